@@ -1,0 +1,8 @@
+import type { AppLoadContext } from "react-router";
+import type { DocumentKey, DocumentOf } from "#content/sections.ts";
+
+/** A document's current data for a loader (the store returns defaults for unsaved sections). */
+export async function readDocument<K extends DocumentKey>(context: AppLoadContext, key: K): Promise<DocumentOf<K>> {
+  const doc = await context.deps.store.documents.get(key);
+  return doc.data as DocumentOf<K>;
+}

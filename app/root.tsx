@@ -1,0 +1,49 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl p-8 pt-24 text-center text-white">
+      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-300">
+        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
+      </p>
+      <a className="mt-6 inline-block text-sky-300 underline" href="/">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * Pure content rules shared by the public pages, the admin panel and the
+ * server (spec §2–§5, §9). Isomorphic: no Node-only imports, no I/O, and no
+ * function mutates its arguments.
+ */
+import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./defaults.ts";
+import type { AboutContent, BlogPost, HomeContent, Partner, PartnersContent, ServicesContent } from "./schemas.ts";
+
+export type ServiceItem = ServicesContent["services"][number];
+export type HomeFeature = HomeContent["features"][number];
+export type ClientLogo = HomeContent["clientLogos"][number];
+export type TeamMember = AboutContent["team"][number];
+export type CompanyValue = AboutContent["values"][number];
+export type HomepageLogo = { name: string; logo: string; website: string };
+export type CtaTarget = { kind: "scroll"; id: string } | { kind: "open"; href: string } | { kind: "none" };
+
+/** Spec §9: featured posts shown on the home page. */
+export const FEATURED_POSTS_LIMIT = 3;
+/** Spec §9: reading speed used for "N min read". */
+export const WORDS_PER_MINUTE = 200;
+/** Longest slug produced by {@link postSlug} (a "-N" suffix for duplicates stays within it). */
+export const SLUG_MAX_LENGTH = 80;
+
+type Dated = Pick<BlogPost, "date"> & { updatedAt?: string | undefined };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function dateKey(post: Dated): string {
+  return typeof post.date === "string" && ISO_DATE.test(post.date) ? post.date : "";
+}
+
+function updatedKey(post: Dated): number {
+  const time = typeof post.updatedAt === "string" ? Date.parse(post.updatedAt) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Newest-first comparison by `date` (YYYY-MM-DD), then `updatedAt`; 0 when tied. */
+function compareNewestFirst(a: Dated, b: Dated): number {
+  const byDate = dateKey(b).localeCompare(dateKey(a));
+  if (byDate !== 0) return byDate;
+  const ua = updatedKey(a);
+  const ub = updatedKey(b);
+  return ua === ub ? 0 : ua > ub ? -1 : 1;
+}
+
+/**
+ * Posts sorted newest first by `date`, then by `updatedAt`; posts tied on both
+ * keep their stored order (spec §9). Missing or malformed dates sort last.
+ * Returns a new array.
+ */
+export function sortPostsNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  return [...posts].sort(compareNewestFirst);
+}
+
+/** Featured posts (featured === true), newest first, at most `limit` (spec §2 "Featured Insights"). */
+export function featuredPosts<T extends Dated & { featured?: boolean }>(posts: readonly T[], limit = FEATURED_POSTS_LIMIT): T[] {
+  const max = Math.max(0, Math.floor(limit));
+  return sortPostsNewestFirst(posts.filter((post) => post.featured === true)).slice(0, max);
+}
+
+/**
+ * The home logo strip (spec §3): partners that have a logo and whose
+ * `showInHomepage` is not false, by placement. When there is no partners list
+ * (no partners document, or one with no partners) it falls back to
+ * `home.clientLogos`; entries without a logo are skipped there too.
+ */
+export function homepageLogos(partners: PartnersContent | undefined, home: HomeContent): HomepageLogo[] {
+  const list = partners?.partners;
+  const hasLogo = (logo: unknown): logo is string => typeof logo === "string" && logo.trim() !== "";
+  if (!list || list.length === 0) {
+    return (home.clientLogos ?? [])
+      .filter((client) => hasLogo(client.logo))
+      .map(({ name, logo, website }) => ({ name, logo, website }));
+  }
+  return sortByPlacement(list)
+    .filter((partner: Partner) => hasLogo(partner.logo) && partner.showInHomepage !== false)
+    .map(({ name, logo, website }) => ({ name, logo, website }));
+}
+
+/**
+ * What the hero button does with its target (spec §2, §5): "#id" scrolls to
+ * that element, "http…" or "/…" opens in a new window, anything else
+ * (including "javascript:", "mailto:", "#" alone, "") is ignored.
+ */
+export function ctaTarget(url: string | null | undefined): CtaTarget {
+  const value = typeof url === "string" ? url.trim() : "";
+  if (value.startsWith("#")) {
+    const id = value.slice(1);
+    return id === "" ? { kind: "none" } : { kind: "scroll", id };
+  }
+  if (/^https?:\/\//i.test(value) || value.startsWith("/")) return { kind: "open", href: value };
+  return { kind: "none" };
+}
+
+/** Number of whitespace-separated words in `text`. */
+export function countWords(text: string): number {
+  const trimmed = String(text ?? "").trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/**
+ * "N min read": words / 200 rounded up, at least "1 min read" (spec §9).
+ * Pass plain text (see `markupToPlainText`) so markup markers are not counted.
+ */
+export function readingTime(text: string): string {
+  const minutes = Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
+  return `${minutes} min read`;
+}
+
+/** Today's local calendar date as YYYY-MM-DD. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Comma-separated features typed in the admin → trimmed entries, empties dropped (spec §5). */
+export function parseFeatureList(text: string): string[] {
+  return String(text ?? "")
+    .split(",")
+    .map((feature) => feature.trim())
+    .filter((feature) => feature !== "");
+}
+
+/** Items ascending by `placementId`; ties keep their order, non-numeric ids go last. Returns a new array. */
+export function sortByPlacement<T extends { placementId: number }>(items: readonly T[]): T[] {
+  const key = (item: T) => (Number.isFinite(item.placementId) ? item.placementId : Number.POSITIVE_INFINITY);
+  return [...items].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return ka === kb ? 0 : ka < kb ? -1 : 1;
+  });
+}
+
+/** Copies of `items` in their current order with `placementId` rewritten to each index. */
+export function renumber<T extends { placementId: number }>(items: readonly T[]): T[] {
+  return items.map((item, index) => ({ ...item, placementId: index }));
+}
+
+/**
+ * Moves the item at index `from` to index `to` (indices into `items` as
+ * given, normally the sorted list the admin shows) and rewrites every
+ * `placementId` to its new index (spec §4). `to` is clamped to the list; an
+ * out-of-range `from` only renumbers. Returns new item objects.
+ */
+export function reorder<T extends { placementId: number }>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (Number.isInteger(from) && from >= 0 && from < next.length && Number.isFinite(to)) {
+    const target = Math.min(Math.max(Math.trunc(to), 0), next.length - 1);
+    const [moved] = next.splice(from, 1);
+    next.splice(target, 0, moved as T);
+  }
+  return renumber(next);
+}
+
+function slugBase(title: string, maxLength = SLUG_MAX_LENGTH): string {
+  const slug = String(title ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, Math.max(1, maxLength))
+    .replace(/-+$/g, "");
+  return slug === "" ? "post" : slug;
+}
+
+/** URL slug of a post title: lowercase ASCII words joined by "-", at most 80 characters, "post" when empty. */
+export function postSlug(post: Pick<BlogPost, "title">): string {
+  return slugBase(post.title);
+}
+
+/**
+ * Unique slugs for a list of posts, aligned with the input order. Duplicates
+ * get "-2", "-3", …; the suffixes go to newer posts (by date, then
+ * updatedAt, then list position), so publishing a post never changes the
+ * address of an older one and reordering the list changes nothing.
+ */
+export function postSlugs(posts: readonly (Pick<BlogPost, "title"> & Partial<Dated>)[]): string[] {
+  const oldestFirst = posts
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => {
+      const byDate = dateKey(a.post as Dated).localeCompare(dateKey(b.post as Dated));
+      if (byDate !== 0) return byDate;
+      const ua = updatedKey(a.post as Dated);
+      const ub = updatedKey(b.post as Dated);
+      return ua === ub ? a.index - b.index : ua < ub ? -1 : 1;
+    });
+
+  const taken = new Set<string>();
+  const slugs: string[] = new Array<string>(posts.length);
+  for (const { post, index } of oldestFirst) {
+    let candidate = postSlug(post);
+    for (let n = 2; taken.has(candidate); n += 1) {
+      const suffix = `-${n}`;
+      candidate = `${slugBase(post.title, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;
+    }
+    taken.add(candidate);
+    slugs[index] = candidate;
+  }
+  return slugs;
+}
+
+/** The post whose slug (as given by {@link postSlugs} over the same list) equals `slug`, or undefined. */
+export function findPostBySlug<T extends Pick<BlogPost, "title"> & Partial<Dated>>(posts: readonly T[], slug: string): T | undefined {
+  const wanted = String(slug ?? "").trim().toLowerCase();
+  if (wanted === "") return undefined;
+  const index = postSlugs(posts).indexOf(wanted);
+  return index === -1 ? undefined : posts[index];
+}
+
+/** A new, empty service placed at the end of `list` (spec §3). */
+export function newServiceDefaults(list: readonly unknown[]): ServiceItem {
+  return { title: "", description: "", features: [], placementId: list.length };
+}
+
+/** A new, empty blog post dated today, "1 min read", not featured, placed at the end of `list` (spec §3). */
+export function newPostDefaults(list: readonly unknown[], now: Date = new Date()): BlogPost {
+  return {
+    title: "",
+    excerpt: "",
+    content: "",
+    date: todayIsoDate(now),
+    readTime: "1 min read",
+    image: "",
+    featured: false,
+    placementId: list.length,
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** A new, empty partner shown on the homepage, placed at the end of `list` (spec §3). */
+export function newPartnerDefaults(list: readonly unknown[]): Partner {
+  return { name: "", description: "", logo: "", website: "", placementId: list.length, showInHomepage: true };
+}
+
+/** A new team member: empty fields and the stock placeholder portrait (spec §3). */
+export function newTeamMember(): TeamMember {
+  return { name: "", role: "", description: "", image: STOCK_TEAM_IMAGE };
+}
+
+/** A new home feature: empty text and the stock feature image (spec §3). */
+export function newFeature(): HomeFeature {
+  return { title: "", description: "", image: STOCK_FEATURE_IMAGE };
+}
+
+/** A new, empty company value for the About page. */
+export function newValue(): CompanyValue {
+  return { title: "", description: "" };
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+
+/**
+ * One zod schema per content section (spec §3). The same schemas validate the
+ * admin editors, the HTTP API and every read from the store. Objects are
+ * strict: an unknown field is refused with a message naming it, so a typo in
+ * an API client never silently drops data (docs/decisions/002-strict-schemas.md).
+ */
+
+export const LIMITS = {
+  shortText: 300,
+  text: 5_000,
+  longText: 200_000,
+  url: 2_000,
+  list: 200,
+} as const;
+
+const shortText = z.string().trim().max(LIMITS.shortText, "Keep this under 300 characters.");
+const text = z.string().max(LIMITS.text, "Keep this under 5,000 characters.");
+const longText = z.string().max(LIMITS.longText, "Keep this under 200,000 characters.");
+
+/** A link or image address: empty, a site path, an in-page anchor or an http(s) URL. */
+export const urlField = z
+  .string()
+  .trim()
+  .max(LIMITS.url, "Keep addresses under 2,000 characters.")
+  .refine((value) => value === "" || /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(value), {
+    message: "Use an address starting with https://, / or #.",
+  });
+
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(LIMITS.list, "A list can hold at most 200 items.");
+
+const placementId = z.number().int().min(0).max(100_000);
+
+/** YYYY-MM-DD, a real calendar date. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-01-31.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Use a real date.");
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    title: shortText,
+    subtitle: text,
+    cta: shortText,
+    ctaUrl: z.string().trim().max(LIMITS.url),
+    ctaColor: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[\w\s:/-]*$/, "Use class names made of letters, digits, -, : and /."),
+  }),
+  features: list(
+    z.strictObject({
+      title: shortText,
+      description: text,
+      image: urlField,
+    }),
+  ),
+  clientLogos: list(
+    z.strictObject({
+      name: shortText,
+      logo: urlField,
+      website: urlField,
+    }),
+  ),
+});
+
+export const servicesSchema = z.strictObject({
+  title: shortText,
+  subtitle: text,
+  services: list(
+    z.strictObject({
+      title: shortText,
+      description: text,
+      features: list(shortText),
+      placementId,
+    }),
+  ),
+});
+
+export const blogPostSchema = z.strictObject({
+  title: shortText,
+  excerpt: text,
+  content: longText,
+  date: isoDate,
+  readTime: z.string().trim().max(40),
+  image: urlField,
+  featured: z.boolean(),
+  placementId,
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const blogSchema = z.strictObject({
+  title: shortText,
+  subtitle: text,
+  posts: list(blogPostSchema),
+});
+
+export const partnersSchema = z.strictObject({
+  title: shortText,
+  subtitle: text,
+  partners: list(
+    z.strictObject({
+      name: shortText,
+      description: text,
+      logo: urlField,
+      website: urlField,
+      placementId,
+      showInHomepage: z.boolean().default(true),
+    }),
+  ),
+});
+
+export const aboutSchema = z.strictObject({
+  title: shortText,
+  subtitle: text,
+  story: longText,
+  mission: text,
+  values: list(z.strictObject({ title: shortText, description: text })),
+  team: list(
+    z.strictObject({
+      name: shortText,
+      role: shortText,
+      description: text,
+      image: urlField,
+    }),
+  ),
+});
+
+/** Map coordinates are kept as text, as in the original; each may stay empty. */
+const coordinate = (min: number, max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .refine((value) => value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), {
+      message: `${label} must be a number from ${min} to ${max}.`,
+    });
+
+export const contactSchema = z.strictObject({
+  title: shortText,
+  subtitle: text,
+  info: z.strictObject({
+    address: text,
+    email: z.union([z.literal(""), z.email("Enter a valid email address.").max(LIMITS.shortText)]),
+    phone: shortText,
+    website: shortText,
+  }),
+  map: z.strictObject({
+    lat: coordinate(-90, 90, "Latitude"),
+    lng: coordinate(-180, 180, "Longitude"),
+    zoom: coordinate(0, 21, "Zoom"),
+  }),
+  mapEmbed: z.string().max(LIMITS.text),
+});
+
+export const legalSchema = z.strictObject({
+  title: shortText,
+  content: longText,
+});
+
+export const aiSettingsSchema = z.strictObject({
+  greeting: z.string().trim().max(1_000),
+  knowledgeBase: longText,
+  blogKnowledgeBase: longText,
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;
+export type ServicesContent = z.infer<typeof servicesSchema>;
+export type BlogContent = z.infer<typeof blogSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type PartnersContent = z.infer<typeof partnersSchema>;
+export type Partner = PartnersContent["partners"][number];
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type ContactContent = z.infer<typeof contactSchema>;
+export type LegalContent = z.infer<typeof legalSchema>;
+export type AiSettings = z.infer<typeof aiSettingsSchema>;

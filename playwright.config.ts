@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./tests/helpers/chromium.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,3 @@
+export declare const buildDir: string;
+export declare const serverEntry: string;
+export declare function ensureBuild(): void;

@@ -1,0 +1,18 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves.
+import { pathToFileURL } from "node:url";
+import { ensureBuild, serverEntry } from "./ensure-build.mjs";
+
+try {
+  ensureBuild();
+  const { start } = await import(pathToFileURL(serverEntry).href);
+  const server = await start();
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+} catch (error) {
+  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,78 @@
+// `npm test`: typecheck, lint, unit + integration (Vitest), end-to-end (Playwright in
+// Debian's Chromium). Ends with one line "N passed, N failed" over every suite.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  if (candidates.some((candidate) => existsSync(candidate))) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    if (existsSync("/usr/bin/chromium")) return true;
+  }
+  console.error("Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROME_PATH.");
+  return false;
+}
+
+const totals = { passed: 0, failed: 0 };
+const count = (ok) => (ok ? totals.passed++ : totals.failed++);
+const only = process.argv.slice(2);
+const wants = (suite) => only.length === 0 || only.includes(suite);
+
+if (wants("typecheck")) {
+  console.log("\n▶ typecheck");
+  count(run(bin("react-router"), ["typegen"]) === 0 && run(bin("tsc"), ["--noEmit"]) === 0);
+}
+if (wants("lint")) {
+  console.log("\n▶ lint");
+  count(run(bin("eslint"), [".", "--max-warnings", "0"]) === 0);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+if (wants("unit")) {
+  console.log("\n▶ unit and integration (Vitest)");
+  const file = path.join(reports, "vitest.json");
+  const status = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    if (status !== 0 && report.numFailedTests === 0) totals.failed++;
+  } else count(false);
+}
+
+if (wants("e2e")) {
+  console.log("\n▶ end-to-end (Playwright, Chromium)");
+  if (!ensureChromium()) count(false);
+  else {
+    const status = run(bin("playwright"), ["test"]);
+    const report = readJson(path.join(reports, "e2e.json"));
+    if (report?.stats) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
+      if (status !== 0 && report.stats.unexpected === 0) totals.failed++;
+    } else count(false);
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { loadEnv, type Env } from "./env.ts";
+import type { Fallback } from "./http/create-app.ts";
+import { startServer } from "./http/serve.ts";
+import "./load-context.ts";
+
+/** Static files and server-rendered pages, mounted after the API. */
+function pages(mode: string): Fallback {
+  const clientDir = path.relative(process.cwd(), fileURLToPath(new URL("../client", import.meta.url)));
+  const handler = createRequestHandler(build as unknown as ServerBuild, mode);
+  return (app) => {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+    app.all("*", (c) =>
+      handler(c.req.raw, {
+        deps: c.var.deps,
+        user: c.var.user,
+        clientIp: c.var.clientIp,
+        nonce: c.var.secureHeadersNonce,
+      }),
+    );
+  };
+}
+
+/** Entry point of the production server (scripts/start.mjs imports the built copy of this file). */
+export async function start(env: Env = loadEnv()) {
+  const server = await startServer(env, pages(env.NODE_ENV === "development" ? "development" : "production"));
+  server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url}`);
+  return server;
+}
+
+export { loadEnv };

@@ -1,0 +1,26 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Session, Store } from "#server/db/store.ts";
+
+export const SESSION_COOKIE = "session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Sessions are stored by the SHA-256 of their token, so a leaked database holds no usable cookie. */
+export function sessionId(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export async function startSession(store: Store, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await store.sessions.create(sessionId(token), userId, expiresAt);
+  return { token, expiresAt };
+}
+
+export async function findSession(store: Store, token: string | undefined): Promise<Session | undefined> {
+  if (!token || token.length > 100) return undefined;
+  return store.sessions.find(sessionId(token));
+}
+
+export async function endSession(store: Store, token: string | undefined): Promise<void> {
+  if (token) await store.sessions.remove(sessionId(token));
+}

@@ -1,0 +1,237 @@
+import { Migrator, type Kysely, type Selectable } from "kysely";
+import { documents, type DocumentKey } from "#content/sections.ts";
+import type { Database } from "./schema.ts";
+import { migrationProvider } from "./migrations.ts";
+import type {
+  Actor,
+  ContactMessage,
+  DocumentStore,
+  Revision,
+  SaveResult,
+  Store,
+  StoredDocument,
+  User,
+} from "./store.ts";
+
+/** Runs pending migrations; throws with the failing migration's error. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}
+
+function defaultsOf(key: DocumentKey): StoredDocument {
+  return { key, version: 0, data: structuredClone(documents[key].defaults), updatedAt: null, updatedBy: null };
+}
+
+/**
+ * The Store over any Kysely dialect. Current documents are cached in memory
+ * (they are read on every page view and change only through this store).
+ */
+export function createKyselyStore(db: Kysely<Database>): Store {
+  const cache = new Map<DocumentKey, StoredDocument>();
+
+  const toUser = (row: { id: number; email: string; created_at: string }): User => ({
+    id: row.id,
+    email: row.email,
+    createdAt: row.created_at,
+  });
+
+  const toMessage = (row: Selectable<Database["contact_messages"]>): ContactMessage => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    message: row.message,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  });
+
+  const documentStore: DocumentStore = {
+      async get(key) {
+        const cached = cache.get(key);
+        if (cached) return structuredClone(cached);
+        const row = await db.selectFrom("documents").selectAll().where("key", "=", key).executeTakeFirst();
+        const doc: StoredDocument = row
+          ? {
+              key,
+              version: row.version,
+              data: documents[key].schema.parse(JSON.parse(row.data)),
+              updatedAt: row.updated_at,
+              updatedBy: row.updated_by,
+            }
+          : defaultsOf(key);
+        cache.set(key, doc);
+        return structuredClone(doc);
+      },
+
+      async save(key, data, baseVersion, actor: Actor, restoredFrom?: number): Promise<SaveResult> {
+        const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
+          const row = await trx.selectFrom("documents").select("version").where("key", "=", key).executeTakeFirst();
+          const current = row?.version ?? 0;
+          if (current !== baseVersion) return { ok: false, conflict: defaultsOf(key) };
+          const version = current + 1;
+          const now = new Date().toISOString();
+          const json = JSON.stringify(data);
+          if (row) {
+            await trx
+              .updateTable("documents")
+              .set({ version, data: json, updated_at: now, updated_by: actor })
+              .where("key", "=", key)
+              .execute();
+          } else {
+            await trx
+              .insertInto("documents")
+              .values({ key, version, data: json, updated_at: now, updated_by: actor })
+              .execute();
+          }
+          await trx
+            .insertInto("revisions")
+            .values({ key, version, data: json, created_at: now, created_by: actor, restored_from: restoredFrom ?? null })
+            .execute();
+          return { ok: true, document: { key, version, data: structuredClone(data), updatedAt: now, updatedBy: actor } };
+        });
+        cache.delete(key);
+        if (!result.ok) return { ok: false, conflict: await documentStore.get(key) };
+        return result;
+      },
+
+      async revisions(key) {
+        const rows = await db
+          .selectFrom("revisions")
+          .select(["version", "created_at", "created_by", "restored_from"])
+          .where("key", "=", key)
+          .orderBy("version", "desc")
+          .execute();
+        return rows.map((row) => ({
+          version: row.version,
+          createdAt: row.created_at,
+          createdBy: row.created_by,
+          restoredFrom: row.restored_from,
+        }));
+      },
+
+      async revision(key, version): Promise<Revision | undefined> {
+        const row = await db
+          .selectFrom("revisions")
+          .selectAll()
+          .where("key", "=", key)
+          .where("version", "=", version)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        return {
+          key,
+          version: row.version,
+          data: JSON.parse(row.data),
+          createdAt: row.created_at,
+          createdBy: row.created_by,
+          restoredFrom: row.restored_from,
+        };
+      },
+  };
+
+  return {
+    documents: documentStore,
+
+    users: {
+      async count() {
+        const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        return Number(row.n);
+      },
+      async list() {
+        const rows = await db.selectFrom("users").select(["id", "email", "created_at"]).orderBy("id").execute();
+        return rows.map(toUser);
+      },
+      async findByEmail(email) {
+        const row = await db.selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+        return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+      },
+      async create(email, passwordHash) {
+        const row = await db
+          .insertInto("users")
+          .values({ email: email.trim().toLowerCase(), password_hash: passwordHash, created_at: new Date().toISOString() })
+          .onConflict((oc) => oc.column("email").doNothing())
+          .returning(["id", "email", "created_at"])
+          .executeTakeFirst();
+        return row ? toUser(row) : undefined;
+      },
+      async setPassword(userId, passwordHash) {
+        await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+      },
+      async remove(userId) {
+        await db.deleteFrom("users").where("id", "=", userId).execute();
+      },
+    },
+
+    sessions: {
+      async create(id, userId, expiresAt) {
+        await db
+          .insertInto("sessions")
+          .values({ id, user_id: userId, created_at: new Date().toISOString(), expires_at: expiresAt.toISOString() })
+          .execute();
+      },
+      async find(id, now = new Date()) {
+        const row = await db
+          .selectFrom("sessions")
+          .innerJoin("users", "users.id", "sessions.user_id")
+          .select(["sessions.id", "sessions.expires_at", "users.id as user_id", "users.email", "users.created_at"])
+          .where("sessions.id", "=", id)
+          .where("sessions.expires_at", ">", now.toISOString())
+          .executeTakeFirst();
+        if (!row) return undefined;
+        return {
+          id: row.id,
+          expiresAt: row.expires_at,
+          user: { id: row.user_id, email: row.email, createdAt: row.created_at },
+        };
+      },
+      async remove(id) {
+        await db.deleteFrom("sessions").where("id", "=", id).execute();
+      },
+      async removeForUser(userId) {
+        await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      },
+      async removeExpired(now = new Date()) {
+        const result = await db.deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
+    },
+
+    messages: {
+      async add(input) {
+        const row = await db
+          .insertInto("contact_messages")
+          .values({
+            name: input.name,
+            email: input.email,
+            company: input.company,
+            message: input.message,
+            ip: input.ip,
+            user_agent: input.userAgent,
+            created_at: new Date().toISOString(),
+            read_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toMessage(row);
+      },
+      async list() {
+        const rows = await db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").execute();
+        return rows.map(toMessage);
+      },
+    },
+
+    async ping() {
+      await db.selectFrom("users").select("id").limit(1).execute();
+      return true;
+    },
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

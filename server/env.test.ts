@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.ts";
+
+describe("loadEnv", () => {
+  it("applies the contract's defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", AI_PROVIDER: "none", LOG_LEVEL: "info" });
+  });
+
+  it("chooses gemini when a key is set", () => {
+    expect(loadEnv({ GEMINI_API_KEY: "k" }).AI_PROVIDER).toBe("gemini");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PUBLIC_URL: "example.lk" }, "PUBLIC_URL"],
+    [{ AI_PROVIDER: "skynet" }, "AI_PROVIDER"],
+    [{ ADMIN_EMAIL: "owner@example.lk" }, "ADMIN_PASSWORD"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ CONTACT_TO: "not-an-email" }, "CONTACT_TO"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("stops with a message naming the variable for %o", (source, name) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+    message: `must be ${hint}`,
+  });
+
+/**
+ * The whole environment contract (design.md "Environment"), read and validated
+ * once at start. Everything is optional; a bad value stops the start with a
+ * message naming the variable.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    PUBLIC_URL: optionalUrl(/^https?:/, "an http(s) URL such as https://example.lk"),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:/, "a postgres:// URL"),
+    ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    AI_PROVIDER: z.enum(["gemini", "openai", "none"]).optional(),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
+    GEMINI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://generativelanguage.googleapis.com"),
+    OPENAI_BASE_URL: optionalUrl(/^https?:/, "an http(s) URL"),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: optionalString,
+    SMTP_URL: optionalUrl(/^smtps?:/, "an smtp:// or smtps:// URL"),
+    CONTACT_TO: optionalString.pipe(z.email("must be an email address").optional()),
+    CONTACT_FORWARD_URL: optionalUrl(/^https?:/, "an http(s) URL"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "PostgreSQL is not available in this version yet; unset it to use the embedded SQLite store",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    AI_PROVIDER: env.AI_PROVIDER ?? (env.GEMINI_API_KEY ? "gemini" : env.OPENAI_BASE_URL ? "openai" : "none"),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws an EnvError whose message names every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { dummyHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
+import { endSession, SESSION_COOKIE, startSession } from "#server/auth/sessions.ts";
+import type { AppBindings } from "./context.ts";
+import { describeZodError, jsonError, readJson } from "./errors.ts";
+import { requireAdmin } from "./middleware.ts";
+import type { Context } from "hono";
+
+const loginSchema = z.strictObject({
+  email: z.string().trim().min(1, "Email is required.").max(320),
+  password: z.string().min(1, "Password is required.").max(1_000),
+});
+
+const setupSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  email: z.email("Enter a valid email address.").max(320),
+  password: z.string().min(8, "Use at least 8 characters.").max(1_000),
+});
+
+export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
+
+function tooMany(c: Context, retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  c.header("Retry-After", String(retryAfterSeconds));
+  return jsonError(
+    c,
+    429,
+    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
+}
+
+async function signIn(c: Context<AppBindings>, userId: number) {
+  const { token, expiresAt } = await startSession(c.var.deps.store, userId);
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.env.PUBLIC_URL?.startsWith("https:") ?? false,
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export const authRoutes = new Hono<AppBindings>()
+  .post("/login", async (c) => {
+    const { limits, store } = c.var.deps;
+    const parsed = await readJson(c);
+    if (!parsed.ok) return parsed.response;
+    const input = loginSchema.safeParse(parsed.body);
+    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+
+    const accountKey = `${c.var.clientIp}|${input.data.email.toLowerCase()}`;
+    for (const [limiter, key] of [
+      [limits.loginPerAccount, accountKey],
+      [limits.loginPerIp, c.var.clientIp],
+    ] as const) {
+      const state = limiter.blocked(key);
+      if (state.blocked) return tooMany(c, state.retryAfterSeconds);
+    }
+
+    const user = await store.users.findByEmail(input.data.email);
+    const valid = await verifyPassword(input.data.password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !valid) {
+      limits.loginPerAccount.hit(accountKey);
+      limits.loginPerIp.hit(c.var.clientIp);
+      c.var.deps.logger.warn("failed sign-in", { ip: c.var.clientIp });
+      return jsonError(c, 401, INVALID_CREDENTIALS);
+    }
+    limits.loginPerAccount.reset(accountKey);
+    await signIn(c, user.id);
+    return c.json({ user: { email: user.email } });
+  })
+  .post("/logout", async (c) => {
+    await endSession(c.var.deps.store, c.var.sessionToken);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json({ ok: true });
+  })
+  .get("/me", requireAdmin, (c) => c.json({ user: { email: c.var.user!.email } }))
+  .post("/setup", async (c) => {
+    const { store, setup } = c.var.deps;
+    const parsed = await readJson(c);
+    if (!parsed.ok) return parsed.response;
+    const input = setupSchema.safeParse(parsed.body);
+    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    const hit = c.var.deps.limits.loginPerIp.hit(c.var.clientIp);
+    if (!hit.allowed) return tooMany(c, hit.retryAfterSeconds);
+    if (!(await setup.check(input.data.token))) {
+      return jsonError(c, 403, "This setup link is no longer valid. An administrator already exists.");
+    }
+    const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
+    if (!user) return jsonError(c, 409, "An administrator with this email already exists.");
+    setup.close();
+    c.var.deps.logger.info("first administrator created", { email: user.email });
+    await signIn(c, user.id);
+    return c.json({ user: { email: user.email } }, 201);
+  });

@@ -1,0 +1,99 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
+import type { AiSettings } from "#content/schemas.ts";
+import { normalizeDocument } from "#server/content/normalize.ts";
+import type { AppBindings } from "./context.ts";
+import { describeZodError, jsonError, readJson } from "./errors.ts";
+import { requireAdmin } from "./middleware.ts";
+
+const saveSchema = z.strictObject({
+  version: z.number({ error: "version (the version your edit is based on) is required." }).int().min(0),
+  data: z.unknown(),
+});
+
+const restoreSchema = z.strictObject({
+  version: z.number({ error: "version (the current version) is required." }).int().min(0),
+});
+
+type DocumentContext = Context<AppBindings>;
+
+async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
+  const { store, bus, logger } = c.var.deps;
+  const result = documents[key].schema.safeParse(data);
+  if (!result.success) {
+    const { message, issues } = describeZodError(result.error);
+    return jsonError(c, 400, message, { issues });
+  }
+  const clean = normalizeDocument(key, result.data);
+  const saved = await store.documents.save(key, clean, baseVersion, c.var.user?.email ?? null, restoredFrom);
+  if (!saved.ok) {
+    const current = saved.conflict;
+    return jsonError(
+      c,
+      409,
+      `${documents[key].label} was changed by ${current.updatedBy ?? "someone else"} since you opened it.`,
+      { current },
+    );
+  }
+  logger.info("content saved", { key, version: saved.document.version, by: c.var.user?.email });
+  bus.publish({ type: "content", key, version: saved.document.version });
+  return c.json(saved.document);
+}
+
+/** Read, save, history and restore for one document, mounted per key below. */
+function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined) {
+  const withKey = (handler: (c: DocumentContext, key: DocumentKey) => Promise<Response> | Response) => (c: DocumentContext) => {
+    const key = resolve(c);
+    return key ? handler(c, key) : jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
+  };
+
+  return new Hono<AppBindings>()
+    .put("/", requireAdmin, withKey(async (c, key) => {
+      const parsed = await readJson(c);
+      if (!parsed.ok) return parsed.response;
+      const body = saveSchema.safeParse(parsed.body);
+      if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+      return save(c, key, body.data.version, body.data.data);
+    }))
+    .get("/revisions", requireAdmin, withKey(async (c, key) => c.json({ revisions: await c.var.deps.store.documents.revisions(key) })))
+    .get("/revisions/:version{[0-9]+}", requireAdmin, withKey(async (c, key) => {
+      const revision = await c.var.deps.store.documents.revision(key, Number(c.req.param("version")));
+      return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
+    }))
+    .post("/revisions/:version{[0-9]+}/restore", requireAdmin, withKey(async (c, key) => {
+      const parsed = await readJson(c);
+      if (!parsed.ok) return parsed.response;
+      const body = restoreSchema.safeParse(parsed.body);
+      if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+      const version = Number(c.req.param("version"));
+      const revision = await c.var.deps.store.documents.revision(key, version);
+      if (!revision) return jsonError(c, 404, "That version does not exist.");
+      return save(c, key, body.data.version, revision.data, version);
+    }));
+}
+
+const sectionKey = (c: DocumentContext) => {
+  const key = c.req.param("key") ?? "";
+  return isSectionKey(key) ? key : undefined;
+};
+
+export const contentRoutes = new Hono<AppBindings>()
+  .get("/:key", async (c) => {
+    const key = sectionKey(c);
+    if (!key) return jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
+    const doc = await c.var.deps.store.documents.get(key);
+    c.header("Cache-Control", "no-cache");
+    return c.json(doc);
+  })
+  .route("/:key", documentRoutes(sectionKey));
+
+/** AI settings: the whole document for admins; visitors only get the greeting. */
+export const aiSettingsRoutes = new Hono<AppBindings>()
+  .get("/", async (c) => {
+    const doc = await c.var.deps.store.documents.get(AI_SETTINGS_KEY);
+    c.header("Cache-Control", "no-store");
+    if (c.var.user) return c.json(doc);
+    return c.json({ greeting: (doc.data as AiSettings).greeting });
+  })
+  .route("/", documentRoutes(() => AI_SETTINGS_KEY));

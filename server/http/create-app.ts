@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
+import type { AppBindings, AppDeps } from "./context.ts";
+import { authRoutes } from "./auth-routes.ts";
+import { aiSettingsRoutes, contentRoutes } from "./content-routes.ts";
+import { eventRoutes } from "./event-routes.ts";
+import { jsonError } from "./errors.ts";
+import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Handles what the API does not: pages, static files (the SSR server adds these). */
+export type Fallback = (app: Hono<AppBindings>) => void;
+
+/** The Hono app: security headers, API, SSE, then whatever `fallback` mounts (static files and SSR). */
+export function createApp(deps: AppDeps, fallback?: Fallback): Hono<AppBindings> {
+  const app = new Hono<AppBindings>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: MAP_EMBED_HOSTS.map((host) => `https://${host}`),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: deps.env.PUBLIC_URL?.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
+    }),
+  );
+  app.use(withDeps(deps));
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    const ok = await deps.store.ping().catch(() => false);
+    return c.json({ ok }, ok ? 200 : 503);
+  });
+
+  const api = new Hono<AppBindings>();
+  api.use(sameOriginOnly);
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The unread rest of the body makes the connection unusable for another request.
+        c.header("Connection", "close");
+        return jsonError(c, 413, "The request is too large (the limit is 1 MB).");
+      },
+    }),
+  );
+  api.route("/auth", authRoutes);
+  api.route("/content", contentRoutes);
+  api.route("/ai-settings", aiSettingsRoutes);
+  api.route("/events", eventRoutes);
+  api.get("/admin/status", requireAdmin, async (c) => {
+    const connected = await deps.store.ping().catch(() => false);
+    return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: 8 });
+  });
+  api.all("*", (c) => jsonError(c, 404, "No such API endpoint."));
+  app.route("/api", api);
+
+  // Pages' own forms (contact, admin) are protected the same way.
+  app.use(sameOriginOnly);
+  fallback?.(app);
+
+  app.onError((error, c) => {
+    deps.logger.error("request failed", { path: c.req.path, error: error.stack ?? String(error) });
+    return c.req.path.startsWith("/api/") ? jsonError(c, 500, "Something went wrong on the server.") : c.text("Internal Server Error", 500);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+
+/** Every API error has the shape `{"error": "<human message>"}` (design.md "HTTP"). */
+export function jsonError(c: Context, status: ContentfulStatusCode, error: string, extra: Record<string, unknown> = {}) {
+  return c.json({ error, ...extra }, status);
+}
+
+/** Turns a zod error into one sentence per problem, naming the field. */
+export function describeZodError(error: ZodError): { message: string; issues: { path: string; message: string }[] } {
+  const issues = error.issues.map((issue) => {
+    const path = issue.path.join(".");
+    const message =
+      issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : issue.message;
+    return { path, message };
+  });
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input";
+  return { message, issues };
+}
+
+/** Reads a JSON body; returns undefined (after answering 400) when it is not JSON. */
+export async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, response: jsonError(c, 415, "Send the body as JSON (Content-Type: application/json).") };
+  }
+  try {
+    return { ok: true, body: await c.req.json() };
+  } catch {
+    return { ok: false, response: jsonError(c, 400, "The request body is not valid JSON.") };
+  }
+}

@@ -1,0 +1,54 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { findSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
+import type { AppBindings, AppDeps } from "./context.ts";
+import { jsonError } from "./errors.ts";
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Puts the deps, the client address and the signed-in user (if any) on the context. */
+export const withDeps = (deps: AppDeps) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    c.set("deps", deps);
+    let ip = "unknown";
+    try {
+      ip = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // Requests made in-process (tests, app.request) have no socket.
+    }
+    c.set("clientIp", ip);
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = await findSession(deps.store, token);
+    c.set("sessionToken", session ? token : undefined);
+    c.set("user", session?.user ?? null);
+    await next();
+  });
+
+/** The origin this site is served from: PUBLIC_URL's, or the one the request was made to. */
+export function siteOrigin(publicUrl: string | undefined, requestUrl: string): string {
+  return new URL(publicUrl ?? requestUrl).origin;
+}
+
+/**
+ * Refuses state-changing requests sent by another site (403). Browsers always
+ * send Origin on such requests; tools that send none are let through, since
+ * they cannot carry a victim's cookies.
+ */
+export const sameOriginOnly = createMiddleware<AppBindings>(async (c, next) => {
+  if (UNSAFE.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const fetchSite = c.req.header("sec-fetch-site");
+    const expected = siteOrigin(c.var.deps.env.PUBLIC_URL, c.req.url);
+    const hostOrigin = new URL(c.req.url).origin;
+    if ((origin && origin !== expected && origin !== hostOrigin) || fetchSite === "cross-site") {
+      return jsonError(c, 403, "This request came from another site and was refused.");
+    }
+  }
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+  if (!c.var.user) return jsonError(c, 401, "Please sign in to the admin panel.");
+  await next();
+});

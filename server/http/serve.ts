@@ -1,0 +1,38 @@
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import type { Env } from "#server/env.ts";
+import type { AppDeps } from "./context.ts";
+import { createApp, type Fallback } from "./create-app.ts";
+import { createDeps } from "./deps.ts";
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Starts the whole server on env.HOST:env.PORT (0 picks a free port). */
+export async function startServer(env: Env, fallback?: Fallback): Promise<RunningServer> {
+  const deps = await createDeps(env);
+  const app = createApp(deps, fallback);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const url = `http://${host}:${port}`;
+  const sweep = setInterval(() => void deps.store.sessions.removeExpired(), 60 * 60 * 1000);
+  sweep.unref();
+  return {
+    url,
+    deps,
+    async close() {
+      clearInterval(sweep);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await deps.store.close();
+    },
+  };
+}

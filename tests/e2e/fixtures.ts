@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { test as base, expect, type Page } from "@playwright/test";
+import { serverEntry } from "../../scripts/ensure-build.mjs";
+import type { RunningServer } from "#server/http/serve.ts";
+import type { Env } from "#server/env.ts";
+import { TEST_ADMIN } from "../helpers/api-server.ts";
+
+export { expect, TEST_ADMIN };
+
+interface BuiltServerModule {
+  start(env: Env): Promise<RunningServer>;
+  loadEnv(source: Record<string, string | undefined>): Env;
+}
+
+export interface Site {
+  url: string;
+  server: RunningServer;
+  /** A session cookie for API calls as the test administrator. */
+  adminCookie(): Promise<string>;
+  /** Saves a section through the API as the admin; returns the new version. */
+  save(key: string, data: unknown): Promise<number>;
+  read<T = unknown>(key: string): Promise<{ version: number; data: T }>;
+}
+
+/** Starts the production build on a random port with a fresh data folder. */
+export async function startSite(env: Record<string, string> = {}): Promise<Site & { close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
+  const mod = (await import(pathToFileURL(serverEntry).href)) as BuiltServerModule;
+  const server = await mod.start(
+    mod.loadEnv({
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...env,
+    }),
+  );
+  let cookie: string | undefined;
+  const site = {
+    url: server.url,
+    server,
+    async adminCookie() {
+      if (cookie) return cookie;
+      const response = await fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      cookie = response.headers.getSetCookie()[0]!.split(";")[0]!;
+      return cookie;
+    },
+    async read<T>(key: string) {
+      const response = await fetch(`${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`, {
+        headers: { Cookie: await site.adminCookie() },
+      });
+      return (await response.json()) as { version: number; data: T };
+    },
+    async save(key: string, data: unknown) {
+      const current = await site.read(key);
+      const response = await fetch(`${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
+        body: JSON.stringify({ version: current.version, data }),
+      });
+      if (!response.ok) throw new Error(`save ${key} failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { version: number }).version;
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return site;
+}
+
+/** Fails the test on any console error or uncaught exception in the page. */
+export function watchConsole(page: Page, allowed: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+/**
+ * `site`: a fresh server per test file (worker); `page` fails the test on a
+ * browser console error (404s the test asks for are allowed).
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
+  site: [
+    async ({}, use) => {
+      const site = await startSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = watchConsole(page, [/status of 404/]);
+      await use(errors);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
