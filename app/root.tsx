@@ -4,8 +4,9 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const origin = new URL(context.deps.env.PUBLIC_URL ?? request.url).origin;
+  return { nonce: context.nonce, origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,0 +1,3 @@
+export default function About() {
+  return <section className="mx-auto max-w-5xl px-4 py-24"><h1 className="text-4xl font-bold">About</h1></section>;
+}
