@@ -27,6 +27,12 @@ export const STOCK_TEAM_IMAGE = "/images/placeholder-person.svg";
 /** The default AI greeting (spec §2). */
 export const DEFAULT_GREETING = "Welcome! How can I help you today?";
 
+/** The chat assistant's name, shown on the launcher button and the chat panel (spec §2). */
+export const ASSISTANT_NAME = "Lanka Growth Assistant";
+
+/** Default cap on chat answers per calendar day (AI settings `chatDailyLimit`; 0 = chat off). */
+export const DEFAULT_CHAT_DAILY_LIMIT = 500;
+
 // ---------------------------------------------------------------------------
 // Partners (also the home logo fallback)
 
@@ -502,4 +508,5 @@ If a question cannot be answered from this information, politely suggest contact
 Tone: clear, confident, warm and plain-spoken, in line with our motto "Built without noise. Powered by purpose." Use British English spelling. Avoid jargon, buzzwords, exaggerated promises and clickbait. Prefer concrete, local examples (Colombo retailers, tea and apparel exporters, hotels, professional services), and mention Sri Lankan realities where they help: rupee budgets, multilingual audiences (English, Sinhala and Tamil), WhatsApp-first customers and seasonal trade.
 
 Structure: a short opening that names the reader's problem; sections with "## " headings and "### " subheadings; short paragraphs; "- " bullet lists for steps and checklists; **bold** for key ideas and *italic* sparingly. End with a practical next step the reader can take this week. Do not use HTML, tables, emojis or hashtags, and do not invent statistics or client names.`,
+  chatDailyLimit: DEFAULT_CHAT_DAILY_LIMIT,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBlog } from "./defaults.ts";
-import { blocksToPlainText, markupToPlainText, parseInline, parseMarkup, type Block, type Inline } from "./markup.ts";
+import { blocksToPlainText, MAX_INLINE_NESTING, markupToPlainText, parseInline, parseMarkup, type Block, type Inline } from "./markup.ts";
 
 const t = (text: string): Inline => ({ type: "text", text });
 const strong = (...children: Inline[]): Inline => ({ type: "strong", children });
@@ -99,7 +99,7 @@ describe("parseInline", () => {
   it("nests italic inside bold and bold inside italic", () => {
     expect(parseInline("**bold *and italic***")).toEqual([strong(t("bold "), em(t("and italic")))]);
     expect(parseInline("*italic **and bold** too*")).toEqual([em(t("italic "), strong(t("and bold")), t(" too"))]);
-    expect(parseInline("***both***")).toEqual([strong(em(t("both")))]);
+    expect(parseInline("***both***")).toEqual([em(strong(t("both")))]);
   });
 
   it("leaves unmatched or spaced markers as literal text", () => {
@@ -119,6 +119,38 @@ describe("parseInline", () => {
   it("parses adjacent runs", () => {
     expect(parseInline("**a** **b**")).toEqual([strong(t("a")), t(" "), strong(t("b"))]);
     expect(parseInline("**a***b*")).toEqual([strong(t("a")), em(t("b"))]);
+  });
+});
+
+describe("hostile input", () => {
+  it.each([
+    ["unclosed em openers", "*a ".repeat(70_000)],
+    ["unclosed strong openers", "**a ".repeat(50_000)],
+    ["alternating openers", "*a **b ".repeat(30_000)],
+    ["one long star run", `a${"*".repeat(200_000)}b`],
+    ["many small pairs", "*a* ".repeat(50_000)],
+  ])("%s parse in linear time", (_name, source) => {
+    const started = performance.now();
+    const blocks = parseMarkup(source);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(blocks).toHaveLength(1);
+  });
+
+  it("caps nesting depth and keeps the text", () => {
+    const depth = 40;
+    const nest = (k: number): string => (k === 0 ? "c" : k % 2 ? `*a ${nest(k - 1)} z*` : `**b ${nest(k - 1)} y**`);
+    const source = nest(depth);
+    const [block] = parseMarkup(source);
+    const measure = (nodes: Inline[]): number =>
+      Math.max(0, ...nodes.map((n) => (n.type === "text" ? 0 : 1 + measure(n.children))));
+    expect(block?.type).toBe("p");
+    if (block?.type !== "p") return;
+    expect(measure(block.children)).toBe(MAX_INLINE_NESTING);
+    expect(markupToPlainText(source)).toContain("c");
+    expect(markupToPlainText(source).replace(/[*\s]/g, "")).toBe(`${"ba".repeat(depth / 2)}c${"zy".repeat(depth / 2)}`);
+    // Below the cap nothing is lost.
+    const shallow = parseInline(nest(4));
+    expect(shallow).toEqual([strong(t("b "), em(t("a "), strong(t("b "), em(t("a c z")), t(" y")), t(" z")), t(" y"))]);
   });
 });
 

@@ -102,55 +102,78 @@ export function parseMarkup(markup: string): Block[] {
   return blocks;
 }
 
-/** Parses one line of text into text / strong / em nodes (adjacent text merged). */
+/** Deepest strong/em nesting kept; deeper runs are unwrapped (their markers dropped). */
+export const MAX_INLINE_NESTING = 8;
+
+/**
+ * Parses one line of text into text / strong / em nodes (adjacent text
+ * merged). Emphasis follows the CommonMark delimiter-run algorithm, reduced to
+ * `*`: a run can open when the next character is not whitespace and close
+ * when the previous one is not; pairs are matched innermost first, two stars
+ * making strong and one em. Runs in linear time on hostile input.
+ */
 export function parseInline(source: string): Inline[] {
-  const out: Inline[] = [];
+  const text = String(source ?? "");
+  const head: Cell = { kind: "text", text: "", prev: null, next: null, depth: 0 };
+  let tail: Cell = head;
+  let firstDelim: DelimCell | null = null;
+  let lastDelim: DelimCell | null = null;
   let buffer = "";
-  const pushText = () => {
+
+  const append = (cell: Cell) => {
+    cell.prev = tail;
+    tail.next = cell;
+    tail = cell;
+  };
+  const flushText = () => {
     if (buffer !== "") {
-      out.push({ type: "text", text: buffer });
+      append({ kind: "text", text: buffer, prev: null, next: null, depth: 0 });
       buffer = "";
     }
   };
 
   let i = 0;
-  while (i < source.length) {
-    const ch = source[i];
-
-    if (ch === "\\" && source[i + 1] === "*") {
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === "\\" && text[i + 1] === "*") {
       buffer += "*";
       i += 2;
       continue;
     }
-
-    if (source.startsWith("**", i)) {
-      const close = findStrongClose(source, i + 2);
-      if (close !== -1) {
-        pushText();
-        out.push({ type: "strong", children: parseInline(source.slice(i + 2, close)) });
-        i = close + 2;
-        continue;
-      }
-      // An unmatched "**" is literal; skip both so the second is not read as an opener.
-      buffer += "**";
-      i += 2;
+    if (ch !== "*") {
+      buffer += ch;
+      i += 1;
       continue;
     }
-
-    if (ch === "*") {
-      const close = findEmClose(source, i + 1);
-      if (close !== -1) {
-        pushText();
-        out.push({ type: "em", children: parseInline(source.slice(i + 1, close)) });
-        i = close + 1;
-        continue;
-      }
-    }
-
-    buffer += ch;
-    i += 1;
+    let end = i;
+    while (text[end] === "*") end += 1;
+    flushText();
+    const before = i === 0 ? undefined : text[i - 1];
+    const after = text[end];
+    const delim: DelimCell = {
+      kind: "delim",
+      count: end - i,
+      original: end - i,
+      canOpen: !isSpace(after),
+      canClose: !isSpace(before),
+      prev: null,
+      next: null,
+      depth: 0,
+      prevDelim: lastDelim,
+      nextDelim: null,
+    };
+    if (lastDelim) lastDelim.nextDelim = delim;
+    else firstDelim = delim;
+    lastDelim = delim;
+    append(delim);
+    i = end;
   }
-  pushText();
+  flushText();
+
+  processEmphasis(firstDelim);
+
+  const out: Inline[] = [];
+  for (let cell = head.next; cell; cell = cell.next) out.push(...cellToInlines(cell));
   return mergeText(out);
 }
 
@@ -177,57 +200,109 @@ export function inlineToPlainText(nodes: readonly Inline[]): string {
 
 const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
 
-/** Index of the "**" closing a strong run opened just before `from`, or -1. */
-function findStrongClose(source: string, from: number): number {
-  if (isSpace(source[from])) return -1; // "** x" does not open
-  let j = from;
-  while (j < source.length) {
-    if (source[j] === "\\" && source[j + 1] === "*") {
-      j += 2;
-      continue;
-    }
-    if (source.startsWith("**", j) && j > from && !isSpace(source[j - 1])) {
-      // In a run of 3+ stars ("***x***", "**a *b***") the closer is the last
-      // two stars when an em opened inside the strong run still needs closing.
-      let runEnd = j;
-      while (source[runEnd] === "*") runEnd += 1;
-      const openEm = source[from] === "*" || countStars(source.slice(from, j)) % 2 === 1;
-      return runEnd - j > 2 && openEm ? runEnd - 2 : j;
-    }
-    j += 1;
-  }
-  return -1;
+type CellBase = { prev: Cell | null; next: Cell | null; depth: number };
+type TextCell = CellBase & { kind: "text"; text: string };
+type NodeCell = CellBase & { kind: "node"; node: Inline };
+type DelimCell = CellBase & {
+  kind: "delim";
+  count: number;
+  original: number;
+  canOpen: boolean;
+  canClose: boolean;
+  prevDelim: DelimCell | null;
+  nextDelim: DelimCell | null;
+};
+type Cell = TextCell | NodeCell | DelimCell;
+
+function unlinkDelim(delim: DelimCell) {
+  if (delim.prevDelim) delim.prevDelim.nextDelim = delim.nextDelim;
+  if (delim.nextDelim) delim.nextDelim.prevDelim = delim.prevDelim;
 }
 
-/** Index of the single "*" closing an em run opened just before `from`, or -1. */
-function findEmClose(source: string, from: number): number {
-  if (isSpace(source[from])) return -1; // "2 * 3" does not open
-  let j = from;
-  while (j < source.length) {
-    if (source[j] === "\\" && source[j + 1] === "*") {
-      j += 2;
-      continue;
-    }
-    if (source.startsWith("**", j)) {
-      // A nested strong run inside the em: skip over it when it closes.
-      const inner = findStrongClose(source, j + 2);
-      if (inner !== -1) {
-        j = inner + 2;
-        continue;
-      }
-      if (j > from && !isSpace(source[j - 1])) return j; // "*x**" → em "x", then literal "*"
-      j += 2;
-      continue;
-    }
-    if (source[j] === "*" && j > from && !isSpace(source[j - 1])) return j;
-    j += 1;
-  }
-  return -1;
+function unlinkCell(cell: Cell) {
+  if (cell.prev) cell.prev.next = cell.next;
+  if (cell.next) cell.next.prev = cell.prev;
 }
 
-/** Unescaped "*" characters in `text`. */
-function countStars(text: string): number {
-  return text.replace(/\\\*/g, "").split("*").length - 1;
+/** CommonMark "process emphasis" for `*` runs, matching closers left to right. */
+function processEmphasis(first: DelimCell | null) {
+  // Per closer kind, the delimiter below which no opener can match it.
+  const openersBottom = new Map<string, DelimCell | null>();
+  let closer = first;
+  while (closer) {
+    if (!closer.canClose) {
+      closer = closer.nextDelim;
+      continue;
+    }
+    const key = `${closer.canOpen}:${closer.original % 3}`;
+    const bottom = openersBottom.has(key) ? openersBottom.get(key)! : undefined;
+    let opener = closer.prevDelim;
+    while (opener && opener !== bottom) {
+      const oddMatch =
+        (opener.canClose || closer.canOpen) &&
+        (opener.original + closer.original) % 3 === 0 &&
+        !(opener.original % 3 === 0 && closer.original % 3 === 0);
+      if (opener.canOpen && !oddMatch) break;
+      opener = opener.prevDelim;
+    }
+    if (!opener || opener === bottom) {
+      openersBottom.set(key, closer.prevDelim);
+      const next: DelimCell | null = closer.nextDelim;
+      if (!closer.canOpen) unlinkDelim(closer);
+      closer = next;
+      continue;
+    }
+
+    const use = opener.count >= 2 && closer.count >= 2 ? 2 : 1;
+    opener.count -= use;
+    closer.count -= use;
+    // Delimiters between the pair can no longer match anything.
+    opener.nextDelim = closer;
+    closer.prevDelim = opener;
+
+    const children: Inline[] = [];
+    let depth = 0;
+    for (let cell = opener.next; cell && cell !== closer; cell = cell.next) {
+      children.push(...cellToInlines(cell));
+      depth = Math.max(depth, cell.depth);
+    }
+    const inner = mergeText(children);
+    const wrapped: Cell[] =
+      depth + 1 > MAX_INLINE_NESTING
+        ? inner.map((node) => ({ kind: "node", node, prev: null, next: null, depth }))
+        : [{ kind: "node", node: { type: use === 2 ? "strong" : "em", children: inner }, prev: null, next: null, depth: depth + 1 }];
+    let left: Cell = opener;
+    for (const cell of wrapped) {
+      left.next = cell;
+      cell.prev = left;
+      left = cell;
+    }
+    left.next = closer;
+    closer.prev = left;
+
+    if (opener.count === 0) {
+      unlinkDelim(opener);
+      unlinkCell(opener);
+    }
+    if (closer.count === 0) {
+      const next: DelimCell | null = closer.nextDelim;
+      unlinkDelim(closer);
+      unlinkCell(closer);
+      closer = next;
+    }
+  }
+}
+
+/** A cell as inline nodes; leftover delimiters are literal stars. */
+function cellToInlines(cell: Cell): Inline[] {
+  switch (cell.kind) {
+    case "text":
+      return cell.text === "" ? [] : [{ type: "text", text: cell.text }];
+    case "delim":
+      return cell.count > 0 ? [{ type: "text", text: "*".repeat(cell.count) }] : [];
+    case "node":
+      return [cell.node];
+  }
 }
 
 function mergeText(nodes: Inline[]): Inline[] {

@@ -257,7 +257,24 @@ describe("refused values", () => {
     expect(blogPostSchema.safeParse({ ...validPost(), date }).success).toBe(false);
   });
 
-  it.todo("refuses impossible calendar days such as 2025-02-30 (isoDate accepts them: Date.parse rolls over; reported)");
+  it.each(["2025-02-30", "2025-02-29", "2025-04-31"])("refuses the impossible calendar day %s", (date) => {
+    expect(isoDate.safeParse(date).success).toBe(false);
+  });
+
+  it("accepts a leap day", () => {
+    expect(isoDate.safeParse("2024-02-29").success).toBe(true);
+  });
+
+  it.each(["//evil.example/x", "/\\evil.example"])("refuses the protocol-relative address %s", (image) => {
+    expect(blogPostSchema.safeParse({ ...validPost(), image }).success).toBe(false);
+  });
+
+  it("refuses a script address as the hero's call-to-action target", () => {
+    const bad = { ...clone(defaultHome), hero: { ...defaultHome.hero, ctaUrl: "javascript:alert(1)" } };
+    expect(homeSchema.safeParse(bad).success).toBe(false);
+    const odd = { ...clone(defaultHome), hero: { ...defaultHome.hero, ctaUrl: "contact-us" } };
+    expect(homeSchema.safeParse(odd).success).toBe(true);
+  });
 
   it("bad updatedAt, emails, coordinates and class names", () => {
     expect(blogPostSchema.safeParse({ ...validPost(), updatedAt: "2025-03-18" }).success).toBe(false);

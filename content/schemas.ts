@@ -24,8 +24,8 @@ export const urlField = z
   .string()
   .trim()
   .max(LIMITS.url, "Keep addresses under 2,000 characters.")
-  .refine((value) => value === "" || /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(value), {
-    message: "Use an address starting with https://, / or #.",
+  .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(value), {
+    message: "Use an address starting with https://, http://, /, #, mailto: or tel:.",
   });
 
 const list = <T extends z.ZodType>(item: T) =>
@@ -37,14 +37,22 @@ const placementId = z.number().int().min(0).max(100_000);
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-01-31.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Use a real date.");
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "Use a real date.");
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
     title: shortText,
     subtitle: text,
     cta: shortText,
-    ctaUrl: z.string().trim().max(LIMITS.url),
+    // Any text may be stored (spec §2: only #, http and / targets are acted on), but never a script URL.
+    ctaUrl: z
+      .string()
+      .trim()
+      .max(LIMITS.url)
+      .refine((value) => !/^(javascript|data|vbscript):/i.test(value), "Script addresses are not allowed here."),
     ctaColor: z
       .string()
       .trim()
@@ -165,6 +173,8 @@ export const aiSettingsSchema = z.strictObject({
   greeting: z.string().trim().max(1_000),
   knowledgeBase: longText,
   blogKnowledgeBase: longText,
+  /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */
+  chatDailyLimit: z.number().int().min(0).max(1_000_000),
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;
