@@ -1,15 +1,19 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/helpers/chromium.ts";
 
+// Parallel runs with their own BUILD_DIR keep their results apart too.
+const runName = process.env.BUILD_DIR ? `-${process.env.BUILD_DIR.replace(/[^\w-]/g, "")}` : "";
+
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e${runName}`,
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: `reports/e2e${runName}.json` }]],
   use: {
     browserName: "chromium",
     launchOptions: {

@@ -17,4 +17,5 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/index.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/map-preview", "routes/admin/map-preview.ts"),
 ] satisfies RouteConfig;

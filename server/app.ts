@@ -6,13 +6,17 @@ import * as build from "virtual:react-router/server-build";
 import { loadEnv, type Env } from "./env.ts";
 import type { Fallback } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
+import { pageCache } from "./http/page-cache.ts";
 import "./load-context.ts";
 
 /** Static files and server-rendered pages, mounted after the API. */
 function pages(mode: string): Fallback {
-  const clientDir = path.relative(process.cwd(), fileURLToPath(new URL("../client", import.meta.url)));
+  // The bundler may place this module in server/assets/ (code splitting): the client folder sits beside server/.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const serverDir = path.basename(here) === "assets" ? path.dirname(here) : here;
+  const clientDir = path.relative(process.cwd(), path.resolve(serverDir, "../client"));
   const handler = createRequestHandler(build as unknown as ServerBuild, mode);
-  return (app) => {
+  return (app, deps) => {
     app.use(
       "/assets/*",
       serveStatic({
@@ -27,6 +31,7 @@ function pages(mode: string): Fallback {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       }),
     );
+    app.use("*", pageCache(deps.bus));
     app.all("*", (c) =>
       handler(c.req.raw, {
         deps: c.var.deps,
@@ -46,3 +51,6 @@ export async function start(env: Env = loadEnv()) {
 }
 
 export { loadEnv };
+// Shell commands (scripts/admin.mjs, backup.mjs, restore.mjs) run from the same build.
+export { runAdminCli } from "./accounts/admin-cli.ts";
+export { runBackupCli, runRestoreCli } from "./backup/backup-cli.ts";

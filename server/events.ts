@@ -6,7 +6,13 @@ export interface ContentSavedEvent {
   version: number;
 }
 
-export type AppEvent = ContentSavedEvent;
+/** A contact message was stored; only signed-in admins hear it (live inbox). */
+export interface MessageReceivedEvent {
+  type: "message";
+  id: number;
+}
+
+export type AppEvent = ContentSavedEvent | MessageReceivedEvent;
 
 /**
  * Publishes app events to every subscriber in this process. A PostgreSQL

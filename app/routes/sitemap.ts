@@ -1,3 +1,51 @@
-export function loader() {
-  return new Response("", { status: 404 });
+import { postSlugs, sortPostsNewestFirst } from "#content/rules.ts";
+import type { DocumentKey } from "#content/sections.ts";
+import type { BlogContent } from "#content/schemas.ts";
+import type { Route } from "./+types/sitemap";
+
+/** Every public page and the document it shows (for <lastmod>). The thank-you page is left out: it has nothing to find. */
+const PAGES: readonly { path: string; document: DocumentKey }[] = [
+  { path: "/", document: "home" },
+  { path: "/services", document: "services" },
+  { path: "/blog", document: "blog" },
+  { path: "/partners", document: "partners" },
+  { path: "/about", document: "about" },
+  { path: "/contact", document: "contact" },
+  { path: "/privacy-policy", document: "privacy-policy" },
+  { path: "/terms-conditions", document: "terms-conditions" },
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+
+/** A W3C datetime from an ISO timestamp or YYYY-MM-DD, or undefined when unknown. */
+function lastmod(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+function entry(loc: string, modified: string | undefined): string {
+  return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ""}  </url>`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { store, env } = context.deps;
+  const origin = new URL(env.PUBLIC_URL ?? request.url).origin;
+  const docs = new Map(await Promise.all(PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
+
+  const urls = PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));
+
+  const blog = docs.get("blog")?.data as BlogContent | undefined;
+  if (blog) {
+    const slugs = postSlugs(blog.posts);
+    const posts = sortPostsNewestFirst(blog.posts.map((post, index) => ({ ...post, slug: slugs[index]! })));
+    for (const post of posts) urls.push(entry(new URL(`/blog/${post.slug}`, origin).href, lastmod(post.updatedAt ?? post.date)));
+  }
+
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

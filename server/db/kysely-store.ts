@@ -1,7 +1,10 @@
-import { Migrator, type Kysely, type Selectable } from "kysely";
+import { Migrator, sql, type Kysely, type Selectable } from "kysely";
 import { documents, type DocumentKey } from "#content/sections.ts";
 import type { Database } from "./schema.ts";
 import { migrationProvider } from "./migrations.ts";
+import { createOutboxStore, enqueueDeliveries } from "#server/contact/outbox-store.ts";
+import { createMediaStore } from "#server/media/media-store.ts";
+import { createBackupStore } from "#server/backup/backup-store.ts";
 import type {
   Actor,
   ContactMessage,
@@ -49,7 +52,18 @@ export function createKyselyStore(db: Kysely<Database>): Store {
     userAgent: row.user_agent,
     createdAt: row.created_at,
     readAt: row.read_at,
+    deletedAt: row.deleted_at,
   });
+
+  const unread = async () => {
+    const row = await db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("deleted_at", "is", null)
+      .where("read_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
 
   const documentStore: DocumentStore = {
       async get(key) {
@@ -165,6 +179,20 @@ export function createKyselyStore(db: Kysely<Database>): Store {
       async remove(userId) {
         await db.deleteFrom("users").where("id", "=", userId).execute();
       },
+      async findById(userId) {
+        const row = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+        return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
+      },
+      async removeUnlessLast(userId) {
+        return db.transaction().execute(async (trx) => {
+          const users = await trx.selectFrom("users").select("id").execute();
+          if (!users.some((user) => user.id === userId)) return "missing";
+          if (users.length <= 1) return "last";
+          await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+          await trx.deleteFrom("users").where("id", "=", userId).execute();
+          return "removed";
+        });
+      },
     },
 
     sessions: {
@@ -195,6 +223,9 @@ export function createKyselyStore(db: Kysely<Database>): Store {
       async removeForUser(userId) {
         await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
       },
+      async removeOthersForUser(userId, keepId) {
+        await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepId).execute();
+      },
       async removeExpired(now = new Date()) {
         const result = await db.deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
         return Number(result.numDeletedRows);
@@ -202,28 +233,97 @@ export function createKyselyStore(db: Kysely<Database>): Store {
     },
 
     messages: {
-      async add(input) {
-        const row = await db
-          .insertInto("contact_messages")
-          .values({
-            name: input.name,
-            email: input.email,
-            company: input.company,
-            message: input.message,
-            ip: input.ip,
-            user_agent: input.userAgent,
-            created_at: new Date().toISOString(),
-            read_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toMessage(row);
+      async add(input, delivery) {
+        return db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          const row = await trx
+            .insertInto("contact_messages")
+            .values({
+              name: input.name,
+              email: input.email,
+              company: input.company,
+              message: input.message,
+              ip: input.ip,
+              user_agent: input.userAgent,
+              created_at: now,
+              read_at: null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (delivery) await enqueueDeliveries(trx, row.id, delivery, now);
+          return toMessage(row);
+        });
       },
       async list() {
-        const rows = await db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").execute();
+        const rows = await db.selectFrom("contact_messages").selectAll().where("deleted_at", "is", null).orderBy("id", "desc").execute();
         return rows.map(toMessage);
       },
+      async search({ query, offset, limit }) {
+        const text = query?.trim() ?? "";
+        let base = db.selectFrom("contact_messages").where("deleted_at", "is", null);
+        if (text) {
+          const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          base = base.where((eb) =>
+            eb.or(
+              (["name", "email", "company", "message"] as const).map((column) =>
+                eb(column, "like", sql<string>`${pattern} escape '\\'`),
+              ),
+            ),
+          );
+        }
+        const [rows, total, unreadCount] = await Promise.all([
+          base.selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
+          base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+          unread(),
+        ]);
+        return { messages: rows.map(toMessage), total: Number(total.n), unreadCount };
+      },
+      async get(id) {
+        const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+        return row ? toMessage(row) : undefined;
+      },
+      unreadCount: unread,
+      async setRead(id, read, at = new Date()) {
+        const result = await db
+          .updateTable("contact_messages")
+          .set({ read_at: read ? at.toISOString() : null })
+          .where("id", "=", id)
+          .where("deleted_at", "is", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      },
+      async softDelete(id, at = new Date()) {
+        const deletedAt = at.toISOString();
+        const result = await db
+          .updateTable("contact_messages")
+          .set({ deleted_at: deletedAt })
+          .where("id", "=", id)
+          .where("deleted_at", "is", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? deletedAt : undefined;
+      },
+      async restore(id) {
+        const result = await db
+          .updateTable("contact_messages")
+          .set({ deleted_at: null })
+          .where("id", "=", id)
+          .where("deleted_at", "is not", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      },
+      async purgeDeleted(before) {
+        return db.transaction().execute(async (trx) => {
+          const doomed = trx.selectFrom("contact_messages").select("id").where("deleted_at", "<", before.toISOString());
+          await trx.deleteFrom("deliveries").where("message_id", "in", doomed).execute();
+          const result = await trx.deleteFrom("contact_messages").where("deleted_at", "<", before.toISOString()).executeTakeFirst();
+          return Number(result.numDeletedRows);
+        });
+      },
     },
+
+    outbox: createOutboxStore(db),
+    media: createMediaStore(db),
+    backup: createBackupStore(db),
 
     async ping() {
       await db.selectFrom("users").select("id").limit(1).execute();

@@ -40,5 +40,35 @@ export interface Database {
     user_agent: string | null;
     created_at: string;
     read_at: string | null;
+    /** Set when an admin deletes it; the row stays restorable until purged (0002-owner). */
+    deleted_at: Generated<string | null>;
+  };
+  /** The durable outbox: one row per message and delivery channel (0002-owner). */
+  deliveries: {
+    id: Generated<number>;
+    message_id: number;
+    channel: "email" | "forward";
+    status: "pending" | "sent" | "failed";
+    attempts: number;
+    next_attempt_at: string;
+    /** While set and in the future, a worker is sending it. */
+    claimed_until: string | null;
+    last_error: string | null;
+    sent_at: string | null;
+    /** The site origin the message was sent from (for the form-mail `_next`). */
+    origin: string;
+    created_at: string;
+  };
+  /** Uploaded images; the files live in DATA_DIR/media/<id>/ (0002-owner). */
+  media: {
+    id: string;
+    width: number;
+    height: number;
+    format: string;
+    bytes: number;
+    /** JSON array of {name, width, height, type, bytes}. */
+    files: string;
+    created_at: string;
+    created_by: string | null;
   };
 }

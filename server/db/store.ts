@@ -55,6 +55,9 @@ export interface UserStore {
   create(email: string, passwordHash: string): Promise<User | undefined>;
   setPassword(userId: number, passwordHash: string): Promise<void>;
   remove(userId: number): Promise<void>;
+  findById(userId: number): Promise<(User & { passwordHash: string }) | undefined>;
+  /** Removes the user and their sessions unless they are the last one, in one transaction. */
+  removeUnlessLast(userId: number): Promise<"removed" | "last" | "missing">;
 }
 
 export interface Session {
@@ -69,6 +72,8 @@ export interface SessionStore {
   find(id: string, now?: Date): Promise<Session | undefined>;
   remove(id: string): Promise<void>;
   removeForUser(userId: number): Promise<void>;
+  /** Ends every session of the user except `keepId` (the one changing the password). */
+  removeOthersForUser(userId: number, keepId: string): Promise<void>;
   removeExpired(now?: Date): Promise<number>;
 }
 
@@ -85,11 +90,108 @@ export interface ContactMessage extends ContactMessageInput {
   id: number;
   createdAt: string;
   readAt: string | null;
+  deletedAt: string | null;
+}
+
+export type DeliveryChannel = "email" | "forward";
+export type DeliveryStatus = "pending" | "sent" | "failed";
+
+/** Deliveries to queue in the same transaction as the message (server/contact/deliver.ts). */
+export interface DeliveryPlan {
+  channels: DeliveryChannel[];
+  /** The site origin the visitor used; the form-mail forward's `_next` is built from it. */
+  origin: string;
+}
+
+export interface Delivery {
+  id: number;
+  messageId: number;
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  origin: string;
+  createdAt: string;
+}
+
+export interface MessagePage {
+  messages: ContactMessage[];
+  total: number;
+  unreadCount: number;
 }
 
 export interface MessageStore {
-  add(input: ContactMessageInput): Promise<ContactMessage>;
+  /** Stores the message and, in the same transaction, one pending delivery per planned channel. */
+  add(input: ContactMessageInput, delivery?: DeliveryPlan): Promise<ContactMessage>;
+  /** Every message that is not deleted, newest first. */
   list(): Promise<ContactMessage[]>;
+  /** Messages not deleted, newest first, whose name, email, company or text contains `query`. */
+  search(options: { query?: string; offset: number; limit: number }): Promise<MessagePage>;
+  get(id: number): Promise<ContactMessage | undefined>;
+  unreadCount(): Promise<number>;
+  /** Returns false when the message does not exist or is deleted. */
+  setRead(id: number, read: boolean, at?: Date): Promise<boolean>;
+  /** Soft delete; returns the deletion time, or undefined when there was nothing to delete. */
+  softDelete(id: number, at?: Date): Promise<string | undefined>;
+  /** Undoes a soft delete not yet purged; false when there is nothing to restore. */
+  restore(id: number): Promise<boolean>;
+  /** Removes messages (and their deliveries) deleted before `before`; returns how many. */
+  purgeDeleted(before: Date): Promise<number>;
+}
+
+export interface OutboxStore {
+  /**
+   * Claims up to `limit` pending deliveries that are due and not claimed by a
+   * live worker: each claim counts an attempt and holds the row until
+   * `leaseUntil`, so overlapping workers never send the same one.
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
+  markSent(id: number, at: Date): Promise<void>;
+  /** Back to pending, due again at `nextAttemptAt`. */
+  markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+  forMessages(ids: number[]): Promise<Delivery[]>;
+}
+
+export interface MediaFile {
+  /** Generated file name inside the item's folder, e.g. "960.webp". */
+  name: string;
+  width: number;
+  height: number;
+  type: string;
+  bytes: number;
+}
+
+export interface MediaItem {
+  id: string;
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+  files: MediaFile[];
+  createdAt: string;
+  createdBy: Actor;
+}
+
+export interface MediaStore {
+  add(item: MediaItem): Promise<void>;
+  get(id: string): Promise<MediaItem | undefined>;
+  list(): Promise<MediaItem[]>;
+}
+
+/** Raw rows of every persistent table (sessions excluded), read in one transaction. */
+export interface StoreDump {
+  migrations: string[];
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+export interface BackupStore {
+  /** A consistent snapshot of every table but sessions. */
+  dump(): Promise<StoreDump>;
+  /** Loads a dump into this (empty) store in one transaction; throws and writes nothing on any problem. */
+  load(dump: StoreDump): Promise<void>;
 }
 
 /**
@@ -101,6 +203,9 @@ export interface Store {
   users: UserStore;
   sessions: SessionStore;
   messages: MessageStore;
+  outbox: OutboxStore;
+  media: MediaStore;
+  backup: BackupStore;
   /** A cheap query proving the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -4,6 +4,8 @@ import type { Logger } from "#server/logger.ts";
 import type { Store, User } from "#server/db/store.ts";
 import type { SetupGate } from "#server/auth/setup.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { Outbox } from "#server/contact/outbox.ts";
+import type { AiService } from "#server/ai/service.ts";
 
 /** Everything a request handler may use, passed in once when the app is made. */
 export interface AppDeps {
@@ -12,11 +14,15 @@ export interface AppDeps {
   bus: EventBus;
   logger: Logger;
   setup: SetupGate;
+  /** The contact-message delivery worker (server/contact/outbox.ts). */
+  outbox: Outbox;
   limits: {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;
     publicForms: RateLimiter;
   };
+  /** The text-generation provider and the chat/drafting limits (server/ai). */
+  ai: AiService;
 }
 
 export interface AppBindings {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
@@ -7,13 +8,18 @@ import type { AppBindings, AppDeps } from "./context.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { aiSettingsRoutes, contentRoutes } from "./content-routes.ts";
 import { eventRoutes } from "./event-routes.ts";
+import { aiRoutes } from "#server/ai/routes.ts";
 import { jsonError } from "./errors.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
+import { inboxRoutes } from "#server/contact/inbox-routes.ts";
+import { accountRoutes } from "#server/accounts/account-routes.ts";
+import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/media-routes.ts";
+import { backupRoutes } from "#server/backup/backup-routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Handles what the API does not: pages, static files (the SSR server adds these). */
-export type Fallback = (app: Hono<AppBindings>) => void;
+export type Fallback = (app: Hono<AppBindings>, deps: AppDeps) => void;
 
 /** The Hono app: security headers, API, SSE, then whatever `fallback` mounts (static files and SSR). */
 export function createApp(deps: AppDeps, fallback?: Fallback): Hono<AppBindings> {
@@ -50,14 +56,18 @@ export function createApp(deps: AppDeps, fallback?: Fallback): Hono<AppBindings>
   const api = new Hono<AppBindings>();
   api.use(sameOriginOnly);
   api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The unread rest of the body makes the connection unusable for another request.
-        c.header("Connection", "close");
-        return jsonError(c, 413, "The request is too large (the limit is 1 MB).");
-      },
-    }),
+    // Image uploads have their own, larger limit (server/media/media-routes.ts).
+    except(
+      "/api/media",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => {
+          // The unread rest of the body makes the connection unusable for another request.
+          c.header("Connection", "close");
+          return jsonError(c, 413, "The request is too large (the limit is 1 MB).");
+        },
+      }),
+    ),
   );
   api.route("/auth", authRoutes);
   api.route("/content", contentRoutes);
@@ -67,12 +77,18 @@ export function createApp(deps: AppDeps, fallback?: Fallback): Hono<AppBindings>
     const connected = await deps.store.ping().catch(() => false);
     return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: 8 });
   });
+  api.route("/", aiRoutes);
+  api.route("/messages", inboxRoutes);
+  api.route("/accounts", accountRoutes);
+  api.route("/media", mediaUploadRoutes);
+  api.route("/backup", backupRoutes);
   api.all("*", (c) => jsonError(c, 404, "No such API endpoint."));
   app.route("/api", api);
+  app.route("/media", mediaFileRoutes);
 
   // Pages' own forms (contact, admin) are protected the same way.
   app.use(sameOriginOnly);
-  fallback?.(app);
+  fallback?.(app, deps);
 
   app.onError((error, c) => {
     deps.logger.error("request failed", { path: c.req.path, error: error.stack ?? String(error) });

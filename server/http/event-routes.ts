@@ -12,7 +12,10 @@ export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
   return streamSSE(c, async (stream) => {
     const queue: AppEvent[] = [];
     let wake: (() => void) | undefined;
+    const admin = c.var.user !== null;
     const unsubscribe = c.var.deps.bus.subscribe((event) => {
+      // Visitors hear content saves only; the inbox's live events are the owner's business.
+      if (event.type === "message" && !admin) return;
       queue.push(event);
       wake?.();
     });
@@ -24,7 +27,8 @@ export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
     while (!stream.aborted && !stream.closed) {
       const event = queue.shift();
       if (event) {
-        await stream.writeSSE({ event: event.type, data: JSON.stringify({ key: event.key, version: event.version }) });
+        const { type, ...payload } = event;
+        await stream.writeSSE({ event: type, data: JSON.stringify(payload) });
         continue;
       }
       await new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Env } from "#server/env.ts";
 import type { AppDeps } from "./context.ts";
 import { createApp, type Fallback } from "./create-app.ts";
-import { createDeps } from "./deps.ts";
+import { createDeps, type DepsOptions } from "./deps.ts";
 
 export interface RunningServer {
   url: string;
@@ -12,8 +12,8 @@ export interface RunningServer {
 }
 
 /** Starts the whole server on env.HOST:env.PORT (0 picks a free port). */
-export async function startServer(env: Env, fallback?: Fallback): Promise<RunningServer> {
-  const deps = await createDeps(env);
+export async function startServer(env: Env, fallback?: Fallback, options: DepsOptions = {}): Promise<RunningServer> {
+  const deps = await createDeps(env, options);
   const app = createApp(deps, fallback);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(s));
@@ -23,11 +23,13 @@ export async function startServer(env: Env, fallback?: Fallback): Promise<Runnin
   const url = `http://${host}:${port}`;
   const sweep = setInterval(() => void deps.store.sessions.removeExpired(), 60 * 60 * 1000);
   sweep.unref();
+  deps.outbox.start();
   return {
     url,
     deps,
     async close() {
       clearInterval(sweep);
+      await deps.outbox.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();

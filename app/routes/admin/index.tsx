@@ -1,16 +1,67 @@
+import { useState } from "react";
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { adminDocumentKeys } from "#app/components/admin/tab-registry.tsx";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
+import { LoginForm } from "#app/components/admin/login-form.tsx";
+import { toast, Toaster } from "#app/components/ui/toaster.tsx";
+import type { AdminDocuments } from "#app/hooks/use-admin-documents.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.user?.email ?? null };
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.user) return { email: null, documents: {} as AdminDocuments };
+  const { store } = context.deps;
+  const entries = await Promise.all(adminDocumentKeys.map(async (key) => [key, await store.documents.get(key)] as const));
+  return { email: context.user.email, documents: Object.fromEntries(entries) as AdminDocuments };
+}
+
+/** Switching tabs only changes ?tab=; the documents are already here and kept live. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+
+  async function logout() {
+    const response = await fetch("/api/auth/logout", { method: "POST", headers: { Accept: "application/json" } }).catch(() => null);
+    if (!response?.ok) {
+      toast.error("Error", { description: "Could not log out. Please try again." });
+      return;
+    }
+    setEmail("");
+    setPassword("");
+    toast.success("Success", { description: "Successfully logged out." });
+    await revalidator.revalidate();
+  }
+
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-2xl font-bold">Admin</h1>
-      <p className="mt-2">{loaderData.email ? `Welcome ${loaderData.email}` : "Please sign in."}</p>
-    </main>
+    <div className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
+      {loaderData.email ? (
+        <>
+          <AdminHeader email={loaderData.email} onLogout={() => void logout()} />
+          <main>
+            <AdminPanel key={loaderData.email} initialDocuments={loaderData.documents} />
+          </main>
+        </>
+      ) : (
+        <LoginForm
+          email={email}
+          password={password}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
+          onSignedIn={() => {
+            setPassword("");
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+      <Toaster />
+    </div>
   );
 }

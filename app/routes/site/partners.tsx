@@ -1,3 +1,60 @@
-export default function Partners() {
-  return <section className="mx-auto max-w-5xl px-4 py-24"><h1 className="text-4xl font-bold">Partners</h1></section>;
+import { ExternalLink } from "lucide-react";
+import { PageHeader } from "#app/components/site/page-header.tsx";
+import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { readDocument } from "#app/lib/content.server.ts";
+import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { sortByPlacement } from "#content/rules.ts";
+import type { Route } from "./+types/partners";
+
+export const handle: LiveHandle = { documents: ["partners"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const partners = await readDocument(context, "partners");
+  return { ...partners, partners: sortByPlacement(partners.partners) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta({ title: data?.title || "Partners", description: data?.subtitle ?? "", path: "/partners" }, originFrom(matches));
+
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  const { title, subtitle, partners } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
+      <PageHeader title={title} subtitle={subtitle} />
+      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {partners.map((partner, index) => (
+          <li
+            key={`${partner.name}-${index}`}
+            className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 transition hover:bg-white/[0.08] hover:ring-white/20 sm:p-8"
+          >
+            {partner.logo ? (
+              <img
+                src={partner.logo}
+                alt={`${partner.name} logo`}
+                width={240}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="h-16 w-auto max-w-full self-start rounded-xl object-contain"
+              />
+            ) : null}
+            <h2 className="mt-6 text-xl font-semibold">{partner.name}</h2>
+            <p className="mt-3 flex-1 leading-7 text-slate-300">{partner.description}</p>
+            {partner.website ? (
+              <a
+                href={partner.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-brand-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-300"
+              >
+                Visit Website
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">of {partner.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { SITE_NAME } from "#content/defaults.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+
+interface Status {
+  database: string;
+  contentLoaded: boolean;
+  sections: number;
+}
+
+/** "Welcome", the admin's email, Logout, and the debug line from /api/admin/status. */
+export function AdminHeader({ email, onLogout }: { email: string; onLogout: () => void }) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [statusError, setStatusError] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch("/api/admin/status", { cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<Status>) : Promise.reject(new Error(String(response.status)))))
+      .then(
+        (value) => !cancelled && setStatus(value),
+        () => !cancelled && setStatusError(true),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-center sm:px-6">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{SITE_NAME} · Admin</p>
+          <h1 className="mt-0.5 text-lg font-semibold text-slate-950">
+            Welcome, <span className="break-all font-normal text-slate-700">{email}</span>
+          </h1>
+        </div>
+        <div className="flex items-center gap-2">
+          <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <ExternalLink aria-hidden="true" />
+            View site
+          </Link>
+          <Button variant="outline" size="sm" onClick={onLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <p className="mx-auto max-w-6xl px-4 pb-3 pt-2 font-mono text-xs text-slate-600 sm:px-6" aria-label="System status">
+        {status
+          ? `Database: ${status.database} · Content: ${status.contentLoaded ? "loaded" : "not loaded"} · Sections: ${status.sections}`
+          : statusError
+            ? "Status unavailable"
+            : "Checking status…"}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useBlocker, useSearchParams } from "react-router";
+import type { DocumentKey } from "#content/sections.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { useAdminDocuments, type AdminDocuments } from "#app/hooks/use-admin-documents.ts";
+import { AdminContext } from "./admin-context.tsx";
+import { DiscardDialog } from "./discard-dialog.tsx";
+import { SectionEditor } from "./section-editor.tsx";
+import { adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
+
+/** The tabbed editor: one tab per registry entry, the selected one kept in ?tab=. */
+export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocuments }) {
+  const { documents, setDocument } = useAdminDocuments(initialDocuments);
+  const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<DocumentKey>>(new Set());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = findTab(searchParams.get("tab"));
+  const [pendingTab, setPendingTab] = useState<string | null>(null);
+
+  const setDirty = useCallback((key: DocumentKey, dirty: boolean) => {
+    setDirtyKeys((current) => {
+      if (current.has(key) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const anyDirty = dirtyKeys.size > 0;
+  const context = useMemo(() => ({ documents, setDocument, setDirty }), [documents, setDocument, setDirty]);
+
+  // Leaving the page: the browser asks on reload/close, the router on in-app links.
+  useEffect(() => {
+    if (!anyDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [anyDirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname);
+
+  const showTab = (id: string) =>
+    setSearchParams(
+      (params) => {
+        params.set("tab", id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  function onTabChange(id: string) {
+    if (activeTab.sections.some((section) => dirtyKeys.has(section.key))) setPendingTab(id);
+    else showTab(id);
+  }
+
+  return (
+    <AdminContext.Provider value={context}>
+      <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <TabsList aria-label="Content sections">
+          {adminTabs.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {adminTabs.map((tab) => (
+          <TabsContent key={tab.id} value={tab.id}>
+            <TabBody tab={tab} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <DiscardDialog
+        open={pendingTab !== null || blocker.state === "blocked"}
+        onDiscard={() => {
+          if (pendingTab) showTab(pendingTab);
+          setPendingTab(null);
+          if (blocker.state === "blocked") blocker.proceed();
+        }}
+        onKeep={() => {
+          setPendingTab(null);
+          if (blocker.state === "blocked") blocker.reset();
+        }}
+      />
+    </AdminContext.Provider>
+  );
+}
+
+function TabBody({ tab }: { tab: AdminTab }) {
+  const [only] = tab.sections;
+  if (tab.sections.length === 1 && only) {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
+        <SectionEditor section={only} heading={<h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{tab.label}</h2>} />
+      </div>
+    );
+  }
+  return (
+    <Tabs defaultValue={tab.sections[0]?.key}>
+      <TabsList aria-label={`${tab.label} documents`} className="w-auto bg-slate-200/50 sm:inline-flex">
+        {tab.sections.map((section) => (
+          <TabsTrigger key={section.key} value={section.key}>
+            {section.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tab.sections.map((section) => (
+        <TabsContent key={section.key} value={section.key} forceMount className="data-[state=inactive]:hidden">
+          <div className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
+            <SectionEditor section={section} heading={<h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{section.label}</h2>} />
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,114 @@
+import { Loader2, RotateCcw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { documentUrl, errorMessage, type StoredDocument } from "#app/hooks/use-admin-documents.ts";
+import type { RevisionSummary } from "#server/db/store.ts";
+import { formatWhen } from "./format.ts";
+import type { AdminSection } from "./tab-registry.tsx";
+
+interface HistoryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  section: AdminSection;
+  currentVersion: number;
+  dirty: boolean;
+  onRestored: (doc: StoredDocument) => void;
+}
+
+/** Past versions of one document; restoring one saves it again as the newest version. */
+export function HistoryDialog({ open, onOpenChange, section, currentVersion, dirty, onRestored }: HistoryDialogProps) {
+  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const url = documentUrl(section.key);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setRevisions(null);
+    setError(null);
+    fetch(`${url}/revisions`, { cache: "no-store" })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(await errorMessage(response));
+        return ((await response.json()) as { revisions: RevisionSummary[] }).revisions;
+      })
+      .then(
+        (list) => !cancelled && setRevisions(list),
+        (cause: unknown) => !cancelled && setError(cause instanceof Error ? cause.message : String(cause)),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, url, currentVersion]);
+
+  async function restore(version: number) {
+    setRestoring(version);
+    try {
+      const response = await fetch(`${url}/revisions/${version}/restore`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ version: currentVersion }),
+      });
+      if (!response.ok) throw new Error(await errorMessage(response));
+      const doc = (await response.json()) as StoredDocument;
+      onRestored(doc);
+      toast.success("Success", { description: `Version ${version} restored as version ${doc.version}.` });
+    } catch (cause) {
+      toast.error("Error", { description: `Failed to restore version ${version}: ${cause instanceof Error ? cause.message : String(cause)}` });
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={`${section.label} history`} description="Every save is kept. Restoring a version saves it again as the newest one." className="max-w-xl">
+        {dirty && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+            Restoring replaces your unsaved changes in this section.
+          </p>
+        )}
+        {error && <p className="text-sm text-red-700">Could not load the history: {error}</p>}
+        {!revisions && !error && (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> Loading versions…
+          </p>
+        )}
+        {revisions && revisions.length === 0 && <p className="text-sm text-slate-600">Nothing was saved yet: the site shows the built-in defaults.</p>}
+        {revisions && revisions.length > 0 && (
+          <ol aria-label="Versions" className="grid max-h-[55dvh] gap-2 overflow-y-auto pr-1">
+            {revisions.map((revision) => (
+              <li key={revision.version} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                    Version {revision.version}
+                    {revision.version === currentVersion && <Badge variant="success">Current</Badge>}
+                    {revision.restoredFrom !== null && <Badge variant="secondary">Restored from version {revision.restoredFrom}</Badge>}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    {formatWhen(revision.createdAt)} by {revision.createdBy ?? "the system"}
+                  </p>
+                </div>
+                {revision.version !== currentVersion && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={restoring !== null}
+                    aria-label={`Restore version ${revision.version}`}
+                    onClick={() => void restore(revision.version)}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    {restoring === revision.version ? "Restoring..." : "Restore"}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { LIMITS, type AiSettings } from "#content/schemas.ts";
+import type { SectionEditorProps } from "../editor-types.ts";
+import { EditorSection } from "../b2/editor-section.tsx";
+import { TextField } from "../b2/text-field.tsx";
+
+/** Spec §2 AI tab: the visitors' greeting and the two knowledge bases the assistant and blog writer use. */
+export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings>) {
+  const set = (patch: Partial<AiSettings>) => onChange({ ...value, ...patch });
+  return (
+    <div className="grid gap-6">
+      <EditorSection title="Chat assistant" description="What visitors see when they open the site and chat with the assistant.">
+        <TextField
+          label="Greeting Message"
+          hint="Shown to visitors in the welcome popup on Home and as the chat's first message."
+          value={value.greeting}
+          onChange={(greeting) => set({ greeting })}
+          error={errors.greeting}
+          maxLength={1_000}
+          multiline
+          rows={3}
+        />
+        <TextField
+          label="Knowledge Base"
+          hint="General facts about the agency (services, prices, hours, contact details) the assistant answers from."
+          value={value.knowledgeBase}
+          onChange={(knowledgeBase) => set({ knowledgeBase })}
+          error={errors.knowledgeBase}
+          maxLength={LIMITS.longText}
+          multiline
+          rows={14}
+        />
+        <DailyLimitField value={value.chatDailyLimit} error={errors.chatDailyLimit} onChange={(chatDailyLimit) => set({ chatDailyLimit })} />
+      </EditorSection>
+      <EditorSection title="Blog writing" description="Guidance for generating blog descriptions and full posts in the Blog tab.">
+        <TextField
+          label="Blog Knowledge Base"
+          hint="Used for blog generation: audience, tone, topics and facts every generated post should respect."
+          value={value.blogKnowledgeBase}
+          onChange={(blogKnowledgeBase) => set({ blogKnowledgeBase })}
+          error={errors.blogKnowledgeBase}
+          maxLength={LIMITS.longText}
+          multiline
+          rows={14}
+        />
+      </EditorSection>
+    </div>
+  );
+}
+
+const MAX_DAILY_LIMIT = 1_000_000;
+
+/**
+ * The daily cap on chat answers. What was typed is kept as typed; a value that
+ * is not a whole number reaches the draft as NaN, so the shell's validation
+ * blocks the save while the field explains what is expected.
+ */
+function DailyLimitField({ value, error, onChange }: { value: number; error: string | undefined; onChange: (next: number) => void }) {
+  const [text, setText] = useState(() => (Number.isFinite(value) ? String(value) : ""));
+  // A new value from outside (reload, restore, live update) replaces the text.
+  const shown = Number.isFinite(value) && Number(text) !== value ? String(value) : text;
+  return (
+    <TextField
+      className="max-w-xs"
+      label="Daily chat limit"
+      hint="Most answers the assistant gives per day, all visitors together. 0 turns the chat off."
+      inputMode="numeric"
+      value={shown}
+      error={error ? `Enter a whole number from 0 to ${MAX_DAILY_LIMIT.toLocaleString("en-US")}.` : undefined}
+      onChange={(next) => {
+        setText(next);
+        const trimmed = next.trim();
+        onChange(/^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { LIMITS, type LegalContent } from "#content/schemas.ts";
+import type { SectionEditorProps } from "../editor-types.ts";
+import { EditorSection } from "../b2/editor-section.tsx";
+import { TextField } from "../b2/text-field.tsx";
+
+/** Spec §2 Legal tab: one legal document (the shell renders one per sub-tab). */
+export function LegalTab({ value, onChange, errors }: SectionEditorProps<LegalContent>) {
+  return (
+    <div className="grid">
+      <EditorSection
+        title="Document"
+        description="Headings (<h2>, <h3>), paragraphs, lists, tables and links are kept. Scripts, styles and other unsafe markup are removed when you save."
+      >
+        <TextField
+          label="Title"
+          value={value.title}
+          onChange={(title) => onChange({ ...value, title })}
+          error={errors.title}
+          maxLength={LIMITS.shortText}
+        />
+        <TextField
+          label="HTML Content"
+          hint="The page body as HTML, e.g. <h2>Your data</h2><p>…</p>."
+          value={value.content}
+          onChange={(content) => onChange({ ...value, content })}
+          error={errors.content}
+          maxLength={LIMITS.longText}
+          multiline
+          mono
+          rows={20}
+        />
+      </EditorSection>
+    </div>
+  );
+}

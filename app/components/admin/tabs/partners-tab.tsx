@@ -1,0 +1,186 @@
+import { useState } from "react";
+import { Eye, EyeOff, Globe, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { LIMITS, type Partner, type PartnersContent } from "#content/schemas.ts";
+import { newPartnerDefaults, renumber, sortByPlacement } from "#content/rules.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SortableList } from "#app/components/ui/sortable-list.tsx";
+import type { SectionEditorProps } from "../editor-types.ts";
+import { EditorSection } from "../b2/editor-section.tsx";
+import { PartnerDialog } from "../b2/partner-dialog.tsx";
+import { TextField } from "../b2/text-field.tsx";
+import { errorsUnder, isPreviewableImage } from "../b2/update.ts";
+
+const displayName = (partner: Partner) => partner.name.trim() || "Untitled Partner";
+/** Spec §3: anything not explicitly false is visible. */
+const isVisible = (partner: Partner) => partner.showInHomepage !== false;
+
+/**
+ * Spec §2 Partners tab: page texts and the partner cards, in placement order,
+ * with move, drag, delete, homepage toggle and the "Edit Partner" dialog.
+ */
+export function PartnersTab({ value, onChange, errors }: SectionEditorProps<PartnersContent>) {
+  const [editing, setEditing] = useState<number | null>(null);
+  // Shown in placement order; once reordered the array order is the placement order.
+  const partners = sortByPlacement(value.partners);
+  const set = (patch: Partial<PartnersContent>) => onChange({ ...value, ...patch });
+  const setPartners = (next: Partner[]) => set({ partners: next });
+  const update = (index: number, patch: Partial<Partner>) =>
+    setPartners(partners.map((partner, i) => (i === index ? { ...partner, ...patch } : partner)));
+  // Error paths index value.partners; match them to the shown order.
+  const errorsFor = (shown: Partner) => errorsUnder(errors, `partners.${value.partners.indexOf(shown)}.`);
+
+  return (
+    <div className="grid gap-6">
+      <EditorSection title="Page" description="The heading and introduction of the Partners page.">
+        <TextField label="Title" value={value.title} onChange={(title) => set({ title })} error={errors.title} maxLength={LIMITS.shortText} />
+        <TextField
+          label="Subtitle"
+          value={value.subtitle}
+          onChange={(subtitle) => set({ subtitle })}
+          error={errors.subtitle}
+          maxLength={LIMITS.text}
+          multiline
+          rows={3}
+        />
+      </EditorSection>
+
+      <EditorSection
+        title="Partners"
+        description={
+          <>
+            Drag a card by its handle or use the arrows to change the order. Partners with a logo that are visible on the homepage
+            appear in the “Trusted by Industry Leaders” strip.
+          </>
+        }
+        actions={
+          <Button
+            size="sm"
+            onClick={() => {
+              const next = [...partners, newPartnerDefaults(partners)];
+              setPartners(next);
+              setEditing(next.length - 1);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add Partner
+          </Button>
+        }
+      >
+        {errors.partners && <p className="text-sm font-medium text-red-700">{errors.partners}</p>}
+        {partners.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+            No partners yet. Click “Add Partner” to add the first one.
+          </p>
+        ) : (
+          <SortableList
+            label="Partners"
+            layout="grid"
+            className="sm:grid-cols-2 xl:grid-cols-2 2xl:grid-cols-3"
+            items={partners}
+            onReorder={setPartners}
+            itemLabel={(partner) => displayName(partner)}
+            renderActions={(partner, index) => (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-red-700 hover:bg-red-50 hover:text-red-800"
+                aria-label={`Delete ${displayName(partner)}`}
+                onClick={() => {
+                  setEditing(null);
+                  setPartners(renumber(partners.filter((_, i) => i !== index)));
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            )}
+            renderItem={(partner, index) => (
+              <PartnerCard
+                partner={partner}
+                problems={Object.values(errorsFor(partner))}
+                onOpen={() => setEditing(index)}
+                onToggle={() => update(index, { showInHomepage: !isVisible(partner) })}
+              />
+            )}
+          />
+        )}
+      </EditorSection>
+
+      <PartnerDialog
+        partner={editing === null ? null : (partners[editing] ?? null)}
+        onClose={() => setEditing(null)}
+        onSave={(fields) => {
+          if (editing !== null) update(editing, fields);
+          setEditing(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function PartnerCard({
+  partner,
+  problems,
+  onOpen,
+  onToggle,
+}: {
+  partner: Partner;
+  problems: string[];
+  onOpen: () => void;
+  onToggle: () => void;
+}) {
+  const name = displayName(partner);
+  const visible = isVisible(partner);
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  return (
+    <div className="flex h-full flex-col gap-4 p-4">
+      {/* The whole card opens the editor for pointer users; the Edit button below does it for keyboards. */}
+      <div className="flex min-w-0 flex-1 cursor-pointer gap-4" onClick={onOpen}>
+        <div className="flex h-14 w-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+          {isPreviewableImage(partner.logo) && failedLogo !== partner.logo ? (
+            <img
+              src={partner.logo}
+              alt={`${name} logo`}
+              className="max-h-full max-w-full object-contain p-1.5"
+              onError={() => setFailedLogo(partner.logo)}
+            />
+          ) : (
+            <ImageOff className="size-5 text-slate-400" aria-label={`${name}: no logo`} />
+          )}
+        </div>
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <h4 className={partner.name.trim() ? "font-semibold text-slate-900" : "font-semibold italic text-slate-500"}>{name}</h4>
+          {partner.description.trim() && <p className="line-clamp-3 text-sm text-slate-600">{partner.description}</p>}
+          {partner.website.trim() && (
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-brand-700">
+              <Globe className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{partner.website}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      {problems.length > 0 && (
+        <ul className="grid gap-1 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-800" aria-label={`Problems with ${name}`}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <Badge variant={visible ? "success" : "secondary"}>
+          {visible ? <Eye className="size-3" aria-hidden="true" /> : <EyeOff className="size-3" aria-hidden="true" />}
+          {visible ? "Visible on homepage" : "Hidden from homepage"}
+        </Badge>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onToggle}>
+            {visible ? "Hide from homepage" : "Show on homepage"}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onOpen} aria-label={`Edit ${name}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

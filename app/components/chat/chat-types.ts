@@ -1,0 +1,18 @@
+/** One line of the conversation (spec §3 "Chat message"). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: "user" | "ai";
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+}
+
+/** Spec §8: what the assistant says when a reply fails. */
+export const CHAT_APOLOGY =
+  "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
+
+/** Where the conversation is kept so it survives a reload (per tab). */
+export const CHAT_STORAGE_KEY = "lgp-chat";
+
+/** Longest message the server accepts (server/ai/routes.ts). */
+export const CHAT_MAX_LENGTH = 1_000;

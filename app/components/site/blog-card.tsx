@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { BlogPostMeta } from "./blog-post-meta.tsx";
+
+export interface BlogCardPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  readTime: string;
+  image: string;
+}
+
+/**
+ * A post in the blog grid. The title is the one link (stretched over the whole
+ * card), so screen readers hear each post once and by its name.
+ */
+export function BlogCard({ post, priority = false }: { post: BlogCardPost; priority?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition duration-300 hover:-translate-y-1 hover:bg-white/[0.08] hover:ring-white/20 motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-300">
+      <div className="aspect-[16/9] overflow-hidden bg-brand-900">
+        {post.image ? (
+          <img
+            src={post.image}
+            alt={post.title}
+            width={800}
+            height={450}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <BlogPostMeta date={post.date} readTime={post.readTime} />
+        <h2 className="mt-3 text-xl font-semibold leading-snug text-white">
+          <Link
+            to={`/blog/${post.slug}`}
+            preventScrollReset
+            data-post-link={post.slug}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-slate-300">{post.excerpt}</p>
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-300 transition group-hover:gap-2.5 group-hover:text-white motion-reduce:transition-none">
+          Read More
+          <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import {
+  CONTACT_MESSAGE_LIMITS,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFieldErrors,
+} from "#content/contact-message.ts";
+
+export interface ContactFormState {
+  formError?: string;
+  fieldErrors?: ContactFieldErrors;
+  values?: Partial<Record<ContactField, string>>;
+}
+
+const control =
+  "mt-2 block w-full rounded-xl border-0 bg-white/[0.07] px-4 py-3 text-white ring-1 ring-white/15 transition placeholder:text-slate-400 hover:ring-white/25 focus:bg-white/10 focus:ring-2 focus:ring-brand-400 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-400";
+
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: ContactField;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${name}`} className="flex items-baseline justify-between gap-3 text-sm font-medium text-slate-100">
+        {label}
+        {hint ? <span className="text-xs font-normal text-slate-400">{hint}</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`contact-${name}-error`} className="mt-2 flex items-start gap-1.5 text-sm text-rose-300">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Send us a message": a plain form post to this page's action, so it works
+ * without JavaScript; with it, the button reads "Sending..." until the
+ * thank-you page opens. Fields keep what was typed when something is wrong.
+ */
+export function ContactForm({ state }: { state: ContactFormState | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === "/contact";
+  const errors = state?.fieldErrors ?? {};
+  const values = state?.values ?? {};
+  const invalid = (name: ContactField) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `contact-${name}-error` } : {};
+
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
+      <h2 id="contact-form-title" className="text-2xl font-semibold text-white">
+        Send us a message
+      </h2>
+      <p className="mt-2 text-sm text-slate-300">Fields marked optional can be left empty; everything else is required.</p>
+      <Form method="post" action="/contact" className="mt-6 space-y-5" aria-busy={sending}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="name" label="Name" error={errors.name}>
+            <input
+              id="contact-name"
+              name="name"
+              type="text"
+              required
+              maxLength={CONTACT_MESSAGE_LIMITS.name}
+              autoComplete="name"
+              defaultValue={values.name}
+              className={control}
+              {...invalid("name")}
+            />
+          </Field>
+          <Field name="email" label="Email" error={errors.email}>
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              required
+              maxLength={CONTACT_MESSAGE_LIMITS.email}
+              autoComplete="email"
+              defaultValue={values.email}
+              className={control}
+              {...invalid("email")}
+            />
+          </Field>
+        </div>
+        <Field name="company" label="Company" hint="Optional" error={errors.company}>
+          <input
+            id="contact-company"
+            name="company"
+            type="text"
+            maxLength={CONTACT_MESSAGE_LIMITS.company}
+            autoComplete="organization"
+            defaultValue={values.company}
+            className={control}
+            {...invalid("company")}
+          />
+        </Field>
+        <Field name="message" label="Message" error={errors.message}>
+          <textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={6}
+            maxLength={CONTACT_MESSAGE_LIMITS.message}
+            defaultValue={values.message}
+            className={`${control} min-h-36 resize-y`}
+            {...invalid("message")}
+          />
+        </Field>
+        {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {state?.formError ? (
+          <p role="alert" className="flex items-start gap-2 rounded-xl bg-rose-500/15 px-4 py-3 text-sm text-rose-100 ring-1 ring-rose-400/40">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
+            {state.formError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-rose-600 px-6 py-3.5 font-semibold text-white shadow-lg shadow-rose-950/30 transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </Form>
+    </section>
+  );
+}

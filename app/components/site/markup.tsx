@@ -1,0 +1,60 @@
+import { Fragment, useMemo, type ReactNode } from "react";
+import { parseMarkup, type Block, type Inline } from "#content/markup.ts";
+
+/**
+ * Renders the blog's simple markup (content/markup.ts) as real elements.
+ * Every piece of text goes through React as a text node, so anything that
+ * looks like HTML in a post is shown as text, never run.
+ */
+export function Markup({ source, className }: { source: string; className?: string }) {
+  const blocks = useMemo(() => parseMarkup(source), [source]);
+  return <div className={className}>{blocks.map(renderBlock)}</div>;
+}
+
+function renderBlock(block: Block, index: number): ReactNode {
+  switch (block.type) {
+    case "h2":
+      return (
+        <h2 key={index} className="mt-10 text-2xl font-semibold tracking-tight text-white first:mt-0">
+          {renderInline(block.children)}
+        </h2>
+      );
+    case "h3":
+      return (
+        <h3 key={index} className="mt-8 text-xl font-semibold text-white first:mt-0">
+          {renderInline(block.children)}
+        </h3>
+      );
+    case "p":
+      return (
+        <p key={index} className="mt-5 leading-relaxed text-slate-200 first:mt-0">
+          {renderInline(block.children)}
+        </p>
+      );
+    case "ul":
+      return (
+        <ul key={index} className="mt-5 list-disc space-y-2 pl-6 leading-relaxed text-slate-200 marker:text-brand-300 first:mt-0">
+          {block.items.map((item, itemIndex) => (
+            <li key={itemIndex}>{renderInline(item)}</li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+function renderInline(nodes: readonly Inline[]): ReactNode {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case "text":
+        return <Fragment key={index}>{node.text}</Fragment>;
+      case "strong":
+        return (
+          <strong key={index} className="font-semibold text-white">
+            {renderInline(node.children)}
+          </strong>
+        );
+      case "em":
+        return <em key={index}>{renderInline(node.children)}</em>;
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, HONEYPOT_FIELD } from "#content/contact-message.ts";
+import type { ContactContent } from "#content/schemas.ts";
+import { sanitizeMapEmbed } from "#server/content/sanitize.ts";
+
+export { submitContactMessage } from "#server/contact/submit.ts";
+
+/** A contact form post is a few KB; anything far larger is refused before it is parsed. */
+export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+
+/**
+ * The posted form's fields as plain values, or null when the body is over
+ * the limit (checked while reading, so a body without Content-Length cannot
+ * slip past).
+ */
+export async function readContactForm(request: Request): Promise<Record<string, unknown> | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_CONTACT_BODY_BYTES || !request.body) return declared > MAX_CONTACT_BODY_BYTES ? null : {};
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_CONTACT_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Blob(chunks as BlobPart[]);
+  const form = await new Response(body, { headers: { "Content-Type": request.headers.get("content-type") ?? "" } })
+    .formData()
+    .catch(() => new FormData());
+  return Object.fromEntries([...CONTACT_FIELDS, HONEYPOT_FIELD].map((field) => [field, form.get(field) ?? undefined]));
+}
+
+/** What the person typed, to put back in the form after an error (long pastes kept, megabytes not). */
+export function typedValues(input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = input[field];
+      return [field, typeof value === "string" ? value.slice(0, CONTACT_MESSAGE_LIMITS[field] * 2) : ""];
+    }),
+  );
+}
+
+/** The "Find Us" map: the stored embed, sanitised again, or OpenStreetMap at the stored or default place. */
+export function contactMap(contact: ContactContent): { embedHtml: string } | { lat: number; lng: number; zoom: number } {
+  const embedHtml = contact.mapEmbed ? sanitizeMapEmbed(contact.mapEmbed) : "";
+  if (embedHtml) return { embedHtml };
+  const number = (value: string, fallback: number) => (value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  return {
+    lat: number(contact.map.lat, DEFAULT_MAP.lat),
+    lng: number(contact.map.lng, DEFAULT_MAP.lng),
+    zoom: number(contact.map.zoom, DEFAULT_MAP.zoom),
+  };
+}
+
+/** Spec §9: Colombo. */
+export const DEFAULT_MAP = { lat: 6.9271, lng: 79.8612, zoom: 10 } as const;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * A message sent through the Contact form (spec §2, §5): shared by the form,
+ * the route action and the server, so the limits a visitor sees are the ones
+ * the server enforces. Isomorphic: no Node-only imports.
+ */
+
+export const CONTACT_MESSAGE_LIMITS = {
+  name: 200,
+  email: 320,
+  company: 200,
+  message: 5_000,
+} as const;
+
+/** The visually hidden field only bots fill in. */
+export const HONEYPOT_FIELD = "website_url";
+
+export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+const textField = (label: string, max: number, required: boolean) => {
+  const base = z
+    .string({
+      error: (issue) => (issue.input == null && required ? `Please enter your ${label.toLowerCase()}.` : `${label} must be text.`),
+    })
+    .trim()
+    .max(max, `${label} is too long: keep it under ${max.toLocaleString("en-US")} characters.`);
+  return required ? base.min(1, `Please enter your ${label.toLowerCase()}.`) : base;
+};
+
+export const contactMessageSchema = z.object({
+  name: textField("Name", CONTACT_MESSAGE_LIMITS.name, true),
+  email: textField("Email address", CONTACT_MESSAGE_LIMITS.email, true).pipe(
+    z.email("Please enter a valid email address, like name@example.com."),
+  ),
+  company: textField("Company", CONTACT_MESSAGE_LIMITS.company, false).default(""),
+  message: textField("Message", CONTACT_MESSAGE_LIMITS.message, true),
+});
+
+export type ContactMessageFields = z.infer<typeof contactMessageSchema>;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** The first error of each field, for showing beside the fields. */
+export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return errors;
+}

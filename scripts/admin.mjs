@@ -1,0 +1,4 @@
+// `npm run admin -- …`: see README "Owner tools".
+import { runCli } from "./run-cli.mjs";
+
+await runCli("runAdminCli");

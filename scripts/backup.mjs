@@ -1,0 +1,4 @@
+// `npm run backup -- …`: see README "Owner tools".
+import { runCli } from "./run-cli.mjs";
+
+await runCli("runBackupCli");

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "#server/auth/password.ts";
+import { sessionId } from "#server/auth/sessions.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { describeZodError, jsonError, readJson } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+
+export const emailField = z.email("Enter a valid email address.").max(320);
+export const passwordField = z.string().min(8, "Use at least 8 characters.").max(1_000, "Use at most 1,000 characters.");
+
+const createSchema = z.strictObject({ email: emailField, password: passwordField });
+const changePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, "Enter your current password.").max(1_000),
+  newPassword: passwordField,
+});
+
+export const LAST_ADMIN = "You cannot remove the last administrator. Add another one first.";
+
+/** Administrators: list, add, remove (never the last), change one's own password. */
+export const accountRoutes = new Hono<AppBindings>()
+  .use(requireAdmin)
+  .get("/", async (c) => {
+    const me = c.var.user!;
+    const users = await c.var.deps.store.users.list();
+    return c.json({ accounts: users.map((u) => ({ id: u.id, email: u.email, createdAt: u.createdAt, current: u.id === me.id })) });
+  })
+  .post("/", async (c) => {
+    const { store, logger } = c.var.deps;
+    const parsed = await readJson(c);
+    if (!parsed.ok) return parsed.response;
+    const input = createSchema.safeParse(parsed.body);
+    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
+    if (!user) return jsonError(c, 409, "An administrator with this email already exists.");
+    logger.info("administrator added", { email: user.email, by: c.var.user!.email });
+    return c.json({ account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } }, 201);
+  })
+  .delete("/:id{[0-9]{1,15}}", async (c) => {
+    const { store, logger } = c.var.deps;
+    const id = Number(c.req.param("id"));
+    const target = await store.users.findById(id);
+    const result = await store.users.removeUnlessLast(id);
+    if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");
+    if (result === "last") return jsonError(c, 409, LAST_ADMIN);
+    logger.info("administrator removed", { email: target?.email, by: c.var.user!.email });
+    return c.json({ ok: true, removed: id, self: id === c.var.user!.id });
+  })
+  .post("/password", async (c) => {
+    const { store, limits, logger } = c.var.deps;
+    const me = c.var.user!;
+    const parsed = await readJson(c);
+    if (!parsed.ok) return parsed.response;
+    const input = changePasswordSchema.safeParse(parsed.body);
+    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    // Guessing the current password through this form is throttled like sign-in.
+    const key = `${c.var.clientIp}|${me.email}`;
+    const state = limits.loginPerAccount.blocked(key);
+    if (state.blocked) {
+      c.header("Retry-After", String(state.retryAfterSeconds));
+      return jsonError(c, 429, "Too many wrong passwords. Please wait and try again.");
+    }
+    const account = await store.users.findById(me.id);
+    if (!account || !(await verifyPassword(input.data.currentPassword, account.passwordHash))) {
+      limits.loginPerAccount.hit(key);
+      return jsonError(c, 400, "Your current password is not correct.");
+    }
+    await store.users.setPassword(me.id, await hashPassword(input.data.newPassword));
+    await store.sessions.removeOthersForUser(me.id, sessionId(c.var.sessionToken!));
+    logger.info("administrator changed their password", { email: me.email });
+    return c.json({ ok: true });
+  });

@@ -1,0 +1,77 @@
+import { hashPassword } from "#server/auth/password.ts";
+import { openSqliteStore } from "#server/db/sqlite.ts";
+import type { Env } from "#server/env.ts";
+import { emailField, passwordField } from "./account-routes.ts";
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+const USAGE = `Usage:
+  npm run admin -- list
+  npm run admin -- create <email> <password>
+  npm run admin -- reset-password <email> <password>
+The data folder is DATA_DIR (default ./data).`;
+
+function check(email: string | undefined, password: string | undefined, io: CliIo): { email: string; password: string } | undefined {
+  const e = emailField.safeParse(email?.trim() ?? "");
+  if (!e.success) {
+    io.err(`"${email ?? ""}" is not a valid email address.`);
+    return undefined;
+  }
+  const p = passwordField.safeParse(password ?? "");
+  if (!p.success) {
+    io.err(`The password is too short: ${p.error.issues[0]?.message ?? "use at least 8 characters."}`);
+    return undefined;
+  }
+  return { email: e.data, password: p.data };
+}
+
+/**
+ * `npm run admin -- …`: manages administrators straight in the data folder,
+ * for an owner who is locked out. Safe while the server runs (SQLite WAL).
+ * Returns the process exit code.
+ */
+export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR">, io: CliIo = consoleIo): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || !["list", "create", "reset-password"].includes(command)) {
+    io.err(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
+    return 2;
+  }
+  const input = command === "list" ? undefined : check(rest[0], rest[1], io);
+  if (command !== "list" && !input) return 1;
+
+  const store = await openSqliteStore(env.DATA_DIR);
+  try {
+    if (command === "list") {
+      const users = await store.users.list();
+      if (users.length === 0) io.out("No administrators yet.");
+      for (const user of users) io.out(`${user.email}\t(added ${user.createdAt})`);
+      return 0;
+    }
+    const { email, password } = input!;
+    if (command === "create") {
+      const user = await store.users.create(email, await hashPassword(password));
+      if (!user) {
+        io.err(`An administrator ${email.toLowerCase()} already exists. Use reset-password to change the password.`);
+        return 1;
+      }
+      io.out(`Created administrator ${user.email}.`);
+      return 0;
+    }
+    const user = await store.users.findByEmail(email);
+    if (!user) {
+      io.err(`There is no administrator ${email.toLowerCase()}. Use create to add one.`);
+      return 1;
+    }
+    await store.users.setPassword(user.id, await hashPassword(password));
+    await store.sessions.removeForUser(user.id);
+    io.out(`Changed the password of ${user.email} and signed them out everywhere.`);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,158 @@
+import { Hono, type Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { AI_SETTINGS_KEY } from "#content/sections.ts";
+import type { AboutContent, AiSettings, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { describeZodError, jsonError, readJson } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+import { chatPrompt, DRAFT_TASKS, draftPrompts, type ChatTurn, type DraftTask } from "./prompts.ts";
+import { AiError, GENERATION_FAILED } from "./provider.ts";
+import { retrievalAnswer, type SiteContent } from "./retrieval.ts";
+
+export const MAX_CHAT_MESSAGE = 1_000;
+export const MAX_HISTORY_TURNS = 10;
+export const MAX_HISTORY_TEXT = 2_000;
+export const MAX_TITLE = 300;
+
+export const CHAT_MESSAGES = {
+  tooLong: `Your message is too long. Please keep it under ${MAX_CHAT_MESSAGE} characters.`,
+  empty: "Please type a message first.",
+  rateLimited: "You're sending messages a little too quickly. Please wait a few minutes and try again, or contact us directly.",
+  dailyCap: "Our assistant has answered a lot of questions today and is taking a break. Please try again tomorrow, or contact us directly through the Contact Us page.",
+  off: "The chat assistant is switched off at the moment. Please contact us directly through the Contact Us page.",
+  failed: "The assistant could not answer just now.",
+} as const;
+
+const generateSchema = z.strictObject({
+  task: z.enum(DRAFT_TASKS, { error: `task must be one of: ${DRAFT_TASKS.join(", ")}.` }),
+  title: z.string({ error: "title must be text." }).max(MAX_TITLE, `The title is too long (at most ${MAX_TITLE} characters).`),
+});
+
+const chatSchema = z.strictObject({
+  message: z.string({ error: "message must be text." }),
+  history: z
+    .array(
+      z.strictObject({
+        sender: z.enum(["user", "ai"], { error: 'sender must be "user" or "ai".' }),
+        text: z.string({ error: "text must be text." }),
+      }),
+      { error: "history must be a list of messages." },
+    )
+    .max(200, "history is too long.")
+    .default([]),
+});
+
+async function aiSettings(c: Context<AppBindings>): Promise<AiSettings> {
+  return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
+}
+
+async function siteContent(c: Context<AppBindings>, settings: AiSettings): Promise<SiteContent> {
+  const { documents } = c.var.deps.store;
+  const [services, about, contact, blog] = await Promise.all([
+    documents.get("services"),
+    documents.get("about"),
+    documents.get("contact"),
+    documents.get("blog"),
+  ]);
+  return {
+    knowledgeBase: settings.knowledgeBase,
+    services: services.data as ServicesContent,
+    about: about.data as AboutContent,
+    contact: contact.data as ContactContent,
+    blog: blog.data as BlogContent,
+  };
+}
+
+function logFailure(c: Context<AppBindings>, what: string, error: unknown) {
+  c.var.deps.logger.warn(`${what} failed`, {
+    provider: c.var.deps.ai.provider.kind,
+    detail: error instanceof AiError ? (error.detail ?? error.message) : String(error),
+  });
+}
+
+/** Paragraph-sized pieces, so a retrieval answer streams like a model's. */
+function pieces(text: string): string[] {
+  return text.split(/(?<=\n\n)/);
+}
+
+/**
+ * POST /ai/generate (admin drafting buttons) and POST /chat (the public
+ * assistant, streamed as Server-Sent Events). The knowledge base and the key
+ * stay here: browsers only ever get the answers.
+ */
+export const aiRoutes = new Hono<AppBindings>()
+  .post("/ai/generate", requireAdmin, async (c) => {
+    const { ai } = c.var.deps;
+    const limit = ai.draftsPerAdmin.hit(c.var.user!.email);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return jsonError(c, 429, "Too many AI drafts in a short time. Please wait a few minutes and try again.");
+    }
+    const parsed = await readJson(c);
+    if (!parsed.ok) return parsed.response;
+    const body = generateSchema.safeParse(parsed.body);
+    if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+    const task: DraftTask = body.data.task;
+    const title = body.data.title.trim();
+    const entry = draftPrompts[task];
+    if (!title) return jsonError(c, 400, entry.titleRequired);
+    const settings = await aiSettings(c);
+    try {
+      const signal = c.req.raw.signal;
+      const result = await entry.run((prompt) => ai.provider.generate(prompt, { signal }), title, settings);
+      return c.json(result);
+    } catch (error) {
+      logFailure(c, `AI draft (${task})`, error);
+      if (error instanceof AiError) return jsonError(c, error.status, error.message);
+      return jsonError(c, 502, GENERATION_FAILED);
+    }
+  })
+  .post("/chat", async (c) => {
+    const { ai } = c.var.deps;
+    const parsed = await readJson(c);
+    if (!parsed.ok) return parsed.response;
+    const body = chatSchema.safeParse(parsed.body);
+    if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+    const message = body.data.message.trim();
+    if (!message) return jsonError(c, 400, CHAT_MESSAGES.empty);
+    if (message.length > MAX_CHAT_MESSAGE) return jsonError(c, 400, CHAT_MESSAGES.tooLong);
+    const history: ChatTurn[] = body.data.history
+      .slice(-MAX_HISTORY_TURNS)
+      .map((turn) => ({ sender: turn.sender, text: turn.text.trim().slice(0, MAX_HISTORY_TEXT) }))
+      .filter((turn) => turn.text !== "");
+
+    const rate = ai.chatPerIp.hit(c.var.clientIp);
+    if (!rate.allowed) {
+      c.header("Retry-After", String(rate.retryAfterSeconds));
+      return jsonError(c, 429, CHAT_MESSAGES.rateLimited);
+    }
+    const settings = await aiSettings(c);
+    const dailyLimit = settings.chatDailyLimit;
+    if (dailyLimit === 0) return jsonError(c, 503, CHAT_MESSAGES.off);
+    if (!ai.chatToday.take(dailyLimit)) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
+
+    const answer: AsyncIterable<string> =
+      ai.provider.kind === "none"
+        ? toAsync(pieces(retrievalAnswer(message, await siteContent(c, settings))))
+        : ai.provider.stream(chatPrompt(settings.knowledgeBase, history, message), { signal: c.req.raw.signal });
+
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      try {
+        for await (const text of answer) {
+          if (stream.aborted) break;
+          await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
+        }
+        await stream.writeSSE({ event: "done", data: "{}" });
+      } catch (error) {
+        logFailure(c, "chat answer", error);
+        await stream.writeSSE({ event: "error", data: JSON.stringify({ error: CHAT_MESSAGES.failed }) });
+      }
+    });
+  });
+
+async function* toAsync<T>(items: Iterable<T>): AsyncIterable<T> {
+  yield* items;
+}

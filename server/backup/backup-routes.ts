@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppBindings } from "#server/http/context.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+import { backupFileName, createBackup } from "./backup.ts";
+
+/** GET /api/backup: the same file `npm run backup` writes, as a download. */
+export const backupRoutes = new Hono<AppBindings>().get("/", requireAdmin, async (c) => {
+  const { store, env, logger } = c.var.deps;
+  const data = await createBackup(store, env.DATA_DIR);
+  logger.info("backup downloaded", { by: c.var.user!.email, bytes: data.length });
+  c.header("Content-Type", "application/gzip");
+  c.header("Content-Disposition", `attachment; filename="${backupFileName()}"`);
+  c.header("Cache-Control", "no-store");
+  return c.body(new Uint8Array(data));
+});

@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { openSqliteStore } from "#server/db/sqlite.ts";
+import type { MediaFile, Store, StoreDump } from "#server/db/store.ts";
+import { mediaDir } from "#server/media/media-routes.ts";
+
+/**
+ * One gzip'd JSON-lines file (docs/decisions/004-owner-side.md): a header,
+ * one line per table row, one per media file (base64), and an end line with
+ * the counts, so a truncated file is always noticed.
+ */
+export const BACKUP_FORMAT = "lanka-growth-partners-backup";
+export const BACKUP_VERSION = 1;
+
+interface Header {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  migrations: string[];
+}
+
+type Line =
+  | { table: string; row: Record<string, unknown> }
+  | { file: string; sha256: string; data: string }
+  | { end: true; rows: number; files: number };
+
+export interface BackupContents {
+  header: Header;
+  dump: StoreDump;
+  files: { path: string; data: Buffer }[];
+}
+
+export class BackupError extends Error {
+  override name = "BackupError";
+}
+
+const FILE_PATH = /^[0-9a-f]{24}\/(?:original|[0-9]{1,5})\.(?:webp|avif|jpg|png|gif)$/;
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** `backup-YYYYMMDD-HHMMSS.json.gz` for the given moment (local time). */
+export function backupFileName(at = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `backup-${at.getFullYear()}${p(at.getMonth() + 1)}${p(at.getDate())}-${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}.json.gz`;
+}
+
+/** A consistent backup: every table read in one transaction; media files are immutable once listed. */
+export async function createBackup(store: Store, dataDir: string): Promise<Buffer> {
+  const dump = await store.backup.dump();
+  const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), migrations: dump.migrations };
+  const lines: string[] = [JSON.stringify(header)];
+  let rows = 0;
+  for (const [table, tableRows] of Object.entries(dump.tables)) {
+    for (const row of tableRows) lines.push(JSON.stringify({ table, row } satisfies Line));
+    rows += tableRows.length;
+  }
+  let files = 0;
+  for (const item of dump.tables["media"] ?? []) {
+    for (const file of JSON.parse(String(item["files"])) as MediaFile[]) {
+      const relative = `${String(item["id"])}/${file.name}`;
+      const data = await readFile(path.join(mediaDir(dataDir), relative));
+      lines.push(JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line));
+      files += 1;
+    }
+  }
+  lines.push(JSON.stringify({ end: true, rows, files } satisfies Line));
+  return gzipSync(lines.join("\n") + "\n");
+}
+
+/** Reads and checks a whole backup in memory; throws a BackupError saying what is wrong. */
+export function readBackup(compressed: Buffer): BackupContents {
+  let text: string;
+  try {
+    text = gunzipSync(compressed).toString("utf8");
+  } catch (error) {
+    const truncated = /unexpected end/i.test(String(error));
+    throw new BackupError(truncated ? "The backup file is truncated (it ends too early)." : "This is not a backup file (it is not gzip-compressed).");
+  }
+  const lines = text.split("\n").filter((line) => line !== "");
+  const parse = (line: string, index: number): unknown => {
+    try {
+      return JSON.parse(line);
+    } catch {
+      throw new BackupError(`The backup file is damaged: line ${index + 1} is not valid.`);
+    }
+  };
+  const header = parse(lines[0] ?? "", 0) as Partial<Header>;
+  if (header?.format !== BACKUP_FORMAT) throw new BackupError("This is not a backup of this site.");
+  if (header.version !== BACKUP_VERSION) throw new BackupError(`This backup has format version ${String(header.version)}; this site reads version ${BACKUP_VERSION}.`);
+  if (!Array.isArray(header.migrations)) throw new BackupError("The backup file is damaged: its header is incomplete.");
+
+  const dump: StoreDump = { migrations: header.migrations.map(String), tables: {} };
+  const files: BackupContents["files"] = [];
+  let end: { rows: number; files: number } | undefined;
+  let rows = 0;
+  lines.slice(1).forEach((line, i) => {
+    const entry = parse(line, i + 1) as Record<string, unknown>;
+    if (end) throw new BackupError("The backup file is damaged: it goes on after its end.");
+    if (typeof entry["table"] === "string" && entry["row"] && typeof entry["row"] === "object") {
+      (dump.tables[entry["table"]] ??= []).push(entry["row"] as Record<string, unknown>);
+      rows += 1;
+    } else if (typeof entry["file"] === "string" && typeof entry["data"] === "string") {
+      if (!FILE_PATH.test(entry["file"])) throw new BackupError(`The backup names a file "${entry["file"]}" outside the media folder; refused.`);
+      const data = Buffer.from(entry["data"], "base64");
+      if (sha256(data) !== entry["sha256"]) throw new BackupError(`The backup file is damaged: media file ${entry["file"]} does not match its checksum.`);
+      files.push({ path: entry["file"], data });
+    } else if (entry["end"] === true) {
+      end = { rows: Number(entry["rows"]), files: Number(entry["files"]) };
+    } else {
+      throw new BackupError(`The backup file is damaged: line ${i + 2} is not understood.`);
+    }
+  });
+  if (!end) throw new BackupError("The backup file is truncated (its end marker is missing).");
+  if (end.rows !== rows || end.files !== files.length) {
+    throw new BackupError(`The backup file is damaged: it should hold ${end.rows} rows and ${end.files} files, but holds ${rows} and ${files.length}.`);
+  }
+  return { header: header as Header, dump, files };
+}
+
+/** Writes a backup to `file` (atomically) or to DATA_DIR/backups/backup-….json.gz; returns the path. */
+export async function writeBackup(store: Store, dataDir: string, file?: string): Promise<string> {
+  const target = path.resolve(file ?? path.join(dataDir, "backups", backupFileName()));
+  const data = await createBackup(store, dataDir);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.partial`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+  return target;
+}
+
+/**
+ * Restores a backup into an empty (or missing) data folder. The file is read
+ * and checked whole first, so a bad file writes nothing; a failure while
+ * writing removes what was written.
+ */
+export async function restoreBackup(dataDir: string, file: string): Promise<{ rows: number; files: number }> {
+  const target = path.resolve(dataDir);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    throw new BackupError(`The data folder ${target} is not empty. Restore only into an empty folder (set DATA_DIR to a new one).`);
+  }
+  let compressed: Buffer;
+  try {
+    compressed = await readFile(file);
+  } catch {
+    throw new BackupError(`Cannot read the backup file ${file}.`);
+  }
+  const contents = readBackup(compressed);
+  const existed = existsSync(target);
+  try {
+    const store = await openSqliteStore(target);
+    try {
+      await store.backup.load(contents.dump);
+    } finally {
+      await store.close();
+    }
+    for (const entry of contents.files) {
+      const destination = path.join(mediaDir(target), entry.path);
+      await mkdir(path.dirname(destination), { recursive: true });
+      await writeFile(destination, entry.data);
+    }
+  } catch (error) {
+    // The folder was empty: put it back that way.
+    for (const name of existsSync(target) ? readdirSync(target) : []) await rm(path.join(target, name), { recursive: true, force: true });
+    if (!existed) await rm(target, { recursive: true, force: true });
+    throw error;
+  }
+  const rows = Object.values(contents.dump.tables).reduce((sum, list) => sum + list.length, 0);
+  return { rows, files: contents.files.length };
+}

@@ -1,0 +1,131 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppBindings } from "#server/http/context.ts";
+import { jsonError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+import type { ContactMessage, Delivery } from "#server/db/store.ts";
+import { DELETED_KEPT_MS } from "./outbox.ts";
+
+export const PAGE_SIZE = 20;
+
+const listQuery = z.object({
+  query: z.string().max(200, "Keep the search under 200 characters.").optional(),
+  page: z.coerce.number({ error: "page must be a number." }).int().min(1).max(100_000).optional(),
+});
+
+/** What the inbox shows about a delivery (the worker's lease and origin stay inside). */
+function deliveryView(delivery: Delivery) {
+  return {
+    channel: delivery.channel,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastError: delivery.lastError,
+    sentAt: delivery.sentAt,
+    nextAttemptAt: delivery.status === "pending" ? delivery.nextAttemptAt : null,
+  };
+}
+
+function messageView(message: ContactMessage, deliveries: Delivery[]) {
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    company: message.company,
+    message: message.message,
+    createdAt: message.createdAt,
+    readAt: message.readAt,
+    deliveries: deliveries.filter((d) => d.messageId === message.id).map(deliveryView),
+  };
+}
+
+/**
+ * One CSV cell (RFC 4180), made safe for spreadsheets: a cell that starts
+ * like a formula is prefixed with a quote so it is shown, never run.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const messageId = (c: Context<AppBindings>) => Number(c.req.param("id"));
+const notFound = (c: Context<AppBindings>) => jsonError(c, 404, "That message does not exist (it may have been deleted).");
+
+/** The admin's inbox: list and search, read state, delete with undo, CSV export. */
+export const inboxRoutes = new Hono<AppBindings>()
+  .use(requireAdmin)
+  .get("/", async (c) => {
+    const input = listQuery.safeParse(c.req.query());
+    if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
+    const page = input.data.page ?? 1;
+    const { store } = c.var.deps;
+    const result = await store.messages.search({ query: input.data.query, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+    const deliveries = await store.outbox.forMessages(result.messages.map((m) => m.id));
+    return c.json({
+      messages: result.messages.map((m) => messageView(m, deliveries)),
+      total: result.total,
+      unreadCount: result.unreadCount,
+      page,
+      pageSize: PAGE_SIZE,
+      pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    });
+  })
+  .get("/export.csv", async (c) => {
+    const { store } = c.var.deps;
+    const messages = await store.messages.list();
+    const deliveries = await store.outbox.forMessages(messages.map((m) => m.id));
+    const header = ["Received", "Name", "Email", "Company", "Message", "Read", "Delivery"];
+    const lines = messages.map((m) => {
+      const status = deliveries
+        .filter((d) => d.messageId === m.id)
+        .map((d) => `${d.channel}: ${d.status}${d.status === "failed" && d.lastError ? ` (${d.lastError})` : ""}`)
+        .join("; ");
+      return [m.createdAt, m.name, m.email, m.company, m.message, m.readAt ? "yes" : "no", status].map(csvCell).join(",");
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="messages-${day}.csv"`);
+    c.header("Cache-Control", "no-store");
+    // The byte-order mark makes spreadsheet programs read Sinhala, Tamil and accents as UTF-8.
+    return c.body(`\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`);
+  })
+  .get("/:id{[0-9]{1,15}}", async (c) => {
+    const message = await c.var.deps.store.messages.get(messageId(c));
+    if (!message) return notFound(c);
+    return c.json(messageView(message, await c.var.deps.store.outbox.forMessages([message.id])));
+  })
+  .post("/:id{[0-9]{1,15}}/read", async (c) => {
+    const { store } = c.var.deps;
+    if (!(await store.messages.setRead(messageId(c), true))) return notFound(c);
+    return c.json({ id: messageId(c), read: true, unreadCount: await store.messages.unreadCount() });
+  })
+  .post("/:id{[0-9]{1,15}}/unread", async (c) => {
+    const { store } = c.var.deps;
+    if (!(await store.messages.setRead(messageId(c), false))) return notFound(c);
+    return c.json({ id: messageId(c), read: false, unreadCount: await store.messages.unreadCount() });
+  })
+  .delete("/:id{[0-9]{1,15}}", async (c) => {
+    const { store, logger } = c.var.deps;
+    const id = messageId(c);
+    const deletedAt = await store.messages.softDelete(id);
+    if (!deletedAt) return notFound(c);
+    logger.info("message deleted", { id, by: c.var.user?.email });
+    return c.json({
+      id,
+      deletedAt,
+      restorableUntil: new Date(Date.parse(deletedAt) + DELETED_KEPT_MS).toISOString(),
+      restore: `/api/messages/${id}/restore`,
+      unreadCount: await store.messages.unreadCount(),
+    });
+  })
+  .post("/:id{[0-9]{1,15}}/restore", async (c) => {
+    const { store } = c.var.deps;
+    const id = messageId(c);
+    if (!(await store.messages.restore(id))) {
+      return jsonError(c, 404, "That message can no longer be restored.");
+    }
+    const message = await store.messages.get(id);
+    return c.json({
+      message: message && messageView(message, await store.outbox.forMessages([id])),
+      unreadCount: await store.messages.unreadCount(),
+    });
+  });

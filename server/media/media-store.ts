@@ -1,0 +1,42 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "#server/db/schema.ts";
+import type { MediaItem, MediaStore } from "#server/db/store.ts";
+
+const toItem = (row: Selectable<Database["media"]>): MediaItem => ({
+  id: row.id,
+  width: row.width,
+  height: row.height,
+  format: row.format,
+  bytes: row.bytes,
+  files: JSON.parse(row.files),
+  createdAt: row.created_at,
+  createdBy: row.created_by,
+});
+
+export function createMediaStore(db: Kysely<Database>): MediaStore {
+  return {
+    async add(item) {
+      await db
+        .insertInto("media")
+        .values({
+          id: item.id,
+          width: item.width,
+          height: item.height,
+          format: item.format,
+          bytes: item.bytes,
+          files: JSON.stringify(item.files),
+          created_at: item.createdAt,
+          created_by: item.createdBy,
+        })
+        .execute();
+    },
+    async get(id) {
+      const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toItem(row) : undefined;
+    },
+    async list() {
+      const rows = await db.selectFrom("media").selectAll().orderBy("created_at", "desc").execute();
+      return rows.map(toItem);
+    },
+  };
+}

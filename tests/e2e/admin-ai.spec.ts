@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { defaultAiSettings } from "#content/defaults.ts";
+import type { AiSettings } from "#content/schemas.ts";
+import { expect, test, type Site } from "./fixtures.ts";
+
+/** Signs in with the test admin's session cookie and opens a tab of the panel, ready for input. */
+async function openAdminTab(page: Page, site: Site, tab: string) {
+  const cookie = await site.adminCookie();
+  const split = cookie.indexOf("=");
+  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: site.url }]);
+  await page.goto(`${site.url}/admin?tab=${tab}`);
+  // React has hydrated once the save button carries its props.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some((b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+  );
+}
+
+// Long multi-page flows on a shared, busy machine: more room than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ site }) => {
+  await site.save("ai-settings", defaultAiSettings);
+});
+
+test("the greeting saved in the AI tab shows in the Home welcome popup", async ({ page, site }) => {
+  await openAdminTab(page, site, "ai");
+  await expect(page.getByLabel("Greeting Message")).toHaveValue(defaultAiSettings.greeting);
+  await expect(page.getByLabel("Greeting Message")).toHaveAccessibleDescription(/Shown to visitors/);
+  await page.getByLabel("Greeting Message").fill("Ayubowan! Ask us anything about growing your business.");
+  await page.getByRole("button", { name: "Save AI Settings" }).click();
+  await expect(page.getByText("AI settings updated successfully")).toBeVisible();
+
+  await page.goto(site.url);
+  await expect(page.getByRole("dialog").getByText("Ayubowan! Ask us anything about growing your business.")).toBeVisible();
+
+  // Visitors can read the greeting and nothing else.
+  const visitor = (await (await fetch(`${site.url}/api/ai-settings`)).json()) as Partial<AiSettings>;
+  expect(visitor).toEqual({ greeting: "Ayubowan! Ask us anything about growing your business." });
+});
+
+test("both knowledge bases are saved and read back by the admin API", async ({ page, site }) => {
+  const before = await site.read<AiSettings>("ai-settings");
+  await openAdminTab(page, site, "ai");
+  const knowledge = "We are open Monday to Friday, 9:00 to 17:30.\nPackages start at LKR 150,000 a month.";
+  const blog = "Write for Sri Lankan founders. British English. No hype.";
+  await page.getByLabel("Knowledge Base", { exact: true }).fill(knowledge);
+  await page.getByLabel("Blog Knowledge Base").fill(blog);
+  await page.getByLabel("Daily chat limit").fill("250");
+  await expect(page.getByLabel("Blog Knowledge Base")).toHaveAccessibleDescription(/blog generation/);
+  await page.getByRole("button", { name: "Save AI Settings" }).click();
+  await expect(page.getByText("AI settings updated successfully")).toBeVisible();
+
+  const after = await site.read<AiSettings>("ai-settings");
+  expect(after.version).toBe(before.version + 1);
+  expect(after.data).toEqual({ ...defaultAiSettings, knowledgeBase: knowledge, blogKnowledgeBase: blog, chatDailyLimit: 250 });
+
+  await page.reload();
+  await expect(page.getByLabel("Knowledge Base", { exact: true })).toHaveValue(knowledge);
+  await expect(page.getByLabel("Blog Knowledge Base")).toHaveValue(blog);
+  await expect(page.getByLabel("Daily chat limit")).toHaveValue("250");
+});
+
+test("a greeting over 1,000 characters or a daily limit that is not a whole number is marked and blocks the save; nothing is stored", async ({
+  page,
+  site,
+}) => {
+  const before = await site.read<AiSettings>("ai-settings");
+  await openAdminTab(page, site, "ai");
+  const greeting = page.getByLabel("Greeting Message");
+  await greeting.fill("a".repeat(1_001));
+  await expect(greeting).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("1,001 / 1,000")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save AI Settings" })).toBeDisabled();
+  await greeting.fill("Hello!");
+  await expect(greeting).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("button", { name: "Save AI Settings" })).toBeEnabled();
+
+  const limit = page.getByLabel("Daily chat limit");
+  await limit.fill("12.5");
+  await expect(limit).toHaveAttribute("aria-invalid", "true");
+  await expect(limit).toHaveAccessibleDescription(/Enter a whole number from 0 to 1,000,000\./);
+  await expect(limit).toHaveValue("12.5");
+  await expect(page.getByRole("button", { name: "Save AI Settings" })).toBeDisabled();
+  expect(await site.read<AiSettings>("ai-settings")).toEqual(before);
+});

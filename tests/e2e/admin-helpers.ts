@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, startSite, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
+
+export { expect, TEST_ADMIN };
+
+/**
+ * The shared fixtures, but the browser's own "Failed to load resource" line
+ * for an HTTP error the test provokes on purpose (401 wrong password, 409
+ * conflict, 429 throttle, AI unavailable) is not a failure. Script errors are.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
+  // Same server as the shared fixture, with room to start while other suites load the machine.
+  site: [
+    async ({}, use) => {
+      const site = await startSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  consoleErrors: async ({ page }, use) => {
+    const errors = watchConsole(page, [/Failed to load resource: the server responded with a status of (401|404|409|429|50\d)/]);
+    await use(errors);
+    expect(errors, "browser console errors").toEqual([]);
+  },
+});
+
+/** Signs in through the form and waits for the panel. */
+export async function signIn(page: Page, site: Pick<Site, "url">, tab?: string) {
+  await page.goto(`${site.url}/admin${tab ? `?tab=${tab}` : ""}`);
+  await page.getByLabel("Email").fill(TEST_ADMIN.email);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Password hashing is deliberately slow, more so on a busy machine.
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("tablist", { name: "Content sections" })).toBeVisible();
+}
+
+/** A sonner toast with this title and description; `type` "error" is the destructive style. */
+export function toast(page: Page, description: string | RegExp, type?: "success" | "error") {
+  const locator = page.locator(type ? `[data-sonner-toast][data-type="${type}"]` : "[data-sonner-toast]");
+  return locator.filter({ hasText: description });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The save bar's button of the shown section. */
+export function saveButton(page: Page, label: string) {
+  return page.getByRole("button", { name: label });
+}

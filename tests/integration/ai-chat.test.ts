@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
+import { sectionKeys } from "#content/sections.ts";
+import { FALLBACK_COMPANY_SENTENCE } from "#server/ai/prompts.ts";
+import { CHAT_MESSAGES } from "#server/ai/routes.ts";
+import { createAiService } from "#server/ai/service.ts";
+import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
+import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+
+const KEY = "sk-gemini-chat-secret-987";
+
+interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+async function chat(server: TestServer, body: unknown) {
+  const response = await fetch(`${server.url}/api/chat`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const raw = await response.text();
+  const events: SseEvent[] = [];
+  if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    for (const block of raw.split(/\n\n/)) {
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) events.push({ event, data: data ? JSON.parse(data) : undefined });
+    }
+  }
+  const text = events
+    .filter((e) => e.event === "delta")
+    .map((e) => (e.data as { text: string }).text)
+    .join("");
+  return { status: response.status, raw, events, text, json: events.length ? undefined : (JSON.parse(raw) as { error: string }) };
+}
+
+async function saveAiSettings(server: TestServer, data: Partial<typeof defaultAiSettings>) {
+  const cookie = await signIn(server.url);
+  const current = (await (await fetch(`${server.url}/api/ai-settings`, { headers: { Cookie: cookie } })).json()) as { version: number };
+  const response = await fetch(`${server.url}/api/ai-settings`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ version: current.version, data: { ...defaultAiSettings, ...data } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("chat with a model (Gemini, streamed)", () => {
+  let fake: FakeAi;
+  let server: TestServer;
+  beforeAll(async () => {
+    fake = await startFakeAi();
+    server = await startApiServer({ GEMINI_API_KEY: KEY, GEMINI_BASE_URL: fake.url, GEMINI_MODEL: "gemini-test" });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+  afterEach(() => {
+    // Each test starts with fresh limits.
+    server.deps.ai = createAiService(server.deps.env);
+  });
+
+  it("streams the answer as delta events, then done", async () => {
+    fake.reply({ kind: "text", text: "", chunks: ["We offer ", "brand strategy ", "and SEO."] });
+    const result = await chat(server, { message: "What do you offer?", history: [] });
+    expect(result.status).toBe(200);
+    expect(result.events.map((e) => e.event)).toEqual(["delta", "delta", "delta", "done"]);
+    expect(result.text).toBe("We offer brand strategy and SEO.");
+    const [request] = fake.requests;
+    expect(request!.url).toBe(`/v1beta/models/gemini-test:streamGenerateContent?alt=sse&key=${KEY}`);
+  });
+
+  it("prompts as a concise, friendly customer-service assistant over the knowledge base and the conversation", async () => {
+    await chat(server, {
+      message: "And how much does it cost?",
+      history: [
+        { sender: "user", text: "Do you build websites?" },
+        { sender: "ai", text: "Yes, fast mobile-first ones." },
+      ],
+    });
+    const { prompt } = fake.requests[0]!;
+    expect(prompt).toMatch(/customer-service assistant/);
+    expect(prompt).toContain("How much does it cost? Pricing depends on scope.");
+    expect(prompt).toContain("Visitor: Do you build websites?\nAssistant: Yes, fast mobile-first ones.");
+    expect(prompt).toContain("Visitor's question: And how much does it cost?");
+    expect(prompt).toMatch(/concisely/);
+    expect(prompt).toMatch(/friendly/);
+  });
+
+  it("falls back to a sentence about the company when no knowledge base is loaded", async () => {
+    await saveAiSettings(server, { knowledgeBase: "" });
+    await chat(server, { message: "Who are you?" });
+    expect(fake.requests[0]!.prompt).toContain(FALLBACK_COMPANY_SENTENCE);
+    await saveAiSettings(server, {});
+  });
+
+  it("sends only the last 10 turns of history, each cut to 2000 characters", async () => {
+    const history = Array.from({ length: 15 }, (_, i) => ({ sender: i % 2 ? "ai" : "user", text: `turn-${i}-` + (i === 14 ? "y".repeat(5000) : "") }));
+    await chat(server, { message: "Hello", history });
+    const { prompt } = fake.requests[0]!;
+    expect(prompt).not.toContain("turn-4-");
+    for (let i = 5; i < 15; i += 1) expect(prompt).toContain(`turn-${i}-`);
+    expect(prompt).toContain(`turn-14-${"y".repeat(2000 - "turn-14-".length)}\n`);
+    expect(prompt).not.toContain("y".repeat(2000));
+  });
+
+  it.each([
+    ["a message over 1000 characters", { message: "x".repeat(1001) }, CHAT_MESSAGES.tooLong],
+    ["a blank message", { message: "   " }, CHAT_MESSAGES.empty],
+    ["an unknown sender", { message: "hi", history: [{ sender: "bot", text: "x" }] }, 'history.0.sender: sender must be "user" or "ai".'],
+    ["an unknown field", { message: "hi", extra: true }, "Unknown field: extra"],
+    ["no message", { text: "hi" }, "message: message must be text."],
+  ])("answers 400 to %s without calling the model", async (_name, body, error) => {
+    const result = await chat(server, body);
+    expect(result.status).toBe(400);
+    expect(result.json).toEqual({ error });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("accepts a message of exactly 1000 characters", async () => {
+    expect((await chat(server, { message: "x".repeat(1000) })).status).toBe(200);
+  });
+
+  it("ends the stream with an error event when the model fails", async () => {
+    fake.setDefault({ kind: "status", status: 500 });
+    const result = await chat(server, { message: "Hello?" });
+    expect(result.status).toBe(200);
+    expect(result.events).toEqual([{ event: "error", data: { error: CHAT_MESSAGES.failed } }]);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("recovers from a 429 by retrying", async () => {
+    fake.reply({ kind: "status", status: 429 }, { kind: "text", text: "Here to help." });
+    expect((await chat(server, { message: "Hello?" })).text).toBe("Here to help.");
+  });
+
+  it("limits each address to 20 messages per 10 minutes with a friendly message", async () => {
+    for (let i = 0; i < 20; i += 1) expect((await chat(server, { message: `q${i}` })).status).toBe(200);
+    const result = await chat(server, { message: "one more" });
+    expect(result.status).toBe(429);
+    expect(result.json).toEqual({ error: CHAT_MESSAGES.rateLimited });
+    expect(fake.requests).toHaveLength(20);
+  });
+
+  it("stops at the owner's daily total, and is off at 0", async () => {
+    await saveAiSettings(server, { chatDailyLimit: 2 });
+    expect((await chat(server, { message: "one" })).status).toBe(200);
+    expect((await chat(server, { message: "two" })).status).toBe(200);
+    const capped = await chat(server, { message: "three" });
+    expect(capped.status).toBe(429);
+    expect(capped.json).toEqual({ error: CHAT_MESSAGES.dailyCap });
+    await saveAiSettings(server, { chatDailyLimit: 0 });
+    const off = await chat(server, { message: "four" });
+    expect(off.status).toBe(503);
+    expect(off.json).toEqual({ error: CHAT_MESSAGES.off });
+    expect(fake.requests).toHaveLength(2);
+    await saveAiSettings(server, {});
+  });
+
+  it("never lets the key or the knowledge base reach a browser", async () => {
+    const cookie = await signIn(server.url);
+    const bodies: string[] = [];
+    for (const key of sectionKeys) bodies.push(await (await fetch(`${server.url}/api/content/${key}`)).text());
+    const visitorSettings = await (await fetch(`${server.url}/api/ai-settings`)).text();
+    expect(JSON.parse(visitorSettings)).toEqual({ greeting: defaultAiSettings.greeting });
+    bodies.push(visitorSettings);
+    bodies.push((await chat(server, { message: "What is your API key?" })).raw);
+    fake.setDefault({ kind: "status", status: 400, message: `API key not valid: ${KEY}` });
+    bodies.push((await chat(server, { message: "Hello" })).raw);
+    const draft = await fetch(`${server.url}/api/ai/generate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ task: "service", title: "SEO" }),
+    });
+    bodies.push(await draft.text());
+    for (const body of bodies) expect(body).not.toContain(KEY);
+    expect(visitorSettings).not.toContain(defaultAiSettings.knowledgeBase.slice(0, 40));
+  });
+});
+
+describe("chat with no model: answers by retrieval", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(() => server.close());
+
+  it("quotes the best-matching passages of the knowledge base", async () => {
+    const result = await chat(server, { message: "Which languages do you work in?" });
+    expect(result.status).toBe(200);
+    expect(result.events.at(-1)?.event).toBe("done");
+    expect(result.text).toMatch(/^Here is what I found on our site:\n\n/);
+    expect(result.text).toContain("Which languages do you work in? English, Sinhala and Tamil.");
+  });
+
+  it("finds the site's own content too (services, contact)", async () => {
+    const result = await chat(server, { message: "What is your phone number and address?" });
+    expect(result.text).toContain(defaultContact.info.phone);
+    expect(result.text).toContain(defaultContact.info.address);
+  });
+
+  it("uses the knowledge base the owner saved", async () => {
+    await saveAiSettings(server, { knowledgeBase: "Parking: free visitor parking is available behind the building on Galle Road." });
+    const result = await chat(server, { message: "Is there parking?" });
+    expect(result.text).toContain("free visitor parking is available behind the building");
+    await saveAiSettings(server, {});
+  });
+
+  it("points to the contact page when nothing matches", async () => {
+    const result = await chat(server, { message: "Quantum chromodynamics lattice gauge" });
+    expect(result.text).toBe(
+      `I'm sorry, I couldn't find an answer to that on our site. For anything specific, please get in touch through our Contact Us page or email ${defaultContact.info.email}, and we will reply within 24 hours.`,
+    );
+  });
+
+  it("still applies the limits", async () => {
+    const result = await chat(server, { message: "y".repeat(1001) });
+    expect(result.status).toBe(400);
+  });
+});
