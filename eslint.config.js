@@ -18,4 +18,9 @@ export default tseslint.config(
       "no-empty-pattern": "off",
     },
   },
+  {
+    // Playwright fixtures call their callback `use`, which is not a React hook.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -174,7 +174,8 @@ export const aiSettingsSchema = z.strictObject({
   knowledgeBase: longText,
   blogKnowledgeBase: longText,
   /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */
-  chatDailyLimit: z.number().int().min(0).max(1_000_000),
+  // Defaulted so AI settings saved before this field existed still read.
+  chatDailyLimit: z.number().int().min(0).max(1_000_000).default(500),
 });
 
 export type HomeContent = z.infer<typeof homeSchema>;

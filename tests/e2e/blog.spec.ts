@@ -45,6 +45,9 @@ async function saveBlog(site: Site) {
   await site.save("blog", blog);
 }
 
+// Several page loads per test: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ site }) => {
   await saveBlog(site);
 });
@@ -114,7 +117,7 @@ test("opening a post shows the reader with real markup elements; Esc returns to 
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(`${site.url}/blog`);
+  await expect(page).toHaveURL(`${site.url}/blog`, { timeout: 10_000 });
   await expect(reader).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await expect(link).toBeFocused();

@@ -52,6 +52,9 @@ function postForm(site: Site, fields: Record<string, string>) {
   });
 }
 
+// Several page loads per test: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page, site }) => {
   site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
   await fakeMapHosts(page);

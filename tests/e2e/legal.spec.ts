@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 
+// Several page loads per test: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test("the legal pages show their defaults, which say they should be updated from the Admin Panel", async ({ page, site }) => {
   // Includes an axe scan, which is slow on a busy machine.
   test.slow();

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/defaults.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { AccountMenu } from "./owner/account-menu.tsx";
 
 interface Status {
   database: string;
@@ -42,6 +43,8 @@ export function AdminHeader({ email, onLogout }: { email: string; onLogout: () =
             <ExternalLink aria-hidden="true" />
             View site
           </Link>
+          {/* A removed or changed account's session is already over: start again at the sign-in form. */}
+          <AccountMenu email={email} onSignedOut={() => window.location.assign("/admin")} />
           <Button variant="outline" size="sm" onClick={onLogout}>
             <LogOut aria-hidden="true" />
             Logout

@@ -58,12 +58,14 @@ export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocume
           {adminTabs.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
               {tab.label}
+              {tab.badge && <tab.badge />}
             </TabsTrigger>
           ))}
         </TabsList>
         {adminTabs.map((tab) => (
           <TabsContent key={tab.id} value={tab.id}>
             <TabBody tab={tab} />
+            {tab.panel && <tab.panel />}
           </TabsContent>
         ))}
       </Tabs>

@@ -9,6 +9,8 @@ import { HomeTab } from "./tabs/home-tab.tsx";
 import { LegalTab } from "./tabs/legal-tab.tsx";
 import { PartnersTab } from "./tabs/partners-tab.tsx";
 import { ServicesTab } from "./tabs/services-tab.tsx";
+import { MessagesInbox } from "./owner/messages-inbox.tsx";
+import { UnreadBadge } from "./owner/unread-badge.tsx";
 
 /** One stored document edited in the panel, with its save button and toasts (spec §2, §8). */
 export interface AdminSection {
@@ -25,6 +27,10 @@ export interface AdminTab {
   id: string;
   label: string;
   sections: readonly AdminSection[];
+  /** Shown inside the tab's trigger after its label (e.g. the unread count). */
+  badge?: ComponentType;
+  /** A panel shown under the tab's editor (e.g. the Contact tab's Messages inbox). */
+  panel?: ComponentType;
 }
 
 function section<K extends DocumentKey>(
@@ -51,7 +57,13 @@ export const adminTabs: readonly AdminTab[] = [
   { id: "blog", label: "Blog", sections: [section("blog", "Save Blog Content", BlogTab)] },
   { id: "partners", label: "Partners", sections: [section("partners", "Save Partners Content", PartnersTab)] },
   { id: "about", label: "About", sections: [section("about", "Save About Content", AboutTab)] },
-  { id: "contact", label: "Contact", sections: [section("contact", "Save Contact Content", ContactTab)] },
+  {
+    id: "contact",
+    label: "Contact",
+    sections: [section("contact", "Save Contact Content", ContactTab)],
+    badge: UnreadBadge,
+    panel: MessagesInbox,
+  },
   {
     id: "legal",
     label: "Legal",

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { ImageOff } from "lucide-react";
 import { LIMITS, partnersSchema, type Partner } from "#content/schemas.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import type { FieldErrors } from "../editor-types.ts";
+import { ImageUrlField } from "../owner/image-url-field.tsx";
 import { TextField } from "./text-field.tsx";
-import { isPreviewableImage } from "./update.ts";
 
 const partnerSchema = partnersSchema.shape.partners.element;
 type PartnerText = Pick<Partner, "name" | "description" | "logo" | "website">;
@@ -46,7 +45,6 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
     logo: partner.logo,
     website: partner.website,
   }));
-  const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const errors = problems(copy, partner);
   const set = (patch: Partial<PartnerText>) => setCopy((current) => ({ ...current, ...patch }));
 
@@ -70,22 +68,14 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
           multiline
           rows={4}
         />
-        <div className="grid grid-cols-[1fr_auto] items-start gap-4">
-          <TextField
-            label="Logo URL"
-            value={copy.logo}
-            onChange={(logo) => set({ logo })}
-            error={errors.logo}
-            hint="An https:// address or a site path such as /images/partners/acme.svg."
-          />
-          <div className="mt-6 flex size-16 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-            {isPreviewableImage(copy.logo) && failedLogo !== copy.logo ? (
-              <img src={copy.logo} alt="Logo preview" className="max-h-full max-w-full object-contain p-1" onError={() => setFailedLogo(copy.logo)} />
-            ) : (
-              <ImageOff className="size-5 text-slate-400" aria-label="No logo to preview" />
-            )}
-          </div>
-        </div>
+        <ImageUrlField
+          label="Logo URL"
+          fit="contain"
+          value={copy.logo}
+          onChange={(logo) => set({ logo })}
+          error={errors.logo}
+          hint="Upload an image, or type an https:// address or a site path such as /images/partners/acme.svg."
+        />
         <TextField
           label="Website URL"
           type="url"

@@ -8,6 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import type { FieldErrors, SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../b2/editor-section.tsx";
 import { TextField } from "../b2/text-field.tsx";
+import { ImageUrlField } from "../owner/image-url-field.tsx";
 import { errorsUnder, isPreviewableImage, patchAt, removeAt } from "../b2/update.ts";
 
 /** Spec §2 About tab: page texts, company story and mission, values, team members. */
@@ -219,13 +220,13 @@ function TeamMemberCard({
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Name" value={member.name} onChange={(v) => onChange({ name: v })} error={errors.name} maxLength={LIMITS.shortText} />
             <TextField label="Role" value={member.role} onChange={(v) => onChange({ role: v })} error={errors.role} maxLength={LIMITS.shortText} />
-            <TextField
+            <ImageUrlField
               label="Image URL"
               className="sm:col-span-2"
               value={member.image}
               onChange={(v) => onChange({ image: v })}
               error={errors.image}
-              hint="An https:// address or a site path such as /images/team/anna.jpg."
+              hint="Upload a photo, or type an https:// address or a site path such as /images/team/anna.jpg."
             />
             <TextField
               label="Short Description"

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown, DatabaseBackup, KeyRound, UserRound, Users } from "lucide-react";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { AdministratorsDialog } from "./administrators-dialog.tsx";
+import { ChangePasswordDialog } from "./change-password-dialog.tsx";
+
+const itemClasses =
+  "flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-950 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500";
+
+/** The signed-in administrator's menu in the header: password, other administrators, backup. */
+export function AccountMenu({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+  const [dialog, setDialog] = useState<"password" | "administrators" | null>(null);
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-w-56 sm:max-w-72")}>
+          <UserRound aria-hidden="true" />
+          <span className="sr-only">Account menu for </span>
+          <span className="truncate">{email}</span>
+          <ChevronDown aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs text-slate-600">
+              Signed in as <span className="block truncate font-medium text-slate-900">{email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("password")}>
+              <KeyRound aria-hidden="true" />
+              Change password
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("administrators")}>
+              <Users aria-hidden="true" />
+              Administrators
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={itemClasses} asChild>
+              <a href="/api/backup" download>
+                <DatabaseBackup aria-hidden="true" />
+                Download backup
+              </a>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
+      <AdministratorsDialog open={dialog === "administrators"} onClose={() => setDialog(null)} onSignedOut={onSignedOut} />
+    </>
+  );
+}

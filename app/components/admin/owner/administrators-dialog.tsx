@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { LoaderCircle, Trash2, UserPlus } from "lucide-react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { formatWhen } from "../format.ts";
+import { ownerApi, type AdminAccount } from "./owner-api.ts";
+
+/** "Administrators": who can sign in, adding one, removing one (never the last; the server says so). */
+export function AdministratorsDialog({ open, onClose, onSignedOut }: { open: boolean; onClose: () => void; onSignedOut: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent
+          title="Administrators"
+          description="Everyone listed here can sign in and change the whole site. A removed administrator is signed out at once."
+          className="sm:max-w-xl"
+        >
+          <Administrators onSignedOut={onSignedOut} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
+  const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const result = await ownerApi<{ accounts: AdminAccount[] }>("/api/accounts");
+      setAccounts(result.accounts);
+      setLoadError(null);
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(account: AdminAccount) {
+    setBusy(true);
+    setRemoveError(null);
+    try {
+      const result = await ownerApi<{ self: boolean }>(`/api/accounts/${account.id}`, { method: "DELETE" });
+      setConfirming(null);
+      toast.success("Success", { description: `${account.email} can no longer sign in.` });
+      if (result.self) return onSignedOut();
+      await load();
+    } catch (error) {
+      setRemoveError((error as Error).message);
+      setConfirming(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      {loadError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          Could not load the administrators: {loadError}
+        </p>
+      )}
+      {!accounts && !loadError && (
+        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          Loading administrators…
+        </p>
+      )}
+      {accounts && (
+        <ul aria-label="Administrators" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {accounts.map((account) => (
+            <li key={account.id} className="grid gap-2 px-4 py-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <div className="min-w-0 flex-1 basis-48">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                    <span className="break-all">{account.email}</span>
+                    {account.current && <Badge variant="secondary">You</Badge>}
+                  </p>
+                  <p className="text-xs text-slate-600">Added {formatWhen(account.createdAt)}</p>
+                </div>
+                {confirming !== account.id && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    aria-label={`Remove ${account.email}`}
+                    disabled={busy}
+                    onClick={() => {
+                      setRemoveError(null);
+                      setConfirming(account.id);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Remove
+                  </Button>
+                )}
+              </div>
+              {confirming === account.id && (
+                <div role="group" aria-label={`Confirm removing ${account.email}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 ring-1 ring-red-200">
+                  <p className="min-w-0 flex-1 basis-48 text-sm text-red-900">
+                    {account.current ? "Remove yourself? You will be signed out now." : `Remove ${account.email}? They are signed out at once.`}
+                  </p>
+                  <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(null)}>
+                    Cancel
+                  </Button>
+                  <Button variant="destructive" size="sm" disabled={busy} onClick={() => void remove(account)}>
+                    {busy ? "Removing..." : "Yes, remove"}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {removeError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {removeError}
+        </p>
+      )}
+      <AddAdministrator onAdded={() => void load()} />
+    </div>
+  );
+}
+
+function AddAdministrator({ onAdded }: { onAdded: () => void }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return setProblem("Enter the new administrator's email address.");
+    if (password.length < 8) return setProblem("Use at least 8 characters for the password.");
+    setBusy(true);
+    setProblem(null);
+    try {
+      await ownerApi("/api/accounts", { method: "POST", json: { email: email.trim(), password } });
+      toast.success("Success", { description: `${email.trim()} can now sign in.` });
+      setEmail("");
+      setPassword("");
+      onAdded();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="add-admin-heading" className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h3 id="add-admin-heading" className="text-sm font-semibold text-slate-900">
+        Add administrator
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Email">
+          {(props) => <Input {...props} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
+        </Field>
+        <Field label="Password" hint="At least 8 characters. Share it with them safely.">
+          {(props) => <Input {...props} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
+        </Field>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          <UserPlus aria-hidden="true" />
+          {busy ? "Adding..." : "Add administrator"}
+        </Button>
+      </div>
+    </form>
+  );
+}

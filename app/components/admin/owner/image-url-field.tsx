@@ -1,0 +1,97 @@
+import { useRef, useState, type ReactNode } from "react";
+import { ImageOff, LoaderCircle, Upload } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useOwnerUpload } from "#app/hooks/use-owner-upload.ts";
+import { isPreviewableImage } from "../b2/update.ts";
+
+/** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const TOO_LARGE = "The image is too large (the limit is 5 MB).";
+
+export interface ImageUrlFieldProps {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** The schema's message for this field, if any. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** "contain" for logos, "cover" for photos. */
+  fit?: "cover" | "contain";
+  className?: string;
+}
+
+/**
+ * An image address with an "Upload" button beside it: the picked file goes to
+ * /api/media and the field gets the stored image's URL. Typing an address works as before.
+ */
+export function ImageUrlField({ label, value, onChange, error, hint, fit = "cover", className }: ImageUrlFieldProps) {
+  const picker = useRef<HTMLInputElement>(null);
+  const { state, upload, fail, clearError } = useOwnerUpload((image) => onChange(image.url));
+  const [failed, setFailed] = useState<string | null>(null);
+  const uploading = state.kind === "uploading";
+  const showPreview = isPreviewableImage(value) && failed !== value;
+
+  const help = (
+    <>
+      {hint}
+      <span className="block" aria-live="polite">
+        {uploading && (state.percent === null ? "Uploading..." : `Uploading... ${state.percent}%`)}
+      </span>
+    </>
+  );
+
+  return (
+    <Field label={label} error={state.kind === "error" ? state.message : error} hint={help} className={cn("min-w-0", className)}>
+      {(props) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+            {showPreview ? (
+              <img
+                src={value}
+                alt={`${label} preview`}
+                className={cn("size-full", fit === "contain" ? "object-contain p-1" : "object-cover")}
+                onError={() => setFailed(value)}
+              />
+            ) : (
+              <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+            )}
+          </div>
+          <Input
+            {...props}
+            value={value}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://… or upload an image"
+            disabled={uploading}
+            className="min-w-0 flex-1"
+            onChange={(event) => {
+              if (state.kind === "error") clearError();
+              onChange(event.currentTarget.value);
+            }}
+          />
+          <Button variant="outline" className="h-10" disabled={uploading} onClick={() => picker.current?.click()}>
+            {uploading ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+            <span className={cn(uploading && "sr-only sm:not-sr-only")}>{uploading ? "Uploading..." : "Upload"}</span>
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              // Cleared so choosing the same file again still fires a change.
+              event.currentTarget.value = "";
+              if (!file) return;
+              if (file.size > MAX_UPLOAD_BYTES) fail(TOO_LARGE);
+              else upload(file);
+            }}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
