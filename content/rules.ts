@@ -3,7 +3,7 @@
  * server (spec §2–§5, §9). Isomorphic: no Node-only imports, no I/O, and no
  * function mutates its arguments.
  */
-import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./defaults.ts";
+import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
 import type { AboutContent, BlogPost, HomeContent, Partner, PartnersContent, ServicesContent } from "./schemas.ts";
 
 export type ServiceItem = ServicesContent["services"][number];

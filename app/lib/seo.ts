@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 
 export interface PageSeo {
   title: string;

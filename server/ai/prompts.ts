@@ -1,4 +1,4 @@
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { markupToPlainText } from "#content/markup.ts";
 import { readingTime, todayIsoDate } from "#content/rules.ts";
 import type { AiSettings } from "#content/schemas.ts";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, startSite, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { expect, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
 
 export { expect, TEST_ADMIN };
 
@@ -9,16 +9,7 @@ export { expect, TEST_ADMIN };
  * for an HTTP error the test provokes on purpose (401 wrong password, 409
  * conflict, 429 throttle, AI unavailable) is not a failure. Script errors are.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
-  // Same server as the shared fixture, with room to start while other suites load the machine.
-  site: [
-    async ({}, use) => {
-      const site = await startSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
+export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors = watchConsole(page, [/Failed to load resource: the server responded with a status of (401|404|409|429|50\d)/]);
     await use(errors);

@@ -34,7 +34,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site 
       HOST: "127.0.0.1",
       PORT: "0",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...env,
@@ -92,15 +92,27 @@ export function watchConsole(page: Page, allowed: RegExp[] = []) {
  * `site`: a fresh server per test file (worker); `page` fails the test on a
  * browser console error (404s the test asks for are allowed).
  */
-export const test = base.extend<{ consoleErrors: string[] }, { site: Site }>({
-  site: [
+type OwnedSite = Site & { close(): Promise<void> };
+
+export const test = base.extend<{ site: Site; consoleErrors: string[] }, { siteForFile: { file?: string; site?: OwnedSite } }>({
+  // A worker runs several spec files one after another; each file gets its own
+  // fresh server and data folder, shared by the tests of that file.
+  siteForFile: [
     async ({}, use) => {
-      const site = await startSite();
-      await use(site);
-      await site.close();
+      const holder: { file?: string; site?: OwnedSite } = {};
+      await use(holder);
+      await holder.site?.close();
     },
     { scope: "worker" },
   ],
+  site: async ({ siteForFile }, use, testInfo) => {
+    if (siteForFile.file !== testInfo.file || !siteForFile.site) {
+      await siteForFile.site?.close();
+      siteForFile.site = await startSite();
+      siteForFile.file = testInfo.file;
+    }
+    await use(siteForFile.site);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors = watchConsole(page, [/status of 404/]);

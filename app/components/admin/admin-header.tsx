@@ -1,7 +1,7 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { AccountMenu } from "./owner/account-menu.tsx";
 
@@ -38,7 +38,7 @@ export function AdminHeader({ email, onLogout }: { email: string; onLogout: () =
             Welcome, <span className="break-all font-normal text-slate-700">{email}</span>
           </h1>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <ExternalLink aria-hidden="true" />
             View site
@@ -51,7 +51,7 @@ export function AdminHeader({ email, onLogout }: { email: string; onLogout: () =
           </Button>
         </div>
       </div>
-      <p className="mx-auto max-w-6xl px-4 pb-3 pt-2 font-mono text-xs text-slate-600 sm:px-6" aria-label="System status">
+      <p className="mx-auto max-w-6xl px-4 pb-3 pt-2 font-mono text-xs text-slate-600 sm:px-6">
         {status
           ? `Database: ${status.database} · Content: ${status.contentLoaded ? "loaded" : "not loaded"} · Sections: ${status.sections}`
           : statusError

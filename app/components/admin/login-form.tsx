@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";

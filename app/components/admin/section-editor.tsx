@@ -41,10 +41,10 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {heading}
           {dirty && <Badge variant="warning">Unsaved changes</Badge>}
-          <div className="ml-auto flex items-center gap-2">
-            <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <Button variant="outline" className="px-3 sm:px-4" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" />
-              History
+              <span className="sr-only sm:not-sr-only">History</span>
             </Button>
             <Button onClick={() => void runSave()} disabled={busy || problems > 0}>
               {busy ? "Saving..." : section.saveLabel}

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { ASSISTANT_NAME } from "#content/defaults.ts";
+import { ASSISTANT_NAME } from "#content/constants.ts";
 import { CHAT_STORAGE_KEY } from "./chat-types.ts";
 
 // The server never renders the panel; keeping the import out of the server

@@ -1,6 +1,6 @@
 import { Bot, Loader2, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/defaults.ts";
+import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
 import { CHAT_APOLOGY, CHAT_MAX_LENGTH, CHAT_STORAGE_KEY, type ChatMessage } from "./chat-types.ts";
 

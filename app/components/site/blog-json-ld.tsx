@@ -1,4 +1,4 @@
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { JsonLd } from "./json-ld.tsx";
 
 export interface BlogJsonLdPost {

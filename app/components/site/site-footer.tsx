@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, Globe } from "lucide-react";
 import { Link } from "react-router";
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import type { ContactContent } from "#content/schemas.ts";
 
 /** "Level 8, 120 Galle Road, Colombo 03, Sri Lanka" → "Colombo 03, Sri Lanka". */

@@ -7,7 +7,7 @@ import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { featuredPosts, homepageLogos, postSlugs } from "#content/rules.ts";
 import type { Route } from "./+types/home";
 

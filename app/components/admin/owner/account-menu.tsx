@@ -18,36 +18,39 @@ export function AccountMenu({ email, onSignedOut }: { email: string; onSignedOut
         <DropdownMenu.Trigger className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-w-56 sm:max-w-72")}>
           <UserRound aria-hidden="true" />
           <span className="sr-only">Account menu for </span>
-          <span className="truncate">{email}</span>
+          {/* On a phone the header already shows the email: the button says "Account" to leave room for Logout. */}
+          <span className="sr-only sm:not-sr-only sm:truncate">{email}</span>
+          <span aria-hidden="true" className="sm:hidden">
+            Account
+          </span>
           <ChevronDown aria-hidden="true" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs text-slate-600">
-              Signed in as <span className="block truncate font-medium text-slate-900">{email}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("password")}>
-              <KeyRound aria-hidden="true" />
-              Change password
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("administrators")}>
-              <Users aria-hidden="true" />
-              Administrators
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClasses} asChild>
-              <a href="/api/backup" download>
-                <DatabaseBackup aria-hidden="true" />
-                Download backup
-              </a>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        {/* Not portalled: the menu stays inside the header's banner landmark. */}
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2.5 pb-1.5 pt-1 text-xs text-slate-600">
+            Signed in as <span className="block truncate font-medium text-slate-900">{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("password")}>
+            <KeyRound aria-hidden="true" />
+            Change password
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("administrators")}>
+            <Users aria-hidden="true" />
+            Administrators
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClasses} asChild>
+            <a href="/api/backup" download>
+              <DatabaseBackup aria-hidden="true" />
+              Download backup
+            </a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
       <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
       <AdministratorsDialog open={dialog === "administrators"} onClose={() => setDialog(null)} onSignedOut={onSignedOut} />

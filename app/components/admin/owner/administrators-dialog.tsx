@@ -162,7 +162,7 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
       <h3 id="add-admin-heading" className="text-sm font-semibold text-slate-900">
         Add administrator
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="Email">
           {(props) => <Input {...props} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
         </Field>

@@ -25,7 +25,7 @@ export function DeliveryBadge({ delivery }: { delivery: MessageDelivery }) {
   const Icon = status === "sent" ? CheckCircle2 : status === "failed" ? XCircle : Clock;
   return (
     <Badge
-      variant={status === "sent" ? "success" : status === "failed" || retrying ? "destructive" : "warning"}
+      variant={status === "sent" ? "success" : status === "failed" ? "destructive" : "warning"}
       title={deliveryDetail(delivery)}
       className="whitespace-nowrap"
     >

@@ -46,12 +46,13 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
   return (
     <Field label={label} error={state.kind === "error" ? state.message : error} hint={help} className={cn("min-w-0", className)}>
       {(props) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+        // On a phone the button goes under the address so the address keeps room to be read.
+        <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+          <div className="row-span-2 flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:row-span-1">
             {showPreview ? (
               <img
                 src={value}
-                alt={`${label} preview`}
+                alt="Image preview"
                 className={cn("size-full", fit === "contain" ? "object-contain p-1" : "object-cover")}
                 onError={() => setFailed(value)}
               />
@@ -66,13 +67,13 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
             spellCheck={false}
             placeholder="https://… or upload an image"
             disabled={uploading}
-            className="min-w-0 flex-1"
+            className="min-w-0"
             onChange={(event) => {
               if (state.kind === "error") clearError();
               onChange(event.currentTarget.value);
             }}
           />
-          <Button variant="outline" className="h-10" disabled={uploading} onClick={() => picker.current?.click()}>
+          <Button variant="outline" className="h-10 justify-self-start sm:justify-self-auto" disabled={uploading} onClick={() => picker.current?.click()}>
             {uploading ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Upload aria-hidden="true" />}
             <span className={cn(uploading && "sr-only sm:not-sr-only")}>{uploading ? "Uploading..." : "Upload"}</span>
           </Button>

@@ -62,7 +62,7 @@ export function MessagesInbox() {
     <section aria-labelledby="messages-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 px-4 py-4 sm:px-6">
         <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:flex">
             <Inbox className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
@@ -89,7 +89,7 @@ export function MessagesInbox() {
           <Input
             type="search"
             aria-label="Search messages"
-            placeholder="Search by name, email, company or text"
+            placeholder="Search name, email, company or text"
             value={inbox.query}
             onChange={(event) => inbox.setQuery(event.currentTarget.value)}
             className="pl-9"
@@ -179,7 +179,7 @@ function MessageRow({ message, busy, onOpen, onDelete }: { message: InboxMessage
             </button>
           </h3>
           {message.company && <span className="min-w-0 truncate text-sm text-slate-600">{message.company}</span>}
-          <time dateTime={message.createdAt} className="ml-auto shrink-0 text-xs tabular-nums text-slate-600">
+          <time dateTime={message.createdAt} className="w-full shrink-0 text-xs tabular-nums text-slate-600 sm:ml-auto sm:w-auto">
             {formatWhen(message.createdAt)}
           </time>
         </div>
