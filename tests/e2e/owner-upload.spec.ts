@@ -105,3 +105,27 @@ test("a team member's Image URL has the same Upload button", async ({ page, site
   await expect(first.getByLabel("Image URL")).toHaveValue(MEDIA_URL);
   await expect(first.getByRole("img", { name: "Image preview" })).toHaveAttribute("src", await first.getByLabel("Image URL").inputValue());
 });
+
+test("home features and blog posts upload their images too, and the saved feature shows it on Home", async ({ page, site }) => {
+  const webp = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .webp()
+    .toBuffer();
+  await openAdmin(page, site, "home");
+  const feature = page.getByRole("list", { name: "Features" }).getByRole("listitem").first();
+  await uploadThrough(page, feature, { name: "feature.webp", mimeType: "image/webp", buffer: webp });
+  const field = feature.getByLabel("Image URL");
+  await expect(field).toHaveValue(MEDIA_URL);
+  const url = await field.inputValue();
+  await page.getByRole("button", { name: "Save Home Content" }).click();
+  await expect(toast(page, "Home content updated successfully")).toBeVisible();
+  expect((await site.read<{ features: { image: string }[] }>("home")).data.features[0]!.image).toBe(url);
+  await page.goto(site.url);
+  await expect(page.locator(`img[src="${url}"]`)).toBeVisible();
+
+  await page.goto(`${site.url}/admin?tab=blog`);
+  await page.getByRole("button", { name: "Create New Post" }).click();
+  await page.getByRole("dialog", { name: "Create New Post" }).getByRole("button", { name: "Create Empty Post" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Post" });
+  await uploadThrough(page, editor, { name: "post.webp", mimeType: "image/webp", buffer: webp });
+  await expect(editor.getByLabel("Image URL")).toHaveValue(MEDIA_URL);
+});

@@ -1,4 +1,5 @@
 import { Mail, MailOpen, Reply, Trash2 } from "lucide-react";
+import { SITE_NAME } from "#content/defaults.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatWhen } from "../format.ts";
@@ -63,7 +64,7 @@ export function MessageDialog({
               </Button>
               <a
                 className={buttonVariants()}
-                href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to us")}`}
+                href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${SITE_NAME}`)}`}
               >
                 <Reply aria-hidden="true" />
                 Reply by email

@@ -14,6 +14,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { FieldErrors, SectionEditorProps } from "../editor-types.ts";
 import { EditorGroup, ImagePreview } from "../item-card.tsx";
+import { ImageUrlField } from "../owner/image-url-field.tsx";
 
 const postName = (post: BlogPost) => post.title.trim() || "Untitled Post";
 
@@ -221,12 +222,7 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
             {(props) => <Input {...props} value={draft.readTime} onChange={(e) => set({ readTime: e.target.value })} />}
           </Field>
         </div>
-        <div className="flex items-start gap-3">
-          <Field label="Image URL" error={errors.image} className="min-w-0 flex-1">
-            {(props) => <Input {...props} value={draft.image} onChange={(e) => set({ image: e.target.value })} />}
-          </Field>
-          <ImagePreview src={draft.image} valid={!errors.image} className="mt-6" />
-        </div>
+        <ImageUrlField label="Image URL" value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
         <div className="flex items-center gap-3">
           <Switch id="post-featured" checked={draft.featured} onCheckedChange={(featured) => set({ featured })} />
           <Label htmlFor="post-featured">Featured</Label>

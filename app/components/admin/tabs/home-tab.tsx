@@ -11,6 +11,7 @@ import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorGroup, ImagePreview, ItemCard } from "../item-card.tsx";
+import { ImageUrlField } from "../owner/image-url-field.tsx";
 
 /** Styles the hero button can take; any other class names may be typed. */
 const CTA_PRESETS = [
@@ -103,12 +104,12 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
                   error={errors[`features.${index}.description`]}
                   onChange={(description) => setFeature(index, { description })}
                 />
-                <div className="flex items-start gap-3">
-                  <Field label="Image URL" error={errors[`features.${index}.image`]} className="min-w-0 flex-1">
-                    {(props) => <Input {...props} value={feature.image} onChange={(e) => setFeature(index, { image: e.target.value })} />}
-                  </Field>
-                  <ImagePreview src={feature.image} valid={!errors[`features.${index}.image`]} className="mt-6" />
-                </div>
+                <ImageUrlField
+                  label="Image URL"
+                  value={feature.image}
+                  onChange={(image) => setFeature(index, { image })}
+                  error={errors[`features.${index}.image`]}
+                />
               </ItemCard>
             ))}
           </ul>
