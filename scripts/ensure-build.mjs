@@ -1,6 +1,7 @@
 // Builds the app when the build is missing or older than its sources.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,6 +33,18 @@ export function ensureBuild() {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("The build failed.");
+  precompressAssets(path.join(buildDir, "client", "assets"));
+}
+
+/** Writes .br and .gz beside each hashed JS/CSS asset, so they are compressed once, not per request. */
+function precompressAssets(dir) {
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|svg)$/.test(name)) continue;
+    const file = path.join(dir, name);
+    const source = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

@@ -21,6 +21,7 @@ function pages(mode: string): Fallback {
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );

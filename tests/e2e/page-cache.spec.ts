@@ -36,3 +36,17 @@ test("signed-in admins and 404s are never served from the cache", async ({ site 
   expect(missing.status).toBe(404);
   expect(missing.headers.get("x-page-cache")).toBeNull();
 });
+
+test("built assets are served precompressed with long cache headers", async ({ site }) => {
+  const html = await (await fetch(site.url)).text();
+  const asset = /<link rel="modulepreload" href="([^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const plain = await fetch(`${site.url}${asset}`, { headers: { "Accept-Encoding": "identity" } });
+  const source = await plain.text();
+  for (const encoding of ["br", "gzip"]) {
+    const response = await fetch(`${site.url}${asset}`, { headers: { "Accept-Encoding": encoding } });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe(source);
+  }
+});
