@@ -1,9 +1,15 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The stylesheet is a React 19 stylesheet resource (`precedence`), so the server
+// sends it first in <head>, ahead of the script preloads: the page can paint as
+// soon as it arrives, instead of queueing it behind the JavaScript.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(context.deps.env.PUBLIC_URL ?? request.url).origin;

@@ -1,23 +1,11 @@
-import { z } from "zod";
-
 /**
- * A message sent through the Contact form (spec §2, §5): shared by the form,
- * the route action and the server, so the limits a visitor sees are the ones
- * the server enforces. Isomorphic: no Node-only imports.
+ * A message sent through the Contact form (spec §2, §5): checked by the route action and the
+ * server with the limits the form shows (`contact-fields.ts`). Isomorphic: no Node-only imports.
  */
+import { z } from "zod";
+import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
 
-export const CONTACT_MESSAGE_LIMITS = {
-  name: 200,
-  email: 320,
-  company: 200,
-  message: 5_000,
-} as const;
-
-/** The visually hidden field only bots fill in. */
-export const HONEYPOT_FIELD = "website_url";
-
-export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
 
 const textField = (label: string, max: number, required: boolean) => {
   const base = z
@@ -39,7 +27,6 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageFields = z.infer<typeof contactMessageSchema>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** The first error of each field, for showing beside the fields. */
 export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {

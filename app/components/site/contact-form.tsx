@@ -5,7 +5,7 @@ import {
   HONEYPOT_FIELD,
   type ContactField,
   type ContactFieldErrors,
-} from "#content/contact-message.ts";
+} from "#content/contact-fields.ts";
 
 export interface ContactFormState {
   formError?: string;
