@@ -313,6 +313,7 @@ export const defaultBlog: BlogContent = {
     "Practical thinking on marketing, branding and business growth, written for Sri Lankan founders and teams who want results without the noise.",
   posts: [
     {
+      id: "default-post-1",
       title: "Why Sri Lankan SMEs Need a Brand Strategy Before a Logo",
       excerpt:
         "A logo is only as strong as the strategy behind it. Here is how to define who you serve, what you promise and why customers should believe you.",
@@ -325,6 +326,7 @@ export const defaultBlog: BlogContent = {
       updatedAt: "2025-03-18T04:30:00.000Z",
     },
     {
+      id: "default-post-2",
       title: "Performance Marketing on a Colombo Budget: Where Every Rupee Should Go",
       excerpt:
         "Digital ads are easy to launch and easy to waste. A simple order of priorities helps small budgets buy customers rather than clicks.",
@@ -337,6 +339,7 @@ export const defaultBlog: BlogContent = {
       updatedAt: "2025-05-06T05:00:00.000Z",
     },
     {
+      id: "default-post-3",
       title: "Five Signs Your Business Is Ready to Scale",
       excerpt:
         "Scaling too early is a common reason promising businesses stall. Check these five foundations before you hire, expand or raise your budget.",
@@ -349,6 +352,7 @@ export const defaultBlog: BlogContent = {
       updatedAt: "2025-07-22T03:45:00.000Z",
     },
     {
+      id: "default-post-4",
       title: "Content That Sells Without Shouting",
       excerpt:
         "Loud promotions fade fast. Helpful, consistent content builds the trust that turns followers into loyal customers.",

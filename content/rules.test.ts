@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultBlog, defaultHome, defaultPartners, STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./defaults.ts";
 import {
+  carryFormerSlugs,
+  findRenamedPost,
   countWords,
   ctaTarget,
   featuredPosts,
@@ -302,6 +304,49 @@ describe("post slugs", () => {
     expect(findPostBySlug(posts, "hello-world-3")).toBeUndefined();
     expect(findPostBySlug(posts, "")).toBeUndefined();
     expect(findPostBySlug([], "post")).toBeUndefined();
+  });
+
+  it("a renamed post keeps its old address, which finds it with the new slug", () => {
+    const before = [post("Old Name", "2025-01-01", { id: "a" }), post("Other", "2025-02-01", { id: "b" })];
+    const after = carryFormerSlugs(before, [{ ...before[0]!, title: "New Name" }, before[1]!]);
+    expect(after[0]).toMatchObject({ id: "a", title: "New Name", formerSlugs: ["old-name"] });
+    expect(after[1]).toBe(before[1]);
+    expect(findPostBySlug(after, "old-name")).toBeUndefined();
+    expect(findRenamedPost(after, "old-name")).toEqual({ post: after[0], slug: "new-name" });
+    expect(findRenamedPost(after, "OLD-NAME")?.slug).toBe("new-name");
+    expect(findRenamedPost(after, "never-was")).toBeUndefined();
+
+    // Renamed again: both earlier addresses still lead to it, newest last.
+    const again = carryFormerSlugs(after, [{ ...after[0]!, title: "Third Name" }, after[1]!]);
+    expect(again[0]!.formerSlugs).toEqual(["old-name", "new-name"]);
+    // Renamed back: the live address is not also a former one.
+    const back = carryFormerSlugs(again, [{ ...again[0]!, title: "Old Name" }, again[1]!]);
+    expect(back[0]!.formerSlugs).toEqual(["new-name", "third-name"]);
+  });
+
+  it("a former address taken by another post's title belongs to that post", () => {
+    const before = [post("Old Name", "2025-01-01", { id: "a" })];
+    const renamed = carryFormerSlugs(before, [{ ...before[0]!, title: "New Name" }]);
+    const taken = carryFormerSlugs(renamed, [...renamed, post("Old Name", "2025-03-01", { id: "c" })]);
+    expect(taken[0]!.formerSlugs).toBeUndefined();
+    expect(findPostBySlug(taken, "old-name")).toBe(taken[1]);
+  });
+
+  it("posts without an id, or new ones, pass through unchanged", () => {
+    const before = [post("Old Name", "2025-01-01")];
+    const next = [{ ...before[0]!, title: "New Name" }, post("Fresh", "2025-04-01", { id: "z" })];
+    const after = carryFormerSlugs(before, next);
+    expect(after[0]).toBe(next[0]);
+    expect(after[1]).toBe(next[1]);
+  });
+
+  it("keeps at most 20 former addresses, dropping the oldest", () => {
+    let posts = [post("Name 0", "2025-01-01", { id: "a" })];
+    for (let i = 1; i <= 25; i++) posts = carryFormerSlugs(posts, [{ ...posts[0]!, title: `Name ${i}` }]);
+    expect(posts[0]!.formerSlugs).toHaveLength(20);
+    expect(posts[0]!.formerSlugs![0]).toBe("name-5");
+    expect(posts[0]!.formerSlugs!.at(-1)).toBe("name-24");
+    expect(blogPostSchema.safeParse(posts[0]).success).toBe(true);
   });
 
   it("every default post has a distinct slug that finds it", () => {

@@ -209,6 +209,54 @@ export function findPostBySlug<T extends Pick<BlogPost, "title"> & Partial<Dated
   return index === -1 ? undefined : posts[index];
 }
 
+/**
+ * The post that used to live at `slug` before a rename, with its current slug,
+ * so the old address can redirect there. Live slugs win: call this only when
+ * {@link findPostBySlug} found nothing.
+ */
+export function findRenamedPost<T extends Pick<BlogPost, "title" | "formerSlugs"> & Partial<Dated>>(
+  posts: readonly T[],
+  slug: string,
+): { post: T; slug: string } | undefined {
+  const wanted = String(slug ?? "").trim().toLowerCase();
+  if (wanted === "") return undefined;
+  const index = posts.findIndex((post) => post.formerSlugs?.includes(wanted));
+  return index === -1 ? undefined : { post: posts[index] as T, slug: postSlugs(posts)[index] as string };
+}
+
+/** At most this many former addresses are kept per post (oldest dropped first). */
+export const FORMER_SLUGS_LIMIT = 20;
+
+/**
+ * Carries each post's former addresses across a save: a post (matched by `id`)
+ * whose slug changed keeps its previous slug in `formerSlugs`, so links shared
+ * before the rename still find it. A former slug that is now another post's
+ * live address is dropped (the live post wins). Posts without an id are
+ * returned unchanged. Pure: returns new post objects.
+ */
+export function carryFormerSlugs<T extends Pick<BlogPost, "title" | "id" | "formerSlugs"> & Partial<Dated>>(
+  previous: readonly T[],
+  next: readonly T[],
+): T[] {
+  const previousSlugs = postSlugs(previous);
+  const before = new Map<string, { slug: string; formerSlugs: readonly string[] }>();
+  previous.forEach((post, index) => {
+    if (post.id) before.set(post.id, { slug: previousSlugs[index] as string, formerSlugs: post.formerSlugs ?? [] });
+  });
+  const nextSlugs = postSlugs(next);
+  const live = new Set(nextSlugs);
+  return next.map((post, index) => {
+    const old = post.id ? before.get(post.id) : undefined;
+    if (!old) return post;
+    const current = nextSlugs[index] as string;
+    const kept = [...(post.formerSlugs ?? []), ...old.formerSlugs, old.slug].filter((slug) => slug !== current && !live.has(slug));
+    const formerSlugs = [...new Set(kept)].slice(-FORMER_SLUGS_LIMIT);
+    if (formerSlugs.join() === (post.formerSlugs ?? []).join()) return post;
+    const { formerSlugs: _drop, ...rest } = post;
+    return (formerSlugs.length > 0 ? { ...rest, formerSlugs } : rest) as T;
+  });
+}
+
 /** A new, empty service placed at the end of `list` (spec §3). */
 export function newServiceDefaults(list: readonly unknown[]): ServiceItem {
   return { title: "", description: "", features: [], placementId: list.length };

@@ -88,7 +88,20 @@ export const servicesSchema = z.strictObject({
   ),
 });
 
+/** A post's web address part: lowercase words joined by "-" (content/rules.ts `postSlug`). */
+const postSlugText = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes.");
+
 export const blogPostSchema = z.strictObject({
+  /**
+   * Stable identity, set by the server when a post is first saved, so a renamed
+   * post is still the same post (its old address then redirects to the new one).
+   */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.").optional(),
+  /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
+  formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
   title: shortText,
   excerpt: text,
   content: longText,

@@ -1,18 +1,34 @@
-import type { DocumentKey } from "#content/sections.ts";
-import type { ContactContent, LegalContent } from "#content/schemas.ts";
+import { randomBytes } from "node:crypto";
+import type { DocumentKey, DocumentOf } from "#content/sections.ts";
+import { carryFormerSlugs } from "#content/rules.ts";
 import { sanitizeMapEmbed, sanitizeRichHtml } from "./sanitize.ts";
 
+type Normalizer<T> = (data: T, previous: T | undefined) => T;
+
+const newPostId = () => randomBytes(9).toString("base64url");
+
 /**
- * Server-side clean-up applied to a validated document before it is stored:
- * HTML written by the admin is sanitised here (and again when rendered).
+ * Blog: every post gets a stable id the first time it is saved, and a renamed
+ * post keeps its old address in `formerSlugs` (answered with a redirect).
  */
-const normalizers: Partial<Record<DocumentKey, (data: never) => unknown>> = {
-  "privacy-policy": (data: LegalContent) => ({ ...data, content: sanitizeRichHtml(data.content) }),
-  "terms-conditions": (data: LegalContent) => ({ ...data, content: sanitizeRichHtml(data.content) }),
-  contact: (data: ContactContent) => ({ ...data, mapEmbed: sanitizeMapEmbed(data.mapEmbed) }),
+const normalizeBlog: Normalizer<DocumentOf<"blog">> = (data, previous) => {
+  const posts = data.posts.map((post) => (post.id ? post : { id: newPostId(), ...post }));
+  return { ...data, posts: carryFormerSlugs(previous?.posts ?? [], posts) };
 };
 
-export function normalizeDocument(key: DocumentKey, data: unknown): unknown {
-  const normalize = normalizers[key] as ((data: unknown) => unknown) | undefined;
-  return normalize ? normalize(data) : data;
+/**
+ * Server-side clean-up applied to a validated document before it is stored,
+ * given the document it replaces: HTML written by the admin is sanitised here
+ * (and again when rendered), and blog posts keep their identity and addresses.
+ */
+const normalizers: { [K in DocumentKey]?: Normalizer<DocumentOf<K>> } = {
+  "privacy-policy": (data) => ({ ...data, content: sanitizeRichHtml(data.content) }),
+  "terms-conditions": (data) => ({ ...data, content: sanitizeRichHtml(data.content) }),
+  contact: (data) => ({ ...data, mapEmbed: sanitizeMapEmbed(data.mapEmbed) }),
+  blog: normalizeBlog,
+};
+
+export function normalizeDocument(key: DocumentKey, data: unknown, previous?: unknown): unknown {
+  const normalize = normalizers[key] as Normalizer<unknown> | undefined;
+  return normalize ? normalize(data, previous) : data;
 }

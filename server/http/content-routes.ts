@@ -25,7 +25,9 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
     const { message, issues } = describeZodError(result.error);
     return jsonError(c, 400, message, { issues });
   }
-  const clean = normalizeDocument(key, result.data);
+  // Normalised against the current version; if that is not `baseVersion`, the save below is a conflict anyway.
+  const current = await store.documents.get(key);
+  const clean = normalizeDocument(key, result.data, documents[key].schema.safeParse(current.data).data);
   const saved = await store.documents.save(key, clean, baseVersion, c.var.user?.email ?? null, restoredFrom);
   if (!saved.ok) {
     const current = saved.conflict;

@@ -174,6 +174,19 @@ test("a post's own address is server-rendered with its meta and BlogPosting JSON
   await expect(page.getByRole("link", { name: MARKUP_TITLE })).toBeFocused();
 });
 
+test("a renamed post's old address redirects to its new one", async ({ page, site }) => {
+  const stored = await site.read<typeof blog>("blog");
+  const posts = stored.data.posts.map((p) => (p.title === "Middle Of March" ? { ...p, title: "Middle Of March Revisited" } : p));
+  await site.save("blog", { ...stored.data, posts });
+
+  const response = await fetch(`${site.url}/blog/middle-of-march`, { redirect: "manual" });
+  expect(response.status).toBe(301);
+  expect(response.headers.get("location")).toBe("/blog/middle-of-march-revisited");
+  await page.goto(`${site.url}/blog/middle-of-march`);
+  await expect(page).toHaveURL(`${site.url}/blog/middle-of-march-revisited`);
+  await expect(page.getByRole("dialog", { name: "Middle Of March Revisited" })).toBeVisible();
+});
+
 test("an unknown post address answers 404 with the not-found page", async ({ page, site }) => {
   expect((await fetch(`${site.url}/blog/no-such-post`)).status).toBe(404);
   const response = await page.goto(`${site.url}/blog/no-such-post`);

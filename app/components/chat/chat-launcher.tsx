@@ -66,10 +66,12 @@ export function ChatLauncher() {
           if (open) close();
           else setOpen(true);
         }}
-        className={`fixed right-4 bottom-4 z-40 items-center gap-2.5 rounded-full bg-gradient-to-r from-brand-600 to-brand-500 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-lg ring-1 shadow-brand-950/60 ring-white/20 transition hover:from-brand-500 hover:to-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none md:right-6 md:bottom-6 ${open ? "hidden md:inline-flex" : "inline-flex"}`}
+        // On phones a round icon button (named for screen readers) keeps the page
+        // and the admin's fields uncovered; from 768 px it also shows its name.
+        className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center gap-2.5 rounded-full bg-gradient-to-r from-brand-600 to-brand-500 text-sm font-semibold text-white shadow-lg ring-1 shadow-brand-950/60 ring-white/20 transition hover:from-brand-500 hover:to-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none md:right-6 md:bottom-6 md:size-auto md:py-3 md:pr-5 md:pl-4 ${open ? "hidden md:inline-flex" : "inline-flex"}`}
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <MessageCircle aria-hidden="true" className="size-5" />}
-        {ASSISTANT_NAME}
+        {open ? <X aria-hidden="true" className="size-6 md:size-5" /> : <MessageCircle aria-hidden="true" className="size-6 md:size-5" />}
+        <span className="sr-only md:not-sr-only">{ASSISTANT_NAME}</span>
       </button>
     </>
   );

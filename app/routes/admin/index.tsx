@@ -45,7 +45,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       {loaderData.email ? (
         <>
           <AdminHeader email={loaderData.email} onLogout={() => void logout()} />
-          <main>
+          {/* Room at the bottom so the floating chat button never covers the last field. */}
+          <main className="pb-24">
             <AdminPanel key={loaderData.email} initialDocuments={loaderData.documents} />
           </main>
         </>

@@ -1,5 +1,5 @@
-import { data, useMatches, useNavigate, useRouteLoaderData } from "react-router";
-import { findPostBySlug } from "#content/rules.ts";
+import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
+import { findPostBySlug, findRenamedPost } from "#content/rules.ts";
 import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
@@ -14,6 +14,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const blog = await readDocument(context, "blog");
   const post = findPostBySlug(blog.posts, params.slug);
   if (!post) {
+    // A link shared before the post was renamed: send it to the post's new address.
+    const renamed = findRenamedPost(blog.posts, params.slug);
+    if (renamed) throw redirect(`/blog/${renamed.slug}`, 301);
     context.deps.logger.warn("page not found", { path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }

@@ -45,7 +45,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <div id="contact" className="mx-auto max-w-6xl px-5 py-16 sm:py-24">
       <PageHeader title={title} subtitle={subtitle} />
-      <div className="mt-14 grid items-start gap-8 lg:grid-cols-5">
+      <div className="mt-14 grid grid-cols-1 items-start gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <ContactForm state={actionData} />
         </div>
