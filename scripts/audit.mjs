@@ -53,6 +53,24 @@ function initialJs(html) {
 }
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+
+/**
+ * One Lighthouse run; a run that fails inside Chromium (a runtime error, or a
+ * category without a score) is repeated up to twice rather than reported as 0.
+ */
+async function lighthouseWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const failed = run?.lhr.runtimeError || Object.values(run?.lhr.categories ?? {}).some((c) => c.score === null);
+    if (!failed || attempt === 3) return run;
+    console.warn(`  Lighthouse run ${attempt} on ${url} failed (${run?.lhr.runtimeError?.code ?? "no score"}); running it again`);
+  }
+}
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
 const axeSource = readFileSync(path.join(root, "node_modules/axe-core/axe.min.js"), "utf8");
 const results = [];
@@ -60,12 +78,7 @@ try {
   for (const route of routes) {
     const url = `${base}${route}`;
     const html = await (await fetch(url)).text();
-    const run = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    const run = await lighthouseWithRetry(url);
     const categories = run.lhr.categories;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
 
