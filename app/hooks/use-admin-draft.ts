@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { documents as registry, type DocumentKey } from "#content/sections.ts";
 import type { FieldErrors } from "#app/components/admin/editor-types.ts";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
+import { schemaErrors } from "#app/components/admin/editor/field-errors.ts";
 import { documentUrl, errorMessage, type StoredDocument } from "./use-admin-documents.ts";
 
 export type SaveOutcome =
@@ -11,14 +12,7 @@ export type SaveOutcome =
 
 /** Dotted path → first message, for every problem the document's schema finds. */
 export function validateDraft(key: DocumentKey, draft: unknown): FieldErrors {
-  const result = registry[key].schema.safeParse(draft);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join(".");
-    errors[path] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors(registry[key].schema, draft);
 }
 
 /**

@@ -5,7 +5,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useOwnerUpload } from "#app/hooks/use-owner-upload.ts";
-import { isPreviewableImage } from "../b2/update.ts";
+import { isPreviewableImage } from "../editor/image-preview.tsx";
 
 /** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

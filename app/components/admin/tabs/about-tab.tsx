@@ -1,15 +1,19 @@
 import { useId, useState } from "react";
-import { ChevronDown, Plus, Trash2, Users } from "lucide-react";
+import { ChevronDown, Users } from "lucide-react";
 import { LIMITS, type AboutContent } from "#content/schemas.ts";
 import { newTeamMember, newValue, type TeamMember } from "#content/rules.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { FieldErrors, SectionEditorProps } from "../editor-types.ts";
-import { EditorSection } from "../b2/editor-section.tsx";
-import { TextField } from "../b2/text-field.tsx";
+import { errorsUnder } from "../editor/field-errors.ts";
+import { isPreviewableImage } from "../editor/image-preview.tsx";
+import { ListSection } from "../editor/list-section.tsx";
+import { patchAt, removeAt } from "../editor/list-updates.ts";
+import { PageIntroSection } from "../editor/page-intro-section.tsx";
+import { RemoveButton } from "../editor/remove-button.tsx";
+import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../owner/image-url-field.tsx";
-import { errorsUnder, isPreviewableImage, patchAt, removeAt } from "../b2/update.ts";
 
 /** Spec §2 About tab: page texts, company story and mission, values, team members. */
 export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutContent>) {
@@ -34,17 +38,13 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
 
   return (
     <div className="grid gap-6">
-      <EditorSection title="Page" description="The heading, introduction, story and mission of the About Us page.">
-        <TextField label="Title" value={value.title} onChange={(title) => set({ title })} error={errors.title} maxLength={LIMITS.shortText} />
-        <TextField
-          label="Subtitle"
-          value={value.subtitle}
-          onChange={(subtitle) => set({ subtitle })}
-          error={errors.subtitle}
-          maxLength={LIMITS.text}
-          multiline
-          rows={2}
-        />
+      <PageIntroSection
+        value={value}
+        errors={errors}
+        onChange={set}
+        description="The heading, introduction, story and mission of the About Us page."
+        subtitleRows={2}
+      >
         <TextField
           label="Company Story"
           hint="Separate paragraphs with an empty line."
@@ -65,95 +65,74 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
           multiline
           rows={3}
         />
-      </EditorSection>
+      </PageIntroSection>
 
-      <EditorSection
+      <ListSection
         title="Values"
         description="The principles shown as cards on the About Us page."
-        actions={
-          <Button variant="outline" size="sm" onClick={() => set({ values: [...value.values, newValue()] })}>
-            <Plus aria-hidden="true" />
-            Add Value
-          </Button>
-        }
+        addLabel="Add Value"
+        onAdd={() => set({ values: [...value.values, newValue()] })}
+        error={errors.values}
+        empty={value.values.length === 0}
+        emptyMessage="No values yet. Click “Add Value” to add one."
       >
-        {errors.values && <p className="text-sm font-medium text-red-700">{errors.values}</p>}
-        {value.values.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            No values yet. Click “Add Value” to add one.
-          </p>
-        ) : (
-          <ol className="grid gap-4 md:grid-cols-2">
-            {value.values.map((item, index) => (
-              <li key={index} aria-label={`Value ${index + 1}`} className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">Value {index + 1}</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Remove value ${index + 1}${item.title ? ` (${item.title})` : ""}`}
-                    onClick={() => set({ values: removeAt(value.values, index) })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remove
-                  </Button>
-                </div>
-                <TextField
-                  label="Title"
-                  value={item.title}
-                  onChange={(title) => set({ values: patchAt(value.values, index, { title }) })}
-                  error={errors[`values.${index}.title`]}
-                  maxLength={LIMITS.shortText}
+        <ol className="grid gap-4 md:grid-cols-2">
+          {value.values.map((item, index) => (
+            <li key={index} aria-label={`Value ${index + 1}`} className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">Value {index + 1}</span>
+                <RemoveButton
+                  label={`Remove value ${index + 1}${item.title ? ` (${item.title})` : ""}`}
+                  onClick={() => set({ values: removeAt(value.values, index) })}
+                  withText
                 />
-                <TextField
-                  label="Description"
-                  value={item.description}
-                  onChange={(description) => set({ values: patchAt(value.values, index, { description }) })}
-                  error={errors[`values.${index}.description`]}
-                  maxLength={LIMITS.text}
-                  multiline
-                  rows={3}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </EditorSection>
+              </div>
+              <TextField
+                label="Title"
+                value={item.title}
+                onChange={(title) => set({ values: patchAt(value.values, index, { title }) })}
+                error={errors[`values.${index}.title`]}
+                maxLength={LIMITS.shortText}
+              />
+              <TextField
+                label="Description"
+                value={item.description}
+                onChange={(description) => set({ values: patchAt(value.values, index, { description }) })}
+                error={errors[`values.${index}.description`]}
+                maxLength={LIMITS.text}
+                multiline
+                rows={3}
+              />
+            </li>
+          ))}
+        </ol>
+      </ListSection>
 
-      <EditorSection
+      <ListSection
         title="Team Members"
         description="The “Our Team” section of the About Us page appears once there is at least one member."
-        actions={
-          <Button variant="outline" size="sm" onClick={addMember}>
-            <Plus aria-hidden="true" />
-            Add Team Member
-          </Button>
-        }
+        addLabel="Add Team Member"
+        onAdd={addMember}
+        error={errors.team}
+        empty={value.team.length === 0}
+        emptyMessage='No team members added yet. Click "Add Team Member" to get started.'
+        emptyIcon={Users}
       >
-        {errors.team && <p className="text-sm font-medium text-red-700">{errors.team}</p>}
-        {value.team.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
-            <Users className="size-6 text-slate-400" aria-hidden="true" />
-            <p className="text-sm text-slate-600">No team members added yet. Click "Add Team Member" to get started.</p>
-          </div>
-        ) : (
-          <ol className="grid gap-3">
-            {value.team.map((member, index) => (
-              <TeamMemberCard
-                key={index}
-                index={index}
-                member={member}
-                errors={errorsUnder(errors, `team.${index}.`)}
-                open={expanded.has(index)}
-                onToggle={() => toggleMember(index)}
-                onChange={(patch) => set({ team: patchAt(value.team, index, patch) })}
-                onRemove={() => removeMember(index)}
-              />
-            ))}
-          </ol>
-        )}
-      </EditorSection>
+        <ol className="grid gap-3">
+          {value.team.map((member, index) => (
+            <TeamMemberCard
+              key={index}
+              index={index}
+              member={member}
+              errors={errorsUnder(errors, `team.${index}.`)}
+              open={expanded.has(index)}
+              onToggle={() => toggleMember(index)}
+              onChange={(patch) => set({ team: patchAt(value.team, index, patch) })}
+              onRemove={() => removeMember(index)}
+            />
+          ))}
+        </ol>
+      </ListSection>
     </div>
   );
 }
@@ -205,15 +184,7 @@ function TeamMemberCard({
         >
           <ChevronDown aria-hidden="true" className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")} />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <RemoveButton label={`Remove ${name}`} onClick={onRemove} />
       </div>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 bg-slate-50/70 p-4">
         {open && (

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { LIMITS, type AiSettings } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
-import { EditorSection } from "../b2/editor-section.tsx";
-import { TextField } from "../b2/text-field.tsx";
+import { EditorSection } from "../editor/editor-section.tsx";
+import { TextField } from "../editor/text-field.tsx";
 
 /** Spec §2 AI tab: the visitors' greeting and the two knowledge bases the assistant and blog writer use. */
 export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings>) {

@@ -1,4 +1,4 @@
-import { CalendarDays, FilePlus2, Loader2, Plus, Sparkles, Star, Trash2 } from "lucide-react";
+import { CalendarDays, FilePlus2, Loader2, Sparkles, Star } from "lucide-react";
 import { useState } from "react";
 import { newPostDefaults, sortPostsNewestFirst } from "#content/rules.ts";
 import { blogPostSchema, type BlogContent, type BlogPost } from "#content/schemas.ts";
@@ -6,14 +6,17 @@ import { generateBlogContent, generateBlogDescription } from "#app/lib/ai-client
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import type { FieldErrors, SectionEditorProps } from "../editor-types.ts";
-import { EditorGroup, ImagePreview } from "../item-card.tsx";
+import type { SectionEditorProps } from "../editor-types.ts";
+import { hasErrorsUnder, schemaErrors } from "../editor/field-errors.ts";
+import { ImagePreview } from "../editor/image-preview.tsx";
+import { ListSection } from "../editor/list-section.tsx";
+import { patchAt, removeAt } from "../editor/list-updates.ts";
+import { PageIntroSection } from "../editor/page-intro-section.tsx";
+import { RemoveButton } from "../editor/remove-button.tsx";
+import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../owner/image-url-field.tsx";
 
 const postName = (post: BlogPost) => post.title.trim() || "Untitled Post";
@@ -23,94 +26,72 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
   const [creating, setCreating] = useState(false);
   // Shown newest first, as on the public blog; `index` below is the stored position.
   const shown = sortPostsNewestFirst(value.posts.map((post, index) => ({ ...post, index })));
-  const setPost = (index: number, post: BlogPost) => onChange({ ...value, posts: value.posts.map((p, i) => (i === index ? post : p)) });
-  const remove = (index: number) => onChange({ ...value, posts: value.posts.filter((_, i) => i !== index) });
+  const set = (patch: Partial<BlogContent>) => onChange({ ...value, ...patch });
+  const setPost = (index: number, patch: Partial<BlogPost>) => set({ posts: patchAt(value.posts, index, patch) });
+  const remove = (index: number) => set({ posts: removeAt(value.posts, index) });
 
   function createEmpty() {
-    onChange({ ...value, posts: [...value.posts, newPostDefaults(value.posts)] });
+    set({ posts: [...value.posts, newPostDefaults(value.posts)] });
     setCreating(false);
     setEditing(value.posts.length);
   }
 
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <EditorGroup title="Page">
-        <div className="grid gap-4">
-          <Field label="Page Title" error={errors.title}>
-            {(props) => <Input {...props} value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />}
-          </Field>
-          <Field label="Page Subtitle" error={errors.subtitle}>
-            {(props) => <Textarea {...props} rows={3} value={value.subtitle} onChange={(e) => onChange({ ...value, subtitle: e.target.value })} />}
-          </Field>
-        </div>
-      </EditorGroup>
+    <div className="grid gap-6">
+      <PageIntroSection value={value} errors={errors} onChange={set} titleLabel="Page Title" subtitleLabel="Page Subtitle" showCounters={false} />
 
-      <EditorGroup
+      <ListSection
         title="Posts"
         description="Newest first. Click a post to edit it; featured posts appear in “Featured Insights” on the home page."
-        actions={
-          <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Create New Post
-          </Button>
-        }
+        addLabel="Create New Post"
+        onAdd={() => setCreating(true)}
+        empty={shown.length === 0}
+        emptyMessage="No posts yet. Click “Create New Post” to write one."
       >
-        {shown.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No posts yet. Click “Create New Post” to write one.</p>
-        ) : (
-          <ul aria-label="Posts" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {shown.map(({ index, ...post }) => (
-              <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-                <button
-                  type="button"
-                  onClick={() => setEditing(index)}
-                  aria-label={`Edit ${postName(post)}`}
-                  className="flex flex-1 gap-3 rounded-t-2xl p-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
-                >
-                  <ImagePreview src={post.image} valid={!errors[`posts.${index}.image`]} className="size-14" />
-                  <span className="min-w-0 flex-1">
-                    <span className={post.title.trim() ? "block font-semibold text-slate-950" : "block font-semibold italic text-slate-500"}>{postName(post)}</span>
-                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                      <span className="inline-flex items-center gap-1">
-                        <CalendarDays className="size-3.5" aria-hidden="true" />
-                        {post.date}
-                      </span>
-                      <span>{post.readTime}</span>
-                      {post.featured && (
-                        <Badge>
-                          <Star className="size-3" aria-hidden="true" />
-                          Featured
-                        </Badge>
-                      )}
+        <ul aria-label="Posts" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {shown.map(({ index, ...post }) => (
+            <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+              <button
+                type="button"
+                onClick={() => setEditing(index)}
+                aria-label={`Edit ${postName(post)}`}
+                className="flex flex-1 gap-3 rounded-t-2xl p-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+              >
+                <ImagePreview src={post.image} valid={!errors[`posts.${index}.image`]} className="size-14" />
+                <span className="min-w-0 flex-1">
+                  <span className={post.title.trim() ? "block font-semibold text-slate-950" : "block font-semibold italic text-slate-500"}>{postName(post)}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDays className="size-3.5" aria-hidden="true" />
+                      {post.date}
                     </span>
-                    {hasPostErrors(errors, index) && <span className="mt-1 block text-xs font-medium text-red-700">This post has a field to fix.</span>}
+                    <span>{post.readTime}</span>
+                    {post.featured && (
+                      <Badge>
+                        <Star className="size-3" aria-hidden="true" />
+                        Featured
+                      </Badge>
+                    )}
                   </span>
-                </button>
-                <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
-                  <Switch
-                    id={`featured-${index}`}
-                    checked={post.featured}
-                    onCheckedChange={(featured) => setPost(index, { ...value.posts[index]!, featured, updatedAt: new Date().toISOString() })}
-                    aria-label={`Featured: ${postName(post)}`}
-                  />
-                  <span className="text-sm text-slate-700" aria-hidden="true">
-                    Featured
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="ml-auto size-8 text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={`Delete ${postName(post)}`}
-                    onClick={() => remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </EditorGroup>
+                  {hasErrorsUnder(errors, `posts.${index}.`) && <span className="mt-1 block text-xs font-medium text-red-700">This post has a field to fix.</span>}
+                </span>
+              </button>
+              <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
+                <Switch
+                  id={`featured-${index}`}
+                  checked={post.featured}
+                  onCheckedChange={(featured) => setPost(index, { featured, updatedAt: new Date().toISOString() })}
+                  aria-label={`Featured: ${postName(post)}`}
+                />
+                <span className="text-sm text-slate-700" aria-hidden="true">
+                  Featured
+                </span>
+                <RemoveButton label={`Delete ${postName(post)}`} className="ml-auto size-8" onClick={() => remove(index)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
 
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent title="Create New Post" description="Start from an empty post dated today, then write it or let AI draft it from the title.">
@@ -143,23 +124,12 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
   );
 }
 
-function hasPostErrors(errors: FieldErrors, index: number) {
-  return Object.keys(errors).some((path) => path.startsWith(`posts.${index}.`));
-}
-
-function postErrors(post: BlogPost): FieldErrors {
-  const result = blogPostSchema.safeParse(post);
-  const errors: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return errors;
-}
-
 /** The post editor: works on a copy; Save writes it back into the list, Cancel or × discards it. */
 function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => void; onSave: (post: BlogPost) => void }) {
   const [draft, setDraft] = useState(post);
   const [generating, setGenerating] = useState<"description" | "content" | null>(null);
   const set = (patch: Partial<BlogPost>) => setDraft((current) => ({ ...current, ...patch }));
-  const errors = postErrors(draft);
+  const errors = schemaErrors(blogPostSchema, draft);
   const aiDisabled = generating !== null || draft.title === "";
 
   async function generate(kind: "description" | "content") {
@@ -195,9 +165,7 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
           onSave({ ...draft, updatedAt: new Date().toISOString() });
         }}
       >
-        <Field label="Title" error={errors.title}>
-          {(props) => <Input {...props} value={draft.title} onChange={(e) => set({ title: e.target.value })} />}
-        </Field>
+        <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} error={errors.title} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" disabled={aiDisabled} onClick={() => void generate("description")}>
             {generating === "description" ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
@@ -208,19 +176,21 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
             {generating === "content" ? "Generating..." : "Generate Full Content"}
           </Button>
         </div>
-        <Field label="Excerpt" error={errors.excerpt}>
-          {(props) => <Textarea {...props} rows={2} value={draft.excerpt} onChange={(e) => set({ excerpt: e.target.value })} />}
-        </Field>
-        <Field label="Content" error={errors.content} hint="Simple markup: ## Heading, ### Subheading, **bold**, *italic*, lines starting with - for bullets, a blank line between paragraphs.">
-          {(props) => <Textarea {...props} rows={12} className="font-mono text-[13px]" value={draft.content} onChange={(e) => set({ content: e.target.value })} />}
-        </Field>
+        <TextField label="Excerpt" value={draft.excerpt} onChange={(excerpt) => set({ excerpt })} error={errors.excerpt} multiline rows={2} />
+        <TextField
+          label="Content"
+          hint="Simple markup: ## Heading, ### Subheading, **bold**, *italic*, lines starting with - for bullets, a blank line between paragraphs."
+          value={draft.content}
+          onChange={(content) => set({ content })}
+          error={errors.content}
+          multiline
+          rows={12}
+          mono
+          spellCheck
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Date" error={errors.date}>
-            {(props) => <Input {...props} type="date" value={draft.date} onChange={(e) => set({ date: e.target.value })} />}
-          </Field>
-          <Field label="Read Time" error={errors.readTime}>
-            {(props) => <Input {...props} value={draft.readTime} onChange={(e) => set({ readTime: e.target.value })} />}
-          </Field>
+          <TextField label="Date" type="date" value={draft.date} onChange={(date) => set({ date })} error={errors.date} />
+          <TextField label="Read Time" value={draft.readTime} onChange={(readTime) => set({ readTime })} error={errors.readTime} />
         </div>
         <ImageUrlField label="Image URL" value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
         <div className="flex items-center gap-3">

@@ -1,8 +1,9 @@
 import { LIMITS, type ContactContent } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
-import { EditorSection } from "../b2/editor-section.tsx";
-import { MapEmbedPreview } from "../b2/map-embed-preview.tsx";
-import { TextField } from "../b2/text-field.tsx";
+import { EditorSection } from "../editor/editor-section.tsx";
+import { PageIntroSection } from "../editor/page-intro-section.tsx";
+import { TextField } from "../editor/text-field.tsx";
+import { MapEmbedPreview } from "./map-embed-preview.tsx";
 
 type Info = ContactContent["info"];
 type MapSettings = ContactContent["map"];
@@ -15,18 +16,7 @@ export function ContactTab({ value, onChange, errors }: SectionEditorProps<Conta
 
   return (
     <div className="grid gap-6">
-      <EditorSection title="Page" description="The heading and introduction of the Contact Us page.">
-        <TextField label="Title" value={value.title} onChange={(title) => set({ title })} error={errors.title} maxLength={LIMITS.shortText} />
-        <TextField
-          label="Subtitle"
-          value={value.subtitle}
-          onChange={(subtitle) => set({ subtitle })}
-          error={errors.subtitle}
-          maxLength={LIMITS.text}
-          multiline
-          rows={3}
-        />
-      </EditorSection>
+      <PageIntroSection value={value} errors={errors} onChange={set} description="The heading and introduction of the Contact Us page." />
 
       <EditorSection title="Contact Information" description="Shown on the Contact Us page and in the footer of every page.">
         <TextField

@@ -1,4 +1,4 @@
-import { Loader2, Plus, Sparkles } from "lucide-react";
+import { Loader2, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { newFeature, type ClientLogo, type HomeFeature } from "#content/rules.ts";
 import type { HomeContent } from "#content/schemas.ts";
@@ -6,11 +6,15 @@ import { generateFeatureDescription } from "#app/lib/ai-client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
-import { EditorGroup, ImagePreview, ItemCard } from "../item-card.tsx";
+import { EditorSection } from "../editor/editor-section.tsx";
+import { ImagePreview } from "../editor/image-preview.tsx";
+import { ItemCard } from "../editor/item-card.tsx";
+import { ListSection } from "../editor/list-section.tsx";
+import { patchAt, removeAt } from "../editor/list-updates.ts";
+import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../owner/image-url-field.tsx";
 
 /** Styles the hero button can take; any other class names may be typed. */
@@ -28,29 +32,34 @@ const newClientLogo = (): ClientLogo => ({ name: "", logo: "", website: "" });
 
 export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeContent>) {
   const hero = value.hero;
-  const setHero = (patch: Partial<HomeContent["hero"]>) => onChange({ ...value, hero: { ...hero, ...patch } });
-  const setFeature = (index: number, patch: Partial<HomeFeature>) =>
-    onChange({ ...value, features: value.features.map((feature, i) => (i === index ? { ...feature, ...patch } : feature)) });
-  const setLogo = (index: number, patch: Partial<ClientLogo>) =>
-    onChange({ ...value, clientLogos: value.clientLogos.map((logo, i) => (i === index ? { ...logo, ...patch } : logo)) });
+  const set = (patch: Partial<HomeContent>) => onChange({ ...value, ...patch });
+  const setHero = (patch: Partial<HomeContent["hero"]>) => set({ hero: { ...hero, ...patch } });
+  const setFeature = (index: number, patch: Partial<HomeFeature>) => set({ features: patchAt(value.features, index, patch) });
+  const setLogo = (index: number, patch: Partial<ClientLogo>) => set({ clientLogos: patchAt(value.clientLogos, index, patch) });
   const preset = CTA_PRESETS.find((option) => option.value === hero.ctaColor.trim())?.value ?? "";
 
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <EditorGroup title="Hero" description="The first thing visitors see on the home page.">
+    <div className="grid gap-6">
+      <EditorSection title="Hero" description="The first thing visitors see on the home page.">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Title" error={errors["hero.title"]} className="md:col-span-2">
-            {(props) => <Input {...props} value={hero.title} onChange={(e) => setHero({ title: e.target.value })} />}
-          </Field>
-          <Field label="Subtitle" error={errors["hero.subtitle"]} className="md:col-span-2">
-            {(props) => <Textarea {...props} rows={3} value={hero.subtitle} onChange={(e) => setHero({ subtitle: e.target.value })} />}
-          </Field>
-          <Field label="CTA Button Text" error={errors["hero.cta"]}>
-            {(props) => <Input {...props} value={hero.cta} onChange={(e) => setHero({ cta: e.target.value })} />}
-          </Field>
-          <Field label="CTA URL" error={errors["hero.ctaUrl"]} hint="#contact scrolls to a section; /page or https://… opens in a new window.">
-            {(props) => <Input {...props} value={hero.ctaUrl} onChange={(e) => setHero({ ctaUrl: e.target.value })} />}
-          </Field>
+          <TextField label="Title" className="md:col-span-2" value={hero.title} onChange={(title) => setHero({ title })} error={errors["hero.title"]} />
+          <TextField
+            label="Subtitle"
+            className="md:col-span-2"
+            value={hero.subtitle}
+            onChange={(subtitle) => setHero({ subtitle })}
+            error={errors["hero.subtitle"]}
+            multiline
+            rows={3}
+          />
+          <TextField label="CTA Button Text" value={hero.cta} onChange={(cta) => setHero({ cta })} error={errors["hero.cta"]} />
+          <TextField
+            label="CTA URL"
+            hint="#contact scrolls to a section; /page or https://… opens in a new window."
+            value={hero.ctaUrl}
+            onChange={(ctaUrl) => setHero({ ctaUrl })}
+            error={errors["hero.ctaUrl"]}
+          />
           <Field label="CTA Color preset">
             {(props) => (
               <NativeSelect {...props} value={preset} onChange={(e) => e.target.value && setHero({ ctaColor: e.target.value })}>
@@ -63,9 +72,13 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
               </NativeSelect>
             )}
           </Field>
-          <Field label="CTA Color (class names)" error={errors["hero.ctaColor"]}>
-            {(props) => <Input {...props} value={hero.ctaColor} onChange={(e) => setHero({ ctaColor: e.target.value })} spellCheck={false} />}
-          </Field>
+          <TextField
+            label="CTA Color (class names)"
+            value={hero.ctaColor}
+            onChange={(ctaColor) => setHero({ ctaColor })}
+            error={errors["hero.ctaColor"]}
+            spellCheck={false}
+          />
           <div className="flex items-center gap-3 md:col-span-2">
             <span className="text-sm text-slate-600">Preview:</span>
             <span className={cn("rounded-lg bg-rose-600 px-5 py-2 text-sm font-semibold text-white shadow-sm", hero.ctaColor)}>
@@ -73,87 +86,78 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
             </span>
           </div>
         </div>
-      </EditorGroup>
+      </EditorSection>
 
-      <EditorGroup
+      <ListSection
         title="Features"
         description="The “What We Offer” cards."
-        actions={
-          <Button variant="outline" size="sm" onClick={() => onChange({ ...value, features: [...value.features, newFeature()] })}>
-            <Plus aria-hidden="true" />
-            Add Feature
-          </Button>
-        }
+        addLabel="Add Feature"
+        onAdd={() => set({ features: [...value.features, newFeature()] })}
+        empty={value.features.length === 0}
+        emptyMessage="No features yet. Click “Add Feature” to add one."
       >
-        {value.features.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No features yet. Click “Add Feature” to add one.</p>
-        ) : (
-          <ul aria-label="Features" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {value.features.map((feature, index) => (
-              <ItemCard
-                key={index}
-                title={`Feature ${index + 1}${feature.title ? `: ${feature.title}` : ""}`}
-                removeLabel={`Remove feature ${index + 1}`}
-                onRemove={() => onChange({ ...value, features: value.features.filter((_, i) => i !== index) })}
-              >
-                <Field label="Title" error={errors[`features.${index}.title`]}>
-                  {(props) => <Input {...props} value={feature.title} onChange={(e) => setFeature(index, { title: e.target.value })} />}
-                </Field>
-                <FeatureDescription
-                  feature={feature}
-                  error={errors[`features.${index}.description`]}
-                  onChange={(description) => setFeature(index, { description })}
-                />
-                <ImageUrlField
-                  label="Image URL"
-                  value={feature.image}
-                  onChange={(image) => setFeature(index, { image })}
-                  error={errors[`features.${index}.image`]}
-                />
-              </ItemCard>
-            ))}
-          </ul>
-        )}
-      </EditorGroup>
+        <ul aria-label="Features" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {value.features.map((feature, index) => (
+            <ItemCard
+              key={index}
+              title={`Feature ${index + 1}${feature.title ? `: ${feature.title}` : ""}`}
+              removeLabel={`Remove feature ${index + 1}`}
+              onRemove={() => set({ features: removeAt(value.features, index) })}
+            >
+              <TextField label="Title" value={feature.title} onChange={(title) => setFeature(index, { title })} error={errors[`features.${index}.title`]} />
+              <FeatureDescription
+                feature={feature}
+                error={errors[`features.${index}.description`]}
+                onChange={(description) => setFeature(index, { description })}
+              />
+              <ImageUrlField
+                label="Image URL"
+                value={feature.image}
+                onChange={(image) => setFeature(index, { image })}
+                error={errors[`features.${index}.image`]}
+              />
+            </ItemCard>
+          ))}
+        </ul>
+      </ListSection>
 
-      <EditorGroup
+      <ListSection
         title="Client Logos (used when no partners are listed)"
         description="The logo strip shows your partners; these logos appear only when the partners list is empty."
-        actions={
-          <Button variant="outline" size="sm" onClick={() => onChange({ ...value, clientLogos: [...value.clientLogos, newClientLogo()] })}>
-            <Plus aria-hidden="true" />
-            Add Client Logo
-          </Button>
-        }
+        addLabel="Add Client Logo"
+        onAdd={() => set({ clientLogos: [...value.clientLogos, newClientLogo()] })}
+        empty={value.clientLogos.length === 0}
+        emptyMessage="No client logos."
       >
-        {value.clientLogos.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No client logos.</p>
-        ) : (
-          <ul aria-label="Client logos" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {value.clientLogos.map((logo, index) => (
-              <ItemCard
-                key={index}
-                title={logo.name || `Client logo ${index + 1}`}
-                removeLabel={`Remove client logo ${index + 1}`}
-                onRemove={() => onChange({ ...value, clientLogos: value.clientLogos.filter((_, i) => i !== index) })}
-              >
-                <Field label="Name" error={errors[`clientLogos.${index}.name`]}>
-                  {(props) => <Input {...props} value={logo.name} onChange={(e) => setLogo(index, { name: e.target.value })} />}
-                </Field>
-                <div className="flex items-start gap-3">
-                  <Field label="Logo URL" error={errors[`clientLogos.${index}.logo`]} className="min-w-0 flex-1">
-                    {(props) => <Input {...props} value={logo.logo} onChange={(e) => setLogo(index, { logo: e.target.value })} />}
-                  </Field>
-                  <ImagePreview src={logo.logo} valid={!errors[`clientLogos.${index}.logo`]} className="mt-6 object-contain p-1" />
-                </div>
-                <Field label="Website" error={errors[`clientLogos.${index}.website`]}>
-                  {(props) => <Input {...props} value={logo.website} onChange={(e) => setLogo(index, { website: e.target.value })} />}
-                </Field>
-              </ItemCard>
-            ))}
-          </ul>
-        )}
-      </EditorGroup>
+        <ul aria-label="Client logos" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {value.clientLogos.map((logo, index) => (
+            <ItemCard
+              key={index}
+              title={logo.name || `Client logo ${index + 1}`}
+              removeLabel={`Remove client logo ${index + 1}`}
+              onRemove={() => set({ clientLogos: removeAt(value.clientLogos, index) })}
+            >
+              <TextField label="Name" value={logo.name} onChange={(name) => setLogo(index, { name })} error={errors[`clientLogos.${index}.name`]} />
+              <div className="flex items-start gap-3">
+                <TextField
+                  label="Logo URL"
+                  className="flex-1"
+                  value={logo.logo}
+                  onChange={(url) => setLogo(index, { logo: url })}
+                  error={errors[`clientLogos.${index}.logo`]}
+                />
+                <ImagePreview src={logo.logo} valid={!errors[`clientLogos.${index}.logo`]} className="mt-6 object-contain p-1" />
+              </div>
+              <TextField
+                label="Website"
+                value={logo.website}
+                onChange={(website) => setLogo(index, { website })}
+                error={errors[`clientLogos.${index}.website`]}
+              />
+            </ItemCard>
+          ))}
+        </ul>
+      </ListSection>
     </div>
   );
 }

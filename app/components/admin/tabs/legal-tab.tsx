@@ -1,7 +1,7 @@
 import { LIMITS, type LegalContent } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
-import { EditorSection } from "../b2/editor-section.tsx";
-import { TextField } from "../b2/text-field.tsx";
+import { EditorSection } from "../editor/editor-section.tsx";
+import { TextField } from "../editor/text-field.tsx";
 
 /** Spec §2 Legal tab: one legal document (the shell renders one per sub-tab). */
 export function LegalTab({ value, onChange, errors }: SectionEditorProps<LegalContent>) {

@@ -1,15 +1,18 @@
 import { useState } from "react";
-import { Eye, EyeOff, Globe, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
-import { LIMITS, type Partner, type PartnersContent } from "#content/schemas.ts";
+import { Eye, EyeOff, Globe, ImageOff, Pencil } from "lucide-react";
+import type { Partner, PartnersContent } from "#content/schemas.ts";
 import { newPartnerDefaults, renumber, sortByPlacement } from "#content/rules.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SortableList } from "#app/components/ui/sortable-list.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
-import { EditorSection } from "../b2/editor-section.tsx";
-import { PartnerDialog } from "../b2/partner-dialog.tsx";
-import { TextField } from "../b2/text-field.tsx";
-import { errorsUnder, isPreviewableImage } from "../b2/update.ts";
+import { errorsUnder } from "../editor/field-errors.ts";
+import { isPreviewableImage } from "../editor/image-preview.tsx";
+import { ListSection } from "../editor/list-section.tsx";
+import { patchAt, removeAt } from "../editor/list-updates.ts";
+import { PageIntroSection } from "../editor/page-intro-section.tsx";
+import { RemoveButton } from "../editor/remove-button.tsx";
+import { PartnerDialog } from "./partner-dialog.tsx";
 
 const displayName = (partner: Partner) => partner.name.trim() || "Untitled Partner";
 /** Spec §3: anything not explicitly false is visible. */
@@ -25,27 +28,15 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
   const partners = sortByPlacement(value.partners);
   const set = (patch: Partial<PartnersContent>) => onChange({ ...value, ...patch });
   const setPartners = (next: Partner[]) => set({ partners: next });
-  const update = (index: number, patch: Partial<Partner>) =>
-    setPartners(partners.map((partner, i) => (i === index ? { ...partner, ...patch } : partner)));
+  const update = (index: number, patch: Partial<Partner>) => setPartners(patchAt(partners, index, patch));
   // Error paths index value.partners; match them to the shown order.
   const errorsFor = (shown: Partner) => errorsUnder(errors, `partners.${value.partners.indexOf(shown)}.`);
 
   return (
     <div className="grid gap-6">
-      <EditorSection title="Page" description="The heading and introduction of the Partners page.">
-        <TextField label="Title" value={value.title} onChange={(title) => set({ title })} error={errors.title} maxLength={LIMITS.shortText} />
-        <TextField
-          label="Subtitle"
-          value={value.subtitle}
-          onChange={(subtitle) => set({ subtitle })}
-          error={errors.subtitle}
-          maxLength={LIMITS.text}
-          multiline
-          rows={3}
-        />
-      </EditorSection>
+      <PageIntroSection value={value} errors={errors} onChange={set} description="The heading and introduction of the Partners page." />
 
-      <EditorSection
+      <ListSection
         title="Partners"
         description={
           <>
@@ -53,58 +44,44 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
             appear in the “Trusted by Industry Leaders” strip.
           </>
         }
-        actions={
-          <Button
-            size="sm"
-            onClick={() => {
-              const next = [...partners, newPartnerDefaults(partners)];
-              setPartners(next);
-              setEditing(next.length - 1);
-            }}
-          >
-            <Plus aria-hidden="true" />
-            Add Partner
-          </Button>
-        }
+        addLabel="Add Partner"
+        addVariant="default"
+        onAdd={() => {
+          const next = [...partners, newPartnerDefaults(partners)];
+          setPartners(next);
+          setEditing(next.length - 1);
+        }}
+        error={errors.partners}
+        empty={partners.length === 0}
+        emptyMessage="No partners yet. Click “Add Partner” to add the first one."
       >
-        {errors.partners && <p className="text-sm font-medium text-red-700">{errors.partners}</p>}
-        {partners.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-            No partners yet. Click “Add Partner” to add the first one.
-          </p>
-        ) : (
-          <SortableList
-            label="Partners"
-            layout="grid"
-            className="sm:grid-cols-2 xl:grid-cols-2 2xl:grid-cols-3"
-            items={partners}
-            onReorder={setPartners}
-            itemLabel={(partner) => displayName(partner)}
-            renderActions={(partner, index) => (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-red-700 hover:bg-red-50 hover:text-red-800"
-                aria-label={`Delete ${displayName(partner)}`}
-                onClick={() => {
-                  setEditing(null);
-                  setPartners(renumber(partners.filter((_, i) => i !== index)));
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            )}
-            renderItem={(partner, index) => (
-              <PartnerCard
-                partner={partner}
-                problems={Object.values(errorsFor(partner))}
-                onOpen={() => setEditing(index)}
-                onToggle={() => update(index, { showInHomepage: !isVisible(partner) })}
-              />
-            )}
-          />
-        )}
-      </EditorSection>
+        <SortableList
+          label="Partners"
+          layout="grid"
+          className="sm:grid-cols-2 xl:grid-cols-2 2xl:grid-cols-3"
+          items={partners}
+          onReorder={setPartners}
+          itemLabel={(partner) => displayName(partner)}
+          renderActions={(partner, index) => (
+            <RemoveButton
+              label={`Delete ${displayName(partner)}`}
+              className="size-8"
+              onClick={() => {
+                setEditing(null);
+                setPartners(renumber(removeAt(partners, index)));
+              }}
+            />
+          )}
+          renderItem={(partner, index) => (
+            <PartnerCard
+              partner={partner}
+              problems={Object.values(errorsFor(partner))}
+              onOpen={() => setEditing(index)}
+              onToggle={() => update(index, { showInHomepage: !isVisible(partner) })}
+            />
+          )}
+        />
+      </ListSection>
 
       <PartnerDialog
         partner={editing === null ? null : (partners[editing] ?? null)}

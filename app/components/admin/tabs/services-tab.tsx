@@ -1,17 +1,19 @@
-import { Loader2, Plus, Sparkles, Trash2 } from "lucide-react";
+import { Loader2, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { newServiceDefaults, parseFeatureList, sortByPlacement, type ServiceItem } from "#content/rules.ts";
+import { newServiceDefaults, parseFeatureList, renumber, sortByPlacement, type ServiceItem } from "#content/rules.ts";
 import type { ServicesContent } from "#content/schemas.ts";
 import { generateServiceContent } from "#app/lib/ai-client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { SortableList } from "#app/components/ui/sortable-list.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import type { FieldErrors, SectionEditorProps } from "../editor-types.ts";
-import { EditorGroup } from "../item-card.tsx";
+import type { SectionEditorProps } from "../editor-types.ts";
+import { hasErrorsUnder } from "../editor/field-errors.ts";
+import { ListSection } from "../editor/list-section.tsx";
+import { patchAt, removeAt } from "../editor/list-updates.ts";
+import { PageIntroSection } from "../editor/page-intro-section.tsx";
+import { RemoveButton } from "../editor/remove-button.tsx";
+import { TextField } from "../editor/text-field.tsx";
 
 const SHOWN_FEATURES = 3;
 const serviceName = (service: ServiceItem) => service.title.trim() || "Untitled Service";
@@ -19,13 +21,10 @@ const serviceName = (service: ServiceItem) => service.title.trim() || "Untitled 
 export function ServicesTab({ value, onChange, errors }: SectionEditorProps<ServicesContent>) {
   const services = sortByPlacement(value.services);
   const [editing, setEditing] = useState<number | null>(null);
-  const setServices = (next: ServiceItem[]) => onChange({ ...value, services: next });
+  const set = (patch: Partial<ServicesContent>) => onChange({ ...value, ...patch });
+  const setServices = (next: ServiceItem[]) => set({ services: next });
   // Errors are keyed by the stored position; map them to the shown (sorted) order.
   const storedIndex = (item: ServiceItem) => value.services.indexOf(item);
-
-  function remove(index: number) {
-    setServices(services.filter((_, i) => i !== index).map((service, i) => ({ ...service, placementId: i })));
-  }
 
   function add() {
     const next = [...services, newServiceDefaults(services)];
@@ -34,69 +33,42 @@ export function ServicesTab({ value, onChange, errors }: SectionEditorProps<Serv
   }
 
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <EditorGroup title="Page">
-        <div className="grid gap-4">
-          <Field label="Page Title" error={errors.title}>
-            {(props) => <Input {...props} value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />}
-          </Field>
-          <Field label="Page Subtitle" error={errors.subtitle}>
-            {(props) => <Textarea {...props} rows={3} value={value.subtitle} onChange={(e) => onChange({ ...value, subtitle: e.target.value })} />}
-          </Field>
-        </div>
-      </EditorGroup>
+    <div className="grid gap-6">
+      <PageIntroSection value={value} errors={errors} onChange={set} titleLabel="Page Title" subtitleLabel="Page Subtitle" showCounters={false} />
 
-      <EditorGroup
+      <ListSection
         title="Services"
         description="Click a card to edit it. Drag by the grip or use the arrows to change the order."
-        actions={
-          <Button variant="outline" size="sm" onClick={add}>
-            <Plus aria-hidden="true" />
-            Add Service
-          </Button>
-        }
+        addLabel="Add Service"
+        onAdd={add}
+        empty={services.length === 0}
+        emptyMessage="No services yet. Click “Add Service” to add one."
       >
-        {services.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No services yet. Click “Add Service” to add one.</p>
-        ) : (
-          <SortableList
-            label="Services"
-            layout="grid"
-            items={services}
-            onReorder={setServices}
-            itemLabel={serviceName}
-            renderActions={(service, index) => (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-red-700 hover:bg-red-50 hover:text-red-800"
-                aria-label={`Delete ${serviceName(service)}`}
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            )}
-            renderItem={(service, index) => (
-              <ServiceCardBody service={service} hasErrors={hasItemErrors(errors, storedIndex(service))} onOpen={() => setEditing(index)} />
-            )}
-          />
-        )}
-      </EditorGroup>
+        <SortableList
+          label="Services"
+          layout="grid"
+          items={services}
+          onReorder={setServices}
+          itemLabel={serviceName}
+          renderActions={(service, index) => (
+            <RemoveButton label={`Delete ${serviceName(service)}`} className="size-8" onClick={() => setServices(renumber(removeAt(services, index)))} />
+          )}
+          renderItem={(service, index) => (
+            <ServiceCardBody service={service} hasErrors={hasErrorsUnder(errors, `services.${storedIndex(service)}.`)} onOpen={() => setEditing(index)} />
+          )}
+        />
+      </ListSection>
 
       <ServiceDialog
         service={editing === null ? null : (services[editing] ?? null)}
         onCancel={() => setEditing(null)}
         onSave={(next) => {
-          setServices(services.map((service, i) => (i === editing ? next : service)));
+          if (editing !== null) setServices(patchAt(services, editing, next));
           setEditing(null);
         }}
       />
     </div>
   );
-}
-
-function hasItemErrors(errors: FieldErrors, index: number) {
-  return Object.keys(errors).some((path) => path.startsWith(`services.${index}.`));
 }
 
 function ServiceCardBody({ service, hasErrors, onOpen }: { service: ServiceItem; hasErrors: boolean; onOpen: () => void }) {
@@ -170,11 +142,9 @@ function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCa
           onSave({ ...service, title, description, features: parseFeatureList(features) });
         }}
       >
-        <Field label="Title">{(props) => <Input {...props} value={title} onChange={(e) => setTitle(e.target.value)} />}</Field>
-        <Field label="Description">{(props) => <Textarea {...props} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />}</Field>
-        <Field label="Features" hint="Separate features with commas.">
-          {(props) => <Textarea {...props} rows={3} value={features} onChange={(e) => setFeatures(e.target.value)} />}
-        </Field>
+        <TextField label="Title" value={title} onChange={setTitle} />
+        <TextField label="Description" value={description} onChange={setDescription} multiline rows={4} />
+        <TextField label="Features" hint="Separate features with commas." value={features} onChange={setFeatures} multiline rows={3} />
         <Button variant="secondary" className="justify-self-start" disabled={generating || title === ""} onClick={() => void generate()}>
           {generating ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
           {generating ? "Generating..." : "Generate with AI"}

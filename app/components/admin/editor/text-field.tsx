@@ -16,8 +16,10 @@ export interface TextFieldProps {
   maxLength?: number | undefined;
   multiline?: boolean;
   rows?: number;
+  /** Code-like text (HTML, embed code): a monospace font and, unless `spellCheck` says otherwise, no spell check. */
   mono?: boolean;
-  type?: "text" | "email" | "url" | "tel";
+  spellCheck?: boolean;
+  type?: "text" | "email" | "url" | "tel" | "date";
   inputMode?: "text" | "decimal" | "numeric" | "email" | "url" | "tel";
   placeholder?: string;
   className?: string;
@@ -26,8 +28,10 @@ export interface TextFieldProps {
 const count = (n: number) => n.toLocaleString("en-US");
 
 /**
- * A labelled input or textarea on b1's Field: hint, length counter and the
- * schema's error are tied to the control with aria-describedby / aria-invalid.
+ * The admin editors' text control: a labelled input or textarea on the ui
+ * Field, whose hint, length counter and schema error are tied to the control
+ * with aria-describedby / aria-invalid. Other controls (selects, composites)
+ * use Field directly.
  */
 export function TextField({
   label,
@@ -39,6 +43,7 @@ export function TextField({
   multiline = false,
   rows = 4,
   mono = false,
+  spellCheck = mono ? false : undefined,
   type = "text",
   inputMode,
   placeholder,
@@ -67,7 +72,7 @@ export function TextField({
             rows={rows}
             value={value}
             placeholder={placeholder}
-            spellCheck={!mono}
+            spellCheck={spellCheck}
             className={mono ? "font-mono text-[13px]" : undefined}
             onChange={(event) => onChange(event.currentTarget.value)}
           />
@@ -78,6 +83,7 @@ export function TextField({
             inputMode={inputMode}
             value={value}
             placeholder={placeholder}
+            spellCheck={spellCheck}
             autoComplete="off"
             onChange={(event) => onChange(event.currentTarget.value)}
           />

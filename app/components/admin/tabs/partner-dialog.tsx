@@ -2,19 +2,12 @@ import { useState } from "react";
 import { LIMITS, partnersSchema, type Partner } from "#content/schemas.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import type { FieldErrors } from "../editor-types.ts";
+import { schemaErrors } from "../editor/field-errors.ts";
+import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../owner/image-url-field.tsx";
-import { TextField } from "./text-field.tsx";
 
 const partnerSchema = partnersSchema.shape.partners.element;
 type PartnerText = Pick<Partner, "name" | "description" | "logo" | "website">;
-
-function problems(copy: PartnerText, base: Partner): FieldErrors {
-  const result = partnerSchema.safeParse({ ...base, ...copy });
-  const out: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 /**
  * "Edit Partner": edits a copy of the partner taken when the dialog opens;
@@ -45,7 +38,7 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
     logo: partner.logo,
     website: partner.website,
   }));
-  const errors = problems(copy, partner);
+  const errors = schemaErrors(partnerSchema, { ...partner, ...copy });
   const set = (patch: Partial<PartnerText>) => setCopy((current) => ({ ...current, ...patch }));
 
   return (
