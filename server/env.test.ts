@@ -7,6 +7,13 @@ describe("loadEnv", () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", AI_PROVIDER: "none", LOG_LEVEL: "info" });
   });
 
+  it("accepts a PostgreSQL DATABASE_URL, and none (SQLite)", () => {
+    expect(loadEnv({ DATABASE_URL: "postgres://site:secret@db.internal:5432/site" }).DATABASE_URL).toBe("postgres://site:secret@db.internal:5432/site");
+    expect(loadEnv({ DATABASE_URL: "postgresql://localhost/site" }).DATABASE_URL).toBe("postgresql://localhost/site");
+    expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
   it("chooses gemini when a key is set", () => {
     expect(loadEnv({ GEMINI_API_KEY: "k" }).AI_PROVIDER).toBe("gemini");
   });
@@ -19,6 +26,8 @@ describe("loadEnv", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ CONTACT_TO: "not-an-email" }, "CONTACT_TO"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ DATABASE_URL: "mysql://root@localhost/site" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "postgres:site" }, "DATABASE_URL"],
   ])("stops with a message naming the variable for %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));

@@ -23,7 +23,8 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     PUBLIC_URL: optionalUrl(/^https?:/, "an http(s) URL such as https://example.lk"),
-    DATABASE_URL: optionalUrl(/^postgres(ql)?:/, "a postgres:// URL"),
+    // Selects PostgreSQL instead of SQLite in DATA_DIR (server/http/deps.ts).
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "a postgres:// URL such as postgres://user:password@host:5432/database"),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     AI_PROVIDER: z.enum(["gemini", "openai", "none"]).optional(),
@@ -44,13 +45,6 @@ export const envSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
-      });
-    }
-    if (env.DATABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["DATABASE_URL"],
-        message: "PostgreSQL is not available in this version yet; unset it to use the embedded SQLite store",
       });
     }
   })

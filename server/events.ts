@@ -1,4 +1,4 @@
-import type { DocumentKey } from "#content/sections.ts";
+import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
 
 export interface ContentSavedEvent {
   type: "content";
@@ -15,13 +15,25 @@ export interface MessageReceivedEvent {
 export type AppEvent = ContentSavedEvent | MessageReceivedEvent;
 
 /**
- * Publishes app events to every subscriber in this process. A PostgreSQL
- * deployment wraps this with LISTEN/NOTIFY so other instances hear it too.
+ * Publishes app events to every subscriber in this process, once each. On
+ * PostgreSQL the bus also carries them to and from the other instances
+ * through LISTEN/NOTIFY (./events-postgres.ts).
  */
 export interface EventBus {
   publish(event: AppEvent): void;
   subscribe(listener: (event: AppEvent) => void): () => void;
   readonly size: number;
+}
+
+/** The event if `value` is a well-formed one (as it arrives from another instance), else undefined. */
+export function parseAppEvent(value: unknown): AppEvent | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const event = value as Record<string, unknown>;
+  if (event["type"] === "content" && typeof event["key"] === "string" && isDocumentKey(event["key"]) && Number.isInteger(event["version"])) {
+    return { type: "content", key: event["key"], version: event["version"] as number };
+  }
+  if (event["type"] === "message" && Number.isInteger(event["id"])) return { type: "message", id: event["id"] as number };
+  return undefined;
 }
 
 export function createEventBus(): EventBus {

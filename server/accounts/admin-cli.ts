@@ -1,5 +1,5 @@
 import { hashPassword } from "#server/auth/password.ts";
-import { openSqliteStore } from "#server/db/sqlite.ts";
+import { openStore } from "#server/db/open.ts";
 import type { Env } from "#server/env.ts";
 import { emailField, passwordField } from "./account-routes.ts";
 
@@ -14,7 +14,7 @@ const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- create <email> <password>
   npm run admin -- reset-password <email> <password>
-The data folder is DATA_DIR (default ./data).`;
+The database is PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR (default ./data).`;
 
 function check(email: string | undefined, password: string | undefined, io: CliIo): { email: string; password: string } | undefined {
   const e = emailField.safeParse(email?.trim() ?? "");
@@ -31,11 +31,13 @@ function check(email: string | undefined, password: string | undefined, io: CliI
 }
 
 /**
- * `npm run admin -- …`: manages administrators straight in the data folder,
- * for an owner who is locked out. Safe while the server runs (SQLite WAL).
+ * `npm run admin -- …`: manages administrators straight in the database
+ * (DATABASE_URL's PostgreSQL, else SQLite in DATA_DIR), for an owner who is
+ * locked out. Safe while the server runs (SQLite WAL; PostgreSQL transactions):
+ * a reset password ends the sessions every instance checks on each request.
  * Returns the process exit code.
  */
-export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR">, io: CliIo = consoleIo): Promise<number> {
+export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, io: CliIo = consoleIo): Promise<number> {
   const [command, ...rest] = args;
   if (!command || !["list", "create", "reset-password"].includes(command)) {
     io.err(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
@@ -44,7 +46,7 @@ export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR">, io
   const input = command === "list" ? undefined : check(rest[0], rest[1], io);
   if (command !== "list" && !input) return 1;
 
-  const store = await openSqliteStore(env.DATA_DIR);
+  const store = await openStore(env);
   try {
     if (command === "list") {
       const users = await store.users.list();

@@ -1,16 +1,23 @@
 import type { Env } from "#server/env.ts";
-import { openSqliteStore } from "#server/db/sqlite.ts";
+import { openStore } from "#server/db/open.ts";
+import { describePostgresUrl } from "#server/db/postgres.ts";
 import { consoleIo, type CliIo } from "#server/accounts/admin-cli.ts";
 import { BackupError, restoreBackup, writeBackup } from "./backup.ts";
 import { BackupLoadError } from "./backup-store.ts";
 
-/** `npm run backup -- [file]`; safe while the server runs. Returns the exit code. */
-export async function runBackupCli(args: string[], env: Pick<Env, "DATA_DIR">, io: CliIo = consoleIo): Promise<number> {
+type CliEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL">;
+
+/**
+ * `npm run backup -- [file]`: the database (DATABASE_URL's PostgreSQL, else
+ * SQLite in DATA_DIR) and the images in DATA_DIR; safe while the server runs.
+ * Returns the exit code.
+ */
+export async function runBackupCli(args: string[], env: CliEnv, io: CliIo = consoleIo): Promise<number> {
   if (args.length > 1) {
     io.err("Usage: npm run backup -- [file]   (default: DATA_DIR/backups/backup-YYYYMMDD-HHMMSS.json.gz)");
     return 2;
   }
-  const store = await openSqliteStore(env.DATA_DIR);
+  const store = await openStore(env);
   try {
     const file = await writeBackup(store, env.DATA_DIR, args[0]);
     io.out(`Backup written to ${file}`);
@@ -20,15 +27,19 @@ export async function runBackupCli(args: string[], env: Pick<Env, "DATA_DIR">, i
   }
 }
 
-/** `npm run restore -- <file>` into the empty folder DATA_DIR. Returns the exit code. */
-export async function runRestoreCli(args: string[], env: Pick<Env, "DATA_DIR">, io: CliIo = consoleIo): Promise<number> {
+/**
+ * `npm run restore -- <file>` into the empty folder DATA_DIR and, with
+ * DATABASE_URL, the empty PostgreSQL database. Returns the exit code.
+ */
+export async function runRestoreCli(args: string[], env: CliEnv, io: CliIo = consoleIo): Promise<number> {
   if (args.length !== 1) {
-    io.err("Usage: npm run restore -- <file>   (restores into DATA_DIR, which must be empty)");
+    io.err("Usage: npm run restore -- <file>   (restores into DATA_DIR, which must be empty, and the empty database of DATABASE_URL if set)");
     return 2;
   }
   try {
-    const { rows, files } = await restoreBackup(env.DATA_DIR, args[0]!);
-    io.out(`Restored ${rows} row${rows === 1 ? "" : "s"} and ${files} media file${files === 1 ? "" : "s"} into ${env.DATA_DIR}.`);
+    const { rows, files } = await restoreBackup(env, args[0]!);
+    const into = env.DATABASE_URL ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}` : env.DATA_DIR;
+    io.out(`Restored ${rows} row${rows === 1 ? "" : "s"} and ${files} media file${files === 1 ? "" : "s"} into ${into}.`);
     return 0;
   } catch (error) {
     if (error instanceof BackupError || error instanceof BackupLoadError) {

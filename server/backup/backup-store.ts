@@ -1,6 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import type { BackupStore, StoreDump } from "#server/db/store.ts";
+import type { BackupStore, StoreDialect, StoreDump } from "#server/db/store.ts";
 import { migrationProvider } from "#server/db/migrations.ts";
 
 /** Sessions are credentials of one running site, not content: a restored site signs in anew. */
@@ -10,33 +10,59 @@ export class BackupLoadError extends Error {
   override name = "BackupLoadError";
 }
 
-/**
- * Dumps and loads whole tables. Tables are found by introspection, so a table
- * added by a later migration is backed up without touching this file.
- */
-export function createBackupStore(db: Kysely<Database>): BackupStore {
-  // The untyped view: table names come from the database itself.
-  const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+type Raw = Kysely<Record<string, Record<string, unknown>>>;
 
-  const tableNames = async (on: Kysely<Database>) =>
-    (await on.introspection.getTables())
-      .map((table) => table.name)
-      .filter((name) => !SKIPPED.has(name) && !name.startsWith("sqlite_"))
-      .sort();
+interface TableInfo {
+  name: string;
+  columns: { name: string; dataType: string }[];
+}
+
+/**
+ * Dumps and loads whole tables, on SQLite or PostgreSQL. Tables are found by
+ * introspection, so a table added by a later migration is backed up without
+ * touching this file. Rows are dumped in key order (each table's first column
+ * is its key), the same on both databases, so dumps compare equal and a
+ * backup from one restores into the other.
+ */
+export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = "sqlite"): BackupStore {
+  const postgres = dialect === "postgres";
+
+  const tables = async (on: Kysely<Database>): Promise<TableInfo[]> => {
+    let found = (await on.introspection.getTables()).filter((table) => !table.isView);
+    if (postgres) {
+      // Only this site's schema (the search path's first), not whatever else shares the database.
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(on);
+      found = found.filter((table) => table.schema === rows[0]?.schema);
+    }
+    return found
+      .filter((table) => !SKIPPED.has(table.name) && !table.name.startsWith("sqlite_"))
+      .map((table) => ({ name: table.name, columns: table.columns.map(({ name, dataType }) => ({ name, dataType })) }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
+
+  /** The first column, compared byte-wise on PostgreSQL too (its collation may not be). */
+  const keyOrder = (table: TableInfo) => {
+    const key = table.columns[0]!;
+    return postgres && /^(text|varchar|bpchar)$/.test(key.dataType)
+      ? sql`${sql.ref(key.name)} collate "C"`
+      : sql`${sql.ref(key.name)}`;
+  };
 
   return {
     async dump(): Promise<StoreDump> {
-      return db.transaction().execute(async (trx) => {
-        const tx = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      // PostgreSQL: one snapshot for every table (read committed would give one per statement).
+      const run = postgres ? db.transaction().setIsolationLevel("repeatable read") : db.transaction();
+      return run.execute(async (trx) => {
+        const tx = trx as unknown as Raw;
         const migrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)).rows.map(
           (row) => row.name,
         );
-        const tables: StoreDump["tables"] = {};
+        const dumped: StoreDump["tables"] = {};
         // Inside the transaction: SQLite has one connection, and the snapshot must be this one.
-        for (const name of await tableNames(trx)) {
-          tables[name] = await tx.selectFrom(name).selectAll().execute();
+        for (const table of await tables(trx)) {
+          dumped[table.name] = await tx.selectFrom(table.name).selectAll().orderBy(keyOrder(table)).execute();
         }
-        return { migrations, tables };
+        return { migrations, tables: dumped };
       });
     },
 
@@ -46,7 +72,7 @@ export function createBackupStore(db: Kysely<Database>): BackupStore {
       if (unknown.length > 0) {
         throw new BackupLoadError(`The backup comes from a newer version of the site (it has database changes ${unknown.join(", ")}). Update the site first.`);
       }
-      const present = await db.introspection.getTables();
+      const present = await tables(db);
       const columns = new Map(present.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
       for (const [table, rows] of Object.entries(dump.tables)) {
         const have = columns.get(table);
@@ -56,18 +82,65 @@ export function createBackupStore(db: Kysely<Database>): BackupStore {
           if (extra) throw new BackupLoadError(`The backup's table "${table}" has a column "${extra}" this version does not know.`);
         }
       }
-      await raw.transaction().execute(async (trx) => {
-        // Rows reference each other (deliveries → messages); check those links once, at commit.
-        await sql`pragma defer_foreign_keys = on`.execute(trx);
-        for (const table of Object.keys(dump.tables).sort()) {
-          const existing = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-          if (Number(existing.n) > 0) throw new BackupLoadError(`The table "${table}" is not empty; restore only into an empty data folder.`);
+      await db.transaction().execute(async (trx) => {
+        const tx = trx as unknown as Raw;
+        let order = Object.keys(dump.tables).sort();
+        if (postgres) {
+          // Rows reference each other (deliveries → messages): insert referenced tables first.
+          order = await referencedFirst(trx, order);
+        } else {
+          // SQLite can check those links once, at commit.
+          await sql`pragma defer_foreign_keys = on`.execute(trx);
+        }
+        for (const table of order) {
+          const existing = await tx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+          if (Number(existing.n) > 0) {
+            throw new BackupLoadError(
+              postgres
+                ? `The table "${table}" is not empty; restore only into an empty database.`
+                : `The table "${table}" is not empty; restore only into an empty data folder.`,
+            );
+          }
           const rows = dump.tables[table]!;
           for (let i = 0; i < rows.length; i += 200) {
-            await trx.insertInto(table).values(rows.slice(i, i + 200)).execute();
+            await tx.insertInto(table).values(rows.slice(i, i + 200)).execute();
           }
         }
+        if (postgres) await moveIdentitiesOn(trx, order);
       });
     },
   };
+}
+
+/** `tables` ordered so that a table comes after every table it references (PostgreSQL catalog). */
+async function referencedFirst(trx: Transaction<Database>, tables: string[]): Promise<string[]> {
+  const { rows } = await sql<{ child: string; parent: string }>`
+    select c.relname as child, p.relname as parent
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid
+    join pg_class p on p.oid = k.confrelid
+    where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace`.execute(trx);
+  const ordered: string[] = [];
+  const visit = (table: string, path: string[]) => {
+    if (ordered.includes(table) || path.includes(table)) return;
+    for (const { parent } of rows.filter((row) => row.child === table && row.parent !== table)) {
+      if (tables.includes(parent)) visit(parent, [...path, table]);
+    }
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, []);
+  return ordered;
+}
+
+/** Restored rows bring their ids: move each identity/serial sequence past the largest one. */
+async function moveIdentitiesOn(trx: Transaction<Database>, tables: string[]) {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and (is_identity = 'YES' or column_default like 'nextval(%')`.execute(trx);
+  for (const { table_name: table, column_name: column } of rows) {
+    if (!tables.includes(table)) continue;
+    const quoted = `"${table.replace(/"/g, '""')}"`;
+    await sql`select setval(pg_get_serial_sequence(${quoted}, ${column}),
+      coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+  }
 }

@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { openSqliteStore } from "#server/db/sqlite.ts";
+import { openStore } from "#server/db/open.ts";
+import type { Env } from "#server/env.ts";
 import type { MediaFile, Store, StoreDump } from "#server/db/store.ts";
 import { mediaDir } from "#server/media/media-routes.ts";
 
@@ -131,12 +132,14 @@ export async function writeBackup(store: Store, dataDir: string, file?: string):
 }
 
 /**
- * Restores a backup into an empty (or missing) data folder. The file is read
- * and checked whole first, so a bad file writes nothing; a failure while
- * writing removes what was written.
+ * Restores a backup into an empty (or missing) data folder and, with
+ * DATABASE_URL, an empty PostgreSQL database (else SQLite in the folder).
+ * A backup taken from either database restores into either. The file is read
+ * and checked whole first, so a bad file writes nothing; the rows are loaded
+ * in one transaction, after the media files, and a failure removes the files.
  */
-export async function restoreBackup(dataDir: string, file: string): Promise<{ rows: number; files: number }> {
-  const target = path.resolve(dataDir);
+export async function restoreBackup(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, file: string): Promise<{ rows: number; files: number }> {
+  const target = path.resolve(env.DATA_DIR);
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new BackupError(`The data folder ${target} is not empty. Restore only into an empty folder (set DATA_DIR to a new one).`);
   }
@@ -149,16 +152,16 @@ export async function restoreBackup(dataDir: string, file: string): Promise<{ ro
   const contents = readBackup(compressed);
   const existed = existsSync(target);
   try {
-    const store = await openSqliteStore(target);
+    const store = await openStore({ DATA_DIR: target, DATABASE_URL: env.DATABASE_URL });
     try {
+      for (const entry of contents.files) {
+        const destination = path.join(mediaDir(target), entry.path);
+        await mkdir(path.dirname(destination), { recursive: true });
+        await writeFile(destination, entry.data);
+      }
       await store.backup.load(contents.dump);
     } finally {
       await store.close();
-    }
-    for (const entry of contents.files) {
-      const destination = path.join(mediaDir(target), entry.path);
-      await mkdir(path.dirname(destination), { recursive: true });
-      await writeFile(destination, entry.data);
     }
   } catch (error) {
     // The folder was empty: put it back that way.

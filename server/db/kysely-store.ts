@@ -12,13 +12,19 @@ import type {
   Revision,
   SaveResult,
   Store,
+  StoreDialect,
   StoredDocument,
   User,
 } from "./store.ts";
 
-/** Runs pending migrations; throws with the failing migration's error. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+/**
+ * Runs pending migrations; throws with the failing migration's error. On
+ * PostgreSQL `schema` names the site's schema: the migrator must look for its
+ * own tables there, not in whichever schema of the database has them.
+ */
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
@@ -30,11 +36,21 @@ function defaultsOf(key: DocumentKey): StoredDocument {
 }
 
 /**
- * The Store over any Kysely dialect. Current documents are cached in memory
- * (they are read on every page view and change only through this store).
+ * The Store over SQLite or PostgreSQL; every query here runs on both (see
+ * docs/decisions/006-postgresql.md). Current documents are cached in memory:
+ * they are read on every page view and change only through a store, this
+ * one or, on PostgreSQL, another instance's, which tells this one through
+ * the event bus (`forget`, `resync`).
  */
-export function createKyselyStore(db: Kysely<Database>): Store {
+export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect = "sqlite"): Store {
   const cache = new Map<DocumentKey, StoredDocument>();
+  // Bumped by every invalidation: a read that started before one must not cache what it read.
+  let generation = 0;
+  const forget = (key?: DocumentKey) => {
+    generation += 1;
+    if (key) cache.delete(key);
+    else cache.clear();
+  };
 
   const toUser = (row: { id: number; email: string; created_at: string }): User => ({
     id: row.id,
@@ -69,6 +85,7 @@ export function createKyselyStore(db: Kysely<Database>): Store {
       async get(key) {
         const cached = cache.get(key);
         if (cached) return structuredClone(cached);
+        const startedAt = generation;
         const row = await db.selectFrom("documents").selectAll().where("key", "=", key).executeTakeFirst();
         const doc: StoredDocument = row
           ? {
@@ -79,39 +96,57 @@ export function createKyselyStore(db: Kysely<Database>): Store {
               updatedBy: row.updated_by,
             }
           : defaultsOf(key);
-        cache.set(key, doc);
+        if (startedAt === generation) cache.set(key, doc);
         return structuredClone(doc);
       },
 
       async save(key, data, baseVersion, actor: Actor, restoredFrom?: number): Promise<SaveResult> {
         const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
-          const row = await trx.selectFrom("documents").select("version").where("key", "=", key).executeTakeFirst();
-          const current = row?.version ?? 0;
-          if (current !== baseVersion) return { ok: false, conflict: defaultsOf(key) };
-          const version = current + 1;
+          const version = baseVersion + 1;
           const now = new Date().toISOString();
           const json = JSON.stringify(data);
-          if (row) {
-            await trx
-              .updateTable("documents")
-              .set({ version, data: json, updated_at: now, updated_by: actor })
-              .where("key", "=", key)
-              .execute();
-          } else {
-            await trx
-              .insertInto("documents")
-              .values({ key, version, data: json, updated_at: now, updated_by: actor })
-              .execute();
-          }
+          // Compare-and-set in one statement, so concurrent saves (several
+          // PostgreSQL connections or instances) cannot both win: the loser
+          // matches no row, or hits the existing key, and gets the conflict.
+          const written =
+            baseVersion === 0
+              ? await trx
+                  .insertInto("documents")
+                  .values({ key, version, data: json, updated_at: now, updated_by: actor })
+                  .onConflict((oc) => oc.column("key").doNothing())
+                  .returning("version")
+                  .executeTakeFirst()
+              : await trx
+                  .updateTable("documents")
+                  .set({ version, data: json, updated_at: now, updated_by: actor })
+                  .where("key", "=", key)
+                  .where("version", "=", baseVersion)
+                  .returning("version")
+                  .executeTakeFirst();
+          if (!written) return { ok: false, conflict: defaultsOf(key) };
           await trx
             .insertInto("revisions")
             .values({ key, version, data: json, created_at: now, created_by: actor, restored_from: restoredFrom ?? null })
             .execute();
           return { ok: true, document: { key, version, data: structuredClone(data), updatedAt: now, updatedBy: actor } };
         });
-        cache.delete(key);
+        forget(key);
         if (!result.ok) return { ok: false, conflict: await documentStore.get(key) };
         return result;
+      },
+
+      forget(key) {
+        forget(key);
+      },
+
+      async resync() {
+        const known = new Map([...cache].map(([key, doc]) => [key, doc.version]));
+        forget();
+        const rows = await db.selectFrom("documents").select(["key", "version"]).execute();
+        const stored = new Map(rows.map((row) => [row.key as DocumentKey, row.version]));
+        return [...known]
+          .filter(([key, version]) => (stored.get(key) ?? 0) !== version)
+          .map(([key]) => ({ key, version: stored.get(key) ?? 0 }));
       },
 
       async revisions(key) {
@@ -149,6 +184,7 @@ export function createKyselyStore(db: Kysely<Database>): Store {
   };
 
   return {
+    dialect,
     documents: documentStore,
 
     users: {
@@ -185,7 +221,10 @@ export function createKyselyStore(db: Kysely<Database>): Store {
       },
       async removeUnlessLast(userId) {
         return db.transaction().execute(async (trx) => {
-          const users = await trx.selectFrom("users").select("id").execute();
+          // PostgreSQL: lock the rows, so two admins removing each other at once cannot leave none.
+          // (SQLite has one writer at a time and no `for update`.)
+          const query = trx.selectFrom("users").select("id");
+          const users = await (dialect === "postgres" ? query.forUpdate() : query).execute();
           if (!users.some((user) => user.id === userId)) return "missing";
           if (users.length <= 1) return "last";
           await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
@@ -263,10 +302,12 @@ export function createKyselyStore(db: Kysely<Database>): Store {
         let base = db.selectFrom("contact_messages").where("deleted_at", "is", null);
         if (text) {
           const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          // Case-insensitive on both: SQLite's `like` ignores (ASCII) case; PostgreSQL's needs `ilike`.
+          const like = dialect === "postgres" ? "ilike" : "like";
           base = base.where((eb) =>
             eb.or(
               (["name", "email", "company", "message"] as const).map((column) =>
-                eb(column, "like", sql<string>`${pattern} escape '\\'`),
+                eb(column, like, sql<string>`${pattern} escape '\\'`),
               ),
             ),
           );
@@ -323,7 +364,7 @@ export function createKyselyStore(db: Kysely<Database>): Store {
 
     outbox: createOutboxStore(db),
     media: createMediaStore(db),
-    backup: createBackupStore(db),
+    backup: createBackupStore(db, dialect),
 
     async ping() {
       await db.selectFrom("users").select("id").limit(1).execute();

@@ -1,8 +1,30 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from "kysely";
+
+/** Whether the migration runs on PostgreSQL (else SQLite). */
+export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * A generated integer primary key: `integer primary key autoincrement` on
+ * SQLite (exactly what the shipped migrations always made there), an identity
+ * column on PostgreSQL (which has no `autoincrement`). Rows restored from a
+ * backup bring their ids; server/backup/backup-store.ts moves the identity on.
+ */
+const generatedId = (db: Kysely<unknown>) => (c: ColumnDefinitionBuilder) =>
+  isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
 
 /**
  * Migrations live in code (not files on disk) so the bundled server carries
- * them. Append new ones; never edit one that has shipped.
+ * them. Append new ones; never edit one that has shipped (what SQLite gets
+ * from them must stay byte for byte the same). They run on SQLite and on
+ * PostgreSQL: use `generatedId` for generated keys, `text` (ISO-8601 dates,
+ * JSON) and `integer` columns only.
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": {
@@ -17,7 +39,7 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("revisions")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", generatedId(db))
         .addColumn("key", "text", (c) => c.notNull())
         .addColumn("version", "integer", (c) => c.notNull())
         .addColumn("data", "text", (c) => c.notNull())
@@ -28,7 +50,7 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("users")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", generatedId(db))
         .addColumn("email", "text", (c) => c.notNull().unique())
         .addColumn("password_hash", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
@@ -43,7 +65,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("sessions_user").on("sessions").column("user_id").execute();
       await db.schema
         .createTable("contact_messages")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", generatedId(db))
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("email", "text", (c) => c.notNull())
         .addColumn("company", "text", (c) => c.notNull().defaultTo(""))
@@ -66,7 +88,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").addColumn("deleted_at", "text").execute();
       await db.schema
         .createTable("deliveries")
-        .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+        .addColumn("id", "integer", generatedId(db))
         .addColumn("message_id", "integer", (c) => c.notNull().references("contact_messages.id").onDelete("cascade"))
         .addColumn("channel", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) => c.notNull())

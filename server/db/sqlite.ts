@@ -15,5 +15,5 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   database.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await migrate(db);
-  return createKyselyStore(db);
+  return createKyselyStore(db, "sqlite");
 }

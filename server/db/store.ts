@@ -39,6 +39,14 @@ export interface DocumentStore {
   save(key: DocumentKey, data: unknown, baseVersion: number, actor: Actor, restoredFrom?: number): Promise<SaveResult>;
   revisions(key: DocumentKey): Promise<RevisionSummary[]>;
   revision(key: DocumentKey, version: number): Promise<Revision | undefined>;
+  /** Drops this process's cached copy of `key` (another instance saved it). */
+  forget(key: DocumentKey): void;
+  /**
+   * Drops every cached document (saves by other instances may have gone
+   * unnoticed) and returns those whose stored version differs from the
+   * cached copy, so their readers can be told.
+   */
+  resync(): Promise<{ key: DocumentKey; version: number }[]>;
 }
 
 export interface User {
@@ -194,11 +202,14 @@ export interface BackupStore {
   load(dump: StoreDump): Promise<void>;
 }
 
+export type StoreDialect = "sqlite" | "postgres";
+
 /**
  * Everything the app persists, behind one interface: callers never see the
- * database, so PostgreSQL can be added beside SQLite without touching them.
+ * database, SQLite (server/db/sqlite.ts) or PostgreSQL (server/db/postgres.ts).
  */
 export interface Store {
+  readonly dialect: StoreDialect;
   documents: DocumentStore;
   users: UserStore;
   sessions: SessionStore;

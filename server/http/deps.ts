@@ -1,7 +1,10 @@
 import type { Env } from "#server/env.ts";
-import { createEventBus } from "#server/events.ts";
-import { createLogger } from "#server/logger.ts";
+import { createEventBus, type EventBus } from "#server/events.ts";
+import { createPostgresEventBus } from "#server/events-postgres.ts";
+import { createLogger, type Logger } from "#server/logger.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
+import { describePostgresUrl, openPostgresStore } from "#server/db/postgres.ts";
+import type { Store } from "#server/db/store.ts";
 import { prepareAdmin } from "#server/auth/setup.ts";
 import type { AppDeps } from "./context.ts";
 import { createRateLimiter } from "./rate-limit.ts";
@@ -16,16 +19,62 @@ export interface DepsOptions {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/**
+ * The store and the event bus: SQLite in DATA_DIR with the in-process bus, or,
+ * with DATABASE_URL, PostgreSQL with a bus that carries events between
+ * instances (LISTEN/NOTIFY). An event from another instance first drops this
+ * instance's cached copy of the saved document, then reaches its subscribers
+ * (SSE streams, page cache). Closing the store also stops the listener.
+ */
+export async function openDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, logger: Logger): Promise<{ store: Store; bus: EventBus }> {
+  if (!env.DATABASE_URL) return { store: await openSqliteStore(env.DATA_DIR), bus: createEventBus() };
+  const store = await openPostgresStore(env.DATABASE_URL, { logger });
+  let bus;
+  try {
+    bus = await createPostgresEventBus({
+      url: env.DATABASE_URL,
+      schema: store.schema,
+      notify: (channel, payload) => store.notify(channel, payload),
+      logger,
+      onRemote(event) {
+        if (event.type === "content") store.documents.forget(event.key);
+      },
+      async catchUp() {
+        const changed = await store.documents.resync();
+        return changed.map(({ key, version }) => ({ type: "content" as const, key, version }));
+      },
+    });
+  } catch (error) {
+    await store.close();
+    throw new Error(`Cannot listen for events on PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  const closeStore = store.close;
+  store.close = async () => {
+    await bus.close();
+    await closeStore();
+  };
+  logger.info("using PostgreSQL", { database: describePostgresUrl(env.DATABASE_URL), schema: store.schema });
+  return { store, bus };
+}
+
 /** Opens the store and builds every long-lived service the app needs. */
 export async function createDeps(env: Env, options: DepsOptions = {}): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
-  const store = await openSqliteStore(env.DATA_DIR);
+  const { store, bus } = await openDatabase(env, logger);
   const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
-  const setup = await prepareAdmin(env, store, logger, origin);
+  let setup;
+  try {
+    setup = await prepareAdmin(env, store, logger, origin);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   return {
     env,
     store,
-    bus: createEventBus(),
+    bus,
     logger,
     setup,
     outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadEnv } from "#server/env.ts";
 import { startServer, type RunningServer } from "#server/http/serve.ts";
+import { databaseEnvFor } from "./test-database.ts";
 
 export const TEST_ADMIN = { email: "owner@example.lk", password: "correct horse battery" };
 
@@ -12,7 +13,9 @@ export interface TestServer extends RunningServer {
 
 /**
  * Starts the real HTTP server (API, SSE, auth; no page rendering) on a random
- * port with a fresh data folder.
+ * port with a fresh data folder: SQLite in it, or a fresh PostgreSQL schema
+ * when the test file runs on PostgreSQL (./test-database.ts), or whatever
+ * DATABASE_URL `env` names.
  */
 export async function startApiServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "agency-test-"));
@@ -24,6 +27,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: "silent",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...(await databaseEnvFor(dataDir)),
       ...env,
     }),
   );

@@ -5,6 +5,7 @@ import { loadEnv } from "#server/env.ts";
 import type { DepsOptions } from "#server/http/deps.ts";
 import { startServer, type RunningServer } from "#server/http/serve.ts";
 import { TEST_ADMIN } from "./api-server.ts";
+import { databaseEnvFor } from "./test-database.ts";
 
 export interface OwnerServer extends RunningServer {
   dataDir: string;
@@ -31,6 +32,7 @@ export async function startOwnerServer(
       LOG_LEVEL: "silent",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...(await databaseEnvFor(dataDir)),
       ...options.env,
     }),
     undefined,

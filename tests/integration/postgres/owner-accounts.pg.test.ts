@@ -1,0 +1,17 @@
+// ../owner-accounts.test.ts again, with every server on PostgreSQL (a fresh schema each).
+import { vi } from "vitest";
+import type { CliIo } from "#server/accounts/admin-cli.ts";
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+// The suite runs `npm run admin` with {DATA_DIR}; on a PostgreSQL site the
+// shell also has that site's DATABASE_URL, which the command must honour.
+vi.mock("#server/accounts/admin-cli.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/accounts/admin-cli.ts")>();
+  const { storeEnvFor } = await import("../../helpers/test-database.ts");
+  return {
+    ...actual,
+    runAdminCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) => actual.runAdminCli(args, await storeEnvFor(env), io),
+  };
+});
+
+await runOnPostgres(() => import("../owner-accounts.test.ts"));
