@@ -25,6 +25,8 @@ function pages(mode: string): Fallback {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
+    // Cached pages first: a hit then costs no file-system lookups.
+    app.use("*", pageCache(deps.bus));
     app.use(
       "*",
       serveStatic({
@@ -32,7 +34,6 @@ function pages(mode: string): Fallback {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       }),
     );
-    app.use("*", pageCache(deps.bus));
     app.all("*", (c) =>
       handler(c.req.raw, {
         deps: c.var.deps,

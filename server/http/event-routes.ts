@@ -1,46 +1,73 @@
+import type { ServerResponse } from "node:http";
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
-import type { AppEvent } from "#server/events.ts";
 import type { AppBindings } from "./context.ts";
+import { READY_FRAME, sseHubFor, type SseClient } from "./sse-hub.ts";
 
-export const HEARTBEAT_MS = 30_000;
+export { HEARTBEAT_MS } from "./sse-hub.ts";
 
-/** Server-Sent Events: one `content` event per save, and a heartbeat comment. */
+const HEADERS = {
+  "Content-Type": "text/event-stream",
+  "Cache-Control": "no-store",
+  "X-Accel-Buffering": "no",
+  Connection: "keep-alive",
+  // Also keeps the compress middleware and @hono/node-server from buffering the stream.
+  "Transfer-Encoding": "chunked",
+};
+
+/**
+ * Server-Sent Events: `ready`, then one `content` event per save (and `message`
+ * for admins), and a heartbeat comment every 30 s. Streams are served by the
+ * bus's shared broadcaster (./sse-hub.ts).
+ */
 export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
-  c.header("Cache-Control", "no-store");
-  c.header("X-Accel-Buffering", "no");
-  return streamSSE(c, async (stream) => {
-    const queue: AppEvent[] = [];
-    let wake: (() => void) | undefined;
-    const admin = c.var.user !== null;
-    const unsubscribe = c.var.deps.bus.subscribe((event) => {
-      // Visitors hear content saves only; the inbox's live events are the owner's business.
-      if (event.type === "message" && !admin) return;
-      queue.push(event);
-      wake?.();
-    });
-    stream.onAbort(() => {
-      unsubscribe();
-      wake?.();
-    });
-    await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
-    while (!stream.aborted && !stream.closed) {
-      const event = queue.shift();
-      if (event) {
-        const { type, ...payload } = event;
-        await stream.writeSSE({ event: type, data: JSON.stringify(payload) });
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, HEARTBEAT_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
+  const hub = sseHubFor(c.var.deps.bus);
+  const admin = c.var.user !== null;
+  // Under @hono/node-server the raw response is at hand: once its headers are out,
+  // frames go straight to the socket instead of through a web stream per client.
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  let remove: (() => void) | undefined;
+  let started = false;
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      // With a high-water mark of 0, the first pull is the server's first read: the headers have been written.
+      pull(controller) {
+        if (started) return;
+        started = true;
+        if (outgoing?.destroyed) return; // the client left already
+        if (outgoing?.headersSent) {
+          const client: SseClient = {
+            admin,
+            write(frame) {
+              if (outgoing.destroyed) return Infinity;
+              outgoing.write(frame);
+              return outgoing.writableLength;
+            },
+            drop: () => outgoing.destroy(),
+          };
+          outgoing.write(READY_FRAME);
+          remove = hub.add(client);
+          outgoing.once("close", () => remove?.());
+          // Nothing is ever enqueued: the read stays pending until the connection closes (cancel).
+          return;
+        }
+        // Any other server: frames go through the web stream.
+        const client: SseClient = {
+          admin,
+          write(frame) {
+            controller.enqueue(frame);
+            return -(controller.desiredSize ?? 0);
+          },
+          drop: () => controller.error(new Error("The client stopped reading events.")),
         };
-      });
-      wake = undefined;
-      if (queue.length === 0 && !stream.aborted) await stream.write(": heartbeat\n\n");
-    }
-    unsubscribe();
-  });
+        controller.enqueue(READY_FRAME);
+        remove = hub.add(client);
+      },
+      cancel() {
+        remove?.();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
+  return c.body(body, 200, HEADERS);
 });

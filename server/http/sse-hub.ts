@@ -1,0 +1,126 @@
+import type { AppEvent, EventBus } from "#server/events.ts";
+
+export const HEARTBEAT_MS = 30_000;
+/** A stream with more than this many bytes waiting to be sent is dropped (a dead or stalled client). */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+
+const encoder = new TextEncoder();
+
+/** `event: …` / `data: …` frame, byte for byte what Hono's `writeSSE` wrote (data is one JSON line). */
+export function sseFrame(event: string, data: string, retry?: number): Uint8Array {
+  return encoder.encode(`event: ${event}\ndata: ${data}${retry === undefined ? "" : `\nretry: ${retry}`}\n\n`);
+}
+
+export const READY_FRAME = sseFrame("ready", "{}", 3000);
+export const HEARTBEAT_FRAME = encoder.encode(": heartbeat\n\n");
+
+/** One open stream, as the hub sees it. */
+export interface SseClient {
+  /** Signed-in admins also hear `message` events. */
+  readonly admin: boolean;
+  /** Queues the bytes; returns how many bytes are still waiting to be sent (the hub drops slow clients). */
+  write(frame: Uint8Array): number;
+  /** Ends the stream at once (the hub has already forgotten it). */
+  drop(): void;
+}
+
+export interface SseHubOptions {
+  heartbeatMs?: number;
+  maxBufferedBytes?: number;
+}
+
+/**
+ * One broadcaster per event bus: a single bus subscription formats each event
+ * once and writes the same bytes to every open stream synchronously, and a
+ * single timer sends the heartbeat to all of them. The bus subscription and the
+ * timer exist only while at least one stream is open.
+ */
+export class SseHub {
+  readonly #bus: EventBus;
+  readonly #heartbeatMs: number;
+  readonly #maxBuffered: number;
+  readonly #clients = new Set<SseClient>();
+  #unsubscribe: (() => void) | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #dropped = 0;
+
+  constructor(bus: EventBus, options: SseHubOptions = {}) {
+    this.#bus = bus;
+    this.#heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+    this.#maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  }
+
+  /** Open streams. */
+  get size(): number {
+    return this.#clients.size;
+  }
+
+  /** Streams dropped so far for not keeping up. */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
+  /** Adds a stream (its `ready` frame already written); returns the function that removes it. */
+  add(client: SseClient): () => void {
+    this.#clients.add(client);
+    if (!this.#unsubscribe) {
+      this.#unsubscribe = this.#bus.subscribe((event) => this.publish(event));
+      this.#timer = setInterval(() => this.heartbeat(), this.#heartbeatMs);
+      this.#timer.unref?.();
+    }
+    return () => this.remove(client);
+  }
+
+  remove(client: SseClient): void {
+    if (!this.#clients.delete(client) || this.#clients.size > 0) return;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Sends an event: `content` to everyone, `message` (the live inbox) to admins only. */
+  publish(event: AppEvent): void {
+    const { type, ...payload } = event;
+    const frame = sseFrame(type, JSON.stringify(payload));
+    this.#broadcast(frame, type === "message");
+  }
+
+  /** Sends the heartbeat comment to every stream (the shared timer calls this). */
+  heartbeat(): void {
+    this.#broadcast(HEARTBEAT_FRAME, false);
+  }
+
+  #broadcast(frame: Uint8Array, adminsOnly: boolean): void {
+    let slow: SseClient[] | undefined;
+    for (const client of this.#clients) {
+      if (adminsOnly && !client.admin) continue;
+      let waiting: number;
+      try {
+        waiting = client.write(frame);
+      } catch {
+        waiting = Infinity; // a broken stream must not stop the others (nor the save that published the event)
+      }
+      if (waiting > this.#maxBuffered) (slow ??= []).push(client);
+    }
+    // A stalled client must not hold memory (or anyone else) hostage: forget it and close its connection.
+    for (const client of slow ?? []) {
+      this.#dropped++;
+      this.remove(client);
+      try {
+        client.drop();
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+const hubs = new WeakMap<EventBus, SseHub>();
+
+/** The broadcaster of this bus (one per server). */
+export function sseHubFor(bus: EventBus): SseHub {
+  let hub = hubs.get(bus);
+  if (!hub) hubs.set(bus, (hub = new SseHub(bus)));
+  return hub;
+}
