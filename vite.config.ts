@@ -1,6 +1,36 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type BuildEnvironmentOptions } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
+
+/**
+ * Writes .br and .gz beside each hashed JS/CSS/SVG asset of the browser build,
+ * so the server sends them compressed once at build time, not per request.
+ */
+function precompressAssets(): Plugin {
+  let ssr = false;
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async writeBundle(options, bundle) {
+      if (ssr || !options.dir) return;
+      const files = Object.keys(bundle).filter((name) => /^assets\/.*\.(js|css|svg)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(options.dir!, name);
+          const source = await readFile(file);
+          await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
+          await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }),
+      );
+    },
+  };
+}
 
 /**
  * The browser build is tuned for the public pages' first load (design.md budgets;
@@ -19,7 +49,7 @@ const client: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   // The SSR bundle's entry is our Hono server, so the database handle and the
   // event bus exist once per process (docs/decisions/001-one-process.md).
   build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : client,

@@ -5,12 +5,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { buildDir, ensureBuild, serverEntry } from "./ensure-build.mjs";
+import { buildDir, ensureBuild, importServer } from "./ensure-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
@@ -31,7 +30,7 @@ const chromeFlags = [
 
 ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-audit-"));
-const { start, loadEnv } = await import(pathToFileURL(serverEntry).href);
+const { start, loadEnv } = await importServer();
 const server = await start(loadEnv({ HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "error" }));
 const base = server.url.replace("localhost", "127.0.0.1");
 

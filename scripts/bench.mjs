@@ -50,10 +50,16 @@ function round(n, digits = 2) {
   return Number(n.toFixed(digits));
 }
 
-async function latency(pathname, count, headers = {}) {
-  for (let i = 0; i < 50; i++) await get(pathname, headers); // warm up
+/**
+ * One request at a time to `pathname` with a new query string each time: each
+ * one misses the page cache (keyed by URL) and is rendered, as a visitor's
+ * first view of a page after a save is.
+ */
+async function renderLatency(pathname, count) {
+  const url = (i) => `${pathname}?bench-render=${i}`;
+  for (let i = 0; i < 50; i++) await get(url(-i - 1)); // warm up
   const times = [];
-  for (let i = 0; i < count; i++) times.push((await get(pathname, headers)).ms);
+  for (let i = 0; i < count; i++) times.push((await get(url(i))).ms);
   return { median: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)) };
 }
 
@@ -262,8 +268,7 @@ const html = await (await fetch(url)).text();
 const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1] ?? "/favicon.svg";
 const results = {
   loadAverage: round(loadavg()[0]),
-  // A session cookie (unknown, so the page is still the visitor's) skips the page cache: every request renders.
-  ssrHomeMs: await latency("/", 300, { Cookie: "session=bench-uncached-render" }),
+  ssrHomeMs: await renderLatency("/", 300),
   homeThroughput: await throughput("/", 5, 32, { "Accept-Encoding": "gzip" }),
   staticThroughput: await throughput(asset, 5, 32, { "Accept-Encoding": "gzip" }),
   sameBytesThroughput: await (async () => {

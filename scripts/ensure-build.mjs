@@ -1,14 +1,25 @@
 // Builds the app when the build is missing or older than its sources.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sources = ["app", "content", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 export const serverEntry = path.join(buildDir, "server", "index.js");
+
+/**
+ * Imports the production server build. React stays external to that bundle and
+ * picks its production or development code from process.env.NODE_ENV when it
+ * is first loaded, so the mode is settled before the import: unset means
+ * production (the development build renders several times slower).
+ */
+export async function importServer() {
+  process.env.NODE_ENV ??= "production";
+  return import(pathToFileURL(serverEntry).href);
+}
 
 function newest(target) {
   let stat;
@@ -33,18 +44,6 @@ export function ensureBuild() {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("The build failed.");
-  precompressAssets(path.join(buildDir, "client", "assets"));
-}
-
-/** Writes .br and .gz beside each hashed JS/CSS asset, so they are compressed once, not per request. */
-function precompressAssets(dir) {
-  for (const name of readdirSync(dir)) {
-    if (!/\.(js|css|svg)$/.test(name)) continue;
-    const file = path.join(dir, name);
-    const source = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

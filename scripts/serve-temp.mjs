@@ -3,11 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { serverEntry } from "./ensure-build.mjs";
+import { importServer } from "./ensure-build.mjs";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-serve-"));
-const { start, loadEnv } = await import(pathToFileURL(serverEntry).href);
+const { start, loadEnv } = await importServer();
 const server = await start(
   loadEnv({
     HOST: "127.0.0.1",

@@ -1,10 +1,9 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
-import { pathToFileURL } from "node:url";
-import { ensureBuild, serverEntry } from "./ensure-build.mjs";
+import { ensureBuild, importServer } from "./ensure-build.mjs";
 
 try {
   ensureBuild();
-  const { start } = await import(pathToFileURL(serverEntry).href);
+  const { start } = await importServer();
   const server = await start();
   const stop = async () => {
     await server.close();

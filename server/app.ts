@@ -48,6 +48,9 @@ function pages(mode: string): Fallback {
 /** Entry point of the production server (scripts/start.mjs imports the built copy of this file). */
 export async function start(env: Env = loadEnv()) {
   const server = await startServer(env, pages(env.NODE_ENV === "development" ? "development" : "production"));
+  if (env.NODE_ENV === "production" && process.env.NODE_ENV !== "production") {
+    server.deps.logger.warn("React is running its development build: set NODE_ENV=production before importing the server (npm start does)");
+  }
   server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url}`);
   return server;
 }

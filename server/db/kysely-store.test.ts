@@ -94,7 +94,9 @@ describe.each(kinds.filter((kind) => !kind.skip).map((kind) => [kind.name, kind]
 
     it("does not let callers mutate the cached document", async () => {
       const doc = await store.documents.get("home");
-      (doc.data as typeof defaultHome).hero.title = "mutated";
+      expect(() => {
+        (doc.data as typeof defaultHome).hero.title = "mutated";
+      }).toThrow(TypeError);
       expect(titleOf(await store.documents.get("home"))).toBe(defaultHome.hero.title);
     });
 

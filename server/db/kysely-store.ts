@@ -31,6 +31,15 @@ export async function migrate(db: Kysely<Database>, schema?: string): Promise<vo
   }
 }
 
+/** Freezes an object graph in place, so a shared cached document cannot be changed by a reader. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 function defaultsOf(key: DocumentKey): StoredDocument {
   return { key, version: 0, data: structuredClone(documents[key].defaults), updatedAt: null, updatedBy: null };
 }
@@ -84,7 +93,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect = 
   const documentStore: DocumentStore = {
       async get(key) {
         const cached = cache.get(key);
-        if (cached) return structuredClone(cached);
+        if (cached) return cached;
         const startedAt = generation;
         const row = await db.selectFrom("documents").selectAll().where("key", "=", key).executeTakeFirst();
         const doc: StoredDocument = row
@@ -96,8 +105,10 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect = 
               updatedBy: row.updated_by,
             }
           : defaultsOf(key);
+        // Shared by every reader (a page view reads several documents): frozen, never copied.
+        deepFreeze(doc);
         if (startedAt === generation) cache.set(key, doc);
-        return structuredClone(doc);
+        return doc;
       },
 
       async save(key, data, baseVersion, actor: Actor, restoredFrom?: number): Promise<SaveResult> {

@@ -30,7 +30,7 @@ export type SaveResult<T = unknown> =
   | { ok: false; conflict: StoredDocument<T> };
 
 export interface DocumentStore {
-  /** The stored document, or the registry's defaults at version 0. */
+  /** The stored document, or the registry's defaults at version 0: a frozen object shared by all readers (copy before changing it). */
   get(key: DocumentKey): Promise<StoredDocument>;
   /**
    * Saves `data` (already validated) as a new version when `baseVersion` is

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
-import { serverEntry } from "../../scripts/ensure-build.mjs";
+import { importServer } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "#server/http/serve.ts";
 import type { Env } from "#server/env.ts";
 import { TEST_ADMIN } from "../helpers/api-server.ts";
@@ -28,7 +27,7 @@ export interface Site {
 /** Starts the production build on a random port with a fresh data folder. */
 export async function startSite(env: Record<string, string> = {}): Promise<Site & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "agency-e2e-"));
-  const mod = (await import(pathToFileURL(serverEntry).href)) as BuiltServerModule;
+  const mod = (await importServer()) as BuiltServerModule;
   const server = await mod.start(
     mod.loadEnv({
       HOST: "127.0.0.1",

@@ -4,7 +4,8 @@ import type { BlogPost } from "#content/schemas.ts";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 
 export interface FeaturedPost {
-  post: BlogPost;
+  /** Only what a card shows: the post's text stays out of the page's data. */
+  post: Pick<BlogPost, "title" | "excerpt" | "date" | "readTime" | "image">;
   slug: string;
 }
 

@@ -25,7 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: home.hero,
     features: home.features,
     logos: homepageLogos(partners, home),
-    featured: featuredPosts(blog.posts).map((post) => ({ post, slug: slugs[blog.posts.indexOf(post)]! })),
+    featured: featuredPosts(blog.posts).map((post) => ({
+      post: { title: post.title, excerpt: post.excerpt, date: post.date, readTime: post.readTime, image: post.image },
+      slug: slugs[blog.posts.indexOf(post)]!,
+    })),
     // Only the greeting: the knowledge bases stay on the server.
     greeting: ai.greeting,
   };
