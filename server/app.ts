@@ -27,13 +27,13 @@ function pages(mode: string): Fallback {
     );
     // Cached pages first: a hit then costs no file-system lookups.
     app.use("*", pageCache(deps.bus));
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // Files in public/ (favicon, logo, images) all have an extension; page paths
+    // never do, so a page render skips the file-system lookups.
+    const publicFiles = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
     app.all("*", (c) =>
       handler(c.req.raw, {
         deps: c.var.deps,
