@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
+import { ErrorNotice } from "./components/site/error-notice.tsx";
 import stylesheet from "./app.css?url";
 
 // The stylesheet is a React 19 stylesheet resource (`precedence`), so the server
@@ -43,16 +44,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Outside the site's layout (an error above it): the notice on its own.
   return (
-    <main className="mx-auto max-w-xl p-8 pt-24 text-center text-white">
-      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-300">
-        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
-      </p>
-      <a className="mt-6 inline-block text-sky-300 underline" href="/">
-        Return to Home
-      </a>
+    <main className="pt-16">
+      <ErrorNotice notFound={isRouteErrorResponse(error) && error.status === 404} />
     </main>
   );
 }

@@ -1,19 +1,7 @@
 import { postSlugs, sortPostsNewestFirst } from "#content/rules.ts";
-import type { DocumentKey } from "#content/sections.ts";
+import { SITE_PAGES } from "#app/lib/site-pages.ts";
 import type { BlogContent } from "#content/schemas.ts";
 import type { Route } from "./+types/sitemap";
-
-/** Every public page and the document it shows (for <lastmod>). The thank-you page is left out: it has nothing to find. */
-const PAGES: readonly { path: string; document: DocumentKey }[] = [
-  { path: "/", document: "home" },
-  { path: "/services", document: "services" },
-  { path: "/blog", document: "blog" },
-  { path: "/partners", document: "partners" },
-  { path: "/about", document: "about" },
-  { path: "/contact", document: "contact" },
-  { path: "/privacy-policy", document: "privacy-policy" },
-  { path: "/terms-conditions", document: "terms-conditions" },
-];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
@@ -33,9 +21,9 @@ function entry(loc: string, modified: string | undefined): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, env } = context.deps;
   const origin = new URL(env.PUBLIC_URL ?? request.url).origin;
-  const docs = new Map(await Promise.all(PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
+  const docs = new Map(await Promise.all(SITE_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
 
-  const urls = PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));
+  const urls = SITE_PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));
 
   const blog = docs.get("blog")?.data as BlogContent | undefined;
   if (blog) {

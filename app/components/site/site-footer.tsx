@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
 import type { ContactContent } from "#content/schemas.ts";
+import { LEGAL_LINKS } from "#app/lib/site-pages.ts";
 
 /** "Level 8, 120 Galle Road, Colombo 03, Sri Lanka" → "Colombo 03, Sri Lanka". */
 export function cityAndCountry(address: string): string {
@@ -67,16 +68,13 @@ export function SiteFooter({ info }: { info: ContactContent["info"] }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Legal</h2>
           <ul className="mt-4 space-y-3 text-sm text-slate-300">
-            <li>
-              <Link to="/privacy-policy" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms-conditions" className={linkClass}>
-                Terms &amp; Conditions
-              </Link>
-            </li>
+            {LEGAL_LINKS.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className={linkClass}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -2,16 +2,8 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
+import { NAV_LINKS } from "#app/lib/site-pages.ts";
 
-/** The six links of spec §2, in order. */
-export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/services", label: "Services" },
-  { to: "/blog", label: "Blog" },
-  { to: "/partners", label: "Partners" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact Us" },
-] as const;
 
 const MENU_ID = "site-menu";
 
@@ -51,8 +43,8 @@ export function SiteNav() {
 
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
+            <li key={link.path}>
+              <NavLink to={link.path} end={link.path === "/"} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>
@@ -80,10 +72,10 @@ export function SiteNav() {
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {NAV_LINKS.map((link) => (
-            <li key={link.to}>
+            <li key={link.path}>
               <NavLink
-                to={link.to}
-                end={link.to === "/"}
+                to={link.path}
+                end={link.path === "/"}
                 className={(state) => `${linkClass(state)} block py-3 text-base`}
                 onClick={() => setOpen(false)}
               >

@@ -4,6 +4,7 @@ import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
+import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
 import type { Route } from "./+types/blog";
 
@@ -63,17 +64,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-300">
-        {notFound ? "The article you are looking for does not exist." : "Please try again in a moment."}
-      </p>
-      <Link to="/blog" className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20">
+    <ErrorNotice notFound={notFound} detail={notFound ? "The article you are looking for does not exist." : undefined}>
+      <Link to="/blog" className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
         Back to the blog
       </Link>
-      <Link to="/" className="mt-3 font-medium text-brand-300 underline-offset-4 hover:underline">
-        Return to Home
-      </Link>
-    </section>
+    </ErrorNotice>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -15,12 +15,5 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-4xl font-bold">Oops! Page not found</h1>
-      <Link to="/" className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20">
-        Return to Home
-      </Link>
-    </section>
-  );
+  return <ErrorNotice notFound />;
 }

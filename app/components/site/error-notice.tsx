@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/**
+ * What a visitor sees when a page cannot be shown: for a missing page the
+ * spec's "Oops! Page not found" with "Return to Home" (§2, Not found), else a
+ * short apology. `children` adds links before "Return to Home".
+ */
+export function ErrorNotice({ notFound, detail, children }: { notFound: boolean; detail?: string; children?: ReactNode }) {
+  const message = detail ?? (notFound ? undefined : "Please try again in a moment.");
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center text-white">
+      <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      {message ? <p className="mt-4 text-slate-300">{message}</p> : null}
+      {children}
+      <Link
+        to="/"
+        className={`${children ? "mt-3 font-medium text-brand-300 underline-offset-4 hover:underline" : "mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20"} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300`}
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}
