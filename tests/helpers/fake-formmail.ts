@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { arrivals } from "./arrivals.ts";
 
 export interface ReceivedForm {
   method: string;
@@ -19,16 +20,15 @@ export interface FakeFormMail {
 
 /** A form-mail service on 127.0.0.1: records each POST and redirects to `_next`, as the real ones do. */
 export async function startFakeFormMail(): Promise<FakeFormMail> {
-  const posts: ReceivedForm[] = [];
+  const received = arrivals<ReceivedForm>("form posts");
+  const posts = received.items;
   let failures = 0;
-  const waiters = new Set<() => void>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-      posts.push({ method: req.method ?? "", path: req.url ?? "", contentType: req.headers["content-type"] ?? "", fields });
-      for (const wake of waiters) wake();
+      received.add({ method: req.method ?? "", path: req.url ?? "", contentType: req.headers["content-type"] ?? "", fields });
       if (failures > 0) {
         failures -= 1;
         res.writeHead(503, { "Content-Type": "text/plain" }).end("Service Unavailable");
@@ -45,25 +45,7 @@ export async function startFakeFormMail(): Promise<FakeFormMail> {
     fail(times) {
       failures = times;
     },
-    waitFor(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (posts.length < count) return;
-          cleanup();
-          resolve(posts);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`expected ${count} form posts, got ${posts.length}`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: received.waitFor,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

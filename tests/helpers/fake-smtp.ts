@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { arrivals } from "./arrivals.ts";
 
 export interface ReceivedMail {
   from: string;
@@ -58,9 +59,9 @@ function parseMail(raw: string) {
 
 /** A real SMTP server on 127.0.0.1 that records every mail it accepts. */
 export async function startFakeSmtp(): Promise<FakeSmtp> {
-  const mails: ReceivedMail[] = [];
+  const received = arrivals<ReceivedMail>("mails");
+  const mails = received.items;
   let refusals = 0;
-  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -79,7 +80,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const { headers, text } = parseMail(raw);
-        mails.push({
+        received.add({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           headers,
@@ -88,7 +89,6 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           text,
           raw,
         });
-        for (const wake of waiters) wake();
         callback();
       });
     },
@@ -101,25 +101,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     refuse(times) {
       refusals = times;
     },
-    waitFor(count, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (mails.length < count) return;
-          cleanup();
-          resolve(mails);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`expected ${count} mails, got ${mails.length}`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: received.waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
