@@ -55,14 +55,14 @@ export const accountRoutes = new Hono<AppBindings>()
     if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
     // Guessing the current password through this form is throttled like sign-in.
     const key = `${c.var.clientIp}|${me.email}`;
-    const state = limits.loginPerAccount.blocked(key);
+    const state = await limits.loginPerAccount.blocked(key);
     if (state.blocked) {
       c.header("Retry-After", String(state.retryAfterSeconds));
       return jsonError(c, 429, "Too many wrong passwords. Please wait and try again.");
     }
     const account = await store.users.findById(me.id);
     if (!account || !(await verifyPassword(input.data.currentPassword, account.passwordHash))) {
-      limits.loginPerAccount.hit(key);
+      await limits.loginPerAccount.hit(key);
       return jsonError(c, 400, "Your current password is not correct.");
     }
     await store.users.setPassword(me.id, await hashPassword(input.data.newPassword));

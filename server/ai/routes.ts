@@ -84,7 +84,7 @@ function pieces(text: string): string[] {
 export const aiRoutes = new Hono<AppBindings>()
   .post("/ai/generate", requireAdmin, async (c) => {
     const { ai } = c.var.deps;
-    const limit = ai.draftsPerAdmin.hit(c.var.user!.email);
+    const limit = await ai.draftsPerAdmin.hit(c.var.user!.email);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return jsonError(c, 429, "Too many AI drafts in a short time. Please wait a few minutes and try again.");
@@ -122,7 +122,7 @@ export const aiRoutes = new Hono<AppBindings>()
       .map((turn) => ({ sender: turn.sender, text: turn.text.trim().slice(0, MAX_HISTORY_TEXT) }))
       .filter((turn) => turn.text !== "");
 
-    const rate = ai.chatPerIp.hit(c.var.clientIp);
+    const rate = await ai.chatPerIp.hit(c.var.clientIp);
     if (!rate.allowed) {
       c.header("Retry-After", String(rate.retryAfterSeconds));
       return jsonError(c, 429, CHAT_MESSAGES.rateLimited);
@@ -130,7 +130,7 @@ export const aiRoutes = new Hono<AppBindings>()
     const settings = await aiSettings(c);
     const dailyLimit = settings.chatDailyLimit;
     if (dailyLimit === 0) return jsonError(c, 503, CHAT_MESSAGES.off);
-    if (!ai.chatToday.take(dailyLimit)) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
+    if (!(await ai.chatToday.take(dailyLimit))) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
 
     const answer: AsyncIterable<string> =
       ai.provider.kind === "none"

@@ -1,6 +1,6 @@
 import type { Env } from "#server/env.ts";
-import { todayIsoDate } from "#content/rules.ts";
-import { createRateLimiter, type RateLimiter } from "#server/http/rate-limit.ts";
+import type { RateCounterStore } from "#server/db/store.ts";
+import { createDailyCounter, createRateLimiter, type DailyCounter, type RateLimiter } from "#server/http/rate-limit.ts";
 import { createProvider, type AiProvider, type ProviderOptions } from "./provider.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -9,54 +9,21 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export const CHAT_PER_IP_LIMIT = 20;
 export const DRAFTS_PER_ADMIN_LIMIT = 30;
 
-/**
- * Counts chat answers per calendar day (the server's local date), in memory:
- * a restart starts the day's count again, and each instance of a multi-instance
- * deployment counts on its own.
- */
-export interface DailyCounter {
-  /** Counts one use unless `limit` is already reached today. */
-  take(limit: number, now?: Date): boolean;
-  count(now?: Date): number;
-}
-
-export function createDailyCounter(): DailyCounter {
-  let day = "";
-  let used = 0;
-  const roll = (now: Date) => {
-    const today = todayIsoDate(now);
-    if (today !== day) {
-      day = today;
-      used = 0;
-    }
-  };
-  return {
-    take(limit, now = new Date()) {
-      roll(now);
-      if (used >= limit) return false;
-      used += 1;
-      return true;
-    },
-    count(now = new Date()) {
-      roll(now);
-      return used;
-    },
-  };
-}
-
 /** Everything the AI routes need, made once at start and passed in with the other deps. */
 export interface AiService {
   provider: AiProvider;
   chatPerIp: RateLimiter;
   draftsPerAdmin: RateLimiter;
+  /** Chat answers given today (the server's local date), against the owner's daily limit. */
   chatToday: DailyCounter;
 }
 
-export function createAiService(env: Env, options: ProviderOptions = {}): AiService {
+/** The limits are counted in the database (`counters`): shared by every instance, kept across restarts. */
+export function createAiService(env: Env, counters: RateCounterStore, options: ProviderOptions = {}): AiService {
   return {
     provider: createProvider(env, options),
-    chatPerIp: createRateLimiter(CHAT_PER_IP_LIMIT, TEN_MINUTES),
-    draftsPerAdmin: createRateLimiter(DRAFTS_PER_ADMIN_LIMIT, TEN_MINUTES),
-    chatToday: createDailyCounter(),
+    chatPerIp: createRateLimiter(counters, { name: "chat:ip", limit: CHAT_PER_IP_LIMIT, windowMs: TEN_MINUTES }),
+    draftsPerAdmin: createRateLimiter(counters, { name: "drafts:admin", limit: DRAFTS_PER_ADMIN_LIMIT, windowMs: TEN_MINUTES }),
+    chatToday: createDailyCounter(counters, "chat:day"),
   };
 }

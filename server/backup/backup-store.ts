@@ -3,8 +3,12 @@ import type { Database } from "#server/db/schema.ts";
 import type { BackupStore, StoreDialect, StoreDump } from "#server/db/store.ts";
 import { migrationProvider } from "#server/db/migrations.ts";
 
-/** Sessions are credentials of one running site, not content: a restored site signs in anew. */
-const SKIPPED = new Set(["sessions"]);
+/**
+ * Sessions are credentials of one running site, not content: a restored site
+ * signs in anew. Rate counters are transient throttle state: a restored site
+ * counts anew.
+ */
+const SKIPPED = new Set(["sessions", "rate_counters"]);
 
 export class BackupLoadError extends Error {
   override name = "BackupLoadError";

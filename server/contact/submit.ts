@@ -62,7 +62,7 @@ export async function submitContactMessage(
   }
 
   // Only well-formed messages count towards the limit, so a visitor fixing a typo is not locked out.
-  const limit = deps.limits.publicForms.hit(contactRateKey(meta.ip));
+  const limit = await deps.limits.publicForms.hit(contactRateKey(meta.ip));
   if (!limit.allowed) {
     deps.logger.warn("contact message refused: too many from one address", { ip: meta.ip });
     return {

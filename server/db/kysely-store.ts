@@ -9,6 +9,7 @@ import type {
   Actor,
   ContactMessage,
   DocumentStore,
+  RateCounterStore,
   Revision,
   SaveResult,
   Store,
@@ -42,6 +43,74 @@ function deepFreeze<T>(value: T): T {
 
 function defaultsOf(key: DocumentKey): StoredDocument {
   return { key, version: 0, data: structuredClone(documents[key].defaults), updatedAt: null, updatedBy: null };
+}
+
+/** How often (at most) a store sweeps expired counters, on the next hit after this long. */
+const COUNTER_SWEEP_MS = 10 * 60 * 1000;
+
+/**
+ * Throttle counters in the database. The hit is one `insert … on conflict
+ * do update … returning` (SQLite ≥ 3.35, PostgreSQL), so hits racing on any
+ * number of connections or instances each count once and never past the
+ * limit: the update's `where` leaves a full, still open window untouched (and
+ * returns no row), and a window that has ended starts again at 1. ISO-8601
+ * text compares in time order, as everywhere else in the store.
+ */
+function createRateCounterStore(db: Kysely<Database>): RateCounterStore {
+  let nextSweep = 0;
+
+  const peek = async (key: string, now = new Date()) => {
+    const row = await db
+      .selectFrom("rate_counters")
+      .select(["count", "expires_at"])
+      .where("key", "=", key)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst();
+    return row ? { count: Number(row.count), expiresAt: row.expires_at } : undefined;
+  };
+
+  const removeExpired = async (now = new Date()) => {
+    const result = await db.deleteFrom("rate_counters").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  };
+
+  return {
+    async take(key, limit, now, expiresAt) {
+      if (now.getTime() >= nextSweep) {
+        nextSweep = now.getTime() + COUNTER_SWEEP_MS;
+        await removeExpired(now);
+      }
+      const at = now.toISOString();
+      if (limit >= 1) {
+        const row = await db
+          .insertInto("rate_counters")
+          .values({ key, count: 1, window_start: at, expires_at: expiresAt.toISOString() })
+          .onConflict((oc) =>
+            oc
+              .column("key")
+              .doUpdateSet((eb) => {
+                const ended = eb("rate_counters.expires_at", "<=", at);
+                return {
+                  count: eb.case().when(ended).then(sql.lit(1)).else(eb("rate_counters.count", "+", sql.lit(1))).end(),
+                  window_start: eb.case().when(ended).then(eb.ref("excluded.window_start")).else(eb.ref("rate_counters.window_start")).end(),
+                  expires_at: eb.case().when(ended).then(eb.ref("excluded.expires_at")).else(eb.ref("rate_counters.expires_at")).end(),
+                };
+              })
+              .where((eb) => eb.or([eb("rate_counters.expires_at", "<=", at), eb("rate_counters.count", "<", limit)])),
+          )
+          .returning(["count", "expires_at"])
+          .executeTakeFirst();
+        if (row) return { counted: true, count: Number(row.count), expiresAt: row.expires_at };
+      }
+      // Full: nothing was counted. The window as it stands (gone only if swept or reset meanwhile).
+      return { counted: false, ...((await peek(key, now)) ?? { count: limit, expiresAt: at }) };
+    },
+    peek,
+    async reset(key) {
+      await db.deleteFrom("rate_counters").where("key", "=", key).execute();
+    },
+    removeExpired,
+  };
 }
 
 /**
@@ -375,6 +444,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect = 
 
     outbox: createOutboxStore(db),
     media: createMediaStore(db),
+    rateCounters: createRateCounterStore(db),
     backup: createBackupStore(db, dialect),
 
     async ping() {

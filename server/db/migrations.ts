@@ -120,6 +120,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").dropColumn("deleted_at").execute();
     },
   },
+  "0003-rate-counters": {
+    // Throttle counts (sign-in, contact form, AI), shared by every instance and kept across restarts.
+    // One row per key: its window opened at `window_start` and holds `count` hits until `expires_at`.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_counters")
+        .addColumn("key", "text", (c) => c.notNull().primaryKey())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addColumn("window_start", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("rate_counters_expires").on("rate_counters").column("expires_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rate_counters`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

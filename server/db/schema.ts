@@ -71,4 +71,13 @@ export interface Database {
     created_at: string;
     created_by: string | null;
   };
+  /** Throttle counters shared by every instance (0003-rate-counters); transient, not backed up. */
+  rate_counters: {
+    key: string;
+    count: number;
+    /** When the window opened (ISO-8601). */
+    window_start: string;
+    /** When the window ends (ISO-8601); the row is useless after it and swept. */
+    expires_at: string;
+  };
 }

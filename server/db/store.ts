@@ -189,14 +189,44 @@ export interface MediaStore {
   list(): Promise<MediaItem[]>;
 }
 
-/** Raw rows of every persistent table (sessions excluded), read in one transaction. */
+/** One key's counter in its current window. */
+export interface RateCount {
+  count: number;
+  /** When the window ends (ISO-8601): the count starts again after it. */
+  expiresAt: string;
+}
+
+/**
+ * Throttle counters (`rate_counters`), shared by every instance on the
+ * database and kept across restarts. A key's window opens at its first hit
+ * and ends at the `expiresAt` that hit gave; the row is removed some time
+ * after that. Transient: not part of backups.
+ */
+export interface RateCounterStore {
+  /**
+   * Counts one hit on `key` unless its window already holds `limit`, in one
+   * statement (concurrent hits on any instance are all counted, never past
+   * the limit). With no window open at `now`, a new one opens with this hit,
+   * ending at `expiresAt`. `counted` is false when the limit was already
+   * reached (nothing was counted); `count` and `expiresAt` describe the window.
+   */
+  take(key: string, limit: number, now: Date, expiresAt: Date): Promise<RateCount & { counted: boolean }>;
+  /** The key's count in its window open at `now`, without counting; undefined when none is open. */
+  peek(key: string, now?: Date): Promise<RateCount | undefined>;
+  /** Forgets the key's count. */
+  reset(key: string): Promise<void>;
+  /** Removes counters whose window ended at or before `now`; returns how many. */
+  removeExpired(now?: Date): Promise<number>;
+}
+
+/** Raw rows of every persistent table (sessions and rate counters excluded), read in one transaction. */
 export interface StoreDump {
   migrations: string[];
   tables: Record<string, Record<string, unknown>[]>;
 }
 
 export interface BackupStore {
-  /** A consistent snapshot of every table but sessions. */
+  /** A consistent snapshot of every table but sessions and rate counters. */
   dump(): Promise<StoreDump>;
   /** Loads a dump into this (empty) store in one transaction; throws and writes nothing on any problem. */
   load(dump: StoreDump): Promise<void>;
@@ -216,6 +246,7 @@ export interface Store {
   messages: MessageStore;
   outbox: OutboxStore;
   media: MediaStore;
+  rateCounters: RateCounterStore;
   backup: BackupStore;
   /** A cheap query proving the database answers. */
   ping(): Promise<boolean>;

@@ -55,19 +55,19 @@ export const authRoutes = new Hono<AppBindings>()
       [limits.loginPerAccount, accountKey],
       [limits.loginPerIp, c.var.clientIp],
     ] as const) {
-      const state = limiter.blocked(key);
+      const state = await limiter.blocked(key);
       if (state.blocked) return tooMany(c, state.retryAfterSeconds);
     }
 
     const user = await store.users.findByEmail(input.data.email);
     const valid = await verifyPassword(input.data.password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !valid) {
-      limits.loginPerAccount.hit(accountKey);
-      limits.loginPerIp.hit(c.var.clientIp);
+      await limits.loginPerAccount.hit(accountKey);
+      await limits.loginPerIp.hit(c.var.clientIp);
       c.var.deps.logger.warn("failed sign-in", { ip: c.var.clientIp });
       return jsonError(c, 401, INVALID_CREDENTIALS);
     }
-    limits.loginPerAccount.reset(accountKey);
+    await limits.loginPerAccount.reset(accountKey);
     await signIn(c, user.id);
     return c.json({ user: { email: user.email } });
   })
@@ -83,7 +83,7 @@ export const authRoutes = new Hono<AppBindings>()
     if (!parsed.ok) return parsed.response;
     const input = setupSchema.safeParse(parsed.body);
     if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
-    const hit = c.var.deps.limits.loginPerIp.hit(c.var.clientIp);
+    const hit = await c.var.deps.limits.loginPerIp.hit(c.var.clientIp);
     if (!hit.allowed) return tooMany(c, hit.retryAfterSeconds);
     if (!(await setup.check(input.data.token))) {
       return jsonError(c, 403, "This setup link is no longer valid. An administrator already exists.");

@@ -16,6 +16,7 @@ export interface AppDeps {
   setup: SetupGate;
   /** The contact-message delivery worker (server/contact/outbox.ts). */
   outbox: Outbox;
+  /** Throttles counted in the database (server/http/rate-limit.ts): shared by every instance, kept across restarts. */
   limits: {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;

@@ -78,11 +78,12 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     logger,
     setup,
     outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),
+    // Counted in the database: shared by every instance, kept across restarts.
     limits: {
-      loginPerAccount: createRateLimiter(10, FIFTEEN_MINUTES),
-      loginPerIp: createRateLimiter(50, FIFTEEN_MINUTES),
-      publicForms: createRateLimiter(5, FIFTEEN_MINUTES),
+      loginPerAccount: createRateLimiter(store.rateCounters, { name: "login:account", limit: 10, windowMs: FIFTEEN_MINUTES }),
+      loginPerIp: createRateLimiter(store.rateCounters, { name: "login:ip", limit: 50, windowMs: FIFTEEN_MINUTES }),
+      publicForms: createRateLimiter(store.rateCounters, { name: "forms", limit: 5, windowMs: FIFTEEN_MINUTES }),
     },
-    ai: createAiService(env),
+    ai: createAiService(env, store.rateCounters),
   };
 }

@@ -56,7 +56,7 @@ function postForm(site: Site, fields: Record<string, string>) {
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page, site }) => {
-  site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
+  await site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
   await fakeMapHosts(page);
 });
 

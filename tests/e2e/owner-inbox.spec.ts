@@ -22,8 +22,8 @@ const rows = (page: Page) => inbox(page).getByRole("list", { name: "Messages" })
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
 const stored = (site: Site) => site.server.deps.store.messages.list();
 
-test.beforeEach(({ site }) => {
-  site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
+test.beforeEach(async ({ site }) => {
+  await site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
 });
 
 test("a message sent on the Contact Us page arrives live with the unread count, opens, becomes read and can be marked unread", async ({

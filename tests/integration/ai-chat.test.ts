@@ -3,7 +3,6 @@ import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
 import { FALLBACK_COMPANY_SENTENCE } from "#server/ai/prompts.ts";
 import { CHAT_MESSAGES } from "#server/ai/routes.ts";
-import { createAiService } from "#server/ai/service.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
 
@@ -59,9 +58,10 @@ describe("chat with a model (Gemini, streamed)", () => {
     await fake.close();
   });
   beforeEach(() => fake.reset());
-  afterEach(() => {
-    // Each test starts with fresh limits.
-    server.deps.ai = createAiService(server.deps.env);
+  afterEach(async () => {
+    // Each test starts with fresh limits (counted in the database; this client is 127.0.0.1).
+    await server.deps.ai.chatPerIp.reset("127.0.0.1");
+    await server.deps.ai.chatToday.reset();
   });
 
   it("streams the answer as delta events, then done", async () => {

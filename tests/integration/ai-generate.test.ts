@@ -3,7 +3,7 @@ import { defaultAiSettings } from "#content/defaults.ts";
 import { todayIsoDate } from "#content/rules.ts";
 import { createAiService } from "#server/ai/service.ts";
 import { AI_NOT_CONFIGURED } from "#server/ai/provider.ts";
-import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
+import { signIn, startApiServer, TEST_ADMIN, type TestServer } from "../helpers/api-server.ts";
 import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
 
 const KEY = "sk-gemini-test-123";
@@ -184,7 +184,7 @@ describe("failures give the spec's messages (§8)", () => {
 
   it("a model that hangs → 504 within the timeout", async () => {
     const original = server.deps.ai;
-    server.deps.ai = createAiService(server.deps.env, { timeoutMs: 300 });
+    server.deps.ai = createAiService(server.deps.env, server.deps.store.rateCounters, { timeoutMs: 300 });
     try {
       fake.setDefault({ kind: "hang" });
       expect(await generate({ task: "service", title: "SEO" })).toEqual({ status: 504, body: { error: "Failed to generate content" } });
@@ -194,15 +194,15 @@ describe("failures give the spec's messages (§8)", () => {
   });
 
   it("rate-limits drafts per admin", async () => {
-    const original = server.deps.ai;
-    server.deps.ai = { ...original, draftsPerAdmin: createAiService(server.deps.env).draftsPerAdmin };
+    // Not the drafts of the tests before (the count is in the database).
+    await server.deps.ai.draftsPerAdmin.reset(TEST_ADMIN.email);
     try {
       for (let i = 0; i < 30; i += 1) expect((await generate({ task: "feature-description", title: `T${i}` })).status).toBe(200);
       const result = await generate({ task: "feature-description", title: "one more" });
       expect(result).toEqual({ status: 429, body: { error: "Too many AI drafts in a short time. Please wait a few minutes and try again." } });
       expect(fake.requests).toHaveLength(30);
     } finally {
-      server.deps.ai = original;
+      await server.deps.ai.draftsPerAdmin.reset(TEST_ADMIN.email);
     }
   });
 });

@@ -20,8 +20,8 @@ const valid = {
 };
 const stored = () => server.deps.store.messages.list();
 
-beforeEach(() => {
-  for (const ip of ["203.0.113.7", "203.0.113.8", "203.0.113.9", "198.51.100.1"]) server.deps.limits.publicForms.reset(contactRateKey(ip));
+beforeEach(async () => {
+  for (const ip of ["203.0.113.7", "203.0.113.8", "203.0.113.9", "198.51.100.1"]) await server.deps.limits.publicForms.reset(contactRateKey(ip));
 });
 
 describe("submitContactMessage", () => {
