@@ -38,6 +38,9 @@ export const envSchema = z
     CONTACT_TO: optionalString.pipe(z.email("must be an email address").optional()),
     CONTACT_FORWARD_URL: optionalUrl(/^https?:/, "an http(s) URL"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // How many reverse proxies (nginx, a load balancer) sit in front: the client
+    // address is then read from X-Forwarded-For, that many hops from the right.
+    TRUST_PROXY: z.coerce.number({ error: "must be a number of proxies (0, 1, 2…)" }).int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

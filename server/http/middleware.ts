@@ -7,17 +7,32 @@ import { jsonError } from "./errors.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * The visitor's address: the socket's peer, or with `trustedProxies` > 0 the
+ * address that many hops from the right of X-Forwarded-For (each proxy appends
+ * the address it received from, so entries further left could be forged by
+ * the client). Throttles are counted per this address.
+ */
+export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trustedProxies: number): string {
+  if (trustedProxies > 0 && forwardedFor) {
+    const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+    const client = hops[hops.length - trustedProxies];
+    if (client) return client;
+  }
+  return peer ?? "unknown";
+}
+
 /** Puts the deps, the client address and the signed-in user (if any) on the context. */
 export const withDeps = (deps: AppDeps) =>
   createMiddleware<AppBindings>(async (c, next) => {
     c.set("deps", deps);
-    let ip = "unknown";
+    let peer: string | undefined;
     try {
-      ip = getConnInfo(c).remote.address ?? "unknown";
+      peer = getConnInfo(c).remote.address;
     } catch {
       // Requests made in-process (tests, app.request) have no socket.
     }
-    c.set("clientIp", ip);
+    c.set("clientIp", clientAddress(peer, c.req.header("x-forwarded-for"), deps.env.TRUST_PROXY));
     const token = getCookie(c, SESSION_COOKIE);
     const session = await findSession(deps.store, token);
     c.set("sessionToken", session ? token : undefined);
