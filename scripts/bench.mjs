@@ -1,5 +1,6 @@
 // `npm run bench`: measures the production build against design.md's budgets.
-//  1. Server-side render latency of Home, uncached, one request at a time (median, p99).
+//  1. Server-side render latency of Home, uncached, one request at a time (median, p99);
+//     and an overload burst of uncached renders (served, shed, slowest answer).
 //  2. Throughput of Home and of a static asset under 32 concurrent keep-alive clients,
 //     and per second of server CPU, beside plain node:http serving Home's exact bytes.
 //  3. Live updates: time from a save to its Server-Sent Event on 1,000 and on 10,000
@@ -266,6 +267,35 @@ function spawnWithOpenFiles(args, files, options) {
 
 const html = await (await fetch(url)).text();
 const asset = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1] ?? "/favicon.svg";
+/**
+ * Overload: `count` uncached renders of Home sent at once. The server should
+ * queue or shed (503 with Retry-After) rather than keep anyone waiting
+ * seconds: reports how many were served and shed, and the slowest answer.
+ */
+async function overload(count) {
+  const burst = new http.Agent({ keepAlive: false, maxSockets: count });
+  const send = (i) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.get({ host: target.hostname, port: target.port, path: `/?bench-overload=${i}`, agent: burst }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      });
+      req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    });
+  const answers = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+  burst.destroy();
+  const times = answers.map((a) => a.ms);
+  return {
+    requests: count,
+    served: answers.filter((a) => a.status === 200).length,
+    shed: answers.filter((a) => a.status === 503).length,
+    failed: answers.filter((a) => a.status !== 200 && a.status !== 503).length,
+    p99Ms: round(quantile(times, 0.99)),
+    maxMs: round(Math.max(...times)),
+  };
+}
+
 const results = {
   loadAverage: round(loadavg()[0]),
   ssrHomeMs: await renderLatency("/", 300),
@@ -279,6 +309,7 @@ const results = {
       server.close();
     }
   })(),
+  overload: await overload(1_000),
   sse1000: await fanOut(1_000),
   sse10000: await fanOut(10_000),
 };
@@ -298,6 +329,7 @@ console.log(`SSR Home (uncached), one at a time: median ${results.ssrHomeMs.medi
 console.log(`Home under 32 clients: ${results.homeThroughput.requestsPerSecond} req/s, p99 ${results.homeThroughput.p99Ms} ms, ${results.homeThroughput.bytesPerResponse} B each`);
 console.log(`Static asset under 32 clients: ${results.staticThroughput.requestsPerSecond} req/s, p99 ${results.staticThroughput.p99Ms} ms`);
 console.log(`Home / static throughput: ${results.homeVsStatic}`);
+console.log(`Overload, ${results.overload.requests} uncached renders at once: ${results.overload.served} served, ${results.overload.shed} shed with 503, ${results.overload.failed} failed; p99 ${results.overload.p99Ms} ms, slowest ${results.overload.maxMs} ms (budget: nobody waits seconds)`);
 const perCpu = (t) => (t.requestsPerCpuSecond ? `${t.requestsPerCpuSecond} req per server CPU-second (server at ${t.serverCpuPercent}% CPU)` : "server CPU not measurable here");
 console.log(`Per server CPU-second: Home ${perCpu(results.homeThroughput)}; plain node:http with Home's gzip bytes ${results.sameBytesThroughput.requestsPerSecond} req/s, ${perCpu(results.sameBytesThroughput)}`);
 if (results.homeVsNginxEstimate !== undefined)

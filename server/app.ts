@@ -7,6 +7,7 @@ import { loadEnv, type Env } from "./env.ts";
 import type { Fallback } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
 import "./load-context.ts";
 
 /** Static files and server-rendered pages, mounted after the API. */
@@ -34,6 +35,9 @@ function pages(mode: string): Fallback {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     });
     app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+    // Renders (cache misses) queue up under overload, and are shed (503) after 2 s in
+    // line or while the event loop runs 500 ms late, rather than served seconds late.
+    app.use("*", shedLoad({ concurrency: 8, queue: 200, maxWaitMs: 2_000, maxLagMs: 500, lag: eventLoopLag() }));
     app.all("*", (c) =>
       handler(c.req.raw, {
         deps: c.var.deps,

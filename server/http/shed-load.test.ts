@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { shedLoad } from "./shed-load.ts";
+
+/** An app whose requests finish only when the test says so. */
+function slowApp(options: Parameters<typeof shedLoad>[0]) {
+  const pending: (() => void)[] = [];
+  const started: string[] = [];
+  const app = new Hono().use(shedLoad(options)).get("/:name", async (c) => {
+    started.push(c.req.param("name"));
+    await new Promise<void>((resolve) => pending.push(resolve));
+    return c.text(`done ${c.req.param("name")}`);
+  });
+  const finishOne = async () => {
+    pending.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { app, started, finishOne };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("shedLoad", () => {
+  it("runs up to `concurrency` at once and the next in line as each one finishes", async () => {
+    vi.useFakeTimers();
+    const { app, started, finishOne } = slowApp({ concurrency: 2, queue: 5, maxWaitMs: 5_000 });
+    const responses = ["a", "b", "c", "d"].map((name) => app.request(`/${name}`));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual(["a", "b"]);
+    await finishOne();
+    expect(started).toEqual(["a", "b", "c"]);
+    await finishOne();
+    await finishOne();
+    await finishOne();
+    const bodies = await Promise.all(responses.map(async (r) => (await r).text()));
+    expect(bodies).toEqual(["done a", "done b", "done c", "done d"]);
+  });
+
+  it("turns away at once, with 503 and Retry-After, when the line is full", async () => {
+    vi.useFakeTimers();
+    const { app, started } = slowApp({ concurrency: 1, queue: 1, maxWaitMs: 5_000 });
+    void app.request("/a");
+    void app.request("/b");
+    const refused = await app.request("/c", { headers: { Accept: "text/html" } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(await refused.text()).toContain("The site is very busy right now. Please try again in a moment.");
+    const api = await app.request("/d", { headers: { Accept: "application/json" } });
+    expect(await api.json()).toEqual({ error: "The site is very busy right now. Please try again in a moment." });
+    expect(started).toEqual(["a"]);
+  });
+
+  it("turns requests away at once while the event loop lags, and serves again when it catches up", async () => {
+    let lag = 500;
+    const app = new Hono().use(shedLoad({ concurrency: 4, queue: 10, maxWaitMs: 5_000, maxLagMs: 300, lag: () => lag })).get("/", (c) => c.text("ok"));
+    expect((await app.request("/")).status).toBe(503);
+    lag = 10;
+    expect(await (await app.request("/")).text()).toBe("ok");
+  });
+
+  it("turns away a request that waited longer than maxWaitMs, and the line moves on", async () => {
+    vi.useFakeTimers();
+    const { app, started, finishOne } = slowApp({ concurrency: 1, queue: 5, maxWaitMs: 1_000 });
+    void app.request("/a");
+    const late = app.request("/b");
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect((await late).status).toBe(503);
+    const next = app.request("/c");
+    await finishOne();
+    expect(started).toEqual(["a", "c"]);
+    await finishOne();
+    expect(await (await next).text()).toBe("done c");
+  });
+});

@@ -1,0 +1,92 @@
+import { createMiddleware } from "hono/factory";
+
+/**
+ * How late the event loop runs: a timer due every `intervalMs` notes by how
+ * much it fired late (smoothed), and how overdue it is now. When requests pile up faster than they are
+ * rendered they wait in the loop itself (before any middleware runs), and this
+ * is what shows it.
+ */
+export function eventLoopLag(intervalMs = 20): () => number {
+  let lag = 0;
+  let expected = performance.now() + intervalMs;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lag = lag * 0.7 + Math.max(0, now - expected) * 0.3;
+    expected = now + intervalMs;
+  }, intervalMs);
+  timer.unref?.();
+  // Also how overdue the next tick is right now: during a burst the loop runs
+  // request after request without reaching its timers, and this sees it at once.
+  return () => Math.max(lag, performance.now() - expected);
+}
+
+export interface ShedLoadOptions {
+  /** Requests handled at once; the rest wait in line. */
+  concurrency: number;
+  /** At most this many wait; more are turned away at once. */
+  queue: number;
+  /** A request that has waited this long is turned away rather than served late. */
+  maxWaitMs: number;
+  /** Turn requests away at once while the event loop runs this late (ms). */
+  maxLagMs?: number;
+  /** The event loop's lag in ms (tests pass their own). */
+  lag?: () => number;
+}
+
+/** What an overloaded site answers: a short page (or JSON for the API) and Retry-After. */
+const BUSY_MESSAGE = "The site is very busy right now. Please try again in a moment.";
+
+/**
+ * Queue or shed under overload (design.md budgets): at most `concurrency`
+ * requests run at once, up to `queue` more wait in order, and one that would
+ * wait longer than `maxWaitMs` (or finds the line full, or arrives while the
+ * event loop lags more than `maxLagMs`) gets 503 with Retry-After at once,
+ * instead of a page that arrives seconds later.
+ */
+export function shedLoad({ concurrency, queue, maxWaitMs, maxLagMs = Infinity, lag = () => 0 }: ShedLoadOptions) {
+  let running = 0;
+  const waiting: { admit: () => void }[] = [];
+
+  const next = () => {
+    const first = waiting.shift();
+    if (first) first.admit();
+    else running--;
+  };
+
+  return createMiddleware(async (c, run) => {
+    const overloaded = lag() > maxLagMs;
+    if (overloaded || running >= concurrency) {
+      const admitted =
+        !overloaded &&
+        waiting.length < queue &&
+        (await new Promise<boolean>((resolve) => {
+          const entry = {
+            admit: () => {
+              clearTimeout(timer);
+              resolve(true);
+            },
+          };
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(entry), 1);
+            resolve(false);
+          }, maxWaitMs);
+          waiting.push(entry);
+        }));
+      if (!admitted) {
+        c.header("Retry-After", "2");
+        c.header("Cache-Control", "no-store");
+        return c.req.header("accept")?.includes("text/html")
+          ? c.html(`<!doctype html><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`, 503)
+          : c.json({ error: BUSY_MESSAGE }, 503);
+      }
+      // Admitted from the line: the finished request handed its place over, so `running` is unchanged.
+    } else {
+      running++;
+    }
+    try {
+      await run();
+    } finally {
+      next();
+    }
+  });
+}
