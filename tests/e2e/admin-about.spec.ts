@@ -1,19 +1,7 @@
-import type { Page } from "@playwright/test";
 import { defaultAbout, STOCK_TEAM_IMAGE } from "#content/defaults.ts";
 import type { AboutContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
-
-/** Signs in with the test admin's session cookie and opens a tab of the panel, ready for input. */
-async function openAdminTab(page: Page, site: Site, tab: string) {
-  const cookie = await site.adminCookie();
-  const split = cookie.indexOf("=");
-  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: site.url }]);
-  await page.goto(`${site.url}/admin?tab=${tab}`);
-  // React has hydrated once the save button carries its props.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some((b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
-  );
-}
+import { openAdminTab } from "./admin-helpers.ts";
 
 async function stored(site: Site) {
   return (await site.read<AboutContent>("about")).data;

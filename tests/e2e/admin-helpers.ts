@@ -43,3 +43,15 @@ export async function expectNoAxeViolations(page: Page) {
 export function saveButton(page: Page, label: string) {
   return page.getByRole("button", { name: label });
 }
+
+/** Signs in with the test admin's session cookie and opens a tab of the panel, ready for input. */
+export async function openAdminTab(page: Page, site: Site, tab: string) {
+  const cookie = await site.adminCookie();
+  const split = cookie.indexOf("=");
+  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: site.url }]);
+  await page.goto(`${site.url}/admin?tab=${tab}`);
+  // React has hydrated once the save button carries its props.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some((b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+  );
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadEnv } from "#server/env.ts";
+import type { DepsOptions } from "#server/http/deps.ts";
 import { startServer, type RunningServer } from "#server/http/serve.ts";
 import { databaseEnvFor } from "./test-database.ts";
 
@@ -9,16 +10,24 @@ export const TEST_ADMIN = { email: "owner@example.lk", password: "correct horse 
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** Stops the server, keeping its data folder (to start again on it). */
+  stop(): Promise<void>;
 }
+
+export const tempDir = (prefix = "agency-test-") => mkdtempSync(path.join(tmpdir(), prefix));
 
 /**
  * Starts the real HTTP server (API, SSE, auth; no page rendering) on a random
- * port with a fresh data folder: SQLite in it, or a fresh PostgreSQL schema
- * when the test file runs on PostgreSQL (./test-database.ts), or whatever
- * DATABASE_URL `env` names.
+ * port, on the given data folder (a fresh one by default): SQLite in it, or a
+ * fresh PostgreSQL schema when the test file runs on PostgreSQL
+ * (./test-database.ts), or whatever DATABASE_URL `env` names. `outbox` passes
+ * test hooks to the delivery worker. close() also removes the data folder;
+ * stop() keeps it.
  */
-export async function startApiServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "agency-test-"));
+export async function startTestServer(
+  options: { env?: Record<string, string>; dataDir?: string } & DepsOptions = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir();
   const server = await startServer(
     loadEnv({
       HOST: "127.0.0.1",
@@ -28,18 +37,30 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...(await databaseEnvFor(dataDir)),
-      ...env,
+      ...options.env,
     }),
+    undefined,
+    { outbox: options.outbox },
   );
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+  };
   return {
     ...server,
     dataDir,
+    stop,
     async close() {
-      await server.close();
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** A fresh server with these environment variables (see {@link startTestServer}). */
+export const startApiServer = (env: Record<string, string> = {}) => startTestServer({ env });
 
 /** Signs in through the API and returns the session cookie header. */
 export async function signIn(baseUrl: string, credentials = TEST_ADMIN): Promise<string> {
