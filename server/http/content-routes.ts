@@ -25,9 +25,10 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
     const { message, issues } = describeZodError(result.error);
     return jsonError(c, 400, message, { issues });
   }
-  // Normalised against the current version; if that is not `baseVersion`, the save below is a conflict anyway.
+  // Normalised against the current version (the store validated it when it read it);
+  // if that is not `baseVersion`, the save below is a conflict anyway.
   const current = await store.documents.get(key);
-  const clean = normalizeDocument(key, result.data, documents[key].schema.safeParse(current.data).data);
+  const clean = normalizeDocument(key, result.data, current.data);
   const saved = await store.documents.save(key, clean, baseVersion, c.var.user?.email ?? null, restoredFrom);
   if (!saved.ok) {
     const current = saved.conflict;
