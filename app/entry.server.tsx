@@ -6,7 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the CSP nonce for its inline scripts. */
+/** React Router's default Node entry, plus the CSP nonce for its inline scripts (none in the page cache's renders). */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,8 +22,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // Crawlers and the page cache (which keeps the whole page) wait for every Suspense boundary.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.cacheRender ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -4,48 +4,84 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { loadEnv, type Env } from "./env.ts";
-import type { Fallback } from "./http/create-app.ts";
+import type { SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
-import { pageCache } from "./http/page-cache.ts";
+import { PageCache } from "./http/page-cache.ts";
 import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
 import "./load-context.ts";
 
-/** Static files and server-rendered pages, mounted after the API. */
-function pages(mode: string): Fallback {
+/** How the page cache's own renders are told apart: bindings only the server itself passes to `app.fetch`. */
+interface CacheRender {
+  pageCacheRender: true;
+  priority: boolean;
+}
+const cacheRenderOf = (env: unknown) => ((env as Partial<CacheRender> | undefined)?.pageCacheRender === true ? (env as CacheRender) : undefined);
+
+/** Static files and server-rendered pages, mounted after the API; the page cache in front of them. */
+function pages(mode: string): SitePages {
   // The bundler may place this module in server/assets/ (code splitting): the client folder sits beside server/.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const serverDir = path.basename(here) === "assets" ? path.dirname(here) : here;
   const clientDir = path.relative(process.cwd(), path.resolve(serverDir, "../client"));
   const handler = createRequestHandler(build as unknown as ServerBuild, mode);
-  return (app, deps) => {
-    app.use(
-      "/assets/*",
-      serveStatic({
+  return {
+    mount(app) {
+      app.use(
+        "/assets/*",
+        serveStatic({
+          root: clientDir,
+          precompressed: true,
+          onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+        }),
+      );
+      // Files in public/ (favicon, logo, images) all have an extension; page paths
+      // never do, so a page render skips the file-system lookups.
+      const publicFiles = serveStatic({
         root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    // Cached pages first: a hit then costs no file-system lookups.
-    app.use("*", pageCache(deps.bus));
-    // Files in public/ (favicon, logo, images) all have an extension; page paths
-    // never do, so a page render skips the file-system lookups.
-    const publicFiles = serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    });
-    app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-    // Renders (cache misses) queue up under overload, and are shed (503) after 2 s in
-    // line or while the event loop runs 500 ms late, rather than served seconds late.
-    app.use("*", shedLoad({ concurrency: 8, queue: 200, maxWaitMs: 2_000, maxLagMs: 500, lag: eventLoopLag() }));
-    app.all("*", (c) =>
-      handler(c.req.raw, {
-        deps: c.var.deps,
-        user: c.var.user,
-        clientIp: c.var.clientIp,
-        nonce: c.var.secureHeadersNonce,
-      }),
-    );
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      });
+      app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+      // Renders queue up under overload, and are shed (503) after 2 s in line or while
+      // the event loop runs 500 ms late, rather than served seconds late. Cache hits
+      // never get here (the page cache answers them in front of the app).
+      app.use(
+        "*",
+        shedLoad({
+          concurrency: 8,
+          queue: 200,
+          maxWaitMs: 2_000,
+          maxLagMs: 500,
+          lag: eventLoopLag(),
+          priority: (c) => cacheRenderOf(c.env)?.priority === true,
+        }),
+      );
+      app.all("*", async (c) => {
+        const cacheRender = cacheRenderOf(c.env) !== undefined;
+        const response = await handler(c.req.raw, {
+          deps: c.var.deps,
+          user: c.var.user,
+          clientIp: c.var.clientIp,
+          // The page cache's renders have no nonce: it lists the inline scripts' hashes instead.
+          nonce: cacheRender ? undefined : c.var.secureHeadersNonce,
+          cacheRender,
+        });
+        // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
+        if (!cacheRender && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+        return response;
+      });
+    },
+    front(app, deps) {
+      if (!deps.env.PAGE_CACHE) return () => false;
+      const cache = new PageCache({
+        bus: deps.bus,
+        logger: deps.logger,
+        origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined,
+        routeIds: new Set(Object.keys(build.routes)),
+        render: async (url, { priority }) =>
+          app.fetch(new Request(url, { headers: { Accept: "text/html,*/*" } }), { pageCacheRender: true, priority } satisfies CacheRender),
+      });
+      return (req, res) => cache.handle(req, res);
+    },
   };
 }
 

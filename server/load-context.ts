@@ -8,6 +8,8 @@ declare module "react-router" {
     user: User | null;
     clientIp: string;
     nonce: string | undefined;
+    /** A render for the page cache: complete before it is sent, kept for every visitor. */
+    cacheRender: boolean;
   }
 }
 

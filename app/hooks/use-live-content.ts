@@ -1,6 +1,7 @@
-import { useEffect } from "react";
-import { useMatches, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useMatches, useRevalidator } from "react-router";
 import type { DocumentKey } from "#content/sections.ts";
+import { createLiveRefresher } from "#app/lib/live-refresh.ts";
 
 /** Route modules list the documents they show in `handle.documents`. */
 export interface LiveHandle {
@@ -9,26 +10,46 @@ export interface LiveHandle {
 
 /**
  * Keeps the page live: when the server announces a saved document that a
- * matched route shows, the loaders run again. Component state (scroll, an open
- * post, a half-typed message) stays as it is.
+ * matched route shows, the loaders run again in the background (after a random
+ * delay within the event's `spread`), and a failed refresh keeps the page as
+ * it is and is retried (#app/lib/live-refresh.ts). Component state (scroll, an
+ * open post, a half-typed message) stays as it is. After the stream was lost
+ * and comes back, the page refreshes once, for what was saved meanwhile.
  */
 export function useLiveContent() {
   const matches = useMatches();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const shown = new Set(matches.flatMap((match) => (match.handle as LiveHandle | undefined)?.documents ?? []));
   const key = [...shown].sort().join(",");
+  // What the refresher keeps on screen if a refresh fails: the latest render's data.
+  const latest = useRef({ path: location.pathname, data: new Map<string, unknown>(), revalidate: revalidator.revalidate });
+  latest.current = {
+    path: location.pathname,
+    data: new Map(matches.map((match) => [match.id, match.loaderData])),
+    revalidate: revalidator.revalidate,
+  };
 
   useEffect(() => {
     if (!key) return;
     const wanted = new Set(key.split(","));
+    const refresher = createLiveRefresher({
+      revalidate: () => latest.current.revalidate(),
+      snapshot: () => latest.current,
+    });
     const source = new EventSource("/api/events");
-    const onContent = (event: MessageEvent<string>) => {
-      const { key: saved } = JSON.parse(event.data) as { key: string };
-      if (wanted.has(saved)) void revalidator.revalidate();
+    let connected = false;
+    source.addEventListener("ready", () => {
+      if (connected) refresher.request();
+      connected = true;
+    });
+    source.addEventListener("content", (event: MessageEvent<string>) => {
+      const { key: saved, spread } = JSON.parse(event.data) as { key: string; spread?: number };
+      if (wanted.has(saved)) refresher.request(typeof spread === "number" ? spread : 0);
+    });
+    return () => {
+      source.close();
+      refresher.stop();
     };
-    source.addEventListener("content", onContent);
-    return () => source.close();
-    // The revalidator's identity changes on every navigation; the key is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

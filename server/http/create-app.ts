@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
@@ -18,11 +19,21 @@ import { backupRoutes } from "#server/backup/backup-routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Handles what the API does not: pages, static files (the SSR server adds these). */
-export type Fallback = (app: Hono<AppBindings>, deps: AppDeps) => void;
+/** What the SSR server adds to the API: pages and static files. */
+export interface SitePages {
+  /** Mounts static files and page renders on the app, after the API. */
+  mount(app: Hono<AppBindings>, deps: AppDeps): void;
+  /**
+   * Answers requests in the Node listener before the app (the page cache); returns
+   * false to pass a request on. Made once the app exists, so that it can render through it.
+   */
+  front?(app: Hono<AppBindings>, deps: AppDeps): FrontHandler;
+}
 
-/** The Hono app: security headers, API, SSE, then whatever `fallback` mounts (static files and SSR). */
-export function createApp(deps: AppDeps, fallback?: Fallback): Hono<AppBindings> {
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The Hono app: security headers, API, SSE, then whatever `pages` mounts (static files and SSR). */
+export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
 
   app.use(
@@ -88,7 +99,7 @@ export function createApp(deps: AppDeps, fallback?: Fallback): Hono<AppBindings>
 
   // Pages' own forms (contact, admin) are protected the same way.
   app.use(sameOriginOnly);
-  fallback?.(app, deps);
+  pages?.mount(app, deps);
 
   app.onError((error, c) => {
     deps.logger.error("request failed", { path: c.req.path, error: error.stack ?? String(error) });

@@ -1,82 +1,248 @@
-import { getCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
-import { parseAccept } from "hono/utils/accept";
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { SESSION_COOKIE } from "#server/auth/sessions.ts";
 import type { EventBus } from "#server/events.ts";
-import type { AppBindings } from "./context.ts";
-import { compileGzipTemplate, renderGzip, type GzipTemplate } from "./gzip-template.ts";
-
-const MAX_ENTRIES = 500;
-
-interface CachedPage {
-  /** The page split at its CSP nonce. */
-  stretches: string[];
-  headers: [string, string][];
-  /** The page's own Vary already covers Accept-Encoding. */
-  varies: boolean;
-  /** Compressed once, at the first gzip hit; each response gets its own nonce stitched in. */
-  gzip?: GzipTemplate;
-}
+import type { Logger } from "#server/logger.ts";
+import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
 
 /**
- * Caches server-rendered public pages for visitors (GET, no session, 200 HTML)
- * until any content is saved. The CSP nonce inside a cached page is swapped
- * for the current request's own nonce, so no two responses share one. Gzip
- * clients get a body compressed once per page, with the nonce in stored
- * deflate blocks (./gzip-template.ts): no per-request compression.
+ * Renders `url` through the whole app as a visitor without a session would see
+ * it, with no CSP nonce. `priority`: a page the cache has kept before (its
+ * render goes ahead of others under load: it answers every visitor of that page).
  */
-export function pageCache(bus: EventBus) {
-  const pages = new Map<string, CachedPage>();
-  bus.subscribe((event) => {
-    if (event.type === "content") pages.clear();
-  });
+export type RenderPage = (url: string, options: { priority: boolean }) => Promise<Response>;
 
-  return createMiddleware<AppBindings>(async (c, next) => {
-    const nonce = c.var.secureHeadersNonce;
-    const cacheable = c.req.method === "GET" && nonce && !getCookie(c, SESSION_COOKIE) && !c.req.path.startsWith("/admin");
-    if (!cacheable) return next();
-
-    const key = c.req.url;
-    const hit = pages.get(key);
-    if (hit) {
-      for (const [name, value] of hit.headers) c.header(name, value);
-      c.header("X-Page-Cache", "hit");
-      if (!hit.varies) c.header("Vary", "Accept-Encoding", { append: true });
-      if (prefersGzip(c.req.header("accept-encoding"))) {
-        const gzip = (hit.gzip ??= compileGzipTemplate(hit.stretches, nonce.length));
-        if (gzip.holeLength === nonce.length && /^[\x20-\x7e]*$/.test(nonce)) {
-          c.header("Content-Encoding", "gzip");
-          return c.body(renderGzip(gzip, nonce));
-        }
-      }
-      // Deflate or identity: the compress middleware does as for any response.
-      return c.html(hit.stretches.join(nonce));
-    }
-
-    await next();
-    const type = c.res.headers.get("content-type") ?? "";
-    if (c.res.status !== 200 || !type.startsWith("text/html") || c.res.headers.has("set-cookie")) return;
-    const html = await c.res.clone().text();
-    if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-    const keep = [...c.res.headers].filter(([name]) => !/^(content-security-policy|content-length|date|content-encoding)$/i.test(name));
-    const varies = keep.some(([name, value]) => name === "vary" && /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(value));
-    pages.set(key, { stretches: html.split(nonce), headers: keep, varies });
-  });
+export interface PageCacheOptions {
+  bus: EventBus;
+  render: RenderPage;
+  /** The site's public origin (PUBLIC_URL). Without it pages name the host they were asked for, so the Host is part of the key. */
+  origin?: string;
+  /** React Router's route ids: the only values `_routes` (a route-data request's subset) may name. */
+  routeIds: ReadonlySet<string>;
+  logger: Logger;
+  maxEntries?: number;
 }
 
-const choices = new Map<string, boolean>();
+type Encoding = "br" | "gzip" | "identity";
 
-/** Whether the compress middleware would pick gzip for this Accept-Encoding (it prefers gzip, then deflate). */
-export function prefersGzip(header: string | undefined): boolean {
-  if (header === undefined) return false;
+/** One stored answer: the status, the headers and the body in each encoding, all made once. */
+interface Entry {
+  status: number;
+  etag: string | undefined;
+  variants: Record<Encoding, { headers: OutgoingHttpHeaders; body: Buffer } | undefined>;
+}
+
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/;
+/** Paths the cache never answers: the API, the admin, files (anything with an extension but route data). */
+const NOT_PAGES = /^\/(api|admin|assets|media|healthz)(\/|$)/;
+const SESSION = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * Public pages and their route data (`/services`, `/services.data`), answered
+ * from memory in the Node listener, before the Hono app: a hit costs a map
+ * lookup and one write of bytes compressed once (brotli and gzip), with an
+ * ETag (304 on revalidation) and `Cache-Control: public, no-cache`, so a CDN
+ * or nginx in front may keep them too and revalidate.
+ *
+ * - Visitors only: GET/HEAD without a session cookie. Signed-in admins and
+ *   everything else go on to the app.
+ * - The key is the path (plus the Host when no public origin is set). Query
+ *   strings are ignored, except React Router's `_routes`, reduced to known
+ *   route ids: made-up queries neither force renders nor fill memory.
+ * - A miss renders once however many ask at once (single flight); the render
+ *   has no nonce, and its CSP lists the SHA-256 of each inline script instead
+ *   (docs/decisions/005-page-cache.md), so stored bytes are served as they are.
+ * - Any content save empties the cache; a render begun before the save still
+ *   answers those who asked for it, but is not kept, and nobody joins it.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  /** Keys kept at least once (so, real pages): their renders get priority. */
+  readonly #known = new Set<string>();
+  #inflight = new Map<string, Promise<Entry>>();
+  #generation = 0;
+  readonly #options: Required<Omit<PageCacheOptions, "origin">> & { origin?: string };
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { maxEntries: 500, ...options };
+    options.bus.subscribe((event) => {
+      if (event.type === "content") this.clear();
+    });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#inflight = new Map();
+    this.#generation++;
+  }
+
+  /**
+   * The cache key and the address to render for a request, or undefined when
+   * the cache does not answer it.
+   */
+  keyFor(method: string | undefined, url: string | undefined, host: string | undefined, cookie: string | undefined) {
+    if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || url.startsWith("//")) return undefined;
+    if (cookie && SESSION.test(cookie)) return undefined;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    if (NOT_PAGES.test(path)) return undefined;
+    const dot = path.lastIndexOf(".");
+    if (dot > path.lastIndexOf("/") && !path.endsWith(".data")) return undefined;
+    const origin = this.#options.origin ?? originOf(host);
+    if (!origin) return undefined;
+    const routes = query === -1 ? "" : this.#routes(new URLSearchParams(url.slice(query + 1)).get("_routes"));
+    const suffix = routes ? `?_routes=${routes}` : "";
+    return { key: `${this.#options.origin ? "" : origin}${path}${suffix}`, url: `${origin}${path}${suffix}` };
+  }
+
+  /** Answers the request from the cache (rendering it once on a miss) and returns true, or returns false to pass it on. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const target = this.keyFor(req.method, req.url, req.headers.host, req.headers.cookie);
+    if (!target) return false;
+    const hit = this.#entries.get(target.key);
+    if (hit) {
+      // Most recently used last: the oldest is dropped first when the cache is full.
+      this.#entries.delete(target.key);
+      this.#entries.set(target.key, hit);
+      send(req, res, hit, "hit");
+      return true;
+    }
+    this.#fill(target.key, target.url).then(
+      (entry) => send(req, res, entry, "miss"),
+      (error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Internal Server Error");
+        this.#options.logger.error("page render failed", { path: target.url, error: error instanceof Error ? error.stack : String(error) });
+      },
+    );
+    return true;
+  }
+
+  #fill(key: string, url: string): Promise<Entry> {
+    const inflight = this.#inflight;
+    const pending = inflight.get(key);
+    if (pending) return pending;
+    const generation = this.#generation;
+    const promise = this.#options
+      .render(url, { priority: this.#known.has(key) })
+      .then(toEntry)
+      .then(({ entry, storable }) => {
+        if (storable && generation === this.#generation) this.#store(key, entry);
+        return entry;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  }
+
+  #store(key: string, entry: Entry) {
+    if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, entry);
+    if (this.#known.size >= this.#options.maxEntries * 2) this.#known.clear();
+    this.#known.add(key);
+  }
+
+  /** `_routes` reduced to known route ids, sorted; "" when none is left. */
+  #routes(value: string | null): string {
+    if (!value) return "";
+    const ids = [...new Set(value.split(","))].filter((id) => this.#options.routeIds.has(id));
+    return ids.sort().join(",");
+  }
+}
+
+function originOf(host: string | undefined): string | undefined {
+  if (!host || host.length > 255 || !/^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i.test(host)) return undefined;
+  return `http://${host.toLowerCase()}`;
+}
+
+/** The stored form of a rendered response, and whether it may be kept (200, HTML or route data, no cookie). */
+async function toEntry(response: Response): Promise<{ entry: Entry; storable: boolean }> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "";
+  const storable = response.status === 200 && CACHEABLE_TYPES.test(type) && !response.headers.has("set-cookie");
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of response.headers) {
+    if (/^(content-length|content-encoding|date|connection|transfer-encoding|keep-alive)$/.test(name)) continue;
+    if (name === "set-cookie") headers[name] = response.headers.getSetCookie();
+    else headers[name] = value;
+  }
+  const csp = headers["content-security-policy"];
+  if (typeof csp === "string") {
+    const html = type.startsWith("text/html") ? body.toString("utf8") : "";
+    headers["content-security-policy"] = contentSecurityPolicyWithHashes(csp, html);
+  }
+  let etag: string | undefined;
+  if (storable) {
+    headers["cache-control"] = "public, no-cache";
+    etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    headers["etag"] = etag;
+  }
+  const compressible = body.length >= 512 && /^(text\/|application\/(json|xml|javascript))/.test(type);
+  if (compressible) {
+    const vary = typeof headers["vary"] === "string" ? headers["vary"] : "";
+    if (!/accept-encoding|\*/i.test(vary)) headers["vary"] = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  }
+  const variant = (encoding: Encoding, bytes: Buffer) => ({
+    headers: { ...headers, ...(encoding !== "identity" && { "content-encoding": encoding }), "content-length": bytes.length },
+    body: bytes,
+  });
+  const entry: Entry = {
+    status: response.status,
+    etag,
+    variants: {
+      identity: variant("identity", body),
+      gzip: compressible ? variant("gzip", gzipSync(body, { level: 9 })) : undefined,
+      br: compressible
+        ? variant("br", brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+        : undefined,
+    },
+  };
+  return { entry, storable };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss") {
+  if (res.destroyed) return;
+  const variant = entry.variants[chooseEncoding(req.headers["accept-encoding"])] ?? entry.variants.identity!;
+  if (entry.etag && matchesEtag(req.headers["if-none-match"], entry.etag)) {
+    const { etag, "cache-control": cacheControl, vary } = variant.headers;
+    res.writeHead(304, { etag, "cache-control": cacheControl, ...(vary !== undefined && { vary }), "x-page-cache": state });
+    res.end();
+    return;
+  }
+  res.writeHead(entry.status, { ...variant.headers, "x-page-cache": state });
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+const choices = new Map<string, Encoding>();
+
+/** Brotli when the client takes it, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
   let choice = choices.get(header);
   if (choice === undefined) {
-    const accepts = parseAccept(header);
-    const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === "*")?.q ?? 0;
-    const gzip = q("gzip");
-    choice = gzip > 0 && gzip >= q("deflate");
+    const weights = new Map<string, number>();
+    for (const part of header.toLowerCase().split(",")) {
+      const [name = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      weights.set(name.trim(), q === undefined ? 1 : Number(q));
+    }
+    const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+    choice = weight("br") > 0 ? "br" : weight("gzip") > 0 ? "gzip" : "identity";
     if (choices.size >= 100) choices.clear();
     choices.set(header, choice);
   }
   return choice;
+}
+
+/** If-None-Match holds this ETag (weak comparison, as for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }

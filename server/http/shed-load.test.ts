@@ -71,4 +71,28 @@ describe("shedLoad", () => {
     await finishOne();
     expect(await (await next).text()).toBe("done c");
   });
+
+  it("lets priority requests go ahead of the line, past a full line and a late loop", async () => {
+    vi.useFakeTimers();
+    let lag = 0;
+    const { app, started, finishOne } = slowApp({
+      concurrency: 1,
+      queue: 1,
+      maxWaitMs: 5_000,
+      maxLagMs: 300,
+      lag: () => lag,
+      priority: (c) => c.req.header("x-priority") === "1",
+    });
+    void app.request("/a");
+    void app.request("/b"); // fills the line
+    const first = app.request("/first", { headers: { "x-priority": "1" } });
+    lag = 1_000;
+    expect((await app.request("/c")).status).toBe(503);
+    await vi.advanceTimersByTimeAsync(0);
+    await finishOne();
+    expect(started).toEqual(["a", "first"]);
+    await finishOne();
+    expect(await (await first).text()).toBe("done first");
+    expect(started).toEqual(["a", "first", "b"]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 
 /**
@@ -31,6 +32,13 @@ export interface ShedLoadOptions {
   maxLagMs?: number;
   /** The event loop's lag in ms (tests pass their own). */
   lag?: () => number;
+  /**
+   * Requests that go ahead of the line and are never turned away for a full line
+   * or a late loop (only for waiting too long): the page cache's renders of pages
+   * it has served before, each of which answers every visitor of that page. They
+   * are few by construction (one at a time per page).
+   */
+  priority?: (c: Context) => boolean;
 }
 
 /** What an overloaded site answers: a short page (or JSON for the API) and Retry-After. */
@@ -43,35 +51,37 @@ const BUSY_MESSAGE = "The site is very busy right now. Please try again in a mom
  * event loop lags more than `maxLagMs`) gets 503 with Retry-After at once,
  * instead of a page that arrives seconds later.
  */
-export function shedLoad({ concurrency, queue, maxWaitMs, maxLagMs = Infinity, lag = () => 0 }: ShedLoadOptions) {
+export function shedLoad({ concurrency, queue, maxWaitMs, maxLagMs = Infinity, lag = () => 0, priority = () => false }: ShedLoadOptions) {
   let running = 0;
   const waiting: { admit: () => void }[] = [];
+  const ahead: { admit: () => void }[] = [];
 
   const next = () => {
-    const first = waiting.shift();
+    const first = ahead.shift() ?? waiting.shift();
     if (first) first.admit();
     else running--;
   };
 
+  const wait = (line: { admit: () => void }[]) =>
+    new Promise<boolean>((resolve) => {
+      const entry = {
+        admit: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        line.splice(line.indexOf(entry), 1);
+        resolve(false);
+      }, maxWaitMs);
+      line.push(entry);
+    });
+
   return createMiddleware(async (c, run) => {
-    const overloaded = lag() > maxLagMs;
+    const first = priority(c);
+    const overloaded = !first && lag() > maxLagMs;
     if (overloaded || running >= concurrency) {
-      const admitted =
-        !overloaded &&
-        waiting.length < queue &&
-        (await new Promise<boolean>((resolve) => {
-          const entry = {
-            admit: () => {
-              clearTimeout(timer);
-              resolve(true);
-            },
-          };
-          const timer = setTimeout(() => {
-            waiting.splice(waiting.indexOf(entry), 1);
-            resolve(false);
-          }, maxWaitMs);
-          waiting.push(entry);
-        }));
+      const admitted = first ? await wait(ahead) : !overloaded && waiting.length < queue && (await wait(waiting));
       if (!admitted) {
         c.header("Retry-After", "2");
         c.header("Cache-Control", "no-store");

@@ -1,6 +1,16 @@
 import type { AppEvent, EventBus } from "#server/events.ts";
 
 export const HEARTBEAT_MS = 30_000;
+/**
+ * Open pages refresh at a random point within `spread` ms of a content event
+ * (#app/lib/live-refresh.ts), so a save reaches a server as a stream of
+ * requests rather than one burst: 0.1 ms per open stream (100 ms for 1,000
+ * pages, 1 s for 10,000), at most 2 s.
+ */
+export function refreshSpreadMs(streams: number): number {
+  return Math.min(2_000, Math.round(streams * 0.1));
+}
+
 /** A stream with more than this many bytes waiting to be sent is dropped (a dead or stalled client). */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
 
@@ -79,10 +89,11 @@ export class SseHub {
     this.#timer = undefined;
   }
 
-  /** Sends an event: `content` to everyone, `message` (the live inbox) to admins only. */
+  /** Sends an event: `content` (with the refresh `spread`) to everyone, `message` (the live inbox) to admins only. */
   publish(event: AppEvent): void {
     const { type, ...payload } = event;
-    const frame = sseFrame(type, JSON.stringify(payload));
+    const data = type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
+    const frame = sseFrame(type, JSON.stringify(data));
     this.#broadcast(frame, type === "message");
   }
 

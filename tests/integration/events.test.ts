@@ -72,7 +72,7 @@ describe("GET /api/events", () => {
       for (const stream of [...visitors, admin]) await stream.until(READY);
       server.deps.bus.publish({ type: "message", id: 41 });
       const version = await saveHome();
-      const content = `event: content\ndata: {"key":"home","version":${version}}\n\n`;
+      const content = `event: content\ndata: {"key":"home","version":${version},"spread":0}\n\n`;
       for (const visitor of visitors) {
         await visitor.until(content);
         // Events arrive in order: a message event would have come before the save's.
@@ -123,7 +123,7 @@ describe("GET /api/events", () => {
     try {
       await visitor.until(READY);
       server.deps.bus.publish({ type: "content", key: "about", version: 7 });
-      expect(await visitor.until("\n\n" + "event: content")).toContain('event: content\ndata: {"key":"about","version":7}');
+      expect(await visitor.until("\n\n" + "event: content")).toContain('event: content\ndata: {"key":"about","version":7,"spread":0}');
     } finally {
       visitor.close();
     }
@@ -165,7 +165,7 @@ describe("SseHub", () => {
     expect(stuck.dropped).toBe(true);
     bus.publish({ type: "content", key: "home", version: 3 });
     expect(stuck.frames).toHaveLength(2);
-    expect(fine.frames).toEqual([1, 2, 3].map((v) => `event: content\ndata: {"key":"home","version":${v}}\n\n`));
+    expect(fine.frames).toEqual([1, 2, 3].map((v) => `event: content\ndata: {"key":"home","version":${v},"spread":0}\n\n`));
     expect(hub.size).toBe(1);
     expect(hub.dropped).toBe(2);
   });
@@ -193,5 +193,12 @@ describe("SseHub", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("refreshSpreadMs", () => {
+  it("spreads open pages' refreshes by 0.1 ms per stream, at most 2 s", async () => {
+    const { refreshSpreadMs } = await import("#server/http/sse-hub.ts");
+    expect([0, 4, 1_000, 10_000, 100_000].map(refreshSpreadMs)).toEqual([0, 0, 100, 1_000, 2_000]);
   });
 });

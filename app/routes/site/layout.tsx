@@ -5,10 +5,14 @@ import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteNav } from "#app/components/site/site-nav.tsx";
 import { useLiveContent, type LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
+import { keepPageOnFailedRefresh } from "#app/lib/live-refresh.ts";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/layout";
 
 export const handle: LiveHandle = { documents: ["contact"] };
+
+// A live refresh that fails keeps the page as it is (and is retried): the error screen is for navigations.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnFailedRefresh];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const contact = await readDocument(context, "contact");

@@ -1,0 +1,219 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createEventBus } from "#server/events.ts";
+import { createLogger } from "#server/logger.ts";
+import { chooseEncoding, matchesEtag, PageCache, type RenderPage } from "./page-cache.ts";
+
+const PAGE = `<!doctype html><html><head><script>window.go = 1;</script></head><body>${"<p>Lanka Growth Partners</p>".repeat(40)}</body></html>`;
+const CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
+
+function setup(options: { origin?: string; render?: RenderPage } = {}) {
+  const bus = createEventBus();
+  const renders: string[] = [];
+  let body = PAGE;
+  const render: RenderPage =
+    options.render ??
+    (async (url) => {
+      renders.push(url);
+      const page = body; // what the store held when the render began
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (url.includes("missing")) return new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } });
+      const type = url.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
+      return new Response(page, { headers: { "Content-Type": type, "Content-Security-Policy": CSP } });
+    });
+  const cache = new PageCache({ bus, render, origin: options.origin, routeIds: new Set(["root", "routes/site/services"]), logger: createLogger("silent") });
+  return { bus, cache, renders, setBody: (next: string) => (body = next) };
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function listen(cache: PageCache): Promise<string> {
+  server = createServer((req, res) => {
+    if (!cache.handle(req, res)) res.writeHead(418).end("passed on");
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+describe("PageCache keys", () => {
+  const { cache } = setup({ origin: "https://agency.lk" });
+  it("keys public pages and route data by path, ignoring query strings but known _routes", () => {
+    expect(cache.keyFor("GET", "/services?utm_source=x&b=2", "h", undefined)).toEqual({ key: "/services", url: "https://agency.lk/services" });
+    expect(cache.keyFor("HEAD", "/services.data?_routes=routes/site/services,made-up,root,root", "h", "theme=dark")).toEqual({
+      key: "/services.data?_routes=root,routes/site/services",
+      url: "https://agency.lk/services.data?_routes=root,routes/site/services",
+    });
+    expect(cache.keyFor("GET", "/services.data?_routes=made-up", "h", undefined)?.key).toBe("/services.data");
+  });
+
+  it("passes on signed-in visitors, other methods, the API, the admin, files and odd targets", () => {
+    for (const [method, url, cookie] of [
+      ["POST", "/contact", undefined],
+      ["GET", "/services", "a=1; session=abc"],
+      ["GET", "/api/content/home", undefined],
+      ["GET", "/admin", undefined],
+      ["GET", "/assets/x.js", undefined],
+      ["GET", "/favicon.svg", undefined],
+      ["GET", "/sitemap.xml", undefined],
+      ["GET", "//evil.example/x", undefined],
+      ["GET", "http://elsewhere/x", undefined],
+    ] as const) {
+      expect(cache.keyFor(method, url, "h", cookie), `${method} ${url}`).toBeUndefined();
+    }
+  });
+
+  it("keys by Host when no public origin is set, and refuses a malformed Host", () => {
+    const { cache: local } = setup();
+    expect(local.keyFor("GET", "/about", "LocalHost:3000", undefined)).toEqual({ key: "http://localhost:3000/about", url: "http://localhost:3000/about" });
+    expect(local.keyFor("GET", "/about", "evil.example/x?", undefined)).toBeUndefined();
+    expect(local.keyFor("GET", "/about", undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe("PageCache over HTTP", () => {
+  it("renders a page once for concurrent misses, then serves hits compressed once, with an ETag and a hash CSP", async () => {
+    const { cache, renders } = setup({ origin: "https://agency.lk" });
+    const url = await listen(cache);
+    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${url}/services?visit=${i}`, { headers: { "Accept-Encoding": "identity" } })));
+    expect(renders).toEqual(["https://agency.lk/services"]);
+    expect(new Set(await Promise.all(first.map((r) => r.text())))).toEqual(new Set([PAGE]));
+    expect(first.map((r) => r.headers.get("x-page-cache"))).toEqual(Array(20).fill("miss"));
+
+    const hit = await fetch(`${url}/services`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBe("br");
+    expect(hit.headers.get("cache-control")).toBe("public, no-cache");
+    expect(hit.headers.get("vary")).toBe("Accept-Encoding");
+    const csp = hit.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("nonce");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+'$/);
+    expect(await hit.text()).toBe(PAGE);
+    expect(renders).toHaveLength(1);
+
+    const etag = hit.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${url}/services`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
+  it("stores the exact bytes per encoding", async () => {
+    const { cache } = setup();
+    const url = await listen(cache);
+    await fetch(`${url}/about`);
+    const raw = async (encoding: string) => {
+      const { request } = await import("node:http");
+      return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${url}/about`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    };
+    const br = await raw("br;q=1, gzip;q=0.5");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    const gzip = await raw("gzip, br;q=0");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it("forgets everything on a content save; a render begun before the save answers its own visitors but is not kept", async () => {
+    const { bus, cache, renders, setBody } = setup({ origin: "https://agency.lk" });
+    const url = await listen(cache);
+    const before = fetch(`${url}/services.data`);
+    while (renders.length === 0) await new Promise((resolve) => setTimeout(resolve, 1)); // the render is under way
+    setBody(PAGE.replace("Lanka", "Saved"));
+    bus.publish({ type: "content", key: "services", version: 2 });
+    const after = fetch(`${url}/services.data`); // does not join the render begun before the save
+    expect(await (await before).text()).toBe(PAGE);
+    expect(await (await after).text()).toContain("Saved");
+    expect(renders).toHaveLength(2);
+    const next = await fetch(`${url}/services.data`);
+    expect(next.headers.get("x-page-cache")).toBe("hit");
+    expect(await next.text()).toContain("Saved");
+    bus.publish({ type: "message", id: 1 }); // not content: the cache stays
+    expect(cache.size).toBe(1);
+  });
+
+  it("does not keep other answers (404), and passes what it does not cache on", async () => {
+    const { cache, renders } = setup();
+    const url = await listen(cache);
+    for (let i = 0; i < 2; i++) {
+      const missing = await fetch(`${url}/missing`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("etag")).toBeNull();
+    }
+    expect(renders).toHaveLength(2);
+    expect((await fetch(`${url}/api/content/home`)).status).toBe(418);
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps at most maxEntries pages, dropping the least recently used", async () => {
+    const bus = createEventBus();
+    const cache = new PageCache({
+      bus,
+      render: async () => new Response("<p>x</p>", { headers: { "Content-Type": "text/html" } }),
+      routeIds: new Set(),
+      logger: createLogger("silent"),
+      origin: "https://agency.lk",
+      maxEntries: 2,
+    });
+    const url = await listen(cache);
+    for (const path of ["/a", "/b", "/a", "/c"]) await fetch(`${url}${path}`);
+    expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("miss");
+  });
+});
+
+describe("PageCache priority", () => {
+  it("renders pages it has kept before with priority (ahead of other renders under load)", async () => {
+    const calls: [string, boolean][] = [];
+    const bus = createEventBus();
+    const cache = new PageCache({
+      bus,
+      render: async (url, { priority }) => {
+        calls.push([url, priority]);
+        return new Response(url.includes("missing") ? "no" : "<p>x</p>", { status: url.includes("missing") ? 404 : 200, headers: { "Content-Type": "text/html" } });
+      },
+      routeIds: new Set(),
+      logger: createLogger("silent"),
+      origin: "https://agency.lk",
+    });
+    const url = await listen(cache);
+    await fetch(`${url}/services`);
+    await fetch(`${url}/missing`);
+    bus.publish({ type: "content", key: "services", version: 2 });
+    await fetch(`${url}/services`);
+    await fetch(`${url}/missing`);
+    expect(calls.map(([u, p]) => `${new URL(u).pathname} ${p}`)).toEqual(["/services false", "/missing false", "/services true", "/missing false"]);
+  });
+});
+
+describe("content negotiation", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.2")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("identity")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
+  });
+
+  it("matches If-None-Match weakly, in lists and with *", () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag("*", 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
