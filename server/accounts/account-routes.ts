@@ -5,6 +5,7 @@ import { sessionId } from "#server/auth/sessions.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError, readJson } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { idFromPath } from "#server/http/record-id.ts";
 
 export const emailField = z.email("Enter a valid email address.").max(320);
 export const passwordField = z.string().min(8, "Use at least 8 characters.").max(1_000, "Use at most 1,000 characters.");
@@ -36,9 +37,10 @@ export const accountRoutes = new Hono<AppBindings>()
     logger.info("administrator added", { email: user.email, by: c.var.user!.email });
     return c.json({ account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } }, 201);
   })
-  .delete("/:id{[0-9]{1,15}}", async (c) => {
+  .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
-    const id = Number(c.req.param("id"));
+    const id = idFromPath(c.req.param("id"));
+    if (!id) return jsonError(c, 404, "That administrator does not exist.");
     const target = await store.users.findById(id);
     const result = await store.users.removeUnlessLast(id);
     if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");
