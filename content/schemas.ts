@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storable-text.ts";
 
 /**
  * One zod schema per content section (spec §3). The same schemas validate the
@@ -15,13 +16,15 @@ export const LIMITS = {
   list: 200,
 } as const;
 
-const shortText = z.string().trim().max(LIMITS.shortText, "Keep this under 300 characters.");
-const text = z.string().max(LIMITS.text, "Keep this under 5,000 characters.");
-const longText = z.string().max(LIMITS.longText, "Keep this under 200,000 characters.");
+/** Every text field: NUL dropped and lone surrogates replaced, as both databases store it (decision 008). */
+const string = () => z.string().overwrite(storableText);
+
+const shortText = string().trim().max(LIMITS.shortText, "Keep this under 300 characters.");
+const text = string().max(LIMITS.text, "Keep this under 5,000 characters.");
+const longText = string().max(LIMITS.longText, "Keep this under 200,000 characters.");
 
 /** A link or image address: empty, a site path, an in-page anchor or an http(s) URL. */
-export const urlField = z
-  .string()
+export const urlField = string()
   .trim()
   .max(LIMITS.url, "Keep addresses under 2,000 characters.")
   .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(value), {
@@ -34,8 +37,7 @@ const list = <T extends z.ZodType>(item: T) =>
 const placementId = z.number().int().min(0).max(100_000);
 
 /** YYYY-MM-DD, a real calendar date. */
-export const isoDate = z
-  .string()
+export const isoDate = string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-01-31.")
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -48,13 +50,11 @@ export const homeSchema = z.strictObject({
     subtitle: text,
     cta: shortText,
     // Any text may be stored (spec §2: only #, http and / targets are acted on), but never a script URL.
-    ctaUrl: z
-      .string()
+    ctaUrl: string()
       .trim()
       .max(LIMITS.url)
       .refine((value) => !/^(javascript|data|vbscript):/i.test(value), "Script addresses are not allowed here."),
-    ctaColor: z
-      .string()
+    ctaColor: string()
       .trim()
       .max(200)
       .regex(/^[\w\s:/-]*$/, "Use class names made of letters, digits, -, : and /."),
@@ -89,8 +89,7 @@ export const servicesSchema = z.strictObject({
 });
 
 /** A post's web address part: lowercase words joined by "-" (content/rules.ts `postSlug`). */
-const postSlugText = z
-  .string()
+const postSlugText = string()
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes.");
 
@@ -99,14 +98,14 @@ export const blogPostSchema = z.strictObject({
    * Stable identity, set by the server when a post is first saved, so a renamed
    * post is still the same post (its old address then redirects to the new one).
    */
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.").optional(),
+  id: string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.").optional(),
   /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
   formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
   title: shortText,
   excerpt: text,
   content: longText,
   date: isoDate,
-  readTime: z.string().trim().max(40),
+  readTime: string().trim().max(40),
   image: urlField,
   featured: z.boolean(),
   placementId,
@@ -152,8 +151,7 @@ export const aboutSchema = z.strictObject({
 
 /** Map coordinates are kept as text, as in the original; each may stay empty. */
 const coordinate = (min: number, max: number, label: string) =>
-  z
-    .string()
+  string()
     .trim()
     .max(20)
     .refine((value) => value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), {
@@ -174,7 +172,7 @@ export const contactSchema = z.strictObject({
     lng: coordinate(-180, 180, "Longitude"),
     zoom: coordinate(0, 21, "Zoom"),
   }),
-  mapEmbed: z.string().max(LIMITS.text),
+  mapEmbed: string().max(LIMITS.text),
 });
 
 export const legalSchema = z.strictObject({
@@ -183,7 +181,7 @@ export const legalSchema = z.strictObject({
 });
 
 export const aiSettingsSchema = z.strictObject({
-  greeting: z.string().trim().max(1_000),
+  greeting: string().trim().max(1_000),
   knowledgeBase: longText,
   blogKnowledgeBase: longText,
   /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { storableText } from "#content/storable-text.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
@@ -10,7 +11,8 @@ import { DELETED_KEPT_MS } from "./outbox.ts";
 export const PAGE_SIZE = 20;
 
 const listQuery = z.object({
-  query: z.string().max(200, "Keep the search under 200 characters.").optional(),
+  // Cleaned as the stored messages were, so it finds what was typed.
+  query: z.string().overwrite(storableText).max(200, "Keep the search under 200 characters.").optional(),
   page: z.coerce
     .number({ error: "page must be a number." })
     .int("page must be a whole number.")
