@@ -23,11 +23,26 @@ const shortText = string().trim().max(LIMITS.shortText, "Keep this under 300 cha
 const text = string().max(LIMITS.text, "Keep this under 5,000 characters.");
 const longText = string().max(LIMITS.longText, "Keep this under 200,000 characters.");
 
+/**
+ * An address as a browser reads it (WHATWG URL parsing): tabs and line breaks
+ * removed anywhere, control characters and spaces before it dropped. So
+ * "java\tscript:" is checked as the "javascript:" a browser would run.
+ */
+export function addressAsBrowsersRead(value: string): string {
+  const joined = value.replace(/[\t\n\r]/g, "");
+  let start = 0;
+  while (start < joined.length && joined.charCodeAt(start) <= 0x20) start++;
+  return joined.slice(start);
+}
+
+/** Whether a browser would run the address as script (or a document made from it). */
+export const isScriptAddress = (value: string) => /^(javascript|data|vbscript):/i.test(addressAsBrowsersRead(value));
+
 /** A link or image address: empty, a site path, an in-page anchor or an http(s) URL. */
 export const urlField = string()
   .trim()
   .max(LIMITS.url, "Keep addresses under 2,000 characters.")
-  .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(value), {
+  .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(addressAsBrowsersRead(value)), {
     message: "Use an address starting with https://, http://, /, #, mailto: or tel:.",
   });
 
@@ -53,7 +68,7 @@ export const homeSchema = z.strictObject({
     ctaUrl: string()
       .trim()
       .max(LIMITS.url)
-      .refine((value) => !/^(javascript|data|vbscript):/i.test(value), "Script addresses are not allowed here."),
+      .refine((value) => !isScriptAddress(value), "Script addresses are not allowed here."),
     ctaColor: string()
       .trim()
       .max(200)
