@@ -1,4 +1,4 @@
-import { serve, type HttpBindings, type ServerType } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import type { Env } from "#server/env.ts";
 import type { AppDeps } from "./context.ts";
@@ -52,9 +52,10 @@ function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Resp
     if (!body || body.locked || !(await discard(body))) outgoing.shouldKeepAlive = false;
     return response;
   };
-  return (request: Request, env: HttpBindings) => {
-    const answer = fetch(request, env);
-    return request.method === "GET" || request.method === "HEAD" ? answer : settle(request, env, answer);
+  // serve() below makes an HTTP/1.1 server, so the bindings are always node:http's.
+  return (request: Request, env: HttpBindings | Http2Bindings) => {
+    const answer = fetch(request, env as HttpBindings);
+    return request.method === "GET" || request.method === "HEAD" ? answer : settle(request, env as HttpBindings, answer);
   };
 }
 
