@@ -2,7 +2,7 @@
  * A message sent through the Contact form (spec §2, §5): checked by the route action and the
  * server with the limits the form shows (`contact-fields.ts`). Isomorphic: no Node-only imports.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
 import { storableText } from "./storable-text.ts";
 
