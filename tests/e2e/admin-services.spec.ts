@@ -120,3 +120,34 @@ test("service AI: disabled for an empty title, toasts for a blank title and for 
   await expect(dialog.getByLabel("Description")).toHaveValue("");
   await expect(generate).toBeEnabled();
 });
+
+test("a feature containing a comma survives an untouched Save Changes and edits of other fields", async ({ page, site }) => {
+  const current = (await site.read<ServicesContent>("services")).data;
+  const features = ["Google, Meta and TikTok ads", "Monthly reports"];
+  await site.save("services", { ...current, services: current.services.map((s, i) => (i === 0 ? { ...s, features } : s)) });
+  const title = current.services.find((s) => s.placementId === 0)!.title;
+  await signIn(page, site, "services");
+  const dialog = page.getByRole("dialog", { name: "Edit Service" });
+
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await dialog.getByLabel("Description").fill("Paid social and search, run by people who report every rupee.");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await page.getByRole("button", { name: "Save Services Content" }).click();
+  await expect(toast(page, "Services content updated successfully", "success")).toBeVisible();
+  const stored = (await site.read<ServicesContent>("services")).data.services.find((s) => s.title === title)!;
+  expect(stored.features).toEqual(features);
+  expect(stored.description).toBe("Paid social and search, run by people who report every rupee.");
+
+  // Typing in the field still splits on commas.
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await dialog.getByLabel("Features").fill("Search ads, Social ads ,");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await page.getByRole("button", { name: "Save Services Content" }).click();
+  await expect.poll(async () => (await site.read<ServicesContent>("services")).data.services.find((s) => s.title === title)!.features).toEqual([
+    "Search ads",
+    "Social ads",
+  ]);
+});

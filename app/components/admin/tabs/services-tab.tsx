@@ -111,7 +111,8 @@ function ServiceDialog({ service, onCancel, onSave }: { service: ServiceItem | n
 function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCancel: () => void; onSave: (next: ServiceItem) => void }) {
   const [title, setTitle] = useState(service.title);
   const [description, setDescription] = useState(service.description);
-  const [features, setFeatures] = useState(service.features.join(", "));
+  // The list as it is until the text is edited: re-splitting it would break a feature that contains a comma.
+  const [features, setFeatures] = useState<{ text: string; list?: string[] }>({ text: service.features.join(", "), list: service.features });
   const [generating, setGenerating] = useState(false);
 
   async function generate() {
@@ -123,7 +124,7 @@ function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCa
     try {
       const draft = await generateServiceContent(title.trim());
       setDescription(draft.description);
-      setFeatures(draft.features.join(", "));
+      setFeatures({ text: draft.features.join(", "), list: draft.features.map((f) => f.trim()).filter(Boolean) });
       toast.success("Success", { description: "Service description and features generated successfully" });
     } catch (cause) {
       console.info("Service generation failed:", cause instanceof Error ? cause.message : cause);
@@ -139,12 +140,12 @@ function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCa
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          onSave({ ...service, title, description, features: parseFeatureList(features) });
+          onSave({ ...service, title, description, features: features.list ?? parseFeatureList(features.text) });
         }}
       >
         <TextField label="Title" value={title} onChange={setTitle} />
         <TextField label="Description" value={description} onChange={setDescription} multiline rows={4} />
-        <TextField label="Features" hint="Separate features with commas." value={features} onChange={setFeatures} multiline rows={3} />
+        <TextField label="Features" hint="Separate features with commas." value={features.text} onChange={(text) => setFeatures({ text })} multiline rows={3} />
         <Button variant="secondary" className="justify-self-start" disabled={generating || title === ""} onClick={() => void generate()}>
           {generating ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
           {generating ? "Generating..." : "Generate with AI"}
