@@ -62,7 +62,7 @@ const valueOf = (field: keyof typeof valid, value: string | undefined) => (value
 
 /** What the server will read: browsers' encodings make strings well formed, multipart turns line breaks into CRLF. */
 function asReceived(value: string, encoding: string) {
-  const wellFormed = value.toWellFormed();
+  const wellFormed = value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
   return encoding === "multipart" ? wellFormed.replace(/\r(?!\n)|(?<!\r)\n/g, "\r\n") : wellFormed;
 }
 

@@ -13,7 +13,7 @@ export const FUZZ_RUNS = Math.max(1, Number(process.env["FUZZ_RUNS"] ?? 12) || 1
 export const FUZZ_SEED = Number(process.env["FUZZ_SEED"] ?? 20_261_111) || 20_261_111;
 
 /** fast-check parameters for one property: `weight` scales the runs of properties that cover more ground. */
-export function fuzzParameters(weight = 1): fc.Parameters<unknown> {
+export function fuzzParameters(weight = 1): { seed: number; numRuns: number; endOnFailure: boolean } {
   return { seed: FUZZ_SEED, numRuns: Math.max(1, Math.round(FUZZ_RUNS * weight)), endOnFailure: process.env["FUZZ_SHRINK"] !== "1" };
 }
 
@@ -259,7 +259,10 @@ export function expectSoundApiAnswer(answer: Answer, what: string) {
  * fc.assert with a failure message people can read: hostile values are cut
  * short, and the seed to repeat the run is named.
  */
-export async function fuzzAssert<Ts extends unknown[]>(property: fc.IAsyncPropertyWithHooks<Ts>, parameters: fc.Parameters<Ts>) {
+export async function fuzzAssert<Ts extends unknown[]>(
+  property: fc.IAsyncPropertyWithHooks<Ts>,
+  parameters: { seed: number; numRuns: number; endOnFailure: boolean },
+) {
   const details = await fc.check(property, parameters);
   if (!details.failed) return;
   const example = details.counterexample ? details.counterexample.map(describeCase).join("\n  ") : "(none)";
