@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
+import { storableText } from "./storable-text.ts";
 
 export { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
 
@@ -12,6 +13,8 @@ const textField = (label: string, max: number, required: boolean) => {
     .string({
       error: (issue) => (issue.input == null && required ? `Please enter your ${label.toLowerCase()}.` : `${label} must be text.`),
     })
+    // Dropped rather than refused, so a message is never lost for a character no one can see (decision 008).
+    .overwrite(storableText)
     .trim()
     .max(max, `${label} is too long: keep it under ${max.toLocaleString("en-US")} characters.`);
   return required ? base.min(1, `Please enter your ${label.toLowerCase()}.`) : base;

@@ -269,6 +269,19 @@ describe("refused values", () => {
     expect(blogPostSchema.safeParse({ ...validPost(), image }).success).toBe(false);
   });
 
+  // Browsers drop tabs and line breaks anywhere in an address, and control characters and spaces before it, then run what is left.
+  const hiddenScripts = ["java\tscript:alert(1)", "java\nscript:alert(1)", "jav\r\nascript:alert(1)", "\u0001javascript:alert(1)", "\u0000 \u001fjavascript:alert(1)", "\tjava\tscript:alert(1)", "vb\tscript:x", "da\nta:text/html,x"];
+
+  it.each(hiddenScripts)("refuses the hidden script address %j everywhere", (url) => {
+    expect(urlField.safeParse(url).success).toBe(false);
+    const home = { ...clone(defaultHome), hero: { ...defaultHome.hero, ctaUrl: url } };
+    expect(homeSchema.safeParse(home).success).toBe(false);
+  });
+
+  it.each(["/\t/evil.example/x", "/\n\\evil.example"])("refuses the protocol-relative address hidden by a tab or line break %j", (image) => {
+    expect(blogPostSchema.safeParse({ ...validPost(), image }).success).toBe(false);
+  });
+
   it("refuses a script address as the hero's call-to-action target", () => {
     const bad = { ...clone(defaultHome), hero: { ...defaultHome.hero, ctaUrl: "javascript:alert(1)" } };
     expect(homeSchema.safeParse(bad).success).toBe(false);

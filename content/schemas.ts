@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storable-text.ts";
 
 /**
  * One zod schema per content section (spec §3). The same schemas validate the
@@ -15,16 +16,33 @@ export const LIMITS = {
   list: 200,
 } as const;
 
-const shortText = z.string().trim().max(LIMITS.shortText, "Keep this under 300 characters.");
-const text = z.string().max(LIMITS.text, "Keep this under 5,000 characters.");
-const longText = z.string().max(LIMITS.longText, "Keep this under 200,000 characters.");
+/** Every text field: NUL dropped and lone surrogates replaced, as both databases store it (decision 008). */
+const string = () => z.string().overwrite(storableText);
+
+const shortText = string().trim().max(LIMITS.shortText, "Keep this under 300 characters.");
+const text = string().max(LIMITS.text, "Keep this under 5,000 characters.");
+const longText = string().max(LIMITS.longText, "Keep this under 200,000 characters.");
+
+/**
+ * An address as a browser reads it (WHATWG URL parsing): tabs and line breaks
+ * removed anywhere, control characters and spaces before it dropped. So
+ * "java\tscript:" is checked as the "javascript:" a browser would run.
+ */
+export function addressAsBrowsersRead(value: string): string {
+  const joined = value.replace(/[\t\n\r]/g, "");
+  let start = 0;
+  while (start < joined.length && joined.charCodeAt(start) <= 0x20) start++;
+  return joined.slice(start);
+}
+
+/** Whether a browser would run the address as script (or a document made from it). */
+export const isScriptAddress = (value: string) => /^(javascript|data|vbscript):/i.test(addressAsBrowsersRead(value));
 
 /** A link or image address: empty, a site path, an in-page anchor or an http(s) URL. */
-export const urlField = z
-  .string()
+export const urlField = string()
   .trim()
   .max(LIMITS.url, "Keep addresses under 2,000 characters.")
-  .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(value), {
+  .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(addressAsBrowsersRead(value)), {
     message: "Use an address starting with https://, http://, /, #, mailto: or tel:.",
   });
 
@@ -34,8 +52,7 @@ const list = <T extends z.ZodType>(item: T) =>
 const placementId = z.number().int().min(0).max(100_000);
 
 /** YYYY-MM-DD, a real calendar date. */
-export const isoDate = z
-  .string()
+export const isoDate = string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-01-31.")
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -48,13 +65,11 @@ export const homeSchema = z.strictObject({
     subtitle: text,
     cta: shortText,
     // Any text may be stored (spec §2: only #, http and / targets are acted on), but never a script URL.
-    ctaUrl: z
-      .string()
+    ctaUrl: string()
       .trim()
       .max(LIMITS.url)
-      .refine((value) => !/^(javascript|data|vbscript):/i.test(value), "Script addresses are not allowed here."),
-    ctaColor: z
-      .string()
+      .refine((value) => !isScriptAddress(value), "Script addresses are not allowed here."),
+    ctaColor: string()
       .trim()
       .max(200)
       .regex(/^[\w\s:/-]*$/, "Use class names made of letters, digits, -, : and /."),
@@ -89,8 +104,7 @@ export const servicesSchema = z.strictObject({
 });
 
 /** A post's web address part: lowercase words joined by "-" (content/rules.ts `postSlug`). */
-const postSlugText = z
-  .string()
+const postSlugText = string()
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes.");
 
@@ -99,14 +113,14 @@ export const blogPostSchema = z.strictObject({
    * Stable identity, set by the server when a post is first saved, so a renamed
    * post is still the same post (its old address then redirects to the new one).
    */
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.").optional(),
+  id: string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.").optional(),
   /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
   formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
   title: shortText,
   excerpt: text,
   content: longText,
   date: isoDate,
-  readTime: z.string().trim().max(40),
+  readTime: string().trim().max(40),
   image: urlField,
   featured: z.boolean(),
   placementId,
@@ -152,8 +166,7 @@ export const aboutSchema = z.strictObject({
 
 /** Map coordinates are kept as text, as in the original; each may stay empty. */
 const coordinate = (min: number, max: number, label: string) =>
-  z
-    .string()
+  string()
     .trim()
     .max(20)
     .refine((value) => value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), {
@@ -174,7 +187,7 @@ export const contactSchema = z.strictObject({
     lng: coordinate(-180, 180, "Longitude"),
     zoom: coordinate(0, 21, "Zoom"),
   }),
-  mapEmbed: z.string().max(LIMITS.text),
+  mapEmbed: string().max(LIMITS.text),
 });
 
 export const legalSchema = z.strictObject({
@@ -183,7 +196,7 @@ export const legalSchema = z.strictObject({
 });
 
 export const aiSettingsSchema = z.strictObject({
-  greeting: z.string().trim().max(1_000),
+  greeting: string().trim().max(1_000),
   knowledgeBase: longText,
   blogKnowledgeBase: longText,
   /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */

@@ -5,6 +5,7 @@ import { sessionId } from "#server/auth/sessions.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError, readJson } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { idFromPath } from "#server/http/record-id.ts";
 
 export const emailField = z.email("Enter a valid email address.").max(320);
 export const passwordField = z.string().min(8, "Use at least 8 characters.").max(1_000, "Use at most 1,000 characters.");
@@ -15,6 +16,7 @@ const changePasswordSchema = z.strictObject({
   newPassword: passwordField,
 });
 
+const DUPLICATE_ADMIN = "An administrator with this email already exists.";
 export const LAST_ADMIN = "You cannot remove the last administrator. Add another one first.";
 
 /** Administrators: list, add, remove (never the last), change one's own password. */
@@ -26,19 +28,29 @@ export const accountRoutes = new Hono<AppBindings>()
     return c.json({ accounts: users.map((u) => ({ id: u.id, email: u.email, createdAt: u.createdAt, current: u.id === me.id })) });
   })
   .post("/", async (c) => {
-    const { store, logger } = c.var.deps;
+    const { store, limits, logger } = c.var.deps;
     const parsed = await readJson(c);
     if (!parsed.ok) return parsed.response;
     const input = createSchema.safeParse(parsed.body);
     if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    // Counted before the costly hash, so a stolen session cannot keep the CPU busy with scrypt.
+    const limit = await limits.accountCreation.hit(c.var.clientIp);
+    if (!limit.allowed) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      return jsonError(c, 429, `Too many administrators added. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+    }
+    if (await store.users.findByEmail(input.data.email)) return jsonError(c, 409, DUPLICATE_ADMIN);
+    // The unique index still settles a race between two adds of the same address.
     const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
-    if (!user) return jsonError(c, 409, "An administrator with this email already exists.");
+    if (!user) return jsonError(c, 409, DUPLICATE_ADMIN);
     logger.info("administrator added", { email: user.email, by: c.var.user!.email });
     return c.json({ account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } }, 201);
   })
-  .delete("/:id{[0-9]{1,15}}", async (c) => {
+  .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
-    const id = Number(c.req.param("id"));
+    const id = idFromPath(c.req.param("id"));
+    if (!id) return jsonError(c, 404, "That administrator does not exist.");
     const target = await store.users.findById(id);
     const result = await store.users.removeUnlessLast(id);
     if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");

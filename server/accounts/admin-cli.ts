@@ -56,9 +56,15 @@ export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR" | "D
     }
     const { email, password } = input!;
     if (command === "create") {
+      const exists = () => io.err(`An administrator ${email.toLowerCase()} already exists. Use reset-password to change the password.`);
+      // Checked before the (slow) hash; the unique index still settles a race.
+      if (await store.users.findByEmail(email)) {
+        exists();
+        return 1;
+      }
       const user = await store.users.create(email, await hashPassword(password));
       if (!user) {
-        io.err(`An administrator ${email.toLowerCase()} already exists. Use reset-password to change the password.`);
+        exists();
         return 1;
       }
       io.out(`Created administrator ${user.email}.`);

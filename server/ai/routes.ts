@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { storableText } from "#content/storable-text.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { AboutContent, AiSettings, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
@@ -26,16 +27,17 @@ export const CHAT_MESSAGES = {
 
 const generateSchema = z.strictObject({
   task: z.enum(DRAFT_TASKS, { error: `task must be one of: ${DRAFT_TASKS.join(", ")}.` }),
-  title: z.string({ error: "title must be text." }).max(MAX_TITLE, `The title is too long (at most ${MAX_TITLE} characters).`),
+  title: z.string({ error: "title must be text." }).overwrite(storableText).max(MAX_TITLE, `The title is too long (at most ${MAX_TITLE} characters).`),
 });
 
 const chatSchema = z.strictObject({
-  message: z.string({ error: "message must be text." }),
+  // Cleaned like stored text: a provider may refuse a lone surrogate in its JSON.
+  message: z.string({ error: "message must be text." }).overwrite(storableText),
   history: z
     .array(
       z.strictObject({
         sender: z.enum(["user", "ai"], { error: 'sender must be "user" or "ai".' }),
-        text: z.string({ error: "text must be text." }),
+        text: z.string({ error: "text must be text." }).overwrite(storableText),
       }),
       { error: "history must be a list of messages." },
     )

@@ -1,16 +1,24 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { storableText } from "#content/storable-text.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { idFromPath } from "#server/http/record-id.ts";
 import type { ContactMessage, Delivery } from "#server/db/store.ts";
 import { DELETED_KEPT_MS } from "./outbox.ts";
 
 export const PAGE_SIZE = 20;
 
 const listQuery = z.object({
-  query: z.string().max(200, "Keep the search under 200 characters.").optional(),
-  page: z.coerce.number({ error: "page must be a number." }).int().min(1).max(100_000).optional(),
+  // Cleaned as the stored messages were, so it finds what was typed.
+  query: z.string().overwrite(storableText).max(200, "Keep the search under 200 characters.").optional(),
+  page: z.coerce
+    .number({ error: "page must be a number." })
+    .int("page must be a whole number.")
+    .min(1, "page must be at least 1.")
+    .max(100_000, "page must be at most 100,000.")
+    .optional(),
 });
 
 /** What the inbox shows about a delivery (the worker's lease and origin stay inside). */
@@ -47,7 +55,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const messageId = (c: Context<AppBindings>) => Number(c.req.param("id"));
+/** The message id in the path; undefined (answered 404) when no message can have it. */
+const messageId = (c: Context<AppBindings>) => idFromPath(c.req.param("id"));
 const notFound = (c: Context<AppBindings>) => jsonError(c, 404, "That message does not exist (it may have been deleted).");
 
 /** The admin's inbox: list and search, read state, delete with undo, CSV export. */
@@ -88,25 +97,28 @@ export const inboxRoutes = new Hono<AppBindings>()
     // The byte-order mark makes spreadsheet programs read Sinhala, Tamil and accents as UTF-8.
     return c.body(`\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`);
   })
-  .get("/:id{[0-9]{1,15}}", async (c) => {
-    const message = await c.var.deps.store.messages.get(messageId(c));
+  .get("/:id{[0-9]+}", async (c) => {
+    const id = messageId(c);
+    const message = id === undefined ? undefined : await c.var.deps.store.messages.get(id);
     if (!message) return notFound(c);
     return c.json(messageView(message, await c.var.deps.store.outbox.forMessages([message.id])));
   })
-  .post("/:id{[0-9]{1,15}}/read", async (c) => {
+  .post("/:id{[0-9]+}/read", async (c) => {
     const { store } = c.var.deps;
-    if (!(await store.messages.setRead(messageId(c), true))) return notFound(c);
-    return c.json({ id: messageId(c), read: true, unreadCount: await store.messages.unreadCount() });
+    const id = messageId(c);
+    if (id === undefined || !(await store.messages.setRead(id, true))) return notFound(c);
+    return c.json({ id, read: true, unreadCount: await store.messages.unreadCount() });
   })
-  .post("/:id{[0-9]{1,15}}/unread", async (c) => {
+  .post("/:id{[0-9]+}/unread", async (c) => {
     const { store } = c.var.deps;
-    if (!(await store.messages.setRead(messageId(c), false))) return notFound(c);
-    return c.json({ id: messageId(c), read: false, unreadCount: await store.messages.unreadCount() });
+    const id = messageId(c);
+    if (id === undefined || !(await store.messages.setRead(id, false))) return notFound(c);
+    return c.json({ id, read: false, unreadCount: await store.messages.unreadCount() });
   })
-  .delete("/:id{[0-9]{1,15}}", async (c) => {
+  .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
     const id = messageId(c);
-    const deletedAt = await store.messages.softDelete(id);
+    const deletedAt = id === undefined ? undefined : await store.messages.softDelete(id);
     if (!deletedAt) return notFound(c);
     logger.info("message deleted", { id, by: c.var.user?.email });
     return c.json({
@@ -117,10 +129,10 @@ export const inboxRoutes = new Hono<AppBindings>()
       unreadCount: await store.messages.unreadCount(),
     });
   })
-  .post("/:id{[0-9]{1,15}}/restore", async (c) => {
+  .post("/:id{[0-9]+}/restore", async (c) => {
     const { store } = c.var.deps;
     const id = messageId(c);
-    if (!(await store.messages.restore(id))) {
+    if (id === undefined || !(await store.messages.restore(id))) {
       return jsonError(c, 404, "That message can no longer be restored.");
     }
     const message = await store.messages.get(id);

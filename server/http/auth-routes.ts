@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { hasNul } from "#content/storable-text.ts";
 import { dummyHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { endSession, SESSION_COOKIE, startSession } from "#server/auth/sessions.ts";
 import type { AppBindings } from "./context.ts";
@@ -9,7 +10,8 @@ import { requireAdmin } from "./middleware.ts";
 import type { Context } from "hono";
 
 const loginSchema = z.strictObject({
-  email: z.string().trim().min(1, "Email is required.").max(320),
+  // Matched exactly, so a NUL (which PostgreSQL cannot even compare) is refused, not dropped.
+  email: z.string().trim().min(1, "Email is required.").max(320).refine((value) => !hasNul(value), "Enter a valid email address."),
   password: z.string().min(1, "Password is required.").max(1_000),
 });
 

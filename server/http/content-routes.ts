@@ -6,14 +6,15 @@ import { normalizeDocument } from "#server/content/normalize.ts";
 import type { AppBindings } from "./context.ts";
 import { describeZodError, jsonError, readJson } from "./errors.ts";
 import { requireAdmin } from "./middleware.ts";
+import { baseVersion, idFromPath } from "./record-id.ts";
 
 const saveSchema = z.strictObject({
-  version: z.number({ error: "version (the version your edit is based on) is required." }).int().min(0),
+  version: baseVersion("version (the version your edit is based on) is required."),
   data: z.unknown(),
 });
 
 const restoreSchema = z.strictObject({
-  version: z.number({ error: "version (the current version) is required." }).int().min(0),
+  version: baseVersion("version (the current version) is required."),
 });
 
 type DocumentContext = Context<AppBindings>;
@@ -61,7 +62,8 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     }))
     .get("/revisions", requireAdmin, withKey(async (c, key) => c.json({ revisions: await c.var.deps.store.documents.revisions(key) })))
     .get("/revisions/:version{[0-9]+}", requireAdmin, withKey(async (c, key) => {
-      const revision = await c.var.deps.store.documents.revision(key, Number(c.req.param("version")));
+      const version = idFromPath(c.req.param("version"));
+      const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
       return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
     }))
     .post("/revisions/:version{[0-9]+}/restore", requireAdmin, withKey(async (c, key) => {
@@ -69,9 +71,9 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
       if (!parsed.ok) return parsed.response;
       const body = restoreSchema.safeParse(parsed.body);
       if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
-      const version = Number(c.req.param("version"));
-      const revision = await c.var.deps.store.documents.revision(key, version);
-      if (!revision) return jsonError(c, 404, "That version does not exist.");
+      const version = idFromPath(c.req.param("version"));
+      const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
+      if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
       return save(c, key, body.data.version, revision.data, version);
     }));
 }

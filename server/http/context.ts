@@ -21,6 +21,8 @@ export interface AppDeps {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;
     publicForms: RateLimiter;
+    /** Administrators added, per address (each costs a password hash). */
+    accountCreation: RateLimiter;
   };
   /** The text-generation provider and the chat/drafting limits (server/ai). */
   ai: AiService;

@@ -83,6 +83,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       loginPerAccount: createRateLimiter(store.rateCounters, { name: "login:account", limit: 10, windowMs: FIFTEEN_MINUTES }),
       loginPerIp: createRateLimiter(store.rateCounters, { name: "login:ip", limit: 50, windowMs: FIFTEEN_MINUTES }),
       publicForms: createRateLimiter(store.rateCounters, { name: "forms", limit: 5, windowMs: FIFTEEN_MINUTES }),
+      accountCreation: createRateLimiter(store.rateCounters, { name: "accounts:create", limit: 10, windowMs: 60 * 60 * 1000 }),
     },
     ai: createAiService(env, store.rateCounters),
   };

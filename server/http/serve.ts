@@ -1,9 +1,63 @@
-import { serve, type ServerType } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import type { Env } from "#server/env.ts";
 import type { AppDeps } from "./context.ts";
-import { createApp, type Fallback } from "./create-app.ts";
+import { createApp, MAX_BODY_BYTES, type Fallback } from "./create-app.ts";
 import { createDeps, type DepsOptions } from "./deps.ts";
+
+/** An unread request body up to this size is read away before the answer, so the connection stays open. */
+const DISCARD_MAX_BYTES = MAX_BODY_BYTES;
+/** How long the rest of a body may take to arrive before the answer goes out with `Connection: close` instead. */
+const DISCARD_WAIT_MS = 2_000;
+
+/** Reads and drops the rest of a body; false when it is larger than the bound, slower than the wait, or fails. */
+async function discard(body: ReadableStream<Uint8Array>): Promise<boolean> {
+  const reader = body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DISCARD_WAIT_MS)));
+  const readAll = async () => {
+    for (let bytes = 0; ; ) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      bytes += value.byteLength;
+      if (bytes > DISCARD_MAX_BYTES) return false;
+    }
+  };
+  try {
+    return await Promise.race([readAll(), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * When the app answers before reading the request's body (401, 403, 404, a
+ * form's 413), Node keeps the connection alive, but the unread body is still
+ * on it: @hono/node-server tries to read it away after the answer and, as the
+ * body stream Hono made for the request holds it back, gives up after 500 ms
+ * and closes the socket under a client (or reverse proxy) that was told
+ * `keep-alive`, so its next request is reset. Here, before the answer is
+ * written, the rest of a body up to DISCARD_MAX_BYTES is read and dropped;
+ * anything larger, slower or already half-read by the app makes the answer
+ * say `Connection: close` instead. Requests whose body was read are untouched.
+ */
+function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>) {
+  const settle = async (request: Request, { incoming, outgoing }: HttpBindings, answer: Response | Promise<Response>) => {
+    const response = await answer;
+    if (incoming.complete || incoming.destroyed || outgoing.headersSent) return response;
+    const declared = Number(incoming.headers["content-length"] ?? 0);
+    const body = declared <= DISCARD_MAX_BYTES ? request.body : null;
+    if (!body || body.locked || !(await discard(body))) outgoing.shouldKeepAlive = false;
+    return response;
+  };
+  // serve() below makes an HTTP/1.1 server, so the bindings are always node:http's.
+  return (request: Request, env: HttpBindings | Http2Bindings) => {
+    const answer = fetch(request, env as HttpBindings);
+    return request.method === "GET" || request.method === "HEAD" ? answer : settle(request, env as HttpBindings, answer);
+  };
+}
 
 export interface RunningServer {
   url: string;
@@ -16,7 +70,7 @@ export async function startServer(env: Env, fallback?: Fallback, options: DepsOp
   const deps = await createDeps(env, options);
   const app = createApp(deps, fallback);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(s));
+    const s = serve({ fetch: settleUnreadBodies((request, env) => app.fetch(request, env)), hostname: env.HOST, port: env.PORT }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;

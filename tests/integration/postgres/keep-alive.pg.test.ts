@@ -1,0 +1,4 @@
+// ../keep-alive.test.ts again, with the server on PostgreSQL (a fresh schema).
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../keep-alive.test.ts"));
