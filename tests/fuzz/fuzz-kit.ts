@@ -1,0 +1,281 @@
+import fc from "fast-check";
+import { expect } from "vitest";
+
+/**
+ * Shared pieces of the fuzz suites: run settings, hostile values, a JSON
+ * writer that can place raw JSON text (1e400, -0, deep nesting) and own
+ * `__proto__` keys, and the checks every answer must pass.
+ */
+
+/** Runs per property: small in `npm test`, FUZZ_RUNS=2000 in `npm run fuzz`. */
+export const FUZZ_RUNS = Math.max(1, Number(process.env["FUZZ_RUNS"] ?? 12) || 12);
+/** A fixed seed, so a failure repeats; FUZZ_SEED picks another (fast-check prints seed and path on failure). */
+export const FUZZ_SEED = Number(process.env["FUZZ_SEED"] ?? 20_261_111) || 20_261_111;
+
+/** fast-check parameters for one property: `weight` scales the runs of properties that cover more ground. */
+export function fuzzParameters(weight = 1): { seed: number; numRuns: number; endOnFailure: boolean } {
+  return { seed: FUZZ_SEED, numRuns: Math.max(1, Math.round(FUZZ_RUNS * weight)), endOnFailure: process.env["FUZZ_SHRINK"] !== "1" };
+}
+
+/** Vitest's time limit for one property: generous, and growing with FUZZ_RUNS. */
+export const propertyTimeout = (weight = 1) => 30_000 + FUZZ_RUNS * weight * 400;
+
+/** A JSON fragment written as is (numbers JSON.stringify cannot write, or deep nesting). */
+export class RawJson {
+  constructor(readonly text: string) {}
+  toString() {
+    return `raw(${this.text.length > 60 ? `${this.text.slice(0, 60)}…(${this.text.length})` : this.text})`;
+  }
+}
+
+/** JSON text of `value`, with RawJson fragments in place and own `__proto__` keys kept. */
+export function toJson(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (value === undefined) return "null";
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(toJson).join(",")}]`;
+  return `{${Object.keys(value)
+    .map((key) => `${JSON.stringify(key)}:${toJson((value as Record<string, unknown>)[key])}`)
+    .join(",")}}`;
+}
+
+/** An object with `key` as an own property, even `__proto__`. */
+export function withOwnKey(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...target };
+  Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true });
+  return copy;
+}
+
+export type Path = (string | number)[];
+
+/** Every path in a JSON document (objects, arrays and leaves; the root is []). */
+export function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  const here = [prefix];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((item, index) => pathsOf(item, [...prefix, index]))];
+  if (value && typeof value === "object") {
+    return [...here, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))];
+  }
+  return here;
+}
+
+export function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], value);
+}
+
+/** A copy of `document` with the value at `path` replaced (the root too). */
+export function setAt(document: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string | number, ...Path];
+  if (Array.isArray(document)) {
+    const copy = [...document];
+    copy[head as number] = setAt(copy[head as number], rest, replacement);
+    return copy;
+  }
+  const source = document as Record<string, unknown>;
+  return withOwnKey(source, String(head), setAt(source[head], rest, replacement));
+}
+
+/** The JSON type of a value as the server will see it. */
+export function jsonType(value: unknown): string {
+  if (value instanceof RawJson) return /^\s*[[]/.test(value.text) ? "array" : /^\s*[{]/.test(value.text) ? "object" : "number";
+  if (value === null || value === undefined) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+const longA = "x".repeat(100_000);
+
+/** Strings that have broken servers and databases before. */
+export const oddStrings = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u0000".repeat(1_000),
+  "\ud800",
+  "lone \udfff low",
+  "\udbff\udfff",
+  "\u202eevil\u202d RTL override",
+  "مرحبا بالعالم",
+  "\ufeffBOM",
+  "\u2028\u2029",
+  "\r\n\t\b\f\v",
+  "🦄".repeat(50),
+  "e\u0301\u0301\u0301 zalgo",
+  "'; drop table documents; --",
+  "\" OR 1=1 --",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "javascript:alert(1)",
+  "data:text/html,<b>x</b>",
+  "%00%ff%zz",
+  "../../../../etc/passwd",
+  "${{7*7}}{{7*7}}",
+  "=HYPERLINK(\"http://evil\")",
+  "\\u0000",
+  "https://\u0000example.lk",
+  longA,
+  `${longA}\u0000`,
+  "ශ්‍රී ලංකා தமிழ்".repeat(2_000),
+];
+
+export const oddString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...oddStrings) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 100 }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...oddStrings), fc.integer({ min: 1, max: 300 })).map(([s, n]) => s.repeat(n).slice(0, 300_000)),
+  },
+);
+
+/** Numbers as raw JSON text: beyond 32 and 53 bits, -0, overflow to Infinity, fractions. */
+export const rawNumbers = [
+  "2147483647",
+  "2147483648",
+  "-2147483649",
+  "4294967296",
+  "9007199254740991",
+  "9007199254740992",
+  "9007199254740993",
+  "123456789012345678901234567890",
+  "-0",
+  "0.0",
+  "1e400",
+  "-1e400",
+  "1e-400",
+  "1.5",
+  "0.1",
+  "-1",
+  "1E2",
+];
+
+export const rawNumber = fc.constantFrom(...rawNumbers).map((text) => new RawJson(text));
+
+export const deepNesting = fc
+  .tuple(fc.constantFrom("[", "{\"a\":"), fc.integer({ min: 50, max: 200_000 }))
+  .map(([open, depth]) => new RawJson(open === "[" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${"{\"a\":".repeat(depth)}1${"}".repeat(depth)}`));
+
+export const protoKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"] as const;
+
+/** An object with prototype-polluting keys. */
+export const protoObject = fc
+  .tuple(fc.constantFrom(...protoKeys), fc.constantFrom<unknown>({ polluted: true }, "x", 1, null, []))
+  .map(([key, value]) => withOwnKey({}, key, value));
+
+/** Any hostile JSON value. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  oddString,
+  rawNumber,
+  fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, [], {}, [null], ["a", 1], { "": "" }),
+  fc.double(),
+  fc.integer(),
+  protoObject,
+  deepNesting,
+  fc.array(oddString, { maxLength: 5 }),
+);
+
+/** The headers of an admin request made the way the admin panel makes it. */
+export const adminHeaders = (cookie: string, origin: string, type = "application/json"): Record<string, string> => ({
+  Cookie: cookie,
+  Origin: origin,
+  "Content-Type": type,
+});
+
+/** Bodies that are not JSON at all, with the JSON content type. */
+export const malformedJson = fc.oneof(
+  fc.constantFrom(
+    "",
+    "{",
+    "{not json",
+    "{\"version\":0,\"data\":",
+    "null",
+    "[]",
+    "\"just a string\"",
+    "1e400",
+    "\u0000",
+    "{\"version\":0,\"data\":{}}garbage",
+    "{'single': 'quotes'}",
+    "{\"a\":1,}",
+    "\ufeff{}",
+    `${"[".repeat(500_000)}`,
+    `{"version":${"9".repeat(400)}}`,
+  ),
+  fc.string({ unit: "binary", maxLength: 300 }),
+);
+
+export const badContentTypes = fc.constantFrom(
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=zzz",
+  "application/xml",
+  "",
+  "application/jsonp",
+  "json",
+  "application/json; charset=utf-16",
+  "APPLICATION/JSON",
+  "application/json;;;charset=\"x",
+);
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The parsed body, when it is JSON. */
+  json: unknown;
+  headers: Headers;
+}
+
+/**
+ * Sends a request on a connection of its own and reads the whole answer. A
+ * fresh connection per case keeps the cases apart: after an answer sent before
+ * a large body was read, the server may drop the kept-alive connection while
+ * the next request is on it (reported separately, see the fuzz README paragraph).
+ */
+export async function send(url: string, init: RequestInit): Promise<Answer> {
+  const response = await fetch(url, { redirect: "manual", ...init, headers: { ...(init.headers as Record<string, string>), Connection: "close" } });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text, json, headers: response.headers };
+}
+
+/** What every API answer must be: never a 5xx, and errors as `{error: string}`. */
+export function expectSoundApiAnswer(answer: Answer, what: string) {
+  expect(answer.status, `${what} → ${answer.status} ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+  if (answer.status >= 400) {
+    expect(answer.contentType, `${what}: error content type`).toMatch(/^application\/json/);
+    const error = (answer.json as { error?: unknown } | undefined)?.error;
+    expect(typeof error, `${what}: error body ${answer.text.slice(0, 200)}`).toBe("string");
+    expect((error as string).length).toBeGreaterThan(0);
+  }
+}
+
+/**
+ * fc.assert with a failure message people can read: hostile values are cut
+ * short, and the seed to repeat the run is named.
+ */
+export async function fuzzAssert<Ts extends unknown[]>(
+  property: fc.IAsyncPropertyWithHooks<Ts>,
+  parameters: { seed: number; numRuns: number; endOnFailure: boolean },
+) {
+  const details = await fc.check(property, parameters);
+  if (!details.failed) return;
+  const example = details.counterexample ? details.counterexample.map(describeCase).join("\n  ") : "(none)";
+  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  throw new Error(
+    `Property failed after ${details.numRuns} run(s): seed ${details.seed}, path "${details.counterexamplePath}" ` +
+      `(repeat with FUZZ_SEED=${details.seed} and the same FUZZ_RUNS).\nCounterexample:\n  ${example}\n${cause}`,
+    { cause: details.errorInstance },
+  );
+}
+
+/** A short description of a generated case for failure messages. */
+export function describeCase(value: unknown): string {
+  const text = typeof value === "string" ? JSON.stringify(value) : toJson(value);
+  return text.length > 300 ? `${text.slice(0, 300)}…(${text.length} chars)` : text;
+}

@@ -1,0 +1,4 @@
+// ../contact-form.test.ts again, with the server on PostgreSQL.
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../contact-form.test.ts"));
