@@ -84,7 +84,7 @@ console.log(
 for (const note of t.notes ?? []) console.log(`  note: ${note}`);
 const { ssrHome: s, overload: o } = results;
 console.log(
-  `Uncached SSR of Home (PAGE_CACHE=off), one at a time, ${s.renders} renders: median ${s.median} ms, p99 ${s.p99} ms (budget: median < ${BUDGETS.renderMedianMs} ms: ${verdict(s.median < BUDGETS.renderMedianMs)})`,
+  `Uncached SSR of Home (PAGE_CACHE=off), one at a time, ${s.renders} renders: median ${s.median} ms, p99 ${s.p99} ms${s.failed ? `, ${s.failed} not 200` : ""} (budget: median < ${BUDGETS.renderMedianMs} ms: ${verdict(s.median < BUDGETS.renderMedianMs)})`,
 );
 if (s.note) console.log(`  note: ${s.note}`);
 console.log(
