@@ -18,7 +18,7 @@ const HEADERS = { "Accept-Encoding": "gzip" };
 // design.md measured plain node:http at 0.45× nginx serving the same page, one core each.
 const NODE_HTTP_VS_NGINX = 0.45;
 
-/** The body of one response of `pathname` exactly as sent with Accept-Encoding: gzip. */
+/** The body of one response of `pathname` exactly as sent with Accept-Encoding: gzip, and its X-Page-Cache. */
 function gzipBytes(url, pathname) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -26,7 +26,9 @@ function gzipBytes(url, pathname) {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () =>
-        res.headers["content-encoding"] === "gzip" ? resolve(Buffer.concat(chunks)) : reject(new Error(`${pathname} was not sent gzip-compressed`)),
+        res.headers["content-encoding"] === "gzip"
+          ? resolve({ body: Buffer.concat(chunks), cache: res.headers["x-page-cache"] })
+          : reject(new Error(`${pathname} was not sent gzip-compressed`)),
       );
     }).on("error", reject);
   });
@@ -182,12 +184,14 @@ async function measure(server, load) {
 
 /** Home from our server (cached) and Home's gzip bytes from nginx, measured the same way one after the other. */
 export async function cachedThroughput(ours) {
-  const body = await gzipBytes(ours.url, "/");
+  await gzipBytes(ours.url, "/");
+  const { body, cache } = await gzipBytes(ours.url, "/");
   const wrk = ensureCommand("wrk", ["wrk"]);
   const nginx = ensureCommand("nginx", ["nginx"]);
   const notes = [];
   if (wrk.reason) notes.push(`${wrk.reason}: a Node load generator stands in for wrk`);
   if (nginx.reason) notes.push(`${nginx.reason}: plain node:http stands in for nginx, and the ratio is an estimate (node:http = ${NODE_HTTP_VS_NGINX}× nginx)`);
+  if (cache !== "hit") notes.push(`Home's second response was not a page-cache hit (X-Page-Cache: ${cache ?? "absent"}): "ours" may be rendering`);
   if (!pinning) notes.push("no taskset or a single core: server and load generator are not pinned to cores of their own");
   const load = wrk.path ? (port, seconds) => runWrk(wrk.path, port, seconds) : runNodeLoad;
 
