@@ -1,5 +1,6 @@
 // Starts the production build on a random port with a temporary data folder and
 // prints {"url": …} on one line: used by bench and audit runs in a child process.
+// PAGE_CACHE from the environment is passed on (the bench measures renders with PAGE_CACHE=off).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,7 @@ const server = await start(
     LOG_LEVEL: "error",
     ADMIN_EMAIL: "bench@example.lk",
     ADMIN_PASSWORD: "bench password",
+    PAGE_CACHE: process.env.PAGE_CACHE,
   }),
 );
 console.log(JSON.stringify({ url: server.url.replace("localhost", "127.0.0.1") }));
