@@ -138,7 +138,7 @@ describe("saving, versions and revisions", () => {
     const current = await getHome();
     await put("home", { version: current.version, data: current.data });
     while (!text.includes("event: content")) text += decoder.decode((await reader.read()).value);
-    expect(text).toContain(`data: {"key":"home","version":${current.version + 1}}`);
+    expect(text).toContain(`data: {"key":"home","version":${current.version + 1},"spread":0}`);
     controller.abort();
   });
 });

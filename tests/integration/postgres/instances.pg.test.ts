@@ -115,8 +115,8 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
 
       await pause(300);
       const expected = [
-        { key: "home", version: 1 },
-        { key: "home", version: 2 },
+        { key: "home", version: 1, spread: 0 },
+        { key: "home", version: 2, spread: 0 },
       ];
       expect(onA.frames("content")).toEqual(expected);
       expect(onB.frames("content")).toEqual(expected);
@@ -173,7 +173,7 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
       const old = await listeners();
       await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [old]);
       await until(() => onB.frames("content").length === 1, "the catch-up event on B");
-      expect(onB.frames("content")).toEqual([{ key: "home", version: before.version + 1 }]);
+      expect(onB.frames("content")).toEqual([{ key: "home", version: before.version + 1, spread: 0 }]);
       expect((await home(b)).data.hero.title).toBe("Missed");
       await until(async () => (await listeners()).filter((pid) => !old.includes(pid)).length === 2, "both listeners back");
 
