@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { findSession } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
 import type { SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
@@ -41,15 +42,15 @@ function pages(mode: string): SitePages {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       });
       app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-      // Renders queue up under overload, and are shed (503) after 2 s in line or while
-      // the event loop runs 500 ms late, rather than served seconds late. Cache hits
-      // never get here (the page cache answers them in front of the app).
+      // Renders queue up under overload, and are shed (503 with Retry-After) after 750 ms
+      // in line or while the event loop runs 500 ms late, so that nobody waits more than
+      // about a second. Cache hits never get here (the page cache answers them in front).
       app.use(
         "*",
         shedLoad({
           concurrency: 8,
           queue: 200,
-          maxWaitMs: 2_000,
+          maxWaitMs: 750,
           maxLagMs: 500,
           lag: eventLoopLag(),
           priority: (c) => cacheRenderOf(c.env)?.priority === true,
@@ -71,16 +72,17 @@ function pages(mode: string): SitePages {
       });
     },
     front(app, deps) {
-      if (!deps.env.PAGE_CACHE) return () => false;
+      if (!deps.env.PAGE_CACHE) return (_req, _res, next) => next();
       const cache = new PageCache({
         bus: deps.bus,
         logger: deps.logger,
         origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined,
         routeIds: new Set(Object.keys(build.routes)),
+        isSignedIn: async (token) => (await findSession(deps.store, token)) !== undefined,
         render: async (url, { priority }) =>
           app.fetch(new Request(url, { headers: { Accept: "text/html,*/*" } }), { pageCacheRender: true, priority } satisfies CacheRender),
       });
-      return (req, res) => cache.handle(req, res);
+      return (req, res, next) => cache.handle(req, res, next);
     },
   };
 }

@@ -24,13 +24,13 @@ export interface SitePages {
   /** Mounts static files and page renders on the app, after the API. */
   mount(app: Hono<AppBindings>, deps: AppDeps): void;
   /**
-   * Answers requests in the Node listener before the app (the page cache); returns
-   * false to pass a request on. Made once the app exists, so that it can render through it.
+   * Answers requests in the Node listener before the app (the page cache), or calls
+   * `next` to pass one on. Made once the app exists, so that it can render through it.
    */
   front?(app: Hono<AppBindings>, deps: AppDeps): FrontHandler;
 }
 
-export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The Hono app: security headers, API, SSE, then whatever `pages` mounts (static files and SSR). */
 export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {

@@ -20,6 +20,11 @@ export interface PageCacheOptions {
   origin?: string;
   /** React Router's route ids: the only values `_routes` (a route-data request's subset) may name. */
   routeIds: ReadonlySet<string>;
+  /**
+   * Whether a session cookie belongs to a signed-in admin (who gets fresh renders).
+   * A made-up or expired one gets the cached page: sending a cookie must not force renders.
+   */
+  isSignedIn(sessionToken: string): Promise<boolean>;
   logger: Logger;
   maxEntries?: number;
 }
@@ -36,7 +41,7 @@ interface Entry {
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/;
 /** Paths the cache never answers: the API, the admin, files (anything with an extension but route data). */
 const NOT_PAGES = /^\/(api|admin|assets|media|healthz)(\/|$)/;
-const SESSION = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 
 /**
  * Public pages and their route data (`/services`, `/services.data`), answered
@@ -45,7 +50,7 @@ const SESSION = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
  * ETag (304 on revalidation) and `Cache-Control: public, no-cache`, so a CDN
  * or nginx in front may keep them too and revalidate.
  *
- * - Visitors only: GET/HEAD without a session cookie. Signed-in admins and
+ * - Visitors only: GET/HEAD from anyone not signed in. Signed-in admins and
  *   everything else go on to the app.
  * - The key is the path (plus the Host when no public origin is set). Query
  *   strings are ignored, except React Router's `_routes`, reduced to known
@@ -85,9 +90,8 @@ export class PageCache {
    * The cache key and the address to render for a request, or undefined when
    * the cache does not answer it.
    */
-  keyFor(method: string | undefined, url: string | undefined, host: string | undefined, cookie: string | undefined) {
+  keyFor(method: string | undefined, url: string | undefined, host: string | undefined) {
     if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || url.startsWith("//")) return undefined;
-    if (cookie && SESSION.test(cookie)) return undefined;
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
     if (NOT_PAGES.test(path)) return undefined;
@@ -100,17 +104,25 @@ export class PageCache {
     return { key: `${this.#options.origin ? "" : origin}${path}${suffix}`, url: `${origin}${path}${suffix}` };
   }
 
-  /** Answers the request from the cache (rendering it once on a miss) and returns true, or returns false to pass it on. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const target = this.keyFor(req.method, req.url, req.headers.host, req.headers.cookie);
-    if (!target) return false;
+  /** Answers the request from the cache (rendering it once on a miss), or calls `next` to pass it on to the app. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    const target = this.keyFor(req.method, req.url, req.headers.host);
+    if (!target) return next();
+    const token = req.headers.cookie ? SESSION.exec(req.headers.cookie)?.[1] : undefined;
+    if (!token) return this.#answer(req, res, target);
+    this.#options.isSignedIn(token).then(
+      (signedIn) => (signedIn ? next() : this.#answer(req, res, target)),
+      () => next(),
+    );
+  }
+
+  #answer(req: IncomingMessage, res: ServerResponse, target: { key: string; url: string }) {
     const hit = this.#entries.get(target.key);
     if (hit) {
       // Most recently used last: the oldest is dropped first when the cache is full.
       this.#entries.delete(target.key);
       this.#entries.set(target.key, hit);
-      send(req, res, hit, "hit");
-      return true;
+      return send(req, res, hit, "hit");
     }
     this.#fill(target.key, target.url).then(
       (entry) => send(req, res, entry, "miss"),
@@ -120,7 +132,6 @@ export class PageCache {
         this.#options.logger.error("page render failed", { path: target.url, error: error instanceof Error ? error.stack : String(error) });
       },
     );
-    return true;
   }
 
   #fill(key: string, url: string): Promise<Entry> {

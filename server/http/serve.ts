@@ -76,7 +76,7 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
     { hostname: env.HOST },
   );
   // What the front handler (the page cache) answers never reaches the app.
-  const server: Server = createServer(front ? (req, res) => front(req, res) || void listener(req, res) : listener);
+  const server: Server = createServer(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;

@@ -77,6 +77,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site 
   return site;
 }
 
+/** Opens `url` and waits until the page listens for saves (its /api/events stream is open). */
+export async function gotoLive(page: Page, url: string) {
+  const listening = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  const response = await page.goto(url);
+  await listening;
+  return response;
+}
+
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page, allowed: RegExp[] = []) {
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoLive, test } from "./fixtures.ts";
 
 interface Services {
   title: string;
@@ -8,7 +8,7 @@ interface Services {
 
 /** Marks the document: a reload (or an error screen replacing the page) would lose it. */
 async function openServices(page: Page, url: string) {
-  await page.goto(`${url}/services`);
+  await gotoLive(page, `${url}/services`);
   await expect(page.getByRole("navigation").first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 }
@@ -38,13 +38,12 @@ test("a live refresh that fails keeps the page, then retries until the new conte
 test("open pages survive a flood of requests during a save, and all end with the new content", async ({ browser, site }) => {
   test.setTimeout(120_000);
   const pages = await Promise.all(
-    Array.from({ length: 4 }, async () => {
+    Array.from({ length: 3 }, async () => {
       const page = await browser.newPage();
       await openServices(page, site.url);
       return page;
     }),
   );
-  await expect.poll(() => site.server.deps.bus.size).toBeGreaterThan(0);
   const cookie = await site.adminCookie();
   const services = await site.read<Services>("services");
   const { hostname, port } = new URL(site.url);
@@ -64,12 +63,12 @@ test("open pages survive a flood of requests during a save, and all end with the
   // can answer (made-up addresses) that keep the render line busy.
   let n = 0;
   const flood = Promise.all(
-    Array.from({ length: 80 }, async (_, i) => {
+    Array.from({ length: 60 }, async (_, i) => {
       while (!stop) await (i % 2 === 0 ? get("/services.data") : get(`/no-such-page-${n++}`, { Accept: "text/html" }));
     }),
   );
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     // The admin's save, on a connection of its own.
     const saved = await new Promise<number>((resolve, reject) => {
       const body = JSON.stringify({ version: services.version, data: { ...services.data, title: "Services, saved under load" } });

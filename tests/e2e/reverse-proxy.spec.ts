@@ -1,7 +1,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { findNginx, startNginx, type RunningNginx } from "../helpers/nginx.ts";
-import { expect, startSite, test, TEST_ADMIN, type Site } from "./fixtures.ts";
+import { expect, gotoLive, startSite, test, TEST_ADMIN, type Site } from "./fixtures.ts";
 
 // The site behind a real nginx (Debian's package) configured by deploy/nginx.conf,
 // with the app trusting one proxy (TRUST_PROXY=1), as README "Behind nginx" describes.
@@ -56,9 +56,8 @@ test("a page renders through nginx with its content", async ({ page }) => {
 });
 
 test("a save reaches an open page through nginx without a reload", async ({ page }) => {
-  await page.goto(`${nginx.url}/services`);
+  await gotoLive(page, `${nginx.url}/services`);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await expect.poll(() => site.server.deps.bus.size).toBeGreaterThan(0);
   const services = await site.read<{ title: string }>("services");
 
   await site.save("services", { ...services.data, title: "Services, live through nginx" });
