@@ -61,6 +61,7 @@ describe("PageCache keys", () => {
       ["POST", "/contact"],
       ["GET", "/api/content/home"],
       ["GET", "/admin"],
+      ["GET", "/__manifest?p=%2Fabout&version=abc"],
       ["GET", "/assets/x.js"],
       ["GET", "/favicon.svg"],
       ["GET", "/sitemap.xml"],

@@ -39,8 +39,12 @@ interface Entry {
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/;
-/** Paths the cache never answers: the API, the admin, files (anything with an extension but route data). */
-const NOT_PAGES = /^\/(api|admin|assets|media|healthz)(\/|$)/;
+/**
+ * Paths the cache never answers: the API, the admin, React Router's route
+ * discovery (its answer depends on the query), files (anything with an
+ * extension but route data).
+ */
+const NOT_PAGES = /^\/(api|admin|assets|media|healthz|__manifest)(\/|$)/;
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 
 /**
