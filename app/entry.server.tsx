@@ -3,10 +3,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the CSP nonce for its inline scripts (none in the page cache's renders). */
+/**
+ * React Router's default Node entry, plus the CSP nonce for its inline scripts
+ * (none in the page cache's renders), and its module preloads at low priority,
+ * so the page paints before the JavaScript arrives (docs/decisions/007-initial-javascript.md).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,7 +47,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const html = body.pipe(lowPriorityModulePreloads());
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,13 +1,20 @@
 // `npm run audit`: Lighthouse 12 (mobile) and axe-core on every public route of the
-// production build, plus each route's initial JavaScript (gzip). Prints a table and
-// writes reports/audit.json. Targets (design.md): performance ≥ 95 (98 stretch),
-// accessibility, best practices and SEO 100, no axe violations, JS ≤ 100 KiB gzip.
+// production build, plus each route's initial JavaScript (gzip), in total and
+// without the framework. Prints a table and writes reports/audit.json. Targets
+// (design.md, Budgets): performance ≥ 98, LCP ≤ 1.5 s, CLS 0; accessibility, best
+// practices and SEO 100, no axe violations; initial JS ≤ 125 KiB gzip, of which
+// our own code < 15 KiB. The JavaScript, CLS and the 100s are the same on every
+// run, so missing them fails the audit; performance and LCP vary with the load
+// on the machine, so they are reported against their targets, not enforced;
+// AUDIT_RUNS=5 runs Lighthouse five times a route and reports the median run
+// (Lighthouse's own choice of median) with the range of the performance score.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
 import { buildDir, ensureBuild, importServer } from "./ensure-build.mjs";
 
@@ -39,18 +46,39 @@ const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const postPath = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
 const routes = ["/", "/services", "/blog", ...(postPath ? [postPath] : []), "/partners", "/about", "/contact", "/done", "/privacy-policy", "/terms-conditions"];
 
-/** Sum of the gzip sizes of the scripts a route loads before any interaction. */
+/**
+ * Framework chunks, known by what they contain (their names are Rollup's
+ * choice): React DOM's client and its small entry, and React Router with React.
+ * Everything else a page loads is our own code.
+ */
+const FRAMEWORK_MARKERS = [
+  "__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE", // react-dom
+  "__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE", // react
+  "__reactRouterVersion", // react-router
+];
+const BUDGET_JS_KIB = 125;
+const BUDGET_OWN_JS_KIB = 15;
+
+/** Gzip sizes of the scripts a route loads before any interaction, in total and without the framework. */
 function initialJs(html) {
   const files = new Set();
   for (const match of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+\.js)"/g)) files.add(match[1]);
-  let bytes = 0;
+  let total = 0;
+  let framework = 0;
   for (const file of files) {
     const local = path.join(buildDir, "client", file);
-    if (existsSync(local)) bytes += gzipSync(readFileSync(local)).length;
+    if (!existsSync(local)) continue;
+    const source = readFileSync(local);
+    const bytes = gzipSync(source).length;
+    total += bytes;
+    const text = source.toString("utf8");
+    if (FRAMEWORK_MARKERS.some((marker) => text.includes(marker))) framework += bytes;
   }
-  return bytes;
+  const kib = (bytes) => Number((bytes / 1024).toFixed(1));
+  return { total: kib(total), own: kib(total - framework) };
 }
 
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 
 /**
@@ -77,8 +105,11 @@ try {
   for (const route of routes) {
     const url = `${base}${route}`;
     const html = await (await fetch(url)).text();
-    const run = await lighthouseWithRetry(url);
-    const categories = run.lhr.categories;
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) lhrs.push((await lighthouseWithRetry(url)).lhr);
+    const performances = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    const { categories, audits } = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
+    const js = initialJs(html);
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
 
     const page = await browser.newPage({ bypassCSP: true });
@@ -91,24 +122,29 @@ try {
     });
     await page.close();
 
-    const failedAudits = Object.values(run.lhr.audits)
+    const failedAudits = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
     results.push({
       route,
       performance: score("performance"),
+      performanceRange: [Math.min(...performances), Math.max(...performances)],
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
-      lcpMs: Math.round(run.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-      cls: Number((run.lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      initialJsKiB: Number((initialJs(html) / 1024).toFixed(1)),
+      fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      initialJsKiB: js.total,
+      ownJsKiB: js.own,
       axeViolations: violations,
       failedAudits,
     });
     const r = results.at(-1);
     console.log(
-      `${route.padEnd(28)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  CLS ${r.cls}  JS ${r.initialJsKiB} KiB gz  axe ${violations.length ? violations.join(", ") : "0"}${failedAudits.length ? `  failing: ${failedAudits.join(", ")}` : ""}`,
+      `${route.padEnd(28)} perf ${r.performance}${runs > 1 ? ` (${r.performanceRange.join("–")})` : ""}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.initialJsKiB} KiB gz (own ${r.ownJsKiB})  axe ${violations.length ? violations.join(", ") : "0"}${failedAudits.length ? `  failing: ${failedAudits.join(", ")}` : ""}`,
     );
   }
 } finally {
@@ -121,6 +157,32 @@ try {
 mkdirSync(path.join(root, "reports"), { recursive: true });
 writeFileSync(path.join(root, "reports/audit.json"), JSON.stringify(results, null, 2));
 const min = (key) => Math.min(...results.map((r) => r[key]));
+const max = (key) => Math.max(...results.map((r) => r[key]));
 console.log(
-  `\nworst: performance ${min("performance")}, accessibility ${min("accessibility")}, best practices ${min("bestPractices")}, SEO ${min("seo")}; axe violations ${results.reduce((n, r) => n + r.axeViolations.length, 0)}; max initial JS ${Math.max(...results.map((r) => r.initialJsKiB))} KiB gzip`,
+  `\nworst: performance ${min("performance")}, LCP ${max("lcpMs")} ms, CLS ${max("cls")}, accessibility ${min("accessibility")}, best practices ${min("bestPractices")}, SEO ${min("seo")}; axe violations ${results.reduce((n, r) => n + r.axeViolations.length, 0)}; max initial JS ${max("initialJsKiB")} KiB gzip, of it our own code ${max("ownJsKiB")} KiB`,
 );
+
+const misses = (check) => results.flatMap((r) => (check(r) ? [`${r.route} ${check(r)}`] : []));
+const broken = misses((r) =>
+  [
+    r.initialJsKiB > BUDGET_JS_KIB && `initial JS ${r.initialJsKiB} KiB > ${BUDGET_JS_KIB}`,
+    r.ownJsKiB >= BUDGET_OWN_JS_KIB && `own JS ${r.ownJsKiB} KiB ≥ ${BUDGET_OWN_JS_KIB}`,
+    r.cls > 0 && `CLS ${r.cls}`,
+    r.accessibility < 100 && `accessibility ${r.accessibility}`,
+    r.bestPractices < 100 && `best practices ${r.bestPractices}`,
+    r.seo < 100 && `SEO ${r.seo}`,
+    r.axeViolations.length > 0 && `axe ${r.axeViolations.join(", ")}`,
+  ]
+    .filter(Boolean)
+    .join(", "),
+);
+const slow = misses((r) =>
+  [r.performance < 98 && `performance ${r.performance}`, r.lcpMs > 1500 && `LCP ${r.lcpMs} ms`].filter(Boolean).join(", "),
+);
+if (slow.length) console.log(`below the Lighthouse targets on this run (they vary with the machine's load):\n  ${slow.join("\n  ")}`);
+if (broken.length) {
+  console.log(`over budget:\n  ${broken.join("\n  ")}`);
+  process.exitCode = 1;
+} else {
+  console.log(`budgets met: initial JS ≤ ${BUDGET_JS_KIB} KiB gzip and own code < ${BUDGET_OWN_JS_KIB} KiB on every route; CLS 0; accessibility, best practices, SEO 100; no axe violations`);
+}
