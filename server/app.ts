@@ -48,7 +48,7 @@ function pages(mode: string): SitePages {
       app.use(
         "*",
         shedLoad({
-          concurrency: 8,
+          concurrency: 4,
           queue: 200,
           maxWaitMs: 750,
           maxLagMs: 500,

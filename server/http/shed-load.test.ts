@@ -95,4 +95,27 @@ describe("shedLoad", () => {
     expect(await (await first).text()).toBe("done first");
     expect(started).toEqual(["a", "first", "b"]);
   });
+
+  it("turns away a request whose turn comes after maxWaitMs even when the loop ran too late for its timer", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let now = 0;
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
+    try {
+      const { app, started, finishOne } = slowApp({ concurrency: 1, queue: 5, maxWaitMs: 1_000 });
+      void app.request("/a");
+      const late = app.request("/b");
+      await vi.advanceTimersByTimeAsync(0);
+      now = 1_500; // the loop was busy: /b's timer has not fired, but it has waited 1.5 s
+      const fresh = app.request("/c");
+      await vi.advanceTimersByTimeAsync(0);
+      await finishOne();
+      expect((await late).status).toBe(503);
+      expect(started).toEqual(["a", "c"]);
+      await finishOne();
+      expect(await (await fresh).text()).toBe("done c");
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
+

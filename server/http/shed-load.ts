@@ -52,22 +52,32 @@ const BUSY_MESSAGE = "The site is very busy right now. Please try again in a mom
  * instead of a page that arrives seconds later.
  */
 export function shedLoad({ concurrency, queue, maxWaitMs, maxLagMs = Infinity, lag = () => 0, priority = () => false }: ShedLoadOptions) {
+  /** A request in line; `admit` gives it the place, or returns false when it waited too long. */
+  interface Entry {
+    admit(): boolean;
+  }
   let running = 0;
-  const waiting: { admit: () => void }[] = [];
-  const ahead: { admit: () => void }[] = [];
+  const waiting: Entry[] = [];
+  const ahead: Entry[] = [];
 
+  // The place a finished request frees goes to the next in line that has not waited too
+  // long: under a burst the loop runs late, and the timers below fire late too.
   const next = () => {
-    const first = ahead.shift() ?? waiting.shift();
-    if (first) first.admit();
-    else running--;
+    for (let first = ahead.shift() ?? waiting.shift(); first; first = ahead.shift() ?? waiting.shift()) {
+      if (first.admit()) return;
+    }
+    running--;
   };
 
-  const wait = (line: { admit: () => void }[]) =>
+  const wait = (line: Entry[]) =>
     new Promise<boolean>((resolve) => {
-      const entry = {
+      const since = performance.now();
+      const entry: Entry = {
         admit: () => {
           clearTimeout(timer);
-          resolve(true);
+          const fresh = performance.now() - since <= maxWaitMs;
+          resolve(fresh);
+          return fresh;
         },
       };
       const timer = setTimeout(() => {
