@@ -42,20 +42,18 @@ function pages(mode: string): SitePages {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       });
       app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-      // Renders queue up under overload, and are shed (503 with Retry-After) after 750 ms
-      // in line or while the event loop runs 500 ms late, so that nobody waits more than
-      // about a second. Cache hits never get here (the page cache answers them in front).
-      app.use(
-        "*",
-        shedLoad({
-          concurrency: 4,
-          queue: 200,
-          maxWaitMs: 750,
-          maxLagMs: 500,
-          lag: eventLoopLag(),
-          priority: (c) => cacheRenderOf(c.env)?.priority === true,
-        }),
-      );
+      // Renders queue up under overload, and are shed (503 with Retry-After) after 2 s in
+      // line or while the event loop runs 500 ms late. Cache hits never get here (the page
+      // cache answers them in front), nor does React Router's route discovery (no render).
+      const renders = shedLoad({
+        concurrency: 8,
+        queue: 200,
+        maxWaitMs: 2_000,
+        maxLagMs: 500,
+        lag: eventLoopLag(),
+        priority: (c) => cacheRenderOf(c.env)?.priority === true,
+      });
+      app.use("*", (c, next) => (c.req.path === "/__manifest" ? next() : renders(c, next)));
       app.all("*", async (c) => {
         const cacheRender = cacheRenderOf(c.env) !== undefined;
         const response = await handler(c.req.raw, {
