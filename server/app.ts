@@ -51,7 +51,8 @@ function pages(mode: string): SitePages {
         maxWaitMs: 2_000,
         maxLagMs: 500,
         lag: eventLoopLag(),
-        priority: (c) => cacheRenderOf(c.env)?.priority === true,
+        // Also a signed-in admin's renders: the owner can work while visitors flood the site.
+        priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
       });
       app.use("*", (c, next) => (c.req.path === "/__manifest" ? next() : renders(c, next)));
       app.all("*", async (c) => {
