@@ -1,5 +1,7 @@
 import { Migrator, sql, type Kysely, type Selectable } from "kysely";
-import { documents, type DocumentKey } from "#content/sections.ts";
+import { documentDefaults } from "#content/defaults.ts";
+import { documentSchemas } from "#content/schemas.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import type { Database } from "./schema.ts";
 import { migrationProvider } from "./migrations.ts";
 import { createOutboxStore, enqueueDeliveries } from "#server/contact/outbox-store.ts";
@@ -42,7 +44,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function defaultsOf(key: DocumentKey): StoredDocument {
-  return { key, version: 0, data: structuredClone(documents[key].defaults), updatedAt: null, updatedBy: null };
+  return { key, version: 0, data: structuredClone(documentDefaults[key]), updatedAt: null, updatedBy: null };
 }
 
 /** How often (at most) a store sweeps expired counters, on the next hit after this long. */
@@ -169,7 +171,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect = 
           ? {
               key,
               version: row.version,
-              data: documents[key].schema.parse(JSON.parse(row.data)),
+              data: documentSchemas[key].parse(JSON.parse(row.data)),
               updatedAt: row.updated_at,
               updatedBy: row.updated_by,
             }

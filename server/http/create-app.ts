@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { sectionKeys } from "#content/sections.ts";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { authRoutes } from "./auth-routes.ts";
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   api.route("/events", eventRoutes);
   api.get("/admin/status", requireAdmin, async (c) => {
     const connected = await deps.store.ping().catch(() => false);
-    return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: 8 });
+    return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: sectionKeys.length });
   });
   api.route("/", aiRoutes);
   api.route("/messages", inboxRoutes);

@@ -3,8 +3,6 @@ import { Hono } from "hono";
 import type { AppBindings } from "./context.ts";
 import { READY_FRAME, sseHubFor, type SseClient } from "./sse-hub.ts";
 
-export { HEARTBEAT_MS } from "./sse-hub.ts";
-
 const HEADERS = {
   "Content-Type": "text/event-stream",
   "Cache-Control": "no-store",
