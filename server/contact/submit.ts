@@ -5,9 +5,9 @@ import {
   type ContactFieldErrors,
   type ContactMessageFields,
 } from "#content/contact-message.ts";
-import type { ContactMessage } from "#server/db/store.ts";
 import type { AppDeps } from "#server/http/context.ts";
 import { receiveMessage } from "./deliver.ts";
+import type { ContactMessage } from "./types.ts";
 
 export const CONTACT_MESSAGES = {
   rateLimited:

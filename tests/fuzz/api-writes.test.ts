@@ -8,7 +8,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_SETTINGS_KEY, documents, sectionKeys, type DocumentKey } from "#content/sections.ts";
-import type { StoreDump } from "#server/db/store.ts";
+import type { StoreDump } from "#server/backup/types.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { TEST_ADMIN, signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";

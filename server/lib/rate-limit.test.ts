@@ -6,7 +6,7 @@ import { openSqliteStore } from "#server/db/sqlite.ts";
 import type { Store } from "#server/db/store.ts";
 import { createDailyCounter, createRateLimiter } from "./rate-limit.ts";
 
-// The limiters over a real store (SQLite here; the counters' queries are tested on both databases in server/db).
+// The limiters over a real store (SQLite here; the counters' queries are tested on both databases in ./rate-counter-store.test.ts).
 let dir: string;
 let store: Store;
 beforeEach(async () => {
