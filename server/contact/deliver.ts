@@ -24,7 +24,7 @@ export function deliveryChannels(env: Env): DeliveryChannel[] {
 export async function receiveMessage(
   deps: { env: Env; store: { messages: MessageStore }; bus: EventBus; outbox: Pick<Outbox, "wake"> },
   input: ContactMessageInput,
-  /** The origin the visitor used; PUBLIC_URL's when set. */
+  /** The origin the visitor used; PUBLIC_URL's wins when set. */
   requestOrigin?: string,
 ): Promise<ContactMessage> {
   const channels = deliveryChannels(deps.env);

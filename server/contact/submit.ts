@@ -26,7 +26,7 @@ export type SubmitContactResult =
 export interface SubmitMeta {
   ip: string;
   userAgent: string | null;
-  /** The site origin the visitor used (for the form-mail forward's `_next`). */
+  /** The origin the visitor used (for the form-mail forward's `_next`; PUBLIC_URL's wins: server/lib/site-origin.ts). */
   origin?: string;
 }
 

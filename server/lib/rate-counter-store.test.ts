@@ -15,7 +15,7 @@ describeEachStore((t) => {
       expect(await counters.take("k", 3, at(2_000), at(62_000))).toEqual({ counted: true, count: 3, expiresAt: end });
       expect(await counters.take("k", 3, at(3_000), at(63_000))).toEqual({ counted: false, count: 3, expiresAt: end });
       expect(await counters.peek("k", at(59_999))).toEqual({ count: 3, expiresAt: end });
-      // A higher limit (the owner raised it) allows just the difference: refused hits were not counted.
+      // A higher limit (the admin raised it) allows just the difference: refused hits were not counted.
       expect((await counters.take("k", 4, at(4_000), at(64_000))).counted).toBe(true);
       expect((await counters.take("k", 4, at(5_000), at(65_000))).counted).toBe(false);
       expect(await counters.peek("k", at(60_000))).toBeUndefined();

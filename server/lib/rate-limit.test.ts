@@ -70,7 +70,7 @@ describe("createDailyCounter", () => {
     expect(await today.take(2, lateEvening)).toBe(false);
     expect(await today.take(2, lateEvening)).toBe(false);
     expect(await today.count(lateEvening)).toBe(2);
-    // The owner raises the limit: exactly the difference is allowed.
+    // The admin raises the limit: exactly the difference is allowed.
     expect(await today.take(3, lateEvening)).toBe(true);
     expect(await today.take(3, lateEvening)).toBe(false);
     expect(await store.rateCounters.peek("chat:day:2030-03-04", morning)).toEqual({
