@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { siteOrigin } from "#server/lib/site-origin.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorNotice } from "./components/site/error-notice.tsx";
@@ -13,8 +14,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const origin = new URL(context.deps.env.PUBLIC_URL ?? request.url).origin;
-  return { nonce: context.nonce, origin };
+  return { nonce: context.nonce, origin: siteOrigin(context.deps.env, request.url) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -7,8 +7,9 @@ import { findSession } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
 import type { SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
-import { PageCache } from "./http/page-cache.ts";
 import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
+import { publicOrigin } from "./lib/site-origin.ts";
+import { PageCache } from "./page-cache/page-cache.ts";
 import "./load-context.ts";
 
 /** How the page cache's own renders are told apart: bindings only the server itself passes to `app.fetch`. */
@@ -51,7 +52,7 @@ function pages(mode: string): SitePages {
         maxWaitMs: 2_000,
         maxLagMs: 500,
         lag: eventLoopLag(),
-        // Also a signed-in admin's renders: the owner can work while visitors flood the site.
+        // Also a signed-in admin's renders: the admin can work while visitors flood the site.
         priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
       });
       app.use("*", (c, next) => (c.req.path === "/__manifest" ? next() : renders(c, next)));
@@ -75,7 +76,7 @@ function pages(mode: string): SitePages {
       const cache = new PageCache({
         bus: deps.bus,
         logger: deps.logger,
-        origin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined,
+        origin: publicOrigin(deps.env),
         routeIds: new Set(Object.keys(build.routes)),
         isSignedIn: async (token) => (await findSession(deps.store, token)) !== undefined,
         render: async (url, { priority }) =>
@@ -98,5 +99,5 @@ export async function start(env: Env = loadEnv()) {
 
 export { loadEnv };
 // Shell commands (scripts/admin.mjs, backup.mjs, restore.mjs) run from the same build.
-export { runAdminCli } from "./accounts/admin-cli.ts";
-export { runBackupCli, runRestoreCli } from "./backup/backup-cli.ts";
+export { runAdminCli } from "./cli/admin.ts";
+export { runBackupCli, runRestoreCli } from "./cli/backup.ts";

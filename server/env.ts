@@ -40,7 +40,7 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // How many reverse proxies (nginx, a load balancer) sit in front: the client
     // address is then read from X-Forwarded-For, that many hops from the right.
-    // Visitors' pages kept in memory until the next save (server/http/page-cache.ts); "off" to measure renders.
+    // Visitors' pages kept in memory until the next save (server/page-cache/page-cache.ts); "off" to measure renders.
     PAGE_CACHE: z.enum(["on", "off"]).default("on").transform((value) => value === "on"),
     TRUST_PROXY: z.coerce.number({ error: "must be a number of proxies (0, 1, 2…)" }).int().min(0).max(10).default(0),
   })

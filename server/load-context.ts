@@ -1,5 +1,5 @@
 import type { AppDeps } from "./http/context.ts";
-import type { User } from "./db/store.ts";
+import type { User } from "./auth/types.ts";
 
 /** What every loader and action receives as `context` (set in server/app.ts). */
 declare module "react-router" {

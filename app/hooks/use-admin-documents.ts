@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
-import type { StoredDocument } from "#server/db/store.ts";
+import type { StoredDocument } from "#server/content/types.ts";
 
 export type { StoredDocument };
 export type AdminDocuments = Partial<Record<DocumentKey, StoredDocument>>;

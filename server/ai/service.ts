@@ -1,6 +1,6 @@
 import type { Env } from "#server/env.ts";
-import type { RateCounterStore } from "#server/db/store.ts";
-import { createDailyCounter, createRateLimiter, type DailyCounter, type RateLimiter } from "#server/http/rate-limit.ts";
+import type { RateCounterStore } from "#server/lib/rate-counter-store.ts";
+import { createDailyCounter, createRateLimiter, type DailyCounter, type RateLimiter } from "#server/lib/rate-limit.ts";
 import { createProvider, type AiProvider, type ProviderOptions } from "./provider.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -14,7 +14,7 @@ export interface AiService {
   provider: AiProvider;
   chatPerIp: RateLimiter;
   draftsPerAdmin: RateLimiter;
-  /** Chat answers given today (the server's local date), against the owner's daily limit. */
+  /** Chat answers given today (the server's local date), against the admin's daily limit. */
   chatToday: DailyCounter;
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Env } from "#server/env.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Store } from "#server/db/store.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import type { SessionStore, UserStore } from "./types.ts";
 
 /** The one-time link that lets the first administrator be created when none exists. */
 export interface SetupGate {
@@ -18,7 +18,13 @@ export interface SetupGate {
  * ADMIN_EMAIL/ADMIN_PASSWORD, or else, while no administrator exists, a
  * one-time setup link printed to the log.
  */
-export async function prepareAdmin(env: Env, store: Store, logger: Logger, origin: string): Promise<SetupGate> {
+export async function prepareAdmin(
+  env: Env,
+  store: { users: UserStore; sessions: SessionStore },
+  logger: Logger,
+  /** The site's origin, for the setup link. */
+  origin: string,
+): Promise<SetupGate> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const existing = await store.users.findByEmail(env.ADMIN_EMAIL);
     if (!existing) {

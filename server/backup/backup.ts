@@ -3,10 +3,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { openStore } from "#server/db/open.ts";
-import type { Env } from "#server/env.ts";
-import type { MediaFile, Store, StoreDump } from "#server/db/store.ts";
-import { mediaDir } from "#server/media/media-routes.ts";
+import { backupsDir, mediaDir } from "#server/lib/data-dir.ts";
+import type { BackupStore, StoreDump } from "./types.ts";
 
 /**
  * One gzip'd JSON-lines file (docs/decisions/004-owner-side.md): a header,
@@ -47,8 +45,11 @@ export function backupFileName(at = new Date()): string {
   return `backup-${at.getFullYear()}${p(at.getMonth() + 1)}${p(at.getDate())}-${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}.json.gz`;
 }
 
+/** The app's store (or any with a backup part). */
+type Backed = { backup: BackupStore };
+
 /** A consistent backup: every table read in one transaction; media files are immutable once listed. */
-export async function createBackup(store: Store, dataDir: string): Promise<Buffer> {
+export async function createBackup(store: Backed, dataDir: string): Promise<Buffer> {
   const dump = await store.backup.dump();
   const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), migrations: dump.migrations };
   const lines: string[] = [JSON.stringify(header)];
@@ -59,7 +60,8 @@ export async function createBackup(store: Store, dataDir: string): Promise<Buffe
   }
   let files = 0;
   for (const item of dump.tables["media"] ?? []) {
-    for (const file of JSON.parse(String(item["files"])) as MediaFile[]) {
+    // Each image's files, as server/media stores them: JSON [{ name, … }].
+    for (const file of JSON.parse(String(item["files"])) as { name: string }[]) {
       const relative = `${String(item["id"])}/${file.name}`;
       const data = await readFile(path.join(mediaDir(dataDir), relative));
       lines.push(JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line));
@@ -121,8 +123,8 @@ export function readBackup(compressed: Buffer): BackupContents {
 }
 
 /** Writes a backup to `file` (atomically) or to DATA_DIR/backups/backup-….json.gz; returns the path. */
-export async function writeBackup(store: Store, dataDir: string, file?: string): Promise<string> {
-  const target = path.resolve(file ?? path.join(dataDir, "backups", backupFileName()));
+export async function writeBackup(store: Backed, dataDir: string, file?: string): Promise<string> {
+  const target = path.resolve(file ?? path.join(backupsDir(dataDir), backupFileName()));
   const data = await createBackup(store, dataDir);
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.partial`;
@@ -132,14 +134,19 @@ export async function writeBackup(store: Store, dataDir: string, file?: string):
 }
 
 /**
- * Restores a backup into an empty (or missing) data folder and, with
- * DATABASE_URL, an empty PostgreSQL database (else SQLite in the folder).
- * A backup taken from either database restores into either. The file is read
- * and checked whole first, so a bad file writes nothing; the rows are loaded
- * in one transaction, after the media files, and a failure removes the files.
+ * Restores a backup into an empty (or missing) data folder and the empty
+ * store `open` gives for it (the CLI's: with DATABASE_URL, an empty
+ * PostgreSQL database, else SQLite in the folder). A backup taken from either
+ * database restores into either. The file is read and checked whole first, so
+ * a bad file writes nothing; the rows are loaded in one transaction, after the
+ * media files, and a failure removes the files.
  */
-export async function restoreBackup(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, file: string): Promise<{ rows: number; files: number }> {
-  const target = path.resolve(env.DATA_DIR);
+export async function restoreBackup(
+  dataDir: string,
+  file: string,
+  open: (dataDir: string) => Promise<Backed & { close(): Promise<void> }>,
+): Promise<{ rows: number; files: number }> {
+  const target = path.resolve(dataDir);
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new BackupError(`The data folder ${target} is not empty. Restore only into an empty folder (set DATA_DIR to a new one).`);
   }
@@ -152,7 +159,7 @@ export async function restoreBackup(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
   const contents = readBackup(compressed);
   const existed = existsSync(target);
   try {
-    const store = await openStore({ DATA_DIR: target, DATABASE_URL: env.DATABASE_URL });
+    const store = await open(target);
     try {
       for (const entry of contents.files) {
         const destination = path.join(mediaDir(target), entry.path);

@@ -1,8 +1,9 @@
 import nodemailer from "nodemailer";
 import type { Env } from "#server/env.ts";
-import type { AppDeps } from "#server/http/context.ts";
-import { siteOrigin } from "#server/http/middleware.ts";
-import type { ContactMessage, ContactMessageInput, Delivery, DeliveryChannel, DeliveryPlan } from "#server/db/store.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import { siteOrigin } from "#server/lib/site-origin.ts";
+import type { Outbox } from "./outbox.ts";
+import type { ContactMessage, ContactMessageInput, DeliveryChannel, DeliveryPlan, MessageStore, Transport } from "./types.ts";
 
 export const CONTACT_SUBJECT = "New Contact Form Submission";
 const SEND_TIMEOUT_MS = 30_000;
@@ -21,22 +22,19 @@ export function deliveryChannels(env: Env): DeliveryChannel[] {
  * tells the live inbox and wakes the delivery worker.
  */
 export async function receiveMessage(
-  deps: Pick<AppDeps, "env" | "store" | "bus" | "outbox">,
+  deps: { env: Env; store: { messages: MessageStore }; bus: EventBus; outbox: Pick<Outbox, "wake"> },
   input: ContactMessageInput,
-  /** The origin the visitor used; PUBLIC_URL's when set. */
+  /** The origin the visitor used; PUBLIC_URL's wins when set. */
   requestOrigin?: string,
 ): Promise<ContactMessage> {
   const channels = deliveryChannels(deps.env);
-  const origin = siteOrigin(deps.env.PUBLIC_URL, requestOrigin ?? `http://localhost:${deps.env.PORT}`);
+  const origin = siteOrigin(deps.env, requestOrigin);
   const plan: DeliveryPlan | undefined = channels.length ? { channels, origin } : undefined;
   const message = await deps.store.messages.add(input, plan);
   deps.bus.publish({ type: "message", id: message.id });
   if (plan) deps.outbox.wake();
   return message;
 }
-
-/** Sends one delivery; throws with a reason a site owner can read when it does not go through. */
-export type Transport = (delivery: Delivery, message: ContactMessage) => Promise<void>;
 
 export function emailText(message: ContactMessage): string {
   return [

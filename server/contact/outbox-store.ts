@@ -1,10 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "#server/db/schema.ts";
-import type { Delivery, DeliveryPlan, OutboxStore } from "#server/db/store.ts";
+import type { ContactTables, Delivery, DeliveryPlan, OutboxStore } from "./types.ts";
 
-type DeliveryRow = Selectable<Database["deliveries"]>;
-
-export function toDelivery(row: DeliveryRow): Delivery {
+function toDelivery(row: Selectable<ContactTables["deliveries"]>): Delivery {
   return {
     id: row.id,
     messageId: row.message_id,
@@ -20,7 +17,7 @@ export function toDelivery(row: DeliveryRow): Delivery {
 }
 
 /** Queues the planned deliveries inside the transaction that stores the message. */
-export async function enqueueDeliveries(trx: Transaction<Database>, messageId: number, plan: DeliveryPlan, now: string) {
+export async function enqueueDeliveries(trx: Transaction<ContactTables>, messageId: number, plan: DeliveryPlan, now: string) {
   const channels = [...new Set(plan.channels)];
   if (channels.length === 0) return;
   await trx
@@ -43,7 +40,7 @@ export async function enqueueDeliveries(trx: Transaction<Database>, messageId: n
 }
 
 /** The outbox over Kysely; claims are conditional updates, so two workers never take one row. */
-export function createOutboxStore(db: Kysely<Database>): OutboxStore {
+export function createOutboxStore(db: Kysely<ContactTables>): OutboxStore {
   return {
     async claimDue(now, leaseUntil, limit) {
       const at = now.toISOString();

@@ -1,6 +1,5 @@
 import type { Logger } from "#server/logger.ts";
-import type { DeliveryChannel, Store } from "#server/db/store.ts";
-import type { Transport } from "./deliver.ts";
+import type { DeliveryChannel, MessageStore, OutboxStore, Transport } from "./types.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -41,7 +40,7 @@ function reason(error: unknown): string {
 
 /** The durable outbox's worker: every state change is in the database, so a restart resumes. */
 export function createOutbox(
-  deps: { store: Store; logger: Logger; transports: Record<DeliveryChannel, Transport> },
+  deps: { store: { messages: MessageStore; outbox: OutboxStore }; logger: Logger; transports: Record<DeliveryChannel, Transport> },
   options: OutboxOptions = {},
 ): Outbox {
   const { store, logger } = deps;

@@ -5,9 +5,9 @@ import {
   type ContactFieldErrors,
   type ContactMessageFields,
 } from "#content/contact-message.ts";
-import type { ContactMessage } from "#server/db/store.ts";
 import type { AppDeps } from "#server/http/context.ts";
 import { receiveMessage } from "./deliver.ts";
+import type { ContactMessage } from "./types.ts";
 
 export const CONTACT_MESSAGES = {
   rateLimited:
@@ -26,7 +26,7 @@ export type SubmitContactResult =
 export interface SubmitMeta {
   ip: string;
   userAgent: string | null;
-  /** The site origin the visitor used (for the form-mail forward's `_next`). */
+  /** The origin the visitor used (for the form-mail forward's `_next`; PUBLIC_URL's wins: server/lib/site-origin.ts). */
   origin?: string;
 }
 

@@ -1,11 +1,22 @@
 import { randomBytes } from "node:crypto";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
 import { carryFormerSlugs } from "#content/rules.ts";
+import { blogPostSchema } from "#content/schemas.ts";
 import { sanitizeMapEmbed, sanitizeRichHtml } from "./sanitize.ts";
 
 type Normalizer<T> = (data: T, previous: T | undefined) => T;
 
 const newPostId = () => randomBytes(9).toString("base64url");
+
+const POST_FIELDS = Object.keys(blogPostSchema.shape);
+
+/**
+ * The post's fields in the schema's order, as a reader parses the stored JSON
+ * back: the store keeps the saved document for its next readers
+ * (server/content/store.ts), and they must get the very bytes a fresh read gives.
+ */
+const inSchemaOrder = <T extends object>(post: T): T =>
+  Object.fromEntries(POST_FIELDS.filter((field) => field in post).map((field) => [field, post[field as keyof T]])) as T;
 
 /**
  * Blog: every post gets a stable id the first time it is saved, and a renamed
@@ -13,7 +24,7 @@ const newPostId = () => randomBytes(9).toString("base64url");
  */
 const normalizeBlog: Normalizer<DocumentOf<"blog">> = (data, previous) => {
   const posts = data.posts.map((post) => (post.id ? post : { id: newPostId(), ...post }));
-  return { ...data, posts: carryFormerSlugs(previous?.posts ?? [], posts) };
+  return { ...data, posts: carryFormerSlugs(previous?.posts ?? [], posts).map(inSchemaOrder) };
 };
 
 /**

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 
-/** Tags and attributes an owner may use in legal pages: structure and links, nothing executable. */
+/** Tags and attributes an admin may use in legal pages: structure and links, nothing executable. */
 const richOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup",

@@ -1,4 +1,5 @@
 import {
+  Migrator,
   PostgresAdapter,
   sql,
   type ColumnDefinitionBuilder,
@@ -6,15 +7,16 @@ import {
   type Migration,
   type MigrationProvider,
 } from "kysely";
+import type { Database } from "./schema.ts";
 
 /** Whether the migration runs on PostgreSQL (else SQLite). */
-export const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A generated integer primary key: `integer primary key autoincrement` on
  * SQLite (exactly what the shipped migrations always made there), an identity
  * column on PostgreSQL (which has no `autoincrement`). Rows restored from a
- * backup bring their ids; server/backup/backup-store.ts moves the identity on.
+ * backup bring their ids; server/backup/store.ts moves the identity on.
  */
 const generatedId = (db: Kysely<unknown>) => (c: ColumnDefinitionBuilder) =>
   isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
@@ -142,3 +144,17 @@ const migrations: Record<string, Migration> = {
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
+
+/**
+ * Runs pending migrations; throws with the failing migration's error. On
+ * PostgreSQL `schema` names the site's schema: the migrator must look for its
+ * own tables there, not in whichever schema of the database has them.
+ */
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

@@ -1,15 +1,15 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Logger } from "#server/logger.ts";
+import { migrate } from "./migrations.ts";
 import type { Database } from "./schema.ts";
-import { createKyselyStore, migrate } from "./kysely-store.ts";
-import type { Store } from "./store.ts";
+import { createStore, type Store } from "./store.ts";
 
 export interface PostgresStore extends Store {
   readonly dialect: "postgres";
   /** The schema the site's tables live in (the search path's first: `public` unless the URL says otherwise). */
   readonly schema: string;
-  /** Sends a NOTIFY through the store's pool (the event bus's way out: server/events-postgres.ts). */
+  /** Sends a NOTIFY through the store's pool (the event bus's way out: server/events/postgres-bus.ts). */
   notify(channel: string, payload: string): Promise<void>;
 }
 
@@ -65,7 +65,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     await db.destroy();
     throw error;
   }
-  const store = createKyselyStore(db, "postgres");
+  const store = createStore(db, "postgres");
   return {
     ...store,
     dialect: "postgres",

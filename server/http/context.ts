@@ -1,22 +1,26 @@
 import type { Env } from "#server/env.ts";
-import type { EventBus } from "#server/events.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import type { SseHub } from "#server/events/sse-hub.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Store, User } from "#server/db/store.ts";
+import type { Store } from "#server/db/store.ts";
+import type { User } from "#server/auth/types.ts";
 import type { SetupGate } from "#server/auth/setup.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { RateLimiter } from "#server/lib/rate-limit.ts";
 import type { Outbox } from "#server/contact/outbox.ts";
 import type { AiService } from "#server/ai/service.ts";
 
-/** Everything a request handler may use, passed in once when the app is made. */
+/** Everything a request handler may use, made once at start (./deps.ts) and passed in when the app is made. */
 export interface AppDeps {
   env: Env;
   store: Store;
   bus: EventBus;
+  /** The broadcaster of the bus's events to open `/api/events` streams (server/events/sse-hub.ts). */
+  sse: SseHub;
   logger: Logger;
   setup: SetupGate;
   /** The contact-message delivery worker (server/contact/outbox.ts). */
   outbox: Outbox;
-  /** Throttles counted in the database (server/http/rate-limit.ts): shared by every instance, kept across restarts. */
+  /** Throttles counted in the database (server/lib/rate-limit.ts): shared by every instance, kept across restarts. */
   limits: {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;

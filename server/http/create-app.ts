@@ -3,20 +3,22 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
-import { NONCE, secureHeaders } from "hono/secure-headers";
 import { sectionKeys } from "#content/sections.ts";
-import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
-import type { AppBindings, AppDeps } from "./context.ts";
-import { authRoutes } from "./auth-routes.ts";
-import { aiSettingsRoutes, contentRoutes } from "./content-routes.ts";
-import { eventRoutes } from "./event-routes.ts";
+import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
+import { accountRoutes } from "#server/auth/account-routes.ts";
+import { withSession } from "#server/auth/middleware.ts";
+import { authRoutes } from "#server/auth/routes.ts";
+import { backupRoutes } from "#server/backup/routes.ts";
+import { inboxRoutes } from "#server/contact/routes.ts";
+import { aiSettingsRoutes, contentRoutes } from "#server/content/routes.ts";
+import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
+import { eventRoutes } from "#server/events/routes.ts";
+import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/routes.ts";
+import type { AppBindings, AppDeps } from "./context.ts";
 import { jsonError } from "./errors.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
-import { inboxRoutes } from "#server/contact/inbox-routes.ts";
-import { accountRoutes } from "#server/accounts/account-routes.ts";
-import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/media-routes.ts";
-import { backupRoutes } from "#server/backup/backup-routes.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -33,31 +35,16 @@ export interface SitePages {
 
 export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** The Hono app: security headers, API, SSE, then whatever `pages` mounts (static files and SSR). */
+/**
+ * The Hono app: security headers, the request's deps and session, the API
+ * (each feature's router), SSE, then whatever `pages` mounts (static files and SSR).
+ */
 export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: MAP_EMBED_HOSTS.map((host) => `https://${host}`),
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: deps.env.PUBLIC_URL?.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
-    }),
-  );
+  app.use(securityHeaders({ frameHosts: MAP_EMBED_HOSTS, https: servedOverHttps(deps.env) }));
   app.use(withDeps(deps));
+  app.use(withSession);
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -68,7 +55,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   const api = new Hono<AppBindings>();
   api.use(sameOriginOnly);
   api.use(
-    // Image uploads have their own, larger limit (server/media/media-routes.ts).
+    // Image uploads have their own, larger limit (server/media/routes.ts).
     except(
       "/api/media",
       bodyLimit({

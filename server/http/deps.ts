@@ -1,16 +1,18 @@
 import type { Env } from "#server/env.ts";
-import { createEventBus, type EventBus } from "#server/events.ts";
-import { createPostgresEventBus } from "#server/events-postgres.ts";
+import { createEventBus, type EventBus } from "#server/events/bus.ts";
+import { createPostgresEventBus } from "#server/events/postgres-bus.ts";
+import { SseHub } from "#server/events/sse-hub.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import { describePostgresUrl, openPostgresStore } from "#server/db/postgres.ts";
 import type { Store } from "#server/db/store.ts";
 import { prepareAdmin } from "#server/auth/setup.ts";
-import type { AppDeps } from "./context.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createRateLimiter } from "#server/lib/rate-limit.ts";
+import { siteOrigin } from "#server/lib/site-origin.ts";
 import { createOutbox, type OutboxOptions } from "#server/contact/outbox.ts";
 import { defaultTransports } from "#server/contact/deliver.ts";
 import { createAiService } from "#server/ai/service.ts";
+import type { AppDeps } from "./context.ts";
 
 /** Test hooks: a fast retry schedule, a clock (never read from the environment). */
 export interface DepsOptions {
@@ -59,14 +61,17 @@ export async function openDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, 
   return { store, bus };
 }
 
-/** Opens the store and builds every long-lived service the app needs. */
+/**
+ * Opens the store and builds every long-lived service the app needs: the
+ * composition root of the server. Handlers get them from here (`c.var.deps`,
+ * loaders' `context.deps`), never from module state.
+ */
 export async function createDeps(env: Env, options: DepsOptions = {}): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
   const { store, bus } = await openDatabase(env, logger);
-  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   let setup;
   try {
-    setup = await prepareAdmin(env, store, logger, origin);
+    setup = await prepareAdmin(env, store, logger, siteOrigin(env));
   } catch (error) {
     await store.close();
     throw error;
@@ -75,6 +80,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     env,
     store,
     bus,
+    sse: new SseHub(bus),
     logger,
     setup,
     outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),

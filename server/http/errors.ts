@@ -19,16 +19,3 @@ export function describeZodError(error: ZodError): { message: string; issues: { 
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input";
   return { message, issues };
 }
-
-/** Reads a JSON body; returns undefined (after answering 400) when it is not JSON. */
-export async function readJson(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) {
-    return { ok: false, response: jsonError(c, 415, "Send the body as JSON (Content-Type: application/json).") };
-  }
-  try {
-    return { ok: true, body: await c.req.json() };
-  } catch {
-    return { ok: false, response: jsonError(c, 400, "The request body is not valid JSON.") };
-  }
-}

@@ -1,7 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { findSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
+import { siteOrigin } from "#server/lib/site-origin.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { jsonError } from "./errors.ts";
 
@@ -22,7 +21,7 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
   return peer ?? "unknown";
 }
 
-/** Puts the deps, the client address and the signed-in user (if any) on the context. */
+/** Puts the deps and the client address on the context. */
 export const withDeps = (deps: AppDeps) =>
   createMiddleware<AppBindings>(async (c, next) => {
     c.set("deps", deps);
@@ -33,17 +32,8 @@ export const withDeps = (deps: AppDeps) =>
       // Requests made in-process (tests, app.request) have no socket.
     }
     c.set("clientIp", clientAddress(peer, c.req.header("x-forwarded-for"), deps.env.TRUST_PROXY));
-    const token = getCookie(c, SESSION_COOKIE);
-    const session = await findSession(deps.store, token);
-    c.set("sessionToken", session ? token : undefined);
-    c.set("user", session?.user ?? null);
     await next();
   });
-
-/** The origin this site is served from: PUBLIC_URL's, or the one the request was made to. */
-export function siteOrigin(publicUrl: string | undefined, requestUrl: string): string {
-  return new URL(publicUrl ?? requestUrl).origin;
-}
 
 /**
  * Refuses state-changing requests sent by another site (403). Browsers always
@@ -54,7 +44,7 @@ export const sameOriginOnly = createMiddleware<AppBindings>(async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const expected = siteOrigin(c.var.deps.env.PUBLIC_URL, c.req.url);
+    const expected = siteOrigin(c.var.deps.env, c.req.url);
     const hostOrigin = new URL(c.req.url).origin;
     if ((origin && origin !== expected && origin !== hostOrigin) || fetchSite === "cross-site") {
       return jsonError(c, 403, "This request came from another site and was refused.");
@@ -63,6 +53,7 @@ export const sameOriginOnly = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
+/** Lets only a signed-in administrator through (the session middleware, server/auth/middleware.ts, set `user`). */
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   if (!c.var.user) return jsonError(c, 401, "Please sign in to the admin panel.");
   await next();

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import type { MediaFile } from "#server/db/store.ts";
+import type { MediaFile } from "./types.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that decodes to a huge picture. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentDefaults } from "#content/defaults.ts";
 import { documentSchemas } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, sectionKeys, type DocumentKey } from "#content/sections.ts";
-import type { StoreDump } from "#server/db/store.ts";
+import type { StoreDump } from "#server/backup/types.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { TEST_ADMIN, signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createEventBus } from "#server/events.ts";
+import { createEventBus } from "#server/events/bus.ts";
 import { createApp } from "#server/http/create-app.ts";
-import { SseHub, sseHubFor, type SseClient } from "#server/http/sse-hub.ts";
+import { SseHub, type SseClient } from "#server/events/sse-hub.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 
 let server: TestServer;
@@ -91,7 +91,7 @@ describe("GET /api/events", () => {
     try {
       await visitor.until(READY);
       await admin.until(READY);
-      sseHubFor(server.deps.bus).heartbeat();
+      server.deps.sse.heartbeat();
       expect(await visitor.until(": heartbeat\n\n")).toBe(READY + ": heartbeat\n\n");
       expect(await admin.until(": heartbeat\n\n")).toBe(READY + ": heartbeat\n\n");
     } finally {
@@ -101,7 +101,7 @@ describe("GET /api/events", () => {
   });
 
   it("forgets a stream when its client goes away", async () => {
-    const hub = sseHubFor(server.deps.bus);
+    const hub = server.deps.sse;
     await vi.waitFor(() => expect(hub.size).toBe(0));
     const before = server.deps.bus.size;
     const visitor = await listen();
@@ -198,7 +198,7 @@ describe("SseHub", () => {
 
 describe("refreshSpreadMs", () => {
   it("spreads open pages' refreshes by 0.1 ms per stream, at most 2 s", async () => {
-    const { refreshSpreadMs } = await import("#server/http/sse-hub.ts");
+    const { refreshSpreadMs } = await import("#server/events/sse-hub.ts");
     expect([0, 4, 1_000, 10_000, 100_000].map(refreshSpreadMs)).toEqual([0, 0, 100, 1_000, 2_000]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runAdminCli } from "#server/accounts/admin-cli.ts";
+import { runAdminCli } from "#server/cli/admin.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
 import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner-server.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBackupCli, runRestoreCli } from "#server/backup/backup-cli.ts";
+import { runBackupCli, runRestoreCli } from "#server/cli/backup.ts";
 import { readBackup } from "#server/backup/backup.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";

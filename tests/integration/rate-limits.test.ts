@@ -6,7 +6,7 @@ import { defaultAiSettings } from "#content/defaults.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import { CHAT_MESSAGES } from "#server/ai/routes.ts";
 import { CONTACT_MESSAGES, submitContactMessage } from "#server/contact/submit.ts";
-import { INVALID_CREDENTIALS } from "#server/http/auth-routes.ts";
+import { INVALID_CREDENTIALS } from "#server/auth/routes.ts";
 import { TEST_ADMIN } from "../helpers/api-server.ts";
 import { startOwnerServer, tempDir, type OwnerServer } from "../helpers/owner-server.ts";
 

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { documentUrl, errorMessage, type StoredDocument } from "#app/hooks/use-admin-documents.ts";
-import type { RevisionSummary } from "#server/db/store.ts";
+import type { RevisionSummary } from "#server/content/types.ts";
 import { formatWhen } from "./format.ts";
 import type { AdminSection } from "./tab-registry.tsx";
 

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContactMessage(context.deps, input, {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    origin: new URL(context.deps.env.PUBLIC_URL ?? request.url).origin,
+    origin: new URL(request.url).origin,
   });
   if (result.ok) return redirect("/done");
   const headers: HeadersInit = result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};

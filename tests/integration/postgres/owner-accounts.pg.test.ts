@@ -1,12 +1,12 @@
 // ../owner-accounts.test.ts again, with every server on PostgreSQL (a fresh schema each).
 import { vi } from "vitest";
-import type { CliIo } from "#server/accounts/admin-cli.ts";
+import type { CliIo } from "#server/cli/io.ts";
 import { runOnPostgres } from "../../helpers/postgres-suite.ts";
 
 // The suite runs `npm run admin` with {DATA_DIR}; on a PostgreSQL site the
 // shell also has that site's DATABASE_URL, which the command must honour.
-vi.mock("#server/accounts/admin-cli.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("#server/accounts/admin-cli.ts")>();
+vi.mock("#server/cli/admin.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/cli/admin.ts")>();
   const { storeEnvFor } = await import("../../helpers/test-database.ts");
   return {
     ...actual,

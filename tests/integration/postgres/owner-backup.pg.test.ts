@@ -1,13 +1,13 @@
 // ../owner-backup.test.ts again, on PostgreSQL: every server, backup and
 // restore uses a PostgreSQL schema of its own per data folder.
 import { vi } from "vitest";
-import type { CliIo } from "#server/accounts/admin-cli.ts";
+import type { CliIo } from "#server/cli/io.ts";
 import { runOnPostgres } from "../../helpers/postgres-suite.ts";
 
 // The suite runs `npm run backup` / `restore` with {DATA_DIR}; on a
 // PostgreSQL site the shell also has that site's DATABASE_URL.
-vi.mock("#server/backup/backup-cli.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("#server/backup/backup-cli.ts")>();
+vi.mock("#server/cli/backup.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#server/cli/backup.ts")>();
   const { storeEnvFor } = await import("../../helpers/test-database.ts");
   return {
     ...actual,

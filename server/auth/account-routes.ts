@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "#server/auth/password.ts";
-import { sessionId } from "#server/auth/sessions.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import { describeZodError, jsonError, readJson } from "#server/http/errors.ts";
+import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { parseBody } from "#server/http/parse-body.ts";
 import { idFromPath } from "#server/http/record-id.ts";
-
-export const emailField = z.email("Enter a valid email address.").max(320);
-export const passwordField = z.string().min(8, "Use at least 8 characters.").max(1_000, "Use at most 1,000 characters.");
+import { emailField, passwordField } from "./account-fields.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { sessionId } from "./sessions.ts";
 
 const createSchema = z.strictObject({ email: emailField, password: passwordField });
 const changePasswordSchema = z.strictObject({
@@ -17,7 +16,7 @@ const changePasswordSchema = z.strictObject({
 });
 
 const DUPLICATE_ADMIN = "An administrator with this email already exists.";
-export const LAST_ADMIN = "You cannot remove the last administrator. Add another one first.";
+const LAST_ADMIN = "You cannot remove the last administrator. Add another one first.";
 
 /** Administrators: list, add, remove (never the last), change one's own password. */
 export const accountRoutes = new Hono<AppBindings>()
@@ -29,10 +28,8 @@ export const accountRoutes = new Hono<AppBindings>()
   })
   .post("/", async (c) => {
     const { store, limits, logger } = c.var.deps;
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const input = createSchema.safeParse(parsed.body);
-    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    const input = await parseBody(c, createSchema);
+    if (!input.ok) return input.response;
     // Counted before the costly hash, so a stolen session cannot keep the CPU busy with scrypt.
     const limit = await limits.accountCreation.hit(c.var.clientIp);
     if (!limit.allowed) {
@@ -61,10 +58,8 @@ export const accountRoutes = new Hono<AppBindings>()
   .post("/password", async (c) => {
     const { store, limits, logger } = c.var.deps;
     const me = c.var.user!;
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const input = changePasswordSchema.safeParse(parsed.body);
-    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    const input = await parseBody(c, changePasswordSchema);
+    if (!input.ok) return input.response;
     // Guessing the current password through this form is throttled like sign-in.
     const key = `${c.var.clientIp}|${me.email}`;
     const state = await limits.loginPerAccount.blocked(key);

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createEventBus } from "#server/events.ts";
+import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
 import { chooseEncoding, matchesEtag, PageCache, type RenderPage } from "./page-cache.ts";
 

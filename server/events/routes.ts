@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { Hono } from "hono";
-import type { AppBindings } from "./context.ts";
-import { READY_FRAME, sseHubFor, type SseClient } from "./sse-hub.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { READY_FRAME, type SseClient } from "./sse-hub.ts";
 
 const HEADERS = {
   "Content-Type": "text/event-stream",
@@ -15,10 +15,10 @@ const HEADERS = {
 /**
  * Server-Sent Events: `ready`, then one `content` event per save (and `message`
  * for admins), and a heartbeat comment every 30 s. Streams are served by the
- * bus's shared broadcaster (./sse-hub.ts).
+ * server's one broadcaster (./sse-hub.ts), passed in with the deps.
  */
 export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
-  const hub = sseHubFor(c.var.deps.bus);
+  const hub = c.var.deps.sse;
   const admin = c.var.user !== null;
   // Under @hono/node-server the raw response is at hand: once its headers are out,
   // frames go straight to the socket instead of through a web stream per client.

@@ -1,14 +1,8 @@
+import { emailField, passwordField } from "#server/auth/account-fields.ts";
 import { hashPassword } from "#server/auth/password.ts";
 import { openStore } from "#server/db/open.ts";
 import type { Env } from "#server/env.ts";
-import { emailField, passwordField } from "./account-routes.ts";
-
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+import { consoleIo, type CliIo } from "./io.ts";
 
 const USAGE = `Usage:
   npm run admin -- list
@@ -32,8 +26,8 @@ function check(email: string | undefined, password: string | undefined, io: CliI
 
 /**
  * `npm run admin -- …`: manages administrators straight in the database
- * (DATABASE_URL's PostgreSQL, else SQLite in DATA_DIR), for an owner who is
- * locked out. Safe while the server runs (SQLite WAL; PostgreSQL transactions):
+ * (DATABASE_URL's PostgreSQL, else SQLite in DATA_DIR), for an administrator
+ * who is locked out. Safe while the server runs (SQLite WAL; PostgreSQL transactions):
  * a reset password ends the sessions every instance checks on each request.
  * Returns the process exit code.
  */

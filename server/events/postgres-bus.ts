@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Logger } from "./logger.ts";
-import { createEventBus, parseAppEvent, type AppEvent, type EventBus } from "./events.ts";
+import type { Logger } from "#server/logger.ts";
+import { createEventBus, parseAppEvent, type AppEvent, type EventBus } from "./bus.ts";
 
 /** The one channel every instance of the site talks on (NOTIFY is per database). */
 export const EVENTS_CHANNEL = "agency_site_events";

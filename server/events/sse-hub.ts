@@ -1,4 +1,4 @@
-import type { AppEvent, EventBus } from "#server/events.ts";
+import type { AppEvent, EventBus } from "./bus.ts";
 
 export const HEARTBEAT_MS = 30_000;
 /**
@@ -40,7 +40,8 @@ export interface SseHubOptions {
 }
 
 /**
- * One broadcaster per event bus: a single bus subscription formats each event
+ * The broadcaster of a server's event bus (one per server, made with the
+ * other deps: server/http/deps.ts): a single bus subscription formats each event
  * once and writes the same bytes to every open stream synchronously, and a
  * single timer sends the heartbeat to all of them. The bus subscription and the
  * timer exist only while at least one stream is open.
@@ -125,13 +126,4 @@ export class SseHub {
       }
     }
   }
-}
-
-const hubs = new WeakMap<EventBus, SseHub>();
-
-/** The broadcaster of this bus (one per server). */
-export function sseHubFor(bus: EventBus): SseHub {
-  let hub = hubs.get(bus);
-  if (!hub) hubs.set(bus, (hub = new SseHub(bus)));
-  return hub;
 }

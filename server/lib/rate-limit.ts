@@ -1,5 +1,5 @@
 import { todayIsoDate } from "#content/rules.ts";
-import type { RateCounterStore } from "#server/db/store.ts";
+import type { RateCounterStore } from "./rate-counter-store.ts";
 
 /**
  * Throttles, counted in the database (`rate_counters`, see

@@ -5,8 +5,8 @@ import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { idFromPath } from "#server/http/record-id.ts";
-import type { ContactMessage, Delivery } from "#server/db/store.ts";
 import { DELETED_KEPT_MS } from "./outbox.ts";
+import type { ContactMessage, Delivery } from "./types.ts";
 
 export const PAGE_SIZE = 20;
 

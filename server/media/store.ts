@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database } from "#server/db/schema.ts";
-import type { MediaItem, MediaStore } from "#server/db/store.ts";
+import type { MediaItem, MediaStore, MediaTables } from "./types.ts";
 
-const toItem = (row: Selectable<Database["media"]>): MediaItem => ({
+const toItem = (row: Selectable<MediaTables["media"]>): MediaItem => ({
   id: row.id,
   width: row.width,
   height: row.height,
@@ -13,7 +12,8 @@ const toItem = (row: Selectable<Database["media"]>): MediaItem => ({
   createdBy: row.created_by,
 });
 
-export function createMediaStore(db: Kysely<Database>): MediaStore {
+/** Uploaded images' records (their files are on disk: ./routes.ts). */
+export function createMediaStore(db: Kysely<MediaTables>): MediaStore {
   return {
     async add(item) {
       await db

@@ -1,13 +1,14 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { hasNul } from "#content/storable-text.ts";
-import { dummyHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
-import { endSession, SESSION_COOKIE, startSession } from "#server/auth/sessions.ts";
-import type { AppBindings } from "./context.ts";
-import { describeZodError, jsonError, readJson } from "./errors.ts";
-import { requireAdmin } from "./middleware.ts";
-import type { Context } from "hono";
+import type { AppBindings } from "#server/http/context.ts";
+import { jsonError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+import { parseBody } from "#server/http/parse-body.ts";
+import { servedOverHttps } from "#server/lib/site-origin.ts";
+import { dummyHash, hashPassword, verifyPassword } from "./password.ts";
+import { endSession, SESSION_COOKIE, startSession } from "./sessions.ts";
 
 const loginSchema = z.strictObject({
   // Matched exactly, so a NUL (which PostgreSQL cannot even compare) is refused, not dropped.
@@ -38,7 +39,7 @@ async function signIn(c: Context<AppBindings>, userId: number) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: c.var.deps.env.PUBLIC_URL?.startsWith("https:") ?? false,
+    secure: servedOverHttps(c.var.deps.env),
     path: "/",
     expires: expiresAt,
   });
@@ -47,10 +48,8 @@ async function signIn(c: Context<AppBindings>, userId: number) {
 export const authRoutes = new Hono<AppBindings>()
   .post("/login", async (c) => {
     const { limits, store } = c.var.deps;
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const input = loginSchema.safeParse(parsed.body);
-    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    const input = await parseBody(c, loginSchema);
+    if (!input.ok) return input.response;
 
     const accountKey = `${c.var.clientIp}|${input.data.email.toLowerCase()}`;
     for (const [limiter, key] of [
@@ -81,10 +80,8 @@ export const authRoutes = new Hono<AppBindings>()
   .get("/me", requireAdmin, (c) => c.json({ user: { email: c.var.user!.email } }))
   .post("/setup", async (c) => {
     const { store, setup } = c.var.deps;
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const input = setupSchema.safeParse(parsed.body);
-    if (!input.success) return jsonError(c, 400, describeZodError(input.error).message);
+    const input = await parseBody(c, setupSchema);
+    if (!input.ok) return input.response;
     const hit = await c.var.deps.limits.loginPerIp.hit(c.var.clientIp);
     if (!hit.allowed) return tooMany(c, hit.retryAfterSeconds);
     if (!(await setup.check(input.data.token))) {

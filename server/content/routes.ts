@@ -2,11 +2,12 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import { documentSchemas, type AiSettings } from "#content/schemas.ts";
-import { normalizeDocument } from "#server/content/normalize.ts";
-import type { AppBindings } from "./context.ts";
-import { describeZodError, jsonError, readJson } from "./errors.ts";
-import { requireAdmin } from "./middleware.ts";
-import { baseVersion, idFromPath } from "./record-id.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { describeZodError, jsonError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+import { parseBody } from "#server/http/parse-body.ts";
+import { baseVersion, idFromPath } from "#server/http/record-id.ts";
+import { normalizeDocument } from "./normalize.ts";
 
 const saveSchema = z.strictObject({
   version: baseVersion("version (the version your edit is based on) is required."),
@@ -54,10 +55,8 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
 
   return new Hono<AppBindings>()
     .put("/", requireAdmin, withKey(async (c, key) => {
-      const parsed = await readJson(c);
-      if (!parsed.ok) return parsed.response;
-      const body = saveSchema.safeParse(parsed.body);
-      if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+      const body = await parseBody(c, saveSchema);
+      if (!body.ok) return body.response;
       return save(c, key, body.data.version, body.data.data);
     }))
     .get("/revisions", requireAdmin, withKey(async (c, key) => c.json({ revisions: await c.var.deps.store.documents.revisions(key) })))
@@ -67,10 +66,8 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
       return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
     }))
     .post("/revisions/:version{[0-9]+}/restore", requireAdmin, withKey(async (c, key) => {
-      const parsed = await readJson(c);
-      if (!parsed.ok) return parsed.response;
-      const body = restoreSchema.safeParse(parsed.body);
-      if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+      const body = await parseBody(c, restoreSchema);
+      if (!body.ok) return body.response;
       const version = idFromPath(c.req.param("version"));
       const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
       if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { SESSION_COOKIE } from "#server/auth/sessions.ts";
-import type { EventBus } from "#server/events.ts";
+import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
 

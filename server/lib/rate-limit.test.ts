@@ -6,7 +6,7 @@ import { openSqliteStore } from "#server/db/sqlite.ts";
 import type { Store } from "#server/db/store.ts";
 import { createDailyCounter, createRateLimiter } from "./rate-limit.ts";
 
-// The limiters over a real store (SQLite here; the counters' queries are tested on both databases in server/db).
+// The limiters over a real store (SQLite here; the counters' queries are tested on both databases in ./rate-counter-store.test.ts).
 let dir: string;
 let store: Store;
 beforeEach(async () => {
@@ -70,7 +70,7 @@ describe("createDailyCounter", () => {
     expect(await today.take(2, lateEvening)).toBe(false);
     expect(await today.take(2, lateEvening)).toBe(false);
     expect(await today.count(lateEvening)).toBe(2);
-    // The owner raises the limit: exactly the difference is allowed.
+    // The admin raises the limit: exactly the difference is allowed.
     expect(await today.take(3, lateEvening)).toBe(true);
     expect(await today.take(3, lateEvening)).toBe(false);
     expect(await store.rateCounters.peek("chat:day:2030-03-04", morning)).toEqual({

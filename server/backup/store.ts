@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "#server/db/schema.ts";
-import type { BackupStore, StoreDialect, StoreDump } from "#server/db/store.ts";
-import { migrationProvider } from "#server/db/migrations.ts";
+import { sql, type Kysely, type MigrationProvider, type Transaction } from "kysely";
+import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import type { BackupStore, StoreDump } from "./types.ts";
 
 /**
  * Sessions are credentials of one running site, not content: a restored site
@@ -14,7 +13,8 @@ export class BackupLoadError extends Error {
   override name = "BackupLoadError";
 }
 
-type Raw = Kysely<Record<string, Record<string, unknown>>>;
+/** Any table, found by introspection: a backup copies rows without knowing their shape. */
+export type AnyTables = Record<string, Record<string, unknown>>;
 
 interface TableInfo {
   name: string;
@@ -28,10 +28,10 @@ interface TableInfo {
  * is its key), the same on both databases, so dumps compare equal and a
  * backup from one restores into the other.
  */
-export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = "sqlite"): BackupStore {
+export function createBackupStore(db: Kysely<AnyTables>, dialect: SqlDialect, migrations: MigrationProvider): BackupStore {
   const postgres = dialect === "postgres";
 
-  const tables = async (on: Kysely<Database>): Promise<TableInfo[]> => {
+  const tables = async (on: Kysely<AnyTables>): Promise<TableInfo[]> => {
     let found = (await on.introspection.getTables()).filter((table) => !table.isView);
     if (postgres) {
       // Only this site's schema (the search path's first), not whatever else shares the database.
@@ -57,21 +57,20 @@ export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = 
       // PostgreSQL: one snapshot for every table (read committed would give one per statement).
       const run = postgres ? db.transaction().setIsolationLevel("repeatable read") : db.transaction();
       return run.execute(async (trx) => {
-        const tx = trx as unknown as Raw;
         const migrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)).rows.map(
           (row) => row.name,
         );
         const dumped: StoreDump["tables"] = {};
         // Inside the transaction: SQLite has one connection, and the snapshot must be this one.
         for (const table of await tables(trx)) {
-          dumped[table.name] = await tx.selectFrom(table.name).selectAll().orderBy(keyOrder(table)).execute();
+          dumped[table.name] = await trx.selectFrom(table.name).selectAll().orderBy(keyOrder(table)).execute();
         }
         return { migrations, tables: dumped };
       });
     },
 
     async load(dump) {
-      const known = Object.keys(await migrationProvider.getMigrations());
+      const known = Object.keys(await migrations.getMigrations());
       const unknown = dump.migrations.filter((name) => !known.includes(name));
       if (unknown.length > 0) {
         throw new BackupLoadError(`The backup comes from a newer version of the site (it has database changes ${unknown.join(", ")}). Update the site first.`);
@@ -87,7 +86,6 @@ export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = 
         }
       }
       await db.transaction().execute(async (trx) => {
-        const tx = trx as unknown as Raw;
         let order = Object.keys(dump.tables).sort();
         if (postgres) {
           // Rows reference each other (deliveries → messages): insert referenced tables first.
@@ -97,7 +95,7 @@ export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = 
           await sql`pragma defer_foreign_keys = on`.execute(trx);
         }
         for (const table of order) {
-          const existing = await tx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+          const existing = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
           if (Number(existing.n) > 0) {
             throw new BackupLoadError(
               postgres
@@ -107,7 +105,7 @@ export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = 
           }
           const rows = dump.tables[table]!;
           for (let i = 0; i < rows.length; i += 200) {
-            await tx.insertInto(table).values(rows.slice(i, i + 200)).execute();
+            await trx.insertInto(table).values(rows.slice(i, i + 200)).execute();
           }
         }
         if (postgres) await moveIdentitiesOn(trx, order);
@@ -117,7 +115,7 @@ export function createBackupStore(db: Kysely<Database>, dialect: StoreDialect = 
 }
 
 /** `tables` ordered so that a table comes after every table it references (PostgreSQL catalog). */
-async function referencedFirst(trx: Transaction<Database>, tables: string[]): Promise<string[]> {
+async function referencedFirst(trx: Transaction<AnyTables>, tables: string[]): Promise<string[]> {
   const { rows } = await sql<{ child: string; parent: string }>`
     select c.relname as child, p.relname as parent
     from pg_constraint k
@@ -137,7 +135,7 @@ async function referencedFirst(trx: Transaction<Database>, tables: string[]): Pr
 }
 
 /** Restored rows bring their ids: move each identity/serial sequence past the largest one. */
-async function moveIdentitiesOn(trx: Transaction<Database>, tables: string[]) {
+async function moveIdentitiesOn(trx: Transaction<AnyTables>, tables: string[]) {
   const { rows } = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and (is_identity = 'YES' or column_default like 'nextval(%')`.execute(trx);

@@ -17,7 +17,7 @@ export type AppEvent = ContentSavedEvent | MessageReceivedEvent;
 /**
  * Publishes app events to every subscriber in this process, once each. On
  * PostgreSQL the bus also carries them to and from the other instances
- * through LISTEN/NOTIFY (./events-postgres.ts).
+ * through LISTEN/NOTIFY (./postgres-bus.ts).
  */
 export interface EventBus {
   publish(event: AppEvent): void;

@@ -1,9 +1,9 @@
-import type { Env } from "#server/env.ts";
+import { BackupError, restoreBackup, writeBackup } from "#server/backup/backup.ts";
+import { BackupLoadError } from "#server/backup/store.ts";
 import { openStore } from "#server/db/open.ts";
 import { describePostgresUrl } from "#server/db/postgres.ts";
-import { consoleIo, type CliIo } from "#server/accounts/admin-cli.ts";
-import { BackupError, restoreBackup, writeBackup } from "./backup.ts";
-import { BackupLoadError } from "./backup-store.ts";
+import type { Env } from "#server/env.ts";
+import { consoleIo, type CliIo } from "./io.ts";
 
 type CliEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL">;
 
@@ -37,7 +37,8 @@ export async function runRestoreCli(args: string[], env: CliEnv, io: CliIo = con
     return 2;
   }
   try {
-    const { rows, files } = await restoreBackup(env, args[0]!);
+    const open = (dataDir: string) => openStore({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL });
+    const { rows, files } = await restoreBackup(env.DATA_DIR, args[0]!, open);
     const into = env.DATABASE_URL ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}` : env.DATA_DIR;
     io.out(`Restored ${rows} row${rows === 1 ? "" : "s"} and ${files} media file${files === 1 ? "" : "s"} into ${into}.`);
     return 0;

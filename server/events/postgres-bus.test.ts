@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../tests/helpers/test-database.ts";
-import type { AppEvent } from "./events.ts";
-import { createPostgresEventBus, EVENTS_CHANNEL, type PostgresEventBus } from "./events-postgres.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "#server/logger.ts";
+import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../../tests/helpers/test-database.ts";
+import type { AppEvent } from "./bus.ts";
+import { createPostgresEventBus, EVENTS_CHANNEL, type PostgresEventBus } from "./postgres-bus.ts";
 
 const missing = await postgresUnavailable();
 

@@ -1,0 +1,12 @@
+/** Raw rows of every persistent table (sessions and rate counters excluded), read in one transaction. */
+export interface StoreDump {
+  migrations: string[];
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+export interface BackupStore {
+  /** A consistent snapshot of every table but sessions and rate counters. */
+  dump(): Promise<StoreDump>;
+  /** Loads a dump into this (empty) store in one transaction; throws and writes nothing on any problem. */
+  load(dump: StoreDump): Promise<void>;
+}

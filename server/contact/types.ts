@@ -1,0 +1,115 @@
+import type { Generated } from "kysely";
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ContactMessage extends ContactMessageInput {
+  id: number;
+  createdAt: string;
+  readAt: string | null;
+  deletedAt: string | null;
+}
+
+export type DeliveryChannel = "email" | "forward";
+export type DeliveryStatus = "pending" | "sent" | "failed";
+
+/** Deliveries to queue in the same transaction as the message (./deliver.ts). */
+export interface DeliveryPlan {
+  channels: DeliveryChannel[];
+  /** The site origin the visitor used; the form-mail forward's `_next` is built from it. */
+  origin: string;
+}
+
+export interface Delivery {
+  id: number;
+  messageId: number;
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  origin: string;
+  createdAt: string;
+}
+
+/** Sends one delivery; throws with a reason an administrator can read when it does not go through. */
+export type Transport = (delivery: Delivery, message: ContactMessage) => Promise<void>;
+
+export interface MessagePage {
+  messages: ContactMessage[];
+  total: number;
+  unreadCount: number;
+}
+
+export interface MessageStore {
+  /** Stores the message and, in the same transaction, one pending delivery per planned channel. */
+  add(input: ContactMessageInput, delivery?: DeliveryPlan): Promise<ContactMessage>;
+  /** Every message that is not deleted, newest first. */
+  list(): Promise<ContactMessage[]>;
+  /** Messages not deleted, newest first, whose name, email, company or text contains `query`. */
+  search(options: { query?: string; offset: number; limit: number }): Promise<MessagePage>;
+  get(id: number): Promise<ContactMessage | undefined>;
+  unreadCount(): Promise<number>;
+  /** Returns false when the message does not exist or is deleted. */
+  setRead(id: number, read: boolean, at?: Date): Promise<boolean>;
+  /** Soft delete; returns the deletion time, or undefined when there was nothing to delete. */
+  softDelete(id: number, at?: Date): Promise<string | undefined>;
+  /** Undoes a soft delete not yet purged; false when there is nothing to restore. */
+  restore(id: number): Promise<boolean>;
+  /** Removes messages (and their deliveries) deleted before `before`; returns how many. */
+  purgeDeleted(before: Date): Promise<number>;
+}
+
+export interface OutboxStore {
+  /**
+   * Claims up to `limit` pending deliveries that are due and not claimed by a
+   * live worker: each claim counts an attempt and holds the row until
+   * `leaseUntil`, so overlapping workers never send the same one.
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
+  markSent(id: number, at: Date): Promise<void>;
+  /** Back to pending, due again at `nextAttemptAt`. */
+  markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+  forMessages(ids: number[]): Promise<Delivery[]>;
+}
+
+/** Contact messages (0001-initial) and their deliveries, the durable outbox (0002-owner). */
+export interface ContactTables {
+  contact_messages: {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    company: string;
+    message: string;
+    ip: string | null;
+    user_agent: string | null;
+    created_at: string;
+    read_at: string | null;
+    /** Set when an admin deletes it; the row stays restorable until purged (0002-owner). */
+    deleted_at: Generated<string | null>;
+  };
+  /** One row per message and delivery channel. */
+  deliveries: {
+    id: Generated<number>;
+    message_id: number;
+    channel: DeliveryChannel;
+    status: DeliveryStatus;
+    attempts: number;
+    next_attempt_at: string;
+    /** While set and in the future, a worker is sending it. */
+    claimed_until: string | null;
+    last_error: string | null;
+    sent_at: string | null;
+    /** The site origin the message was sent from (for the form-mail `_next`). */
+    origin: string;
+    created_at: string;
+  };
+}

@@ -1,0 +1,41 @@
+export interface MediaFile {
+  /** Generated file name inside the item's folder, e.g. "960.webp". */
+  name: string;
+  width: number;
+  height: number;
+  type: string;
+  bytes: number;
+}
+
+export interface MediaItem {
+  id: string;
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+  files: MediaFile[];
+  createdAt: string;
+  /** The administrator who uploaded it (email). */
+  createdBy: string | null;
+}
+
+export interface MediaStore {
+  add(item: MediaItem): Promise<void>;
+  get(id: string): Promise<MediaItem | undefined>;
+  list(): Promise<MediaItem[]>;
+}
+
+/** Uploaded images; the files live in DATA_DIR/media/<id>/ (0002-owner). */
+export interface MediaTables {
+  media: {
+    id: string;
+    width: number;
+    height: number;
+    format: string;
+    bytes: number;
+    /** JSON array of {name, width, height, type, bytes}. */
+    files: string;
+    created_at: string;
+    created_by: string | null;
+  };
+}
