@@ -19,12 +19,15 @@ export interface DevTools {
  * (security headers, API, SSE, sign-in). Pages render from Vite's current
  * server build, so an edit shows on the next request; there is no page cache
  * (it would keep old renders) and no load shedding. Files in public/ come from
- * Vite, the client build does not exist.
+ * Vite, the client build does not exist. The Content-Security-Policy is the
+ * production one, plus workers from blob: URLs for Vite's client.
  */
 function devPages({ middlewares, loadBuild }: DevTools): SitePages {
   const handler = createRequestHandler(loadBuild, "development");
   return {
     front: () => (req, res, next) => middlewares(req, res, next),
+    // Vite's client waits for a restarted server in a worker made from a blob: URL.
+    csp: { workerSrc: ["'self'", "blob:"] },
     mount(app) {
       app.all("*", async (c) => {
         const response = await handler(c.req.raw, {

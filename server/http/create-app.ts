@@ -29,6 +29,8 @@ export interface SitePages {
    * `next` to pass one on. Made once the app exists, so that it can render through it.
    */
   front?(app: Hono<AppBindings>, deps: AppDeps): FrontHandler;
+  /** Sources added to the Content-Security-Policy: only `npm run dev` has any (server/dev/dev-server.ts). */
+  csp?: { workerSrc: string[] };
 }
 
 export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        ...pages?.csp,
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: "strict-origin-when-cross-origin",
