@@ -20,8 +20,9 @@ export default tseslint.config(
   },
   // Import boundaries (README "Layout"). Browser code reaches server code only
   // through `*.server.ts` modules, which React Router keeps out of the browser
-  // build; a type-only import is erased and allowed. content/ is shared by both
-  // sides and imports neither. Tests may import anything.
+  // build; a type-only import is erased and allowed. So does the default prose
+  // (content/defaults.ts). content/ is shared by both sides and imports neither.
+  // Tests may import anything.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "**/*.test.{ts,tsx}"],
@@ -34,6 +35,10 @@ export default tseslint.config(
               regex: "^(#server/|(\\.\\./)+server/)",
               allowTypeImports: true,
               message: "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
+            },
+            {
+              regex: "^(#content/|(\\.\\./)+content/)defaults(\\.ts)?$",
+              message: "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",
             },
           ],
         },
