@@ -28,7 +28,7 @@ const vite = await createServer({
     hmr: { server: upgrades },
     // The app answers cross-origin requests as in production (server/http/middleware.ts).
     cors: false,
-    // What the browser may fetch from the project: never the database or other files in it.
+    // Files Vite may send as they are: these folders only, never the database in ./data.
     fs: { allow: ["app", "content", "public", "node_modules"].map((dir) => path.join(root, dir)) },
   },
   // Every dependency the pages use is prepared at start, not page by page (each one reloads the open page).
