@@ -18,6 +18,67 @@ export default tseslint.config(
       "no-empty-pattern": "off",
     },
   },
+  // Import boundaries (README "Layout"). Browser code reaches server code only
+  // through `*.server.ts` modules, which React Router keeps out of the browser
+  // build; a type-only import is erased and allowed. So does the default prose
+  // (content/defaults.ts). content/ is shared by both sides and imports neither.
+  // Tests may import anything.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|(\\.\\./)+server/)",
+              allowTypeImports: true,
+              message: "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
+            },
+            {
+              regex: "^(#content/|(\\.\\./)+content/)defaults(\\.ts)?$",
+              message: "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["content/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|#app/|(\\.\\./)+(server|app)/)",
+              message: "content/ is shared by the browser and the server: it imports neither app/ nor server/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#app/|(\\.\\./)+app/)",
+              message: "Server code does not import the React app (app/); move what both sides need to content/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
     files: ["tests/**"],

@@ -3,22 +3,18 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type Rollup } from "vite";
 
 /**
  * Writes .br and .gz beside each hashed JS/CSS/SVG asset of the browser build,
  * so the server sends them compressed once at build time, not per request.
  */
 function precompressAssets(): Plugin {
-  let ssr = false;
   return {
     name: "precompress-assets",
     apply: "build",
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     async writeBundle(options, bundle) {
-      if (ssr || !options.dir) return;
+      if (this.environment.name !== "client" || !options.dir) return;
       const files = Object.keys(bundle).filter((name) => /^assets\/.*\.(js|css|svg)$/.test(name));
       await Promise.all(
         files.map(async (name) => {
@@ -48,9 +44,24 @@ const client: BuildEnvironmentOptions = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Rollup's notes that change nothing in the output: comments in dependencies
+ * (zod) it cannot place, and the empty browser chunks of resource routes
+ * (robots.txt, sitemap.xml) that have no component. Everything else is shown.
+ */
+const HARMLESS_WARNINGS = new Set(["INVALID_ANNOTATION", "EMPTY_BUNDLE"]);
+const onwarn = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) => {
+  if (!HARMLESS_WARNINGS.has(warning.code ?? "")) warn(warning);
+};
+
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-  // The SSR bundle's entry is our Hono server, so the database handle and the
-  // event bus exist once per process (docs/decisions/001-one-process.md).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : client,
-}));
+  // React Router builds both environments with shared plugins, which read the
+  // minifier from the top level: the browser's options sit here, the server's override them.
+  build: { ...client, rollupOptions: { onwarn } },
+  environments: {
+    // The SSR bundle's entry is our Hono server, so the database handle and the
+    // event bus exist once per process (docs/decisions/001-one-process.md).
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" }, target: "node20", minify: false } },
+  },
+});

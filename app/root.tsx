@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { siteOrigin } from "#server/lib/site-origin.ts";
+import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorNotice } from "./components/site/error-notice.tsx";
@@ -14,7 +14,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { nonce: context.nonce, origin: siteOrigin(context.deps.env, request.url) };
+  return { nonce: context.nonce, origin: loaderOrigin(context, request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1d3a" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}

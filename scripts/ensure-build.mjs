@@ -38,12 +38,15 @@ export function ensureBuild() {
   const builtAt = newest(serverEntry);
   const changedAt = Math.max(...sources.map((name) => newest(path.join(root, name))));
   if (builtAt !== 0 && changedAt <= builtAt) return;
-  console.log(builtAt === 0 ? "No build yet: building…" : "Sources changed since the last build: rebuilding…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  console.log(`${builtAt === 0 ? "No build yet: building" : "Sources changed since the last build: rebuilding"} (about a minute)…`);
+  const began = Date.now();
+  // Warnings and errors only: `npm run build` shows the whole report (each file and its size).
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("The build failed.");
+  console.log(`Built in ${Math.round((Date.now() - began) / 1000)} s.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration (Vitest), end-to-end (Playwright in
+// `npm test`: format check, typecheck, lint, unit + integration (Vitest), end-to-end (Playwright in
 // Debian's Chromium). Ends with one line "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +31,10 @@ const count = (ok) => (ok ? totals.passed++ : totals.failed++);
 const only = process.argv.slice(2);
 const wants = (suite) => only.length === 0 || only.includes(suite);
 
+if (wants("format")) {
+  console.log("\n▶ format (Prettier; `npm run format` fixes it)");
+  count(run(bin("prettier"), ["--check", "."]) === 0);
+}
 if (wants("typecheck")) {
   console.log("\n▶ typecheck");
   count(run(bin("react-router"), ["typegen"]) === 0 && run(bin("tsc"), ["--noEmit"]) === 0);

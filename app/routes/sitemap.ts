@@ -1,7 +1,7 @@
 import { postSlugs, sortPostsNewestFirst } from "#content/rules.ts";
 import { SITEMAP_PAGES } from "#content/sections.ts";
 import type { BlogContent } from "#content/schemas.ts";
-import { siteOrigin } from "#server/lib/site-origin.ts";
+import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>
@@ -20,8 +20,8 @@ function entry(loc: string, modified: string | undefined): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { store, env } = context.deps;
-  const origin = siteOrigin(env, request.url);
+  const { store } = context.deps;
+  const origin = loaderOrigin(context, request);
   const docs = new Map(await Promise.all(SITEMAP_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
 
   const urls = SITEMAP_PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));

@@ -31,6 +31,8 @@ export interface SitePages {
    * `next` to pass one on. Made once the app exists, so that it can render through it.
    */
   front?(app: Hono<AppBindings>, deps: AppDeps): FrontHandler;
+  /** Sources added to the Content-Security-Policy: only `npm run dev` has any (server/dev/dev-server.ts). */
+  csp?: { workerSrc: string[] };
 }
 
 export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -42,7 +44,7 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () 
 export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
 
-  app.use(securityHeaders({ frameHosts: MAP_EMBED_HOSTS, https: servedOverHttps(deps.env) }));
+  app.use(securityHeaders({ frameHosts: MAP_EMBED_HOSTS, https: servedOverHttps(deps.env), csp: pages?.csp }));
   app.use(withDeps(deps));
   app.use(withSession);
   app.use(compress());

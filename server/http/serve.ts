@@ -63,6 +63,8 @@ function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Resp
 export interface RunningServer {
   url: string;
   deps: AppDeps;
+  /** The Node server itself (`npm run dev` hands it Vite's hot-reload WebSocket). */
+  http: Server;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   return {
     url,
     deps,
+    http: server,
     async close() {
       clearInterval(sweep);
       await deps.outbox.stop();

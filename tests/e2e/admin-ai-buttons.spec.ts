@@ -1,5 +1,5 @@
 import { todayIsoDate } from "#content/rules.ts";
-import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import { startSite, type Site } from "./fixtures.ts";
 import { expect, signIn, test as base, toast } from "./admin-helpers.ts";
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { defaultAiSettings } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
-import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import { expect, startSite, test as base, type Site } from "./fixtures.ts";
 
 const APOLOGY = "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";

@@ -13,7 +13,7 @@ import { AI_SETTINGS_KEY, sectionKeys, type DocumentKey } from "#content/section
 import type { StoreDump } from "#server/backup/types.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { TEST_ADMIN, signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
-import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import {
   adminHeaders,
   badContentTypes,

@@ -4,7 +4,7 @@ import { sectionKeys } from "#content/sections.ts";
 import { FALLBACK_COMPANY_SENTENCE } from "#server/ai/prompts.ts";
 import { CHAT_MESSAGES } from "#server/ai/routes.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
-import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 
 const KEY = "sk-gemini-chat-secret-987";
 

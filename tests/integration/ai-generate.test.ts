@@ -4,7 +4,7 @@ import { todayIsoDate } from "#content/rules.ts";
 import { createAiService } from "#server/ai/service.ts";
 import { AI_NOT_CONFIGURED } from "#server/ai/provider.ts";
 import { signIn, startApiServer, TEST_ADMIN, type TestServer } from "../helpers/api-server.ts";
-import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 
 const KEY = "sk-gemini-test-123";
 let fake: FakeAi;

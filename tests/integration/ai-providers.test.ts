@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "#server/env.ts";
 import { AI_NOT_CONFIGURED, AiError, createProvider, GENERATION_FAILED, geminiProvider, MAX_PROMPT_CHARS, openAiProvider } from "#server/ai/provider.ts";
-import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 
 let fake: FakeAi;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import type { AddressInfo, Socket } from "node:net";
  * A small real HTTP server on 127.0.0.1 that speaks the Gemini
  * (generateContent, streamGenerateContent?alt=sse) and OpenAI chat-completions
  * (plain and `stream: true`) protocols. It records every request and answers
- * from a script, so tests run the app's real provider clients against it.
+ * from a script, so tests run the app's real provider clients against it, and
+ * `npm run dev -- --fake-ai` drafts and chats offline (scripts/dev.mjs).
  */
 
 export interface RecordedRequest {

@@ -1,0 +1,55 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Connect } from "vite";
+import type { Env } from "#server/env.ts";
+import type { SitePages } from "#server/http/create-app.ts";
+import { startServer, type RunningServer } from "#server/http/serve.ts";
+import "#server/load-context.ts";
+
+/** What `npm run dev` (scripts/dev.mjs) hands the server: Vite's middlewares and its live server build. */
+export interface DevTools {
+  /** Vite's own requests: the browser's modules, /@vite/client, files in public/. */
+  middlewares: Connect.Server;
+  /** React Router's server build as Vite holds it now (fresh after an edit). */
+  loadBuild(): Promise<ServerBuild>;
+}
+
+/**
+ * The site's pages in development. Vite answers first what is its own and
+ * passes every other request on to the app, which is the production app
+ * (security headers, API, SSE, sign-in). Pages render from Vite's current
+ * server build, so an edit shows on the next request; there is no page cache
+ * (it would keep old renders) and no load shedding. Files in public/ come from
+ * Vite, the client build does not exist. The Content-Security-Policy is the
+ * production one, plus workers from blob: URLs for Vite's client.
+ */
+function devPages({ middlewares, loadBuild }: DevTools): SitePages {
+  const handler = createRequestHandler(loadBuild, "development");
+  return {
+    front: () => (req, res, next) => middlewares(req, res, next),
+    // Vite's client waits for a restarted server in a worker made from a blob: URL.
+    csp: { workerSrc: ["'self'", "blob:"] },
+    mount(app) {
+      app.all("*", async (c) => {
+        const response = await handler(c.req.raw, {
+          deps: c.var.deps,
+          user: c.var.user,
+          clientIp: c.var.clientIp,
+          nonce: c.var.secureHeadersNonce,
+          cacheRender: false,
+        });
+        response.headers.set("Cache-Control", "no-store");
+        return response;
+      });
+    },
+  };
+}
+
+/** Starts the real server (database, auth, SSE, API) with Vite's pages. */
+export async function startDevServer(env: Env, tools: DevTools): Promise<RunningServer> {
+  const server = await startServer(env, devPages(tools));
+  server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url} (development: edits show at once)`);
+  return server;
+}
+
+export { loadEnv } from "#server/env.ts";
+export { startFakeAi } from "./fake-ai.ts";
