@@ -34,7 +34,7 @@ function fitKnowledge(knowledge: string, rest: number): string {
 }
 
 /** The generation prompt: knowledge base, the request, and rules for clean output. */
-export function generationPrompt(knowledge: string, request: string, extraRules: readonly string[] = []): string {
+function generationPrompt(knowledge: string, request: string, extraRules: readonly string[] = []): string {
   const head = `You are a writing assistant for ${SITE_NAME}, a marketing and business-solutions agency in Colombo, Sri Lanka. Use the knowledge base below for facts, tone and audience.\n\nKnowledge base:\n`;
   const tail = `\n\nRequest:\n${request}\n\nRules:\n- ${[CLEAN_OUTPUT_RULES, ...extraRules].join("\n- ")}`;
   const kb = fitKnowledge(knowledge || FALLBACK_COMPANY_SENTENCE, head.length + tail.length);

@@ -1,4 +1,4 @@
-import type { AiTaskId, AiTaskResult } from "#content/ai-tasks.ts";
+import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/db/store.ts";
 import { api, ApiError, upload } from "#app/lib/api.ts";
@@ -102,7 +102,7 @@ export const previewMap = (code: string, signal: AbortSignal) => api<{ html: str
 
 // Messages
 
-export function messagesUrl(query: string, page: number): string {
+function messagesUrl(query: string, page: number): string {
   const params = new URLSearchParams();
   if (query) params.set("query", query);
   if (page > 1) params.set("page", String(page));
@@ -136,4 +136,4 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
 
 /** An AI draft for the admin to review (POST /api/ai/generate); the model and its key stay on the server. */
 export const generateDraft = <T extends AiTaskId>(task: T, title: string) =>
-  api<AiTaskResult<T>>("/api/ai/generate", { method: "POST", json: { task, title } });
+  api<AiTaskResult<T>>("/api/ai/generate", { method: "POST", json: { task, title } satisfies AiTaskRequest });
