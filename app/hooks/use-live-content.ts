@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useRevalidator } from "react-router";
 import type { DocumentKey } from "#content/sections.ts";
+import { subscribeToEvents } from "#app/lib/event-stream.ts";
 import { createLiveRefresher } from "#app/lib/live-refresh.ts";
 
 /** Route modules list the documents they show in `handle.documents`. */
@@ -37,18 +38,14 @@ export function useLiveContent() {
       revalidate: () => latest.current.revalidate(),
       snapshot: () => latest.current,
     });
-    const source = new EventSource("/api/events");
-    let connected = false;
-    source.addEventListener("ready", () => {
-      if (connected) refresher.request();
-      connected = true;
-    });
-    source.addEventListener("content", (event: MessageEvent<string>) => {
-      const { key: saved, spread } = JSON.parse(event.data) as { key: string; spread?: number };
-      if (wanted.has(saved)) refresher.request(typeof spread === "number" ? spread : 0);
+    const unsubscribe = subscribeToEvents({
+      reconnect: () => refresher.request(),
+      content: ({ key: saved, spread }) => {
+        if (wanted.has(saved)) refresher.request(typeof spread === "number" ? spread : 0);
+      },
     });
     return () => {
-      source.close();
+      unsubscribe();
       refresher.stop();
     };
   }, [key]);

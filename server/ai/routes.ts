@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#content/ai-tasks.ts";
 import { storableText } from "#content/storable-text.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { AboutContent, AiSettings, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
@@ -8,14 +9,14 @@ import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/parse-body.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
-import { chatPrompt, DRAFT_TASKS, draftPrompts, type ChatTurn, type DraftTask } from "./prompts.ts";
+import { draftTasks } from "./draft-tasks.ts";
+import { chatPrompt, draftPrompt, type ChatTurn } from "./prompts.ts";
 import { AiError, GENERATION_FAILED } from "./provider.ts";
 import { retrievalAnswer, type SiteContent } from "./retrieval.ts";
 
 export const MAX_CHAT_MESSAGE = 1_000;
 export const MAX_HISTORY_TURNS = 10;
 export const MAX_HISTORY_TEXT = 2_000;
-export const MAX_TITLE = 300;
 
 export const CHAT_MESSAGES = {
   tooLong: `Your message is too long. Please keep it under ${MAX_CHAT_MESSAGE} characters.`,
@@ -27,8 +28,8 @@ export const CHAT_MESSAGES = {
 } as const;
 
 const generateSchema = z.strictObject({
-  task: z.enum(DRAFT_TASKS, { error: `task must be one of: ${DRAFT_TASKS.join(", ")}.` }),
-  title: z.string({ error: "title must be text." }).overwrite(storableText).max(MAX_TITLE, `The title is too long (at most ${MAX_TITLE} characters).`),
+  task: z.enum(AI_TASK_IDS, { error: `task must be one of: ${AI_TASK_IDS.join(", ")}.` }),
+  title: z.string({ error: "title must be text." }).overwrite(storableText).max(MAX_AI_TITLE, `The title is too long (at most ${MAX_AI_TITLE} characters).`),
 });
 
 const chatSchema = z.strictObject({
@@ -90,20 +91,19 @@ export const aiRoutes = new Hono<AppBindings>()
     const limit = await ai.draftsPerAdmin.hit(c.var.user!.email);
     if (!limit.allowed) {
       c.header("Retry-After", String(limit.retryAfterSeconds));
-      return jsonError(c, 429, "Too many AI drafts in a short time. Please wait a few minutes and try again.");
+      return jsonError(c, 429, TOO_MANY_DRAFTS);
     }
     const parsed = await readJson(c);
     if (!parsed.ok) return parsed.response;
     const body = generateSchema.safeParse(parsed.body);
     if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
-    const task: DraftTask = body.data.task;
+    const { task } = body.data;
     const title = body.data.title.trim();
-    const entry = draftPrompts[task];
-    if (!title) return jsonError(c, 400, entry.titleRequired);
+    if (!title) return jsonError(c, 400, AI_TASK_MESSAGES[task].titleRequired);
     const settings = await aiSettings(c);
     try {
       const signal = c.req.raw.signal;
-      const result = await entry.run((prompt) => ai.provider.generate(prompt, { signal }), title, settings);
+      const result = await draftTasks[task]((prompt) => ai.provider.generate(draftPrompt(prompt, title, settings), { signal }), title);
       return c.json(result);
     } catch (error) {
       logFailure(c, `AI draft (${task})`, error);

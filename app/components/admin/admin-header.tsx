@@ -3,27 +3,20 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { AccountMenu } from "./owner/account-menu.tsx";
-
-interface Status {
-  database: string;
-  contentLoaded: boolean;
-  sections: number;
-}
+import { AccountMenu } from "./accounts/account-menu.tsx";
+import { adminStatus, type AdminStatus } from "./data/admin-api.ts";
 
 /** "Welcome", the admin's email, Logout, and the debug line from /api/admin/status. */
 export function AdminHeader({ email, onLogout }: { email: string; onLogout: () => void }) {
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<AdminStatus | null>(null);
   const [statusError, setStatusError] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/admin/status", { cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<Status>) : Promise.reject(new Error(String(response.status)))))
-      .then(
-        (value) => !cancelled && setStatus(value),
-        () => !cancelled && setStatusError(true),
-      );
+    adminStatus().then(
+      (value) => !cancelled && setStatus(value),
+      () => !cancelled && setStatusError(true),
+    );
     return () => {
       cancelled = true;
     };

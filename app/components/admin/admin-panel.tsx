@@ -1,32 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useBlocker, useSearchParams } from "react-router";
-import type { DocumentKey } from "#content/sections.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { useAdminDocuments, type AdminDocuments } from "#app/hooks/use-admin-documents.ts";
-import { AdminContext } from "./admin-context.tsx";
+import { createDocumentStore, type AdminDocuments } from "./data/document-store.ts";
+import { DocumentStoreContext, useUnsavedChanges } from "./data/use-document-editor.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
 import { SectionEditor } from "./section-editor.tsx";
-import { adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
+import { adminDocumentKeys, adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
 
 /** The tabbed editor: one tab per registry entry, the selected one kept in ?tab=. */
 export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocuments }) {
-  const { documents, setDocument } = useAdminDocuments(initialDocuments);
-  const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<DocumentKey>>(new Set());
+  // One store per panel: a new sign-in starts from the loader's documents.
+  const [store] = useState(() => createDocumentStore(initialDocuments));
+  useEffect(() => store.connect(), [store]);
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = findTab(searchParams.get("tab"));
   const [pendingTab, setPendingTab] = useState<string | null>(null);
-
-  const setDirty = useCallback((key: DocumentKey, dirty: boolean) => {
-    setDirtyKeys((current) => {
-      if (current.has(key) === dirty) return current;
-      const next = new Set(current);
-      if (dirty) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-  const anyDirty = dirtyKeys.size > 0;
-  const context = useMemo(() => ({ documents, setDocument, setDirty }), [documents, setDocument, setDirty]);
+  const activeKeys = activeTab.sections.map((section) => section.key);
+  const anyDirty = useUnsavedChanges(store, adminDocumentKeys);
+  const activeDirty = useUnsavedChanges(store, activeKeys);
 
   // Leaving the page: the browser asks on reload/close, the router on in-app links.
   useEffect(() => {
@@ -47,12 +38,12 @@ export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocume
     );
 
   function onTabChange(id: string) {
-    if (activeTab.sections.some((section) => dirtyKeys.has(section.key))) setPendingTab(id);
+    if (activeDirty) setPendingTab(id);
     else showTab(id);
   }
 
   return (
-    <AdminContext.Provider value={context}>
+    <DocumentStoreContext.Provider value={store}>
       <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <TabsList aria-label="Content sections">
           {adminTabs.map((tab) => (
@@ -72,7 +63,10 @@ export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocume
       <DiscardDialog
         open={pendingTab !== null || blocker.state === "blocked"}
         onDiscard={() => {
-          if (pendingTab) showTab(pendingTab);
+          if (pendingTab) {
+            store.discard(activeKeys);
+            showTab(pendingTab);
+          }
           setPendingTab(null);
           if (blocker.state === "blocked") blocker.proceed();
         }}
@@ -81,7 +75,7 @@ export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocume
           if (blocker.state === "blocked") blocker.reset();
         }}
       />
-    </AdminContext.Provider>
+    </DocumentStoreContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import type { StoredDocument } from "#app/hooks/use-admin-documents.ts";
+import type { StoredDocument } from "./data/admin-api.ts";
 import { formatWhen } from "./format.ts";
 
 interface ConflictDialogProps {

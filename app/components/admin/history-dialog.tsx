@@ -4,8 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { documentUrl, errorMessage, type StoredDocument } from "#app/hooks/use-admin-documents.ts";
-import type { RevisionSummary } from "#server/content/types.ts";
+import { listRevisions, type RevisionSummary, type StoredDocument } from "./data/admin-api.ts";
 import { formatWhen } from "./format.ts";
 import type { AdminSection } from "./tab-registry.tsx";
 
@@ -15,46 +14,36 @@ interface HistoryDialogProps {
   section: AdminSection;
   currentVersion: number;
   dirty: boolean;
-  onRestored: (doc: StoredDocument) => void;
+  /** Restores a revision as the newest version (and shows it); rejects with the server's reason. */
+  onRestore: (revision: number) => Promise<StoredDocument>;
 }
 
 /** Past versions of one document; restoring one saves it again as the newest version. */
-export function HistoryDialog({ open, onOpenChange, section, currentVersion, dirty, onRestored }: HistoryDialogProps) {
+export function HistoryDialog({ open, onOpenChange, section, currentVersion, dirty, onRestore }: HistoryDialogProps) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const url = documentUrl(section.key);
+  const { key } = section;
 
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     setRevisions(null);
     setError(null);
-    fetch(`${url}/revisions`, { cache: "no-store" })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(await errorMessage(response));
-        return ((await response.json()) as { revisions: RevisionSummary[] }).revisions;
-      })
-      .then(
-        (list) => !cancelled && setRevisions(list),
-        (cause: unknown) => !cancelled && setError(cause instanceof Error ? cause.message : String(cause)),
-      );
+    listRevisions(key).then(
+      (list) => !cancelled && setRevisions(list),
+      (cause: unknown) => !cancelled && setError(cause instanceof Error ? cause.message : String(cause)),
+    );
     return () => {
       cancelled = true;
     };
-  }, [open, url, currentVersion]);
+  }, [open, key, currentVersion]);
 
   async function restore(version: number) {
     setRestoring(version);
     try {
-      const response = await fetch(`${url}/revisions/${version}/restore`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ version: currentVersion }),
-      });
-      if (!response.ok) throw new Error(await errorMessage(response));
-      const doc = (await response.json()) as StoredDocument;
-      onRestored(doc);
+      const doc = await onRestore(version);
+      onOpenChange(false);
       toast.success("Success", { description: `Version ${version} restored as version ${doc.version}.` });
     } catch (cause) {
       toast.error("Error", { description: `Failed to restore version ${version}: ${cause instanceof Error ? cause.message : String(cause)}` });

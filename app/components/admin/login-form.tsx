@@ -6,7 +6,8 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { errorMessage } from "#app/hooks/use-admin-documents.ts";
+import { ApiError } from "#app/lib/api.ts";
+import { signIn } from "./data/admin-api.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 
@@ -26,21 +27,12 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange, on
     event.preventDefault();
     setBusy(true);
     try {
-      const response = await fetch("/api/auth/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, password }),
-      });
-      if (response.ok) {
-        toast.success("Success", { description: "Successfully logged in to admin panel." });
-        onSignedIn();
-      } else if (response.status === 401) {
-        toast.error("Error", { description: INVALID_CREDENTIALS });
-      } else {
-        toast.error("Error", { description: await errorMessage(response) });
-      }
-    } catch {
-      toast.error("Error", { description: "The server could not be reached. Check your connection and try again." });
+      await signIn(email, password);
+      toast.success("Success", { description: "Successfully logged in to admin panel." });
+      onSignedIn();
+    } catch (error) {
+      const wrong = error instanceof ApiError && error.status === 401;
+      toast.error("Error", { description: wrong ? INVALID_CREDENTIALS : (error as Error).message });
     } finally {
       setBusy(false);
     }

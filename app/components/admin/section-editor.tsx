@@ -3,36 +3,26 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { useAdminDraft } from "#app/hooks/use-admin-draft.ts";
-import type { StoredDocument } from "#app/hooks/use-admin-documents.ts";
+import { useDocumentEditor } from "./data/use-document-editor.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import type { AdminSection } from "./tab-registry.tsx";
 
 /**
- * Loads, validates and saves one document around its tab editor: the
- * draft stays local until the save button, a stale save opens the conflict
- * dialog, History restores old versions, and saves made elsewhere arrive live.
+ * The frame around a tab's editor for one document (its state lives in the
+ * admin's document store, read through useDocumentEditor): the save button
+ * and its toasts, the unsaved and changed-elsewhere notices, the conflict
+ * dialog of a stale save, and History.
  */
 export function SectionEditor({ section, heading }: { section: AdminSection; heading?: ReactNode }) {
-  const { base, draft, setDraft, dirty, errors, changedElsewhere, adopt, save, latest } = useAdminDraft(section.key);
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<StoredDocument | null>(null);
+  const editor = useDocumentEditor(section.key);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const problems = Object.keys(errors).length;
+  const problems = Object.keys(editor.errors).length;
 
-  async function runSave(version?: number) {
-    setBusy(true);
-    const outcome = await save(version);
-    setBusy(false);
-    if (outcome.kind === "saved") {
-      setConflict(null);
-      toast.success("Success", { description: section.successMessage });
-    } else if (outcome.kind === "conflict") {
-      setConflict(outcome.current);
-    } else {
-      toast.error("Error", { description: section.failureMessage(outcome.reason) });
-    }
+  async function save(version?: number) {
+    const outcome = await editor.save(version);
+    if (outcome.kind === "saved") toast.success("Success", { description: section.successMessage });
+    else if (outcome.kind === "failed") toast.error("Error", { description: section.failureMessage(outcome.reason) });
   }
 
   return (
@@ -40,14 +30,14 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
       <div className="sticky top-0 z-20 -mx-4 grid gap-2 rounded-t-2xl border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {heading}
-          {dirty && <Badge variant="warning">Unsaved changes</Badge>}
+          {editor.dirty && <Badge variant="warning">Unsaved changes</Badge>}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             <Button variant="outline" className="px-3 sm:px-4" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">History</span>
             </Button>
-            <Button onClick={() => void runSave()} disabled={busy || problems > 0}>
-              {busy ? "Saving..." : section.saveLabel}
+            <Button onClick={() => void save()} disabled={editor.saving || problems > 0}>
+              {editor.saving ? "Saving..." : section.saveLabel}
             </Button>
           </div>
         </div>
@@ -58,40 +48,34 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
         )}
       </div>
 
-      {changedElsewhere && !conflict && (
+      {editor.changedElsewhere && !editor.conflict && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
           <p className="flex-1">This section was changed elsewhere. Reload to see the changes.</p>
-          <Button variant="outline" size="sm" onClick={() => adopt(latest)}>
+          <Button variant="outline" size="sm" onClick={editor.reload}>
             <RefreshCw aria-hidden="true" />
             Reload
           </Button>
         </div>
       )}
 
-      {section.render({ value: draft, onChange: setDraft, errors })}
+      {section.render({ value: editor.draft, onChange: editor.setDraft, errors: editor.errors })}
 
       <ConflictDialog
         label={section.label}
-        current={conflict}
-        busy={busy}
-        onReload={() => {
-          if (conflict) adopt(conflict);
-          setConflict(null);
-        }}
-        onOverwrite={() => conflict && void runSave(conflict.version)}
-        onKeepEditing={() => setConflict(null)}
+        current={editor.conflict}
+        busy={editor.saving}
+        onReload={editor.reloadTheirs}
+        onOverwrite={() => editor.conflict && void save(editor.conflict.version)}
+        onKeepEditing={editor.keepEditing}
       />
       <HistoryDialog
         open={historyOpen}
         onOpenChange={setHistoryOpen}
         section={section}
-        currentVersion={base.version}
-        dirty={dirty}
-        onRestored={(doc) => {
-          adopt(doc);
-          setHistoryOpen(false);
-        }}
+        currentVersion={editor.base.version}
+        dirty={editor.dirty}
+        onRestore={editor.restore}
       />
     </section>
   );

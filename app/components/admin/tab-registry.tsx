@@ -17,8 +17,8 @@ import { HomeTab } from "./tabs/home-tab.tsx";
 import { LegalTab } from "./tabs/legal-tab.tsx";
 import { PartnersTab } from "./tabs/partners-tab.tsx";
 import { ServicesTab } from "./tabs/services-tab.tsx";
-import { MessagesInbox } from "./owner/messages-inbox.tsx";
-import { UnreadBadge } from "./owner/unread-badge.tsx";
+import { MessagesInbox } from "./messages/messages-inbox.tsx";
+import { UnreadBadge } from "./messages/unread-badge.tsx";
 
 /** One stored document edited in the panel, with its save button and toasts (spec §2, §8). */
 export interface AdminSection {

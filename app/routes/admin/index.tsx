@@ -4,8 +4,9 @@ import { adminDocumentKeys } from "#app/components/admin/tab-registry.tsx";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { LoginForm } from "#app/components/admin/login-form.tsx";
+import { signOut } from "#app/components/admin/data/admin-api.ts";
+import type { AdminDocuments } from "#app/components/admin/data/document-store.ts";
 import { toast, Toaster } from "#app/components/ui/toaster.tsx";
-import type { AdminDocuments } from "#app/hooks/use-admin-documents.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
@@ -29,8 +30,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
 
   async function logout() {
-    const response = await fetch("/api/auth/logout", { method: "POST", headers: { Accept: "application/json" } }).catch(() => null);
-    if (!response?.ok) {
+    const done = await signOut().then(
+      () => true,
+      () => false,
+    );
+    if (!done) {
       toast.error("Error", { description: "Could not log out. Please try again." });
       return;
     }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { createFirstAdmin } from "#app/components/admin/data/admin-api.ts";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create the first administrator" }, { name: "robots", content: "noindex" }];
@@ -21,18 +22,13 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
     }
     setBusy(true);
     setError(null);
-    const response = await fetch("/api/auth/setup", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token: loaderData.token, email: form.get("email"), password: form.get("password") }),
-    });
-    if (response.ok) {
+    try {
+      await createFirstAdmin(loaderData.token, String(form.get("email")), String(form.get("password")));
       window.location.assign("/admin");
-      return;
+    } catch (cause) {
+      setError((cause as Error).message);
+      setBusy(false);
     }
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    setError(body.error ?? "Could not create the administrator.");
-    setBusy(false);
   }
 
   return (

@@ -13,7 +13,7 @@ import { patchAt, removeAt } from "../editor/list-updates.ts";
 import { PageIntroSection } from "../editor/page-intro-section.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
 import { TextField } from "../editor/text-field.tsx";
-import { ImageUrlField } from "../owner/image-url-field.tsx";
+import { ImageUrlField } from "../editor/image-url-field.tsx";
 
 /** Spec §2 About tab: page texts, company story and mission, values, team members. */
 export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutContent>) {

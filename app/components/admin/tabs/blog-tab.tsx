@@ -1,15 +1,14 @@
-import { CalendarDays, FilePlus2, Loader2, Sparkles, Star } from "lucide-react";
+import { CalendarDays, FilePlus2, Star } from "lucide-react";
 import { useState } from "react";
 import { newPostDefaults, sortPostsNewestFirst } from "#content/rules.ts";
 import { blogPostSchema, type BlogContent, type BlogPost } from "#content/schemas.ts";
-import { generateBlogContent, generateBlogDescription } from "#app/lib/ai-client.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { toast } from "#app/components/ui/toaster.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
+import { AiButton } from "../editor/ai-button.tsx";
 import { hasErrorsUnder, schemaErrors } from "../editor/field-errors.ts";
 import { ImagePreview } from "../editor/image-preview.tsx";
 import { ListSection } from "../editor/list-section.tsx";
@@ -17,7 +16,7 @@ import { patchAt, removeAt } from "../editor/list-updates.ts";
 import { PageIntroSection } from "../editor/page-intro-section.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
 import { TextField } from "../editor/text-field.tsx";
-import { ImageUrlField } from "../owner/image-url-field.tsx";
+import { ImageUrlField } from "../editor/image-url-field.tsx";
 
 const postName = (post: BlogPost) => post.title.trim() || "Untitled Post";
 
@@ -127,34 +126,10 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
 /** The post editor: works on a copy; Save writes it back into the list, Cancel or × discards it. */
 function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => void; onSave: (post: BlogPost) => void }) {
   const [draft, setDraft] = useState(post);
-  const [generating, setGenerating] = useState<"description" | "content" | null>(null);
+  // One draft at a time: both AI buttons wait while either works.
+  const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<BlogPost>) => setDraft((current) => ({ ...current, ...patch }));
   const errors = schemaErrors(blogPostSchema, draft);
-  const aiDisabled = generating !== null || draft.title === "";
-
-  async function generate(kind: "description" | "content") {
-    const title = draft.title.trim();
-    if (!title) {
-      toast.error("Error", { description: "Please enter a post title first" });
-      return;
-    }
-    setGenerating(kind);
-    try {
-      if (kind === "description") {
-        set({ excerpt: await generateBlogDescription(title) });
-        toast.success("Success", { description: "Post description generated successfully" });
-      } else {
-        const result = await generateBlogContent(title);
-        set({ content: result.content, excerpt: result.excerpt, readTime: result.readTime, date: result.date });
-        toast.success("Success", { description: "Full blog content generated successfully" });
-      }
-    } catch (cause) {
-      console.info("Blog generation failed:", cause instanceof Error ? cause.message : cause);
-      toast.error("Error", { description: kind === "description" ? "Failed to generate description" : "Failed to generate blog content" });
-    } finally {
-      setGenerating(null);
-    }
-  }
 
   return (
     <DialogContent title="Edit Post" description="Save writes the post into the list; press Save Blog Content to publish it." className="max-w-3xl">
@@ -167,14 +142,24 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
       >
         <TextField label="Title" value={draft.title} onChange={(title) => set({ title })} error={errors.title} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" disabled={aiDisabled} onClick={() => void generate("description")}>
-            {generating === "description" ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {generating === "description" ? "Generating..." : "Generate Description"}
-          </Button>
-          <Button variant="secondary" size="sm" disabled={aiDisabled} onClick={() => void generate("content")}>
-            {generating === "content" ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {generating === "content" ? "Generating..." : "Generate Full Content"}
-          </Button>
+          <AiButton
+            task="blog-description"
+            label="Generate Description"
+            size="sm"
+            title={draft.title}
+            disabled={generating}
+            onBusyChange={setGenerating}
+            onDraft={({ text }) => set({ excerpt: text })}
+          />
+          <AiButton
+            task="blog-content"
+            label="Generate Full Content"
+            size="sm"
+            title={draft.title}
+            disabled={generating}
+            onBusyChange={setGenerating}
+            onDraft={({ content, excerpt, readTime, date }) => set({ content, excerpt, readTime, date })}
+          />
         </div>
         <TextField label="Excerpt" value={draft.excerpt} onChange={(excerpt) => set({ excerpt })} error={errors.excerpt} multiline rows={2} />
         <TextField

@@ -1,21 +1,18 @@
-import { Loader2, Sparkles } from "lucide-react";
-import { useState } from "react";
 import { newFeature, type ClientLogo, type HomeFeature } from "#content/rules.ts";
 import type { HomeContent } from "#content/schemas.ts";
-import { generateFeatureDescription } from "#app/lib/ai-client.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
+import { AiButton } from "../editor/ai-button.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ImagePreview } from "../editor/image-preview.tsx";
+import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { ItemCard } from "../editor/item-card.tsx";
 import { ListSection } from "../editor/list-section.tsx";
 import { patchAt, removeAt } from "../editor/list-updates.ts";
 import { TextField } from "../editor/text-field.tsx";
-import { ImageUrlField } from "../owner/image-url-field.tsx";
 
 /** Styles the hero button can take; any other class names may be typed. */
 const CTA_PRESETS = [
@@ -162,31 +159,16 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
   );
 }
 
-/** A feature's description with its "Generate with AI" button (failures are logged only, spec §8). */
+/** A feature's description with its "Generate with AI" button (a failure is logged only). */
 function FeatureDescription({ feature, error, onChange }: { feature: HomeFeature; error: string | undefined; onChange: (description: string) => void }) {
-  const [generating, setGenerating] = useState(false);
-  const title = feature.title.trim();
-
-  async function generate() {
-    setGenerating(true);
-    try {
-      onChange(await generateFeatureDescription(title));
-    } catch (cause) {
-      console.info("Feature description generation failed:", cause instanceof Error ? cause.message : cause);
-    } finally {
-      setGenerating(false);
-    }
-  }
 
   return (
     <Field label="Description" error={error}>
       {(props) => (
         <div className="grid gap-2">
           <Textarea {...props} rows={3} value={feature.description} onChange={(e) => onChange(e.target.value)} />
-          <Button variant="secondary" size="sm" className="justify-self-start" disabled={generating || title === ""} onClick={() => void generate()}>
-            {generating ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {generating ? "Generating..." : "Generate with AI"}
-          </Button>
+          {/* Trimmed: a blank feature title keeps the button disabled. */}
+          <AiButton task="feature-description" title={feature.title.trim()} onDraft={({ text }) => onChange(text)} size="sm" className="justify-self-start" />
         </div>
       )}
     </Field>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { MapPin, TriangleAlert } from "lucide-react";
+import { previewMap } from "../data/admin-api.ts";
 
 type Preview =
   | { state: "empty" }
@@ -46,20 +47,10 @@ export function MapEmbedPreview({ code }: { code: string }) {
     const abort = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch("/admin/map-preview", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ code }),
-          signal: abort.signal,
-        });
-        const body = (await response.json().catch(() => ({}))) as { html?: string; error?: string };
-        if (!response.ok || typeof body.html !== "string") {
-          setPreview({ state: "error", message: body.error ?? "The preview could not be made." });
-          return;
-        }
-        setPreview({ state: "ready", frame: frameOf(body.html) });
+        const { html } = await previewMap(code, abort.signal);
+        setPreview({ state: "ready", frame: frameOf(html) });
       } catch (error) {
-        if (!abort.signal.aborted) setPreview({ state: "error", message: `The preview could not be made: ${String(error)}` });
+        if (!abort.signal.aborted) setPreview({ state: "error", message: (error as Error).message });
       }
     }, DEBOUNCE_MS);
     return () => {

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { schemaErrors } from "../editor/field-errors.ts";
 import { TextField } from "../editor/text-field.tsx";
-import { ImageUrlField } from "../owner/image-url-field.tsx";
+import { ImageUrlField } from "../editor/image-url-field.tsx";
 
 const partnerSchema = partnersSchema.shape.partners.element;
 type PartnerText = Pick<Partner, "name" | "description" | "logo" | "website">;

@@ -1,13 +1,11 @@
-import { Loader2, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { newServiceDefaults, parseFeatureList, renumber, sortByPlacement, type ServiceItem } from "#content/rules.ts";
 import type { ServicesContent } from "#content/schemas.ts";
-import { generateServiceContent } from "#app/lib/ai-client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { SortableList } from "#app/components/ui/sortable-list.tsx";
-import { toast } from "#app/components/ui/toaster.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
+import { AiButton } from "../editor/ai-button.tsx";
 import { hasErrorsUnder } from "../editor/field-errors.ts";
 import { ListSection } from "../editor/list-section.tsx";
 import { patchAt, removeAt } from "../editor/list-updates.ts";
@@ -113,26 +111,6 @@ function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCa
   const [description, setDescription] = useState(service.description);
   // The list as it is until the text is edited: re-splitting it would break a feature that contains a comma.
   const [features, setFeatures] = useState<{ text: string; list?: string[] }>({ text: service.features.join(", "), list: service.features });
-  const [generating, setGenerating] = useState(false);
-
-  async function generate() {
-    if (!title.trim()) {
-      toast.error("Error", { description: "Please enter a service title first" });
-      return;
-    }
-    setGenerating(true);
-    try {
-      const draft = await generateServiceContent(title.trim());
-      setDescription(draft.description);
-      setFeatures({ text: draft.features.join(", "), list: draft.features.map((f) => f.trim()).filter(Boolean) });
-      toast.success("Success", { description: "Service description and features generated successfully" });
-    } catch (cause) {
-      console.info("Service generation failed:", cause instanceof Error ? cause.message : cause);
-      toast.error("Error", { description: "Failed to generate service content" });
-    } finally {
-      setGenerating(false);
-    }
-  }
 
   return (
     <DialogContent title="Edit Service" description="Changes apply to the list when you press Save Changes; save the tab to publish them.">
@@ -146,10 +124,15 @@ function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCa
         <TextField label="Title" value={title} onChange={setTitle} />
         <TextField label="Description" value={description} onChange={setDescription} multiline rows={4} />
         <TextField label="Features" hint="Separate features with commas." value={features.text} onChange={(text) => setFeatures({ text })} multiline rows={3} />
-        <Button variant="secondary" className="justify-self-start" disabled={generating || title === ""} onClick={() => void generate()}>
-          {generating ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-          {generating ? "Generating..." : "Generate with AI"}
-        </Button>
+        <AiButton
+          task="service"
+          title={title}
+          className="justify-self-start"
+          onDraft={(draft) => {
+            setDescription(draft.description);
+            setFeatures({ text: draft.features.join(", "), list: draft.features.map((f) => f.trim()).filter(Boolean) });
+          }}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             Cancel

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { ownerApi, type InboxPage } from "#app/components/admin/owner/owner-api.ts";
-import { useOwnerMessageEvents } from "./use-owner-events.ts";
+import { useEventStream } from "#app/lib/event-stream.ts";
+import { listMessages } from "../data/admin-api.ts";
 
 // The unread count shared by the Contact tab's badge and the inbox. Only
 // effects and event handlers write it, so server renders always see null.
@@ -30,7 +30,7 @@ export function useUnreadCount(): number | null {
 /** Fetches the unread count now and whenever a new message arrives. */
 export function useUnreadCountSource() {
   const refresh = useCallback(() => {
-    ownerApi<InboxPage>("/api/messages").then(
+    listMessages().then(
       (page) => setUnreadCount(page.unreadCount),
       () => {
         // A badge that could not refresh keeps its last number; the inbox shows any real error.
@@ -38,5 +38,5 @@ export function useUnreadCountSource() {
     );
   }, []);
   useEffect(refresh, [refresh]);
-  useOwnerMessageEvents(refresh);
+  useEventStream({ message: refresh });
 }

@@ -1,4 +1,4 @@
-import { useUnreadCount, useUnreadCountSource } from "#app/hooks/use-owner-unread.ts";
+import { useUnreadCount, useUnreadCountSource } from "./unread-count.ts";
 
 /** The unread count on the Contact tab's trigger, kept current by live events. */
 export function UnreadBadge() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ownerApi, messagesUrl, type InboxMessage, type InboxPage } from "#app/components/admin/owner/owner-api.ts";
-import { useOwnerMessageEvents } from "./use-owner-events.ts";
-import { setUnreadCount } from "./use-owner-unread.ts";
+import { useEventStream } from "#app/lib/event-stream.ts";
+import { deleteMessage, listMessages, markMessage, restoreMessage, type InboxMessage, type InboxPage } from "../data/admin-api.ts";
+import { setUnreadCount } from "./unread-count.ts";
 
 const SEARCH_DELAY_MS = 300;
 /** While a delivery is still pending its status is re-read this often (the outbox has no event of its own). */
@@ -22,7 +22,7 @@ export type InboxStatus = "loading" | "ready" | "error";
  * The Messages inbox: the search (debounced, answered by the server), pages
  * loaded so far, read state, delete and restore, and new messages arriving live.
  */
-export function useOwnerMessages() {
+export function useInbox() {
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState("");
   const [messages, setMessages] = useState<InboxMessage[]>([]);
@@ -46,7 +46,7 @@ export function useOwnerMessages() {
       const asked = ++generation.current;
       setStatus((current) => (current === "ready" ? current : "loading"));
       try {
-        const result = await ownerApi<InboxPage>(messagesUrl(search, 1));
+        const result = await listMessages(search);
         if (asked !== generation.current) return;
         setMessages(result.messages);
         setPage(1);
@@ -75,13 +75,13 @@ export function useOwnerMessages() {
   /** Re-reads the first page and merges it in: new messages appear on top, statuses update. */
   const refresh = useCallback(async () => {
     const asked = generation.current;
-    const result = await ownerApi<InboxPage>(messagesUrl(searched, 1)).catch(() => null);
+    const result = await listMessages(searched).catch(() => null);
     if (!result || asked !== generation.current) return;
     setMessages((current) => merge(current, result.messages));
     apply(result);
   }, [apply, searched]);
 
-  useOwnerMessageEvents(() => void refresh());
+  useEventStream({ message: () => void refresh() });
 
   const anyPending = messages.some((m) => m.deliveries.some((d) => d.status === "pending"));
   useEffect(() => {
@@ -96,7 +96,7 @@ export function useOwnerMessages() {
     const asked = generation.current;
     setLoadingMore(true);
     try {
-      const result = await ownerApi<InboxPage>(messagesUrl(searched, page + 1));
+      const result = await listMessages(searched, page + 1);
       if (asked !== generation.current) return;
       setMessages((current) => merge(current, result.messages));
       setPage(result.page);
@@ -110,20 +110,20 @@ export function useOwnerMessages() {
     setMessages((current) => current.map((m) => (m.id === id ? { ...m, ...change } : m)));
 
   async function setRead(id: number, read: boolean) {
-    const result = await ownerApi<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
+    const result = await markMessage(id, read);
     patch(id, { readAt: read ? new Date().toISOString() : null });
     setUnreadCount(result.unreadCount);
   }
 
   async function remove(id: number) {
-    const result = await ownerApi<{ unreadCount: number }>(`/api/messages/${id}`, { method: "DELETE" });
+    const result = await deleteMessage(id);
     setMessages((current) => current.filter((m) => m.id !== id));
     setTotal((n) => Math.max(0, n - 1));
     setUnreadCount(result.unreadCount);
   }
 
   async function restore(id: number) {
-    const result = await ownerApi<{ message: InboxMessage | null; unreadCount: number }>(`/api/messages/${id}/restore`, { method: "POST" });
+    const result = await restoreMessage(id);
     if (result.message) {
       const restored = result.message;
       setMessages((current) => merge(current, [restored]));

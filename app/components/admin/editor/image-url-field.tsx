@@ -4,8 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useOwnerUpload } from "#app/hooks/use-owner-upload.ts";
-import { isPreviewableImage } from "../editor/image-preview.tsx";
+import { isPreviewableImage } from "./image-preview.tsx";
+import { useImageUpload } from "./use-image-upload.ts";
 
 /** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -29,7 +29,7 @@ export interface ImageUrlFieldProps {
  */
 export function ImageUrlField({ label, value, onChange, error, hint, fit = "cover", className }: ImageUrlFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
-  const { state, upload, fail, clearError } = useOwnerUpload((image) => onChange(image.url));
+  const { state, upload, fail, clearError } = useImageUpload((image) => onChange(image.url));
   const [failed, setFailed] = useState<string | null>(null);
   const uploading = state.kind === "uploading";
   const showPreview = isPreviewableImage(value) && failed !== value;

@@ -4,7 +4,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/component
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { ownerApi } from "./owner-api.ts";
+import { changePassword } from "../data/admin-api.ts";
 
 /** "Change password": the current password, the new one twice. Other sessions of this admin end. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -34,7 +34,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await ownerApi("/api/accounts/password", { method: "POST", json: { currentPassword: current, newPassword: next } });
+      await changePassword(current, next);
       toast.success("Success", { description: "Password changed." });
       onDone();
     } catch (error) {

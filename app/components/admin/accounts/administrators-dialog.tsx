@@ -7,7 +7,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
-import { ownerApi, type AdminAccount } from "./owner-api.ts";
+import { addAccount, listAccounts, removeAccount, type AdminAccount } from "../data/admin-api.ts";
 
 /** "Administrators": who can sign in, adding one, removing one (never the last; the server says so). */
 export function AdministratorsDialog({ open, onClose, onSignedOut }: { open: boolean; onClose: () => void; onSignedOut: () => void }) {
@@ -35,8 +35,7 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
 
   const load = useCallback(async () => {
     try {
-      const result = await ownerApi<{ accounts: AdminAccount[] }>("/api/accounts");
-      setAccounts(result.accounts);
+      setAccounts(await listAccounts());
       setLoadError(null);
     } catch (error) {
       setLoadError((error as Error).message);
@@ -50,7 +49,7 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
     setBusy(true);
     setRemoveError(null);
     try {
-      const result = await ownerApi<{ self: boolean }>(`/api/accounts/${account.id}`, { method: "DELETE" });
+      const result = await removeAccount(account.id);
       setConfirming(null);
       toast.success("Success", { description: `${account.email} can no longer sign in.` });
       if (result.self) return onSignedOut();
@@ -145,7 +144,7 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await ownerApi("/api/accounts", { method: "POST", json: { email: email.trim(), password } });
+      await addAccount(email.trim(), password);
       toast.success("Success", { description: `${email.trim()} can now sign in.` });
       setEmail("");
       setPassword("");

@@ -6,12 +6,12 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { useOwnerMessages } from "#app/hooks/use-owner-messages.ts";
-import { useUnreadCount } from "#app/hooks/use-owner-unread.ts";
 import { formatWhen } from "../format.ts";
 import { DeliveryBadge } from "./delivery-status.tsx";
 import { MessageDialog } from "./message-dialog.tsx";
-import type { InboxMessage } from "./owner-api.ts";
+import type { InboxMessage } from "../data/admin-api.ts";
+import { useUnreadCount } from "./unread-count.ts";
+import { useInbox } from "./use-inbox.ts";
 
 const firstLine = (text: string) => text.split(/\r?\n/).find((line) => line.trim())?.trim() ?? "";
 
@@ -20,7 +20,7 @@ const firstLine = (text: string) => text.split(/\r?\n/).find((line) => line.trim
  * delete with undo, CSV export, and new messages arriving live.
  */
 export function MessagesInbox() {
-  const inbox = useOwnerMessages();
+  const inbox = useInbox();
   const unread = useUnreadCount();
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

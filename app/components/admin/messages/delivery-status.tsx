@@ -1,13 +1,13 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatWhen } from "../format.ts";
-import type { MessageDelivery } from "./owner-api.ts";
+import type { MessageDelivery } from "../data/admin-api.ts";
 
 const channelLabel: Record<MessageDelivery["channel"], string> = { email: "Email", forward: "Form-mail" };
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** One line a site owner understands: what happened to this copy of the message, and why if it failed. */
+/** One line an admin understands: what happened to this copy of the message, and why if it failed. */
 export function deliveryDetail(delivery: MessageDelivery): string {
   if (delivery.status === "sent") return `Delivered ${formatWhen(delivery.sentAt)}.`;
   if (delivery.status === "failed") return `Gave up after ${delivery.attempts} attempts: ${sentence(delivery.lastError ?? "unknown error")}`;

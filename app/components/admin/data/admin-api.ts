@@ -1,0 +1,139 @@
+import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
+import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
+import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
+import { api, ApiError, upload } from "#app/lib/api.ts";
+
+/**
+ * Every call the admin panel makes to the server, typed, over the one API
+ * helper (#app/lib/api.ts): documents and their history, messages, accounts,
+ * media and AI drafts. Components and hooks call these, never `fetch`.
+ */
+
+export type { RevisionSummary, StoredDocument };
+
+/** What the inbox API says about one delivery channel of a message. */
+export interface MessageDelivery {
+  channel: "email" | "forward";
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+export interface InboxMessage {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
+  deliveries: MessageDelivery[];
+}
+
+export interface InboxPage {
+  messages: InboxMessage[];
+  total: number;
+  unreadCount: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+export interface AdminAccount {
+  id: number;
+  email: string;
+  createdAt: string;
+  current: boolean;
+}
+
+/** The uploaded image as /api/media answers it. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface AdminStatus {
+  database: string;
+  contentLoaded: boolean;
+  sections: number;
+}
+
+// Signing in and out
+
+export const signIn = (email: string, password: string) => api<unknown>("/api/auth/login", { method: "POST", json: { email, password } });
+export const signOut = () => api<unknown>("/api/auth/logout", { method: "POST" });
+export const createFirstAdmin = (token: string, email: string, password: string) =>
+  api<unknown>("/api/auth/setup", { method: "POST", json: { token, email, password } });
+export const adminStatus = () => api<AdminStatus>("/api/admin/status");
+
+// Documents
+
+/** The API address of a document: AI settings live under their own path. */
+export function documentUrl(key: DocumentKey): string {
+  return key === AI_SETTINGS_KEY ? "/api/ai-settings" : `/api/content/${key}`;
+}
+
+export const loadDocument = (key: DocumentKey) => api<StoredDocument>(documentUrl(key));
+
+export type SaveAnswer = { kind: "saved"; document: StoredDocument } | { kind: "conflict"; current: StoredDocument };
+
+/** Saves `data` over `version`; a newer version on the server answers a conflict (409) with its copy. */
+export async function saveDocument(key: DocumentKey, version: number, data: unknown): Promise<SaveAnswer> {
+  try {
+    return { kind: "saved", document: await api<StoredDocument>(documentUrl(key), { method: "PUT", json: { version, data } }) };
+  } catch (error) {
+    const current = error instanceof ApiError && error.status === 409 ? (error.body as { current?: StoredDocument } | null)?.current : undefined;
+    if (current) return { kind: "conflict", current };
+    throw error;
+  }
+}
+
+export const listRevisions = async (key: DocumentKey) => (await api<{ revisions: RevisionSummary[] }>(`${documentUrl(key)}/revisions`)).revisions;
+
+/** Saves revision `revision` again as the newest version; `basedOn` is the version the admin sees. */
+export const restoreRevision = (key: DocumentKey, revision: number, basedOn: number) =>
+  api<StoredDocument>(`${documentUrl(key)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
+
+/** The Contact tab's map preview, sanitised by the server's own function. */
+export const previewMap = (code: string, signal: AbortSignal) => api<{ html: string }>("/admin/map-preview", { method: "POST", json: { code }, signal });
+
+// Messages
+
+function messagesUrl(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set("query", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/api/messages${search ? `?${search}` : ""}`;
+}
+
+export const listMessages = (query = "", page = 1) => api<InboxPage>(messagesUrl(query, page));
+export const markMessage = (id: number, read: boolean) => api<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
+export const deleteMessage = (id: number) => api<{ unreadCount: number }>(`/api/messages/${id}`, { method: "DELETE" });
+export const restoreMessage = (id: number) =>
+  api<{ message: InboxMessage | null; unreadCount: number }>(`/api/messages/${id}/restore`, { method: "POST" });
+
+// Accounts
+
+export const listAccounts = async () => (await api<{ accounts: AdminAccount[] }>("/api/accounts")).accounts;
+export const addAccount = (email: string, password: string) => api<unknown>("/api/accounts", { method: "POST", json: { email, password } });
+/** `self`: the signed-in admin removed their own account (and is signed out). */
+export const removeAccount = (id: number) => api<{ self: boolean }>(`/api/accounts/${id}`, { method: "DELETE" });
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api<unknown>("/api/accounts/password", { method: "POST", json: { currentPassword, newPassword } });
+
+// Media and AI
+
+/** Sends one image to POST /api/media as multipart "file". */
+export function uploadImage(file: File, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return upload<UploadedImage>("/api/media", form, onProgress);
+}
+
+/** An AI draft for the admin to review (POST /api/ai/generate); the model and its key stay on the server. */
+export const generateDraft = <T extends AiTaskId>(task: T, title: string) =>
+  api<AiTaskResult<T>>("/api/ai/generate", { method: "POST", json: { task, title } satisfies AiTaskRequest });

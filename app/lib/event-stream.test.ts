@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { subscribeToEvents } from "./event-stream.ts";
+
+/** A stand-in for the browser's EventSource that the test drives by hand. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: typeof data === "string" ? data : JSON.stringify(data) });
+  }
+}
+
+afterEach(() => {
+  FakeEventSource.opened = [];
+  vi.unstubAllGlobals();
+});
+
+describe("the page's event stream", () => {
+  it("is one connection for every subscriber, closed with the last one", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const store = { content: vi.fn() };
+    const badge = { message: vi.fn() };
+    const stopStore = subscribeToEvents(store);
+    const stopBadge = subscribeToEvents(badge);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [source] = FakeEventSource.opened;
+    expect(source!.url).toBe("/api/events");
+
+    source!.emit("content", { key: "home", version: 2, spread: 10 });
+    source!.emit("message", { id: 7 });
+    source!.emit("content", "not json");
+    expect(store.content).toHaveBeenCalledExactlyOnceWith({ key: "home", version: 2, spread: 10 });
+    expect(badge.message).toHaveBeenCalledExactlyOnceWith({ id: 7 });
+
+    stopStore();
+    expect(source!.closed).toBe(false);
+    stopBadge();
+    expect(source!.closed).toBe(true);
+    subscribeToEvents({})();
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it("reports a reconnection, not the first connection", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const reconnect = vi.fn();
+    const stop = subscribeToEvents({ reconnect });
+    const [source] = FakeEventSource.opened;
+    source!.emit("ready", {});
+    expect(reconnect).not.toHaveBeenCalled();
+    source!.emit("ready", {});
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

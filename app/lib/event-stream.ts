@@ -1,0 +1,88 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * The page's one connection to GET /api/events, shared by everything that
+ * listens (the public page's live refresh; in the admin the documents, the
+ * inbox and the unread badge): browsers allow only six connections per host.
+ * It opens with the first subscriber and closes with the last.
+ */
+
+/** A document was saved (`spread`: open pages refresh at a random point within it, in ms). */
+export interface ContentSaved {
+  key: string;
+  version: number;
+  spread?: number;
+}
+
+/** A contact message was stored (only signed-in admins hear these). */
+export interface MessageReceived {
+  id: number;
+}
+
+export interface EventHandlers {
+  content?: (event: ContentSaved) => void;
+  message?: (event: MessageReceived) => void;
+  /** The stream was lost and is back: whatever was saved meanwhile was not heard. */
+  reconnect?: () => void;
+}
+
+const subscribers = new Set<EventHandlers>();
+let source: EventSource | null = null;
+
+function parse<T>(event: MessageEvent<string>): T | undefined {
+  try {
+    return JSON.parse(event.data) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function open(): EventSource {
+  const stream = new EventSource("/api/events");
+  // The server sends `ready` on every (re)connection; the first one is not news.
+  let connected = false;
+  stream.addEventListener("ready", () => {
+    if (connected) for (const handlers of [...subscribers]) handlers.reconnect?.();
+    connected = true;
+  });
+  stream.addEventListener("content", (event: MessageEvent<string>) => {
+    const saved = parse<ContentSaved>(event);
+    if (saved) for (const handlers of [...subscribers]) handlers.content?.(saved);
+  });
+  stream.addEventListener("message", (event: MessageEvent<string>) => {
+    const received = parse<MessageReceived>(event);
+    if (received) for (const handlers of [...subscribers]) handlers.message?.(received);
+  });
+  return stream;
+}
+
+/** Listens to the shared stream until the returned function is called. */
+export function subscribeToEvents(handlers: EventHandlers): () => void {
+  const subscriber = { ...handlers };
+  subscribers.add(subscriber);
+  source ??= open();
+  return () => {
+    subscribers.delete(subscriber);
+    if (subscribers.size === 0 && source) {
+      source.close();
+      source = null;
+    }
+  };
+}
+
+/** `subscribeToEvents` for a component, always calling its latest handlers. */
+export function useEventStream(handlers: EventHandlers) {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(
+    () =>
+      subscribeToEvents({
+        content: (event) => latest.current.content?.(event),
+        message: (event) => latest.current.message?.(event),
+        reconnect: () => latest.current.reconnect?.(),
+      }),
+    [],
+  );
+}
