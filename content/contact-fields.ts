@@ -1,5 +1,5 @@
 /**
- * The Contact form's fields and limits (spec §5), without the schema: the form
+ * The Contact form's fields and limits (docs/product.md §5), without the schema: the form
  * in the browser needs only these, and importing them must not pull zod into
  * the visitor bundle. `contact-message.ts` builds the shared schema on them.
  */

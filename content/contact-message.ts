@@ -1,5 +1,5 @@
 /**
- * A message sent through the Contact form (spec §2, §5): checked by the route action and the
+ * A message sent through the Contact form (docs/product.md §2, §5): checked by the route action and the
  * server with the limits the form shows (`contact-fields.ts`). Isomorphic: no Node-only imports.
  */
 import { z } from "./zod.ts";

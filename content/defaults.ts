@@ -1,5 +1,5 @@
 /**
- * Built-in default content (spec §1, §3): used for any section that is missing
+ * Built-in default content (docs/product.md §1, §3): used for any section that is missing
  * from the store, and as the seed for a fresh install. Every value passes its
  * schema in ./schemas.ts (checked by content/schemas.test.ts). Images are
  * local SVGs under public/, so the site looks right offline.

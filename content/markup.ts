@@ -1,5 +1,5 @@
 /**
- * The blog's simple markup (spec §2): `## ` and `### ` headings, `**bold**`,
+ * The blog's simple markup (docs/product.md §2): `## ` and `### ` headings, `**bold**`,
  * `*italic*`, `- ` dash bullets and paragraphs separated by blank lines
  * (consecutive lines inside a paragraph join with a space).
  *

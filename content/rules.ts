@@ -1,6 +1,6 @@
 /**
  * Pure content rules shared by the public pages, the admin panel and the
- * server (spec §2–§5, §9). Isomorphic: no Node-only imports, no I/O, and no
+ * server (docs/product.md §2–§5, §9). Isomorphic: no Node-only imports, no I/O, and no
  * function mutates its arguments.
  */
 import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
@@ -14,9 +14,9 @@ export type CompanyValue = AboutContent["values"][number];
 export type HomepageLogo = { name: string; logo: string; website: string };
 export type CtaTarget = { kind: "scroll"; id: string } | { kind: "open"; href: string } | { kind: "none" };
 
-/** Spec §9: featured posts shown on the home page. */
+/** docs/product.md §9: featured posts shown on the home page. */
 export const FEATURED_POSTS_LIMIT = 3;
-/** Spec §9: reading speed used for "N min read". */
+/** docs/product.md §9: reading speed used for "N min read". */
 export const WORDS_PER_MINUTE = 200;
 /** Longest slug produced by {@link postSlug} (a "-N" suffix for duplicates stays within it). */
 export const SLUG_MAX_LENGTH = 80;
@@ -45,21 +45,21 @@ function compareNewestFirst(a: Dated, b: Dated): number {
 
 /**
  * Posts sorted newest first by `date`, then by `updatedAt`; posts tied on both
- * keep their stored order (spec §9). Missing or malformed dates sort last.
+ * keep their stored order (docs/product.md §9). Missing or malformed dates sort last.
  * Returns a new array.
  */
 export function sortPostsNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return [...posts].sort(compareNewestFirst);
 }
 
-/** Featured posts (featured === true), newest first, at most `limit` (spec §2 "Featured Insights"). */
+/** Featured posts (featured === true), newest first, at most `limit` (docs/product.md §2 "Featured Insights"). */
 export function featuredPosts<T extends Dated & { featured?: boolean }>(posts: readonly T[], limit = FEATURED_POSTS_LIMIT): T[] {
   const max = Math.max(0, Math.floor(limit));
   return sortPostsNewestFirst(posts.filter((post) => post.featured === true)).slice(0, max);
 }
 
 /**
- * The home logo strip (spec §3): partners that have a logo and whose
+ * The home logo strip (docs/product.md §3): partners that have a logo and whose
  * `showInHomepage` is not false, by placement. When there is no partners list
  * (no partners document, or one with no partners) it falls back to
  * `home.clientLogos`; entries without a logo are skipped there too.
@@ -78,7 +78,7 @@ export function homepageLogos(partners: PartnersContent | undefined, home: HomeC
 }
 
 /**
- * What the hero button does with its target (spec §2, §5): "#id" scrolls to
+ * What the hero button does with its target (docs/product.md §2, §5): "#id" scrolls to
  * that element, "http…" or "/…" opens in a new window, anything else
  * (including "javascript:", "mailto:", "#" alone, "") is ignored.
  */
@@ -99,7 +99,7 @@ export function countWords(text: string): number {
 }
 
 /**
- * "N min read": words / 200 rounded up, at least "1 min read" (spec §9).
+ * "N min read": words / 200 rounded up, at least "1 min read" (docs/product.md §9).
  * Pass plain text (see `markupToPlainText`) so markup markers are not counted.
  */
 export function readingTime(text: string): string {
@@ -113,7 +113,7 @@ export function todayIsoDate(now: Date = new Date()): string {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Comma-separated features typed in the admin → trimmed entries, empties dropped (spec §5). */
+/** Comma-separated features typed in the admin → trimmed entries, empties dropped (docs/product.md §5). */
 export function parseFeatureList(text: string): string[] {
   return String(text ?? "")
     .split(",")
@@ -139,7 +139,7 @@ export function renumber<T extends { placementId: number }>(items: readonly T[])
 /**
  * Moves the item at index `from` to index `to` (indices into `items` as
  * given, normally the sorted list the admin shows) and rewrites every
- * `placementId` to its new index (spec §4). `to` is clamped to the list; an
+ * `placementId` to its new index (docs/product.md §4). `to` is clamped to the list; an
  * out-of-range `from` only renumbers. Returns new item objects.
  */
 export function reorder<T extends { placementId: number }>(items: readonly T[], from: number, to: number): T[] {
@@ -257,12 +257,12 @@ export function carryFormerSlugs<T extends Pick<BlogPost, "title" | "id" | "form
   });
 }
 
-/** A new, empty service placed at the end of `list` (spec §3). */
+/** A new, empty service placed at the end of `list` (docs/product.md §3). */
 export function newServiceDefaults(list: readonly unknown[]): ServiceItem {
   return { title: "", description: "", features: [], placementId: list.length };
 }
 
-/** A new, empty blog post dated today, "1 min read", not featured, placed at the end of `list` (spec §3). */
+/** A new, empty blog post dated today, "1 min read", not featured, placed at the end of `list` (docs/product.md §3). */
 export function newPostDefaults(list: readonly unknown[], now: Date = new Date()): BlogPost {
   return {
     title: "",
@@ -277,17 +277,17 @@ export function newPostDefaults(list: readonly unknown[], now: Date = new Date()
   };
 }
 
-/** A new, empty partner shown on the homepage, placed at the end of `list` (spec §3). */
+/** A new, empty partner shown on the homepage, placed at the end of `list` (docs/product.md §3). */
 export function newPartnerDefaults(list: readonly unknown[]): Partner {
   return { name: "", description: "", logo: "", website: "", placementId: list.length, showInHomepage: true };
 }
 
-/** A new team member: empty fields and the stock placeholder portrait (spec §3). */
+/** A new team member: empty fields and the stock placeholder portrait (docs/product.md §3). */
 export function newTeamMember(): TeamMember {
   return { name: "", role: "", description: "", image: STOCK_TEAM_IMAGE };
 }
 
-/** A new home feature: empty text and the stock feature image (spec §3). */
+/** A new home feature: empty text and the stock feature image (docs/product.md §3). */
 export function newFeature(): HomeFeature {
   return { title: "", description: "", image: STOCK_FEATURE_IMAGE };
 }

@@ -80,8 +80,8 @@ describe("defaults against the registry", () => {
   });
 });
 
-describe("default content follows the spec", () => {
-  it("home hero uses the spec call to action", () => {
+describe("default content follows docs/product.md", () => {
+  it("home hero uses the call to action of docs/product.md", () => {
     expect(defaultHome.hero).toMatchObject({ cta: "Get Started", ctaUrl: "#contact", ctaColor: "bg-rose-600 hover:bg-rose-700" });
     expect(defaultHome.hero.title.length).toBeGreaterThan(10);
     expect(defaultHome.features).toHaveLength(3);
@@ -129,7 +129,7 @@ describe("default content follows the spec", () => {
     for (const partner of partners) expect(partner.website).toMatch(/^https:\/\//);
   });
 
-  it("about has 4 values and no team; contact and AI defaults match the spec", () => {
+  it("about has 4 values and no team; contact and AI defaults match docs/product.md", () => {
     expect(defaultAbout.values).toHaveLength(4);
     expect(defaultAbout.team).toEqual([]);
     expect(defaultAbout.story.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(2);

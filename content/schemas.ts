@@ -3,7 +3,7 @@ import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
 
 /**
- * One zod schema per content section (spec §3). The same schemas validate the
+ * One zod schema per content section (docs/product.md §3). The same schemas validate the
  * admin editors, the HTTP API and every read from the store. Objects are
  * strict: an unknown field is refused with a message naming it, so a typo in
  * an API client never silently drops data (docs/decisions/002-strict-schemas.md).
@@ -65,7 +65,7 @@ export const homeSchema = z.strictObject({
     title: shortText,
     subtitle: text,
     cta: shortText,
-    // Any text may be stored (spec §2: only #, http and / targets are acted on), but never a script URL.
+    // Any text may be stored (docs/product.md §2: only #, http and / targets are acted on), but never a script URL.
     ctaUrl: string()
       .trim()
       .max(LIMITS.url)

@@ -80,7 +80,7 @@ describe("the public pages", () => {
     for (const p of paths) expect(served).toContain(p);
   });
 
-  it("put the six links of spec §2 in the top navigation, in order", () => {
+  it("put the six links of docs/product.md §2 in the top navigation, in order", () => {
     expect(NAV_LINKS.map(({ linkLabel, path }) => [linkLabel, path])).toEqual([
       ["Home", "/"],
       ["Services", "/services"],
@@ -112,7 +112,7 @@ describe("the public pages", () => {
 });
 
 describe("the admin tabs", () => {
-  it("are the eight tabs of spec §2, in order", () => {
+  it("are the eight tabs of docs/product.md §2, in order", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(["Home", "Services", "Blog", "Partners", "About", "Contact", "Legal", "AI"]);
   });
 
@@ -123,7 +123,7 @@ describe("the admin tabs", () => {
     expect(documentsOfTab("legal").map((key) => documents[key].label)).toEqual(["Privacy Policy", "Terms & Conditions"]);
   });
 
-  it("carry the save button texts of spec §2", () => {
+  it("carry the save button texts of docs/product.md §2", () => {
     expect(documentKeys.map((key) => documents[key].saveLabel)).toEqual([
       "Save Home Content",
       "Save Services Content",

@@ -21,7 +21,7 @@ export interface SitePage {
 }
 
 /**
- * The tabs of the admin panel (spec §2 "Admin": 8 tabs), in order. Each
+ * The tabs of the admin panel (docs/product.md §2 "Admin": 8 tabs), in order. Each
  * document below names the tab that edits it; a tab with several documents
  * shows them as sub-tabs (Legal).
  */
@@ -39,7 +39,7 @@ export const ADMIN_TABS = [
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
 
 /**
- * The registry of stored documents: the eight content sections of spec §3 and
+ * The registry of stored documents: the eight content sections of docs/product.md §3 and
  * the AI settings, in order (the order of the navigation, the sitemap and the
  * admin's sub-tabs). Everything that lists, validates, labels or links a
  * document reads this table: the navigation and footer, the sitemap, the admin

@@ -1,6 +1,6 @@
 import type { Env } from "#server/env.ts";
 
-/** The one message a visitor or admin sees when the model fails (spec §8). */
+/** The one message a visitor or admin sees when the model fails (docs/product.md §8). */
 export const GENERATION_FAILED = "Failed to generate content";
 
 export const AI_NOT_CONFIGURED = "AI is not configured. Set GEMINI_API_KEY or OPENAI_BASE_URL on the server.";

@@ -25,7 +25,7 @@ export const MAP_EMBED_HOSTS = ["www.google.com", "maps.google.com", "www.openst
 
 /**
  * Keeps only an iframe from an allow-listed map host, forced to 100% width and
- * 450 px height (spec §9); anything else becomes an empty string.
+ * 450 px height (docs/product.md §9); anything else becomes an empty string.
  */
 export function sanitizeMapEmbed(html: string): string {
   const clean = sanitizeHtml(html, {

@@ -141,7 +141,7 @@ test("the panel is full width at 70% of the height on a phone", async ({ page, a
 
 test("the conversation survives navigation and a reload; Esc closes and returns focus", async ({ page, ai }) => {
   await page.goto(ai.site.url);
-  // The home page's welcome popup (spec §2) opens after 1.5 s; close it first.
+  // The home page's welcome popup (docs/product.md §2) opens after 1.5 s; close it first.
   await expect(page.getByRole("dialog", { name: /Welcome/ })).toBeVisible();
   await page.keyboard.press("Escape");
   await openChat(page);

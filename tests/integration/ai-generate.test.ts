@@ -76,7 +76,7 @@ describe("who may draft, and what is accepted", () => {
   });
 });
 
-describe("prompts (spec §7)", () => {
+describe("prompts (docs/product.md §7)", () => {
   it("home feature: a 2-3 sentence description with the general knowledge base", async () => {
     fake.reply({ kind: "text", text: "**Description:** We plan campaigns that pay for themselves.\nEvery rupee is tracked." });
     const result = await generate({ task: "feature-description", title: "Performance Marketing" });
@@ -164,7 +164,7 @@ describe("service drafts parsed from what models really return", () => {
   });
 });
 
-describe("failures give the spec's messages (§8)", () => {
+describe("failures give the messages of docs/product.md §8", () => {
   it("a 500 after retries → 502 Failed to generate content", async () => {
     fake.setDefault({ kind: "status", status: 500 });
     expect(await generate({ task: "service", title: "SEO" })).toEqual({ status: 502, body: { error: "Failed to generate content" } });

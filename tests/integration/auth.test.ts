@@ -37,7 +37,7 @@ describe("sign-in", () => {
     expect(response.headers.getSetCookie()[0]).toMatch(/Secure/);
   });
 
-  it("refuses wrong credentials with the spec's message and stores no session", async () => {
+  it("refuses wrong credentials with the message of docs/product.md §8 and stores no session", async () => {
     server = await startApiServer();
     const wrong = await login(server.url, { email: TEST_ADMIN.email, password: "nope" });
     expect(wrong.status).toBe(401);

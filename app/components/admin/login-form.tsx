@@ -19,7 +19,7 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-/** The signed-out screen (spec §2 Admin, §8 toasts). The fields are owned by the page so logout can clear them. */
+/** The signed-out screen (docs/product.md §2 Admin, §8 toasts). The fields are owned by the page so logout can clear them. */
 export function LoginForm({ email, password, onEmailChange, onPasswordChange, onSignedIn }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
 

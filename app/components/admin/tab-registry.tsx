@@ -20,7 +20,7 @@ import { ServicesTab } from "./tabs/services-tab.tsx";
 import { MessagesInbox } from "./messages/messages-inbox.tsx";
 import { UnreadBadge } from "./messages/unread-badge.tsx";
 
-/** One stored document edited in the panel, with its save button and toasts (spec §2, §8). */
+/** One stored document edited in the panel, with its save button and toasts (docs/product.md §2, §8). */
 export interface AdminSection {
   key: DocumentKey;
   label: string;
@@ -73,7 +73,7 @@ function section<K extends DocumentKey>(key: K): AdminSection {
   };
 }
 
-/** The eight tabs of spec §2 "Admin", in order (ADMIN_TABS in the registry). */
+/** The eight tabs of docs/product.md §2 "Admin", in order (ADMIN_TABS in the registry). */
 export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => ({
   id,
   label,

@@ -30,7 +30,7 @@ async function fetchGreeting(): Promise<string> {
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
 /**
- * The chat panel (spec §2): a non-modal dialog with the conversation, a
+ * The chat panel (docs/product.md §2): a non-modal dialog with the conversation, a
  * spinner while waiting, and a text box where Enter sends and Shift+Enter
  * starts a new line. Loaded lazily by ChatLauncher; stays mounted once opened,
  * so a reply keeps streaming while the panel is closed.

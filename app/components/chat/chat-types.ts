@@ -1,4 +1,4 @@
-/** One line of the conversation (spec §3 "Chat message"). */
+/** One line of the conversation (docs/product.md §3 "Chat message"). */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -7,7 +7,7 @@ export interface ChatMessage {
   timestamp: number;
 }
 
-/** Spec §8: what the assistant says when a reply fails. */
+/** docs/product.md §8: what the assistant says when a reply fails. */
 export const CHAT_APOLOGY =
   "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /**
  * What a visitor sees when a page cannot be shown: for a missing page the
- * spec's "Oops! Page not found" with "Return to Home" (§2, Not found), else a
+ * "Oops! Page not found" with "Return to Home" of docs/product.md §2 (Not found), else a
  * short apology. `children` adds links before "Return to Home".
  */
 export function ErrorNotice({ notFound, detail, children }: { notFound: boolean; detail?: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ctaTarget } from "#content/rules.ts";
 
 /**
- * The hero's call to action (spec §2): "#id" scrolls smoothly to that element,
+ * The hero's call to action (docs/product.md §2): "#id" scrolls smoothly to that element,
  * "http…" or "/…" opens in a new window, anything else does nothing.
  */
 export function HeroCta({ text, url, colorClass }: { text: string; url: string; colorClass: string }) {

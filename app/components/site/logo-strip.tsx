@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import type { HomepageLogo } from "#content/rules.ts";
 
-/** Spec §9: the strip is repeated four times and scrolls about 2 s per logo. */
+/** docs/product.md §9: the strip is repeated four times and scrolls about 2 s per logo. */
 export const LOGO_STRIP_COPIES = 4;
 export const SECONDS_PER_LOGO = 2;
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const ParticlesCanvas = lazy(() => import("./particles-canvas.tsx"));
 
 /**
- * The animated background of spec §9. Its code is fetched only after the page
+ * The animated background of docs/product.md §9. Its code is fetched only after the page
  * has painted and the browser is idle, so it adds nothing to the initial JS;
  * the canvas is fixed behind the content, so it causes no layout shift.
  * People who ask for reduced motion never load it.

@@ -4,7 +4,7 @@ import { loadSlim } from "@tsparticles/slim";
 
 const BRAND_BLUE = "#2f7ff5";
 
-/** Spec §9: the particle background's constants. */
+/** docs/product.md §9: the particle background's constants. */
 export const particleOptions: ISourceOptions = {
   fullScreen: { enable: false },
   background: { color: { value: "transparent" } },

@@ -21,7 +21,7 @@ export function websiteHref(website: string): string {
 const linkClass =
   "rounded hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
 
-/** Footer of spec §1: tagline, contact block, © 2025, the Sri Lanka line and the legal links. */
+/** Footer of docs/product.md §1: tagline, contact block, © 2025, the Sri Lanka line and the legal links. */
 export function SiteFooter({ info }: { info: ContactContent["info"] }) {
   return (
     <footer className="border-t border-white/10 bg-brand-950/60">

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "#content/constants.ts";
 
-/** Spec §9: the welcome popup appears 1.5 s after the home page loads. */
+/** docs/product.md §9: the welcome popup appears 1.5 s after the home page loads. */
 export const WELCOME_DELAY_MS = 1_500;
 
 /**

@@ -15,7 +15,7 @@ export function Toaster() {
 }
 
 /**
- * Toasts with a title and a description, as spec §8 words them:
+ * Toasts with a title and a description, as docs/product.md §8 words them:
  * `toast.success("Success", { description: "…" })`, `toast.error("Error", { description: "…" })`.
  */
 export const toast = {

@@ -57,5 +57,5 @@ export function contactMap(contact: ContactContent): { embedHtml: string } | { l
   };
 }
 
-/** Spec §9: Colombo. */
+/** docs/product.md §9: Colombo. */
 export const DEFAULT_MAP = { lat: 6.9271, lng: 79.8612, zoom: 10 } as const;

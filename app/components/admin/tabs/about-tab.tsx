@@ -15,7 +15,7 @@ import { RemoveButton } from "../editor/remove-button.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 
-/** Spec §2 About tab: page texts, company story and mission, values, team members. */
+/** docs/product.md §2 About tab: page texts, company story and mission, values, team members. */
 export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutContent>) {
   const set = (patch: Partial<AboutContent>) => onChange({ ...value, ...patch });
   // Which team members show their fields; indices into value.team.

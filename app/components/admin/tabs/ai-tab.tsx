@@ -4,7 +4,7 @@ import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { TextField } from "../editor/text-field.tsx";
 
-/** Spec §2 AI tab: the visitors' greeting and the two knowledge bases the assistant and blog writer use. */
+/** docs/product.md §2 AI tab: the visitors' greeting and the two knowledge bases the assistant and blog writer use. */
 export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings>) {
   const set = (patch: Partial<AiSettings>) => onChange({ ...value, ...patch });
   return (

@@ -8,7 +8,7 @@ import { MapEmbedPreview } from "./map-embed-preview.tsx";
 type Info = ContactContent["info"];
 type MapSettings = ContactContent["map"];
 
-/** Spec §2 Contact tab: page texts, contact information, the map embed with its live preview, legacy map settings. */
+/** docs/product.md §2 Contact tab: page texts, contact information, the map embed with its live preview, legacy map settings. */
 export function ContactTab({ value, onChange, errors }: SectionEditorProps<ContactContent>) {
   const set = (patch: Partial<ContactContent>) => onChange({ ...value, ...patch });
   const setInfo = (patch: Partial<Info>) => set({ info: { ...value.info, ...patch } });

@@ -3,7 +3,7 @@ import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { TextField } from "../editor/text-field.tsx";
 
-/** Spec §2 Legal tab: one legal document (the shell renders one per sub-tab). */
+/** docs/product.md §2 Legal tab: one legal document (the shell renders one per sub-tab). */
 export function LegalTab({ value, onChange, errors }: SectionEditorProps<LegalContent>) {
   return (
     <div className="grid">

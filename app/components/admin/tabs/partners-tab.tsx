@@ -15,11 +15,11 @@ import { RemoveButton } from "../editor/remove-button.tsx";
 import { PartnerDialog } from "./partner-dialog.tsx";
 
 const displayName = (partner: Partner) => partner.name.trim() || "Untitled Partner";
-/** Spec §3: anything not explicitly false is visible. */
+/** docs/product.md §3: anything not explicitly false is visible. */
 const isVisible = (partner: Partner) => partner.showInHomepage !== false;
 
 /**
- * Spec §2 Partners tab: page texts and the partner cards, in placement order,
+ * docs/product.md §2 Partners tab: page texts and the partner cards, in placement order,
  * with move, drag, delete, homepage toggle and the "Edit Partner" dialog.
  */
 export function PartnersTab({ value, onChange, errors }: SectionEditorProps<PartnersContent>) {
