@@ -1,4 +1,4 @@
-// `npm run admin -- …`: see README "Owner tools".
+// `npm run admin -- …`: see README "Admin tools".
 import { runCli } from "./run-cli.mjs";
 
 await runCli("runAdminCli");

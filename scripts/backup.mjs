@@ -1,4 +1,4 @@
-// `npm run backup -- …`: see README "Owner tools".
+// `npm run backup -- …`: see README "Admin tools".
 import { runCli } from "./run-cli.mjs";
 
 await runCli("runBackupCli");

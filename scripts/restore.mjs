@@ -1,4 +1,4 @@
-// `npm run restore -- …`: see README "Owner tools".
+// `npm run restore -- …`: see README "Admin tools".
 import { runCli } from "./run-cli.mjs";
 
 await runCli("runRestoreCli");

@@ -7,7 +7,7 @@ import { backupsDir, mediaDir } from "#server/lib/data-dir.ts";
 import type { BackupStore, StoreDump } from "./types.ts";
 
 /**
- * One gzip'd JSON-lines file (docs/decisions/004-owner-side.md): a header,
+ * One gzip'd JSON-lines file (docs/decisions/004-admin-side.md): a header,
  * one line per table row, one per media file (base64), and an end line with
  * the counts, so a truncated file is always noticed.
  */

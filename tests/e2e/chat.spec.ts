@@ -164,7 +164,7 @@ test("the conversation survives navigation and a reload; Esc closes and returns 
   await expect(log(page)).toContainText("Thanks for asking!");
 });
 
-test("greets with the owner's greeting, and the open panel is accessible", async ({ page, ai }) => {
+test("greets with the admin's greeting, and the open panel is accessible", async ({ page, ai }) => {
   await ai.site.save("ai-settings", { ...defaultAiSettings, greeting: "Ayubowan! Ask me about our services." });
   try {
     await page.goto(`${ai.site.url}/services`);

@@ -104,7 +104,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /**
  * The switch the test helpers read (tests/helpers/api-server.ts,
- * owner-server.ts): while on, every server they start, and every shell
+ * admin-server.ts): while on, every server they start, and every shell
  * command or store opened through `storeEnvFor`, uses PostgreSQL, one fresh
  * schema per data folder, so a server started again on the same folder
  * finds its data again, as with SQLite. (No Vitest import here: the

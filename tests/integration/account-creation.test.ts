@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runAdminCli } from "#server/cli/admin.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { storeEnvFor } from "../helpers/test-database.ts";
 
 // Counts password hashing (scrypt, the costly part of adding an administrator).
@@ -17,7 +17,7 @@ vi.mock(import("#server/auth/password.ts"), async (original) => {
   };
 });
 
-let server: OwnerServer | undefined;
+let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -28,7 +28,7 @@ const quietIo = { out: () => undefined, err: () => undefined };
 
 describe("adding an administrator", () => {
   it("refuses a duplicate email before hashing the password (API and admin CLI)", async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     const api = adminFetch(server, await signIn(server.url));
     const before = await userRows();
     hashing.calls = 0;
@@ -43,7 +43,7 @@ describe("adding an administrator", () => {
   });
 
   it("is throttled per address: 429 with Retry-After, nothing stored", async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     const api = adminFetch(server, await signIn(server.url));
     for (let i = 0; i < 10; i++) {
       const created = await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: `partner${i}@example.lk`, password: "a long password" }) });

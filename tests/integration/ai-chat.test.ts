@@ -146,7 +146,7 @@ describe("chat with a model (Gemini, streamed)", () => {
     expect(fake.requests).toHaveLength(20);
   });
 
-  it("stops at the owner's daily total, and is off at 0", async () => {
+  it("stops at the admin's daily total, and is off at 0", async () => {
     await saveAiSettings(server, { chatDailyLimit: 2 });
     expect((await chat(server, { message: "one" })).status).toBe(200);
     expect((await chat(server, { message: "two" })).status).toBe(200);
@@ -203,7 +203,7 @@ describe("chat with no model: answers by retrieval", () => {
     expect(result.text).toContain(defaultContact.info.address);
   });
 
-  it("uses the knowledge base the owner saved", async () => {
+  it("uses the knowledge base the admin saved", async () => {
     await saveAiSettings(server, { knowledgeBase: "Parking: free visitor parking is available behind the building on Galle Road." });
     const result = await chat(server, { message: "Is there parking?" });
     expect(result.text).toContain("free visitor parking is available behind the building");

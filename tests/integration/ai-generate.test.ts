@@ -101,7 +101,7 @@ describe("prompts (docs/product.md §7)", () => {
     expect(prompt).toContain("1-2 sentence excerpt");
   });
 
-  it("uses the knowledge base the owner saved", async () => {
+  it("uses the knowledge base the admin saved", async () => {
     await saveAiSettings({ knowledgeBase: "Our office cat is called Pixel and we only work with bakeries." });
     fake.reply({ kind: "text", text: "Fresh ideas for bakeries." });
     await generate({ task: "feature-description", title: "Bakery marketing" });

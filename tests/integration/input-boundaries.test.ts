@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { signIn } from "../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 
 /**
  * Inputs that SQLite stores but PostgreSQL refuses (integers past 2^31-1,
@@ -10,7 +10,7 @@ import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner
  * (postgres/input-boundaries.pg.test.ts).
  */
 
-let server: OwnerServer;
+let server: TestServer;
 let api: ReturnType<typeof adminFetch>;
 let messageId: number;
 
@@ -18,7 +18,7 @@ const TOO_BIG = [2_147_483_648, 2 ** 53 - 1, 10 ** 20];
 const stored = () => server.deps.store.backup.dump();
 
 beforeAll(async () => {
-  server = await startOwnerServer();
+  server = await startTestServer();
   api = adminFetch(server, await signIn(server.url));
   const saved = await api("/api/content/about", { method: "PUT", body: JSON.stringify({ version: 0, data: (await (await api("/api/content/about")).json()).data }) });
   expect(saved.status).toBe(200);

@@ -8,27 +8,27 @@ import { CHAT_MESSAGES } from "#server/ai/routes.ts";
 import { CONTACT_MESSAGES, submitContactMessage } from "#server/contact/submit.ts";
 import { INVALID_CREDENTIALS } from "#server/auth/routes.ts";
 import { TEST_ADMIN } from "../helpers/api-server.ts";
-import { startOwnerServer, tempDir, type OwnerServer } from "../helpers/owner-server.ts";
+import { startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
 
-const started: OwnerServer[] = [];
+const started: TestServer[] = [];
 afterEach(async () => {
   for (const server of started.splice(0)) await server.close();
 });
 
 /** Starts the site on `dataDir` (again). */
 async function start(dataDir: string) {
-  const server = await startOwnerServer({ dataDir });
+  const server = await startTestServer({ dataDir });
   started.push(server);
   return server;
 }
 
 /** Stops `server` and starts the site again on its data. */
-async function restart(server: OwnerServer) {
+async function restart(server: TestServer) {
   await server.stop();
   return start(server.dataDir);
 }
 
-const chat = async (server: OwnerServer, message: string) => {
+const chat = async (server: TestServer, message: string) => {
   const response = await fetch(`${server.url}/api/chat`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -38,7 +38,7 @@ const chat = async (server: OwnerServer, message: string) => {
   return { status: response.status, text };
 };
 
-const login = (server: OwnerServer, password: string, email = TEST_ADMIN.email) =>
+const login = (server: TestServer, password: string, email = TEST_ADMIN.email) =>
   fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -2,7 +2,7 @@ import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContactContent } from "#content/schemas.ts";
 
-/** A website as typed by the owner ("www.example.lk" or a full URL) → a link address. */
+/** A website as typed by the admin ("www.example.lk" or a full URL) → a link address. */
 export function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }

@@ -17,7 +17,7 @@ export function openStreetMapEmbedUrl(lat: number, lng: number, zoom: number): s
 
 export type ContactMapData = { embedHtml: string } | { lat: number; lng: number; zoom: number };
 
-/** "Find Us": the owner's sanitised embed, or an OpenStreetMap view; always full width and 450 px high. */
+/** "Find Us": the admin's sanitised embed, or an OpenStreetMap view; always full width and 450 px high. */
 export function ContactMap({ map }: { map: ContactMapData }) {
   const frame = "overflow-hidden rounded-2xl bg-brand-900 ring-1 ring-white/10 [&_iframe]:block [&_iframe]:h-[450px] [&_iframe]:w-full";
   if ("embedHtml" in map) {

@@ -9,7 +9,7 @@ import { submitContactMessage } from "#server/contact/submit.ts";
 import { openStore } from "#server/db/open.ts";
 import type { StoreDump } from "#server/backup/types.ts";
 import { signIn } from "../../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, tempDir, type OwnerServer } from "../../helpers/owner-server.ts";
+import { adminFetch, startTestServer, tempDir, type TestServer } from "../../helpers/admin-server.ts";
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../../helpers/test-database.ts";
 
 const missing = await postgresUnavailable();
@@ -31,13 +31,13 @@ async function dumpOf(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise
 
 describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` — skipped: ${missing}` : ""}`, () => {
   let database: TestDatabase;
-  let sqliteSite: OwnerServer;
+  let sqliteSite: TestServer;
   const scratch = tempDir("agency-across-");
 
   beforeAll(async () => {
     database = await createTestDatabase();
     // A SQLite site with history, two admins, a message with a delivery and an image.
-    sqliteSite = await startOwnerServer();
+    sqliteSite = await startTestServer();
     const api = adminFetch(sqliteSite, await signIn(sqliteSite.url));
     for (const [version, title] of ["Grow in Colombo", "Grow across Sri Lanka"].entries()) {
       const current = await (await api("/api/content/home")).json();
@@ -70,7 +70,7 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     expect(await dumpOf(pgEnv)).toEqual(original);
 
     // The PostgreSQL site runs on it: old passwords, content, images; new rows get new ids.
-    const revived = await startOwnerServer({ dataDir: pgEnv.DATA_DIR, env: { DATABASE_URL: pgEnv.DATABASE_URL, ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" } });
+    const revived = await startTestServer({ dataDir: pgEnv.DATA_DIR, env: { DATABASE_URL: pgEnv.DATABASE_URL, ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" } });
     try {
       expect(revived.deps.store.dialect).toBe("postgres");
       await signIn(revived.url, { email: "owner@example.lk", password: "correct horse battery" });
@@ -124,7 +124,7 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     expect(await runAdminCli(["list"], env, list.io)).toBe(0);
     expect(list.out[0]).toMatch(/^owner@example\.lk\t\(added /);
     expect(await runAdminCli(["reset-password", "owner@example.lk", "another long one"], env, capture().io)).toBe(0);
-    const site = await startOwnerServer({ dataDir: env.DATA_DIR, env: { DATABASE_URL: env.DATABASE_URL, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" } });
+    const site = await startTestServer({ dataDir: env.DATA_DIR, env: { DATABASE_URL: env.DATABASE_URL, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" } });
     try {
       await signIn(site.url, { email: "owner@example.lk", password: "another long one" });
       expect(site.deps.setup.link).toBeNull();

@@ -7,7 +7,7 @@ import { defaultHome } from "#content/defaults.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { openPostgresStore } from "#server/db/postgres.ts";
 import { signIn } from "../../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, tempDir, type OwnerServer } from "../../helpers/owner-server.ts";
+import { adminFetch, startTestServer, tempDir, type TestServer } from "../../helpers/admin-server.ts";
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../../helpers/test-database.ts";
 
 const missing = await postgresUnavailable();
@@ -22,7 +22,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An open /api/events stream that keeps everything it receives. */
-async function openEvents(server: OwnerServer, cookie?: string) {
+async function openEvents(server: TestServer, cookie?: string) {
   const controller = new AbortController();
   const response = await fetch(`${server.url}/api/events`, { signal: controller.signal, headers: cookie ? { Cookie: cookie } : {} });
   const reader = response.body!.getReader();
@@ -54,8 +54,8 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
   let url: string;
   let admin: pg.Pool;
   const dataDir = tempDir("agency-shared-");
-  let a: OwnerServer;
-  let b: OwnerServer;
+  let a: TestServer;
+  let b: TestServer;
   let apiA: ReturnType<typeof adminFetch>;
   let apiB: ReturnType<typeof adminFetch>;
   let cookie: string;
@@ -65,8 +65,8 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
     url = await database.freshSchema();
     admin = new pg.Pool({ connectionString: database.url, max: 2 });
     // One data folder for both (uploads must be shared too), one database.
-    a = await startOwnerServer({ dataDir, env: { DATABASE_URL: url } });
-    b = await startOwnerServer({ dataDir, env: { DATABASE_URL: url } });
+    a = await startTestServer({ dataDir, env: { DATABASE_URL: url } });
+    b = await startTestServer({ dataDir, env: { DATABASE_URL: url } });
     cookie = await signIn(a.url);
     apiA = adminFetch(a, cookie);
     apiB = adminFetch(b, cookie);
@@ -79,7 +79,7 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const home = async (server: OwnerServer) =>
+  const home = async (server: TestServer) =>
     (await (await fetch(`${server.url}/api/content/home`)).json()) as { version: number; data: typeof defaultHome };
   const saveHome = (api: ReturnType<typeof adminFetch>, version: number, title: string) =>
     api("/api/content/home", { method: "PUT", body: JSON.stringify({ version, data: { ...defaultHome, hero: { ...defaultHome.hero, title } } }) });

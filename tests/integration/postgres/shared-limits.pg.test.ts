@@ -7,7 +7,7 @@ import { defaultAiSettings } from "#content/defaults.ts";
 import { CHAT_MESSAGES } from "#server/ai/routes.ts";
 import { CONTACT_MESSAGES, contactRateKey, submitContactMessage } from "#server/contact/submit.ts";
 import { signIn, TEST_ADMIN } from "../../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, tempDir, type OwnerServer } from "../../helpers/owner-server.ts";
+import { adminFetch, startTestServer, tempDir, type TestServer } from "../../helpers/admin-server.ts";
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../../helpers/test-database.ts";
 
 const missing = await postgresUnavailable();
@@ -26,15 +26,15 @@ const THROTTLED = /^Too many sign-in attempts\. Please wait \d+ minutes? and try
 describe.skipIf(missing)(`throttles shared by two instances on one PostgreSQL database${missing ? ` — skipped: ${missing}` : ""}`, () => {
   let database: TestDatabase;
   const dataDir = tempDir("agency-shared-limits-");
-  let a: OwnerServer;
-  let b: OwnerServer;
+  let a: TestServer;
+  let b: TestServer;
   let cookie: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = await database.freshSchema();
-    a = await startOwnerServer({ dataDir, env: { DATABASE_URL: url } });
-    b = await startOwnerServer({ dataDir, env: { DATABASE_URL: url } });
+    a = await startTestServer({ dataDir, env: { DATABASE_URL: url } });
+    b = await startTestServer({ dataDir, env: { DATABASE_URL: url } });
     cookie = await signIn(a.url);
   });
   afterAll(async () => {
@@ -71,11 +71,11 @@ describe.skipIf(missing)(`throttles shared by two instances on one PostgreSQL da
       body: JSON.stringify({ version: current.version, data: { ...defaultAiSettings, chatDailyLimit: 3 } }),
     });
     expect(saved.status).toBe(200);
-    const limitOn = async (server: OwnerServer) =>
+    const limitOn = async (server: TestServer) =>
       ((await (await adminFetch(server, cookie)("/api/ai-settings")).json()) as { data: { chatDailyLimit: number } }).data.chatDailyLimit;
     await until(async () => (await limitOn(b)) === 3, "B to read the new limit");
 
-    const chat = async (server: OwnerServer) => {
+    const chat = async (server: TestServer) => {
       const response = await fetch(`${server.url}/api/chat`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -96,7 +96,7 @@ describe.skipIf(missing)(`throttles shared by two instances on one PostgreSQL da
   });
 
   it("sign-in: 10 wrong passwords across both instances, then 429 on either, even for the right one", async () => {
-    const login = (server: OwnerServer, password: string) =>
+    const login = (server: TestServer, password: string) =>
       fetch(`${server.url}/api/auth/login`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

@@ -1,9 +1,5 @@
-import { startTestServer, tempDir, type TestServer } from "./api-server.ts";
-
-/** The owner-side suites' server: the shared test server, with outbox hooks and stop(). */
-export type OwnerServer = TestServer;
-export const startOwnerServer = startTestServer;
-export { tempDir };
+/** The admin-tool suites start the shared test server (with outbox hooks and stop()). */
+export { startTestServer, tempDir, type TestServer } from "./api-server.ts";
 
 /** A request as the admin panel makes it: same-origin, with the session cookie. */
 export function adminFetch(server: { url: string }, cookie: string) {

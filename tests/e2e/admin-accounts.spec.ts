@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { verifyPassword } from "#server/auth/password.ts";
-import { addAdmin, expect, expectNoAxeViolations, openAdmin, secondBrowser, signInAs, test, toast, TEST_ADMIN, type Site } from "./owner-helpers.ts";
+import { addAdmin, expect, expectNoAxeViolations, openAdmin, secondBrowser, signInAs, test, toast, TEST_ADMIN, type Site } from "./admin-tools-helpers.ts";
 
 // Password hashing is deliberately slow; these tests sign in several times.
 test.describe.configure({ timeout: 120_000 });

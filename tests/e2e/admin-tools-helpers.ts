@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { openAdminTab } from "./admin-helpers.ts";
 import { expect, startSite, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
 
 export { expect, startSite, TEST_ADMIN, type Site };
@@ -29,15 +30,8 @@ export async function signInAs(page: Page, site: Pick<Site, "url">, credentials:
 }
 
 /** Opens the panel with the test admin's session cookie (no password typing), ready for input. */
-export async function openAdmin(page: Page, site: Site, tab = "home") {
-  const cookie = await site.adminCookie();
-  const split = cookie.indexOf("=");
-  await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: site.url }]);
-  await page.goto(`${site.url}/admin?tab=${tab}`);
-  // React has hydrated once the save button carries its props.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some((b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
-  );
+export function openAdmin(page: Page, site: Site, tab = "home") {
+  return openAdminTab(page, site, tab);
 }
 
 /** Adds an administrator through the API as the test admin. */

@@ -3,7 +3,7 @@ import { submitContactMessage } from "#server/contact/submit.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { startFakeFormMail, type FakeFormMail } from "../helpers/fake-formmail.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
-import { adminFetch, startOwnerServer, tempDir, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -24,8 +24,8 @@ function mailEnv(smtp: FakeSmtp | undefined, form: FakeFormMail | undefined): Re
   };
 }
 
-async function start(options: Parameters<typeof startOwnerServer>[0]) {
-  const server = await startOwnerServer(options);
+async function start(options: Parameters<typeof startTestServer>[0]) {
+  const server = await startTestServer(options);
   cleanups.push(() => server.close());
   return server;
 }
@@ -37,7 +37,7 @@ const visitor = {
   message: "We would like help with our export marketing.\nCan we meet next week?",
 };
 
-async function send(server: OwnerServer, fields: Record<string, string> = visitor, ip = "203.0.113.50") {
+async function send(server: TestServer, fields: Record<string, string> = visitor, ip = "203.0.113.50") {
   const result = await submitContactMessage(server.deps, fields, { ip, userAgent: "vitest", origin: "https://agency.example.lk" });
   if (!result.ok) throw new Error(`not accepted: ${result.formError}`);
   return result.message;
@@ -53,10 +53,10 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   }
 }
 
-const deliveriesOf = (server: OwnerServer, id: number) => server.deps.store.outbox.forMessages([id]);
+const deliveriesOf = (server: TestServer, id: number) => server.deps.store.outbox.forMessages([id]);
 
 describe("contact message delivery", () => {
-  it("e-mails the owner and forwards the original's fields to the form-mail service", async () => {
+  it("e-mails the admin and forwards the original's fields to the form-mail service", async () => {
     const { smtp, form } = await fakes();
     const server = await start({ env: mailEnv(smtp, form), outbox: { intervalMs: 50 } });
     const message = await send(server);
@@ -119,7 +119,7 @@ describe("contact message delivery", () => {
     form.fail(1);
     const dataDir = tempDir();
     const env = mailEnv(smtp, form);
-    const first = await startOwnerServer({ dataDir, env, outbox: { intervalMs: 50, retrySchedule: [800] } });
+    const first = await startTestServer({ dataDir, env, outbox: { intervalMs: 50, retrySchedule: [800] } });
     cleanups.push(() => first.close());
     const message = await send(first);
     await until(() => deliveriesOf(first, message.id), (l) => l.length === 2 && l.every((d) => d.attempts === 1 && d.lastError));

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { runAdminCli } from "#server/cli/admin.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 
-let server: OwnerServer | undefined;
+let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -21,7 +21,7 @@ function captureIo() {
 
 describe("admin accounts API", () => {
   it("adds an administrator who can sign in; refuses a duplicate or a short password", async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     const api = adminFetch(server, await signIn(server.url));
     const created = await api("/api/accounts", { method: "POST", body: JSON.stringify(SECOND) });
     expect(created.status).toBe(201);
@@ -49,7 +49,7 @@ describe("admin accounts API", () => {
   });
 
   it("removing an administrator ends their session at once; the last one stays", async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     const ownerCookie = await signIn(server.url);
     const api = adminFetch(server, ownerCookie);
     const { account } = await (await api("/api/accounts", { method: "POST", body: JSON.stringify(SECOND) })).json();
@@ -62,20 +62,20 @@ describe("admin accounts API", () => {
     const partnerApi = adminFetch(server, partnerCookie);
     expect((await partnerApi("/api/messages")).status).toBe(401);
 
-    const owner = (await (await api("/api/accounts")).json()).accounts[0];
+    const first = (await (await api("/api/accounts")).json()).accounts[0];
     const before = await userRows();
-    const last = await api(`/api/accounts/${owner.id}`, { method: "DELETE" });
+    const last = await api(`/api/accounts/${first.id}`, { method: "DELETE" });
     expect(last.status).toBe(409);
     expect(await last.json()).toEqual({ error: "You cannot remove the last administrator. Add another one first." });
     expect((await me(ownerCookie)).status).toBe(200);
     expect((await api("/api/accounts/4242", { method: "DELETE" })).status).toBe(404);
-    expect((await api(`/api/accounts/${owner.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } })).status).toBe(403);
-    expect((await fetch(`${server.url}/api/accounts/${owner.id}`, { method: "DELETE" })).status).toBe(401);
+    expect((await api(`/api/accounts/${first.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await fetch(`${server.url}/api/accounts/${first.id}`, { method: "DELETE" })).status).toBe(401);
     expect(await userRows()).toEqual(before);
   });
 
   it("changing the password needs the current one and signs out every other session", async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     const here = await signIn(server.url);
     const elsewhere = await signIn(server.url);
     const api = adminFetch(server, here);
@@ -111,7 +111,7 @@ describe("admin accounts API", () => {
 
 describe("npm run admin", () => {
   it("creates, lists and resets passwords in DATA_DIR, ending sessions of the running server", async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     const env = { DATA_DIR: server.dataDir };
 
     const create = captureIo();

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { defaultPartners } from "#content/defaults.ts";
 import type { PartnersContent } from "#content/schemas.ts";
-import { expect, expectNoAxeViolations, openAdmin, test, toast, type Site } from "./owner-helpers.ts";
+import { expect, expectNoAxeViolations, openAdmin, test, toast, type Site } from "./admin-tools-helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

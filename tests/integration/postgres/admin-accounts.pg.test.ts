@@ -1,4 +1,4 @@
-// ../owner-accounts.test.ts again, with every server on PostgreSQL (a fresh schema each).
+// ../admin-accounts.test.ts again, with every server on PostgreSQL (a fresh schema each).
 import { vi } from "vitest";
 import type { CliIo } from "#server/cli/io.ts";
 import { runOnPostgres } from "../../helpers/postgres-suite.ts";
@@ -14,4 +14,4 @@ vi.mock("#server/cli/admin.ts", async (importOriginal) => {
   };
 });
 
-await runOnPostgres(() => import("../owner-accounts.test.ts"));
+await runOnPostgres(() => import("../admin-accounts.test.ts"));

@@ -4,13 +4,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 
-let server: OwnerServer;
+let server: TestServer;
 let api: ReturnType<typeof adminFetch>;
 
 beforeAll(async () => {
-  server = await startOwnerServer();
+  server = await startTestServer();
   api = adminFetch(server, await signIn(server.url));
 });
 afterAll(() => server.close());

@@ -9,9 +9,9 @@ import { submitContactMessage } from "#server/contact/submit.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { startFakeFormMail, type FakeFormMail } from "../helpers/fake-formmail.ts";
-import { adminFetch, startOwnerServer, tempDir, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
 
-let server: OwnerServer;
+let server: TestServer;
 let form: FakeFormMail;
 let api: ReturnType<typeof adminFetch>;
 const scratch = tempDir("agency-backups-");
@@ -31,7 +31,7 @@ function mediaFiles(dataDir: string): Record<string, string> {
 
 beforeAll(async () => {
   form = await startFakeFormMail();
-  server = await startOwnerServer({ env: { CONTACT_FORWARD_URL: form.url }, outbox: { intervalMs: 50 } });
+  server = await startTestServer({ env: { CONTACT_FORWARD_URL: form.url }, outbox: { intervalMs: 50 } });
   api = adminFetch(server, await signIn(server.url));
   // Content with history, a second admin, messages with deliveries, an image.
   const home = await (await api("/api/content/home")).json();
@@ -87,7 +87,7 @@ describe("backup and restore", () => {
     expect(Object.keys(mediaFiles(target))).toHaveLength(7);
 
     // The restored site works: old passwords sign in, content and images are served.
-    const revived = await startOwnerServer({ dataDir: target, env: { ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" } });
+    const revived = await startTestServer({ dataDir: target, env: { ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" } });
     try {
       await signIn(revived.url, { email: "partner@example.lk", password: "second admin pass" });
       const home = await (await fetch(`${revived.url}/api/content/home`)).json();

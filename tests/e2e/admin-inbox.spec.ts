@@ -11,7 +11,7 @@ import {
   test,
   toast,
   type Site,
-} from "./owner-helpers.ts";
+} from "./admin-tools-helpers.ts";
 import type { Page } from "@playwright/test";
 
 // Two browsers and several page loads per test on a shared, busy machine.

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { csvCell } from "#server/contact/routes.ts";
 import { signIn } from "../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, type OwnerServer } from "../helpers/owner-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 
-let server: OwnerServer;
+let server: TestServer;
 let api: ReturnType<typeof adminFetch>;
 let cookie: string;
 
@@ -15,7 +15,7 @@ const people = [
 ];
 
 beforeAll(async () => {
-  server = await startOwnerServer();
+  server = await startTestServer();
   for (const [i, fields] of people.entries()) {
     const result = await submitContactMessage(server.deps, fields, { ip: `203.0.113.${i + 1}`, userAgent: "vitest" });
     if (!result.ok) throw new Error(result.formError);

@@ -1,20 +1,20 @@
 // Image uploads on PostgreSQL: the media rows (JSON file lists, integer sizes) and the files beside them.
-// (../owner-media.test.ts also probes the SQLite file for path tricks, which has no PostgreSQL twin.)
+// (../admin-media.test.ts also probes the SQLite file for path tricks, which has no PostgreSQL twin.)
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../helpers/api-server.ts";
-import { adminFetch, startOwnerServer, type OwnerServer } from "../../helpers/owner-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../../helpers/admin-server.ts";
 import { postgresUnavailable, usePostgres } from "../../helpers/test-database.ts";
 
 const missing = await postgresUnavailable();
 
 describe.skipIf(missing)(`image upload on PostgreSQL${missing ? ` — skipped: ${missing}` : ""}`, () => {
-  let server: OwnerServer;
+  let server: TestServer;
   let api: ReturnType<typeof adminFetch>;
   const database = missing ? undefined : usePostgres();
 
   beforeAll(async () => {
-    server = await startOwnerServer();
+    server = await startTestServer();
     api = adminFetch(server, await signIn(server.url));
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-// ../owner-backup.test.ts again, on PostgreSQL: every server, backup and
+// ../admin-backup.test.ts again, on PostgreSQL: every server, backup and
 // restore uses a PostgreSQL schema of its own per data folder.
 import { vi } from "vitest";
 import type { CliIo } from "#server/cli/io.ts";
@@ -25,4 +25,4 @@ vi.mock("#server/db/sqlite.ts", async () => {
   };
 });
 
-await runOnPostgres(() => import("../owner-backup.test.ts"));
+await runOnPostgres(() => import("../admin-backup.test.ts"));

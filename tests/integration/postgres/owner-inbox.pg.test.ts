@@ -1,4 +1,0 @@
-// ../owner-inbox.test.ts again, with every server on PostgreSQL (a fresh schema each).
-import { runOnPostgres } from "../../helpers/postgres-suite.ts";
-
-await runOnPostgres(() => import("../owner-inbox.test.ts"));
