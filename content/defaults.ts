@@ -3,7 +3,12 @@
  * from the store, and as the seed for a fresh install. Every value passes its
  * schema in ./schemas.ts (checked by content/schemas.test.ts). Images are
  * local SVGs under public/, so the site looks right offline.
+ *
+ * Server only: this is some 500 lines of prose, and browser code must not
+ * import it (a route may in its `.server.ts` module). Pages and the admin get
+ * the defaults from the store, which answers version 0 with them.
  */
+import type { DocumentKey, DocumentOf } from "./sections.ts";
 import type {
   AboutContent,
   AiSettings,
@@ -15,9 +20,8 @@ import type {
   ServicesContent,
 } from "./schemas.ts";
 
-import { SITE_NAME, STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE, DEFAULT_GREETING, ASSISTANT_NAME, DEFAULT_CHAT_DAILY_LIMIT } from "./constants.ts";
+import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING } from "./constants.ts";
 
-export { SITE_NAME, STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE, DEFAULT_GREETING, ASSISTANT_NAME, DEFAULT_CHAT_DAILY_LIMIT };
 
 // ---------------------------------------------------------------------------
 // Partners (also the home logo fallback)
@@ -499,4 +503,17 @@ Tone: clear, confident, warm and plain-spoken, in line with our motto "Built wit
 
 Structure: a short opening that names the reader's problem; sections with "## " headings and "### " subheadings; short paragraphs; "- " bullet lists for steps and checklists; **bold** for key ideas and *italic* sparingly. End with a practical next step the reader can take this week. Do not use HTML, tables, emojis or hashtags, and do not invent statistics or client names.`,
   chatDailyLimit: DEFAULT_CHAT_DAILY_LIMIT,
+};
+
+/** The built-in content of every document in the registry (./sections.ts), by key. */
+export const documentDefaults: { readonly [K in DocumentKey]: DocumentOf<K> } = {
+  home: defaultHome,
+  services: defaultServices,
+  blog: defaultBlog,
+  partners: defaultPartners,
+  about: defaultAbout,
+  contact: defaultContact,
+  "privacy-policy": defaultPrivacyPolicy,
+  "terms-conditions": defaultTermsConditions,
+  "ai-settings": defaultAiSettings,
 };

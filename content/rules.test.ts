@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultBlog, defaultHome, defaultPartners, STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./defaults.ts";
+import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
+import { defaultBlog, defaultHome, defaultPartners } from "./defaults.ts";
 import {
   carryFormerSlugs,
   findRenamedPost,

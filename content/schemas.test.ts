@@ -11,10 +11,9 @@ import {
   defaultPrivacyPolicy,
   defaultServices,
   defaultTermsConditions,
-  SITE_NAME,
-  STOCK_FEATURE_IMAGE,
-  STOCK_TEAM_IMAGE,
+  documentDefaults,
 } from "./defaults.ts";
+import { SITE_NAME, STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
 import { markupToPlainText } from "./markup.ts";
 import { countWords, readingTime } from "./rules.ts";
 import {
@@ -22,6 +21,7 @@ import {
   blogPostSchema,
   blogSchema,
   contactSchema,
+  documentSchemas,
   homeSchema,
   isoDate,
   legalSchema,
@@ -59,7 +59,8 @@ describe("defaults against the registry", () => {
   });
 
   it.each(keys)("default %s passes its schema unchanged", (key) => {
-    const { schema, defaults } = documents[key];
+    const schema = documentSchemas[key];
+    const defaults = documentDefaults[key];
     const result = schema.safeParse(defaults);
     expect(result.error?.issues ?? []).toEqual([]);
     // Parsing is a no-op: nothing is trimmed, defaulted or dropped.
@@ -67,15 +68,15 @@ describe("defaults against the registry", () => {
   });
 
   it("wires the exported defaults into the registry", () => {
-    expect(documents.home.defaults).toBe(defaultHome);
-    expect(documents.services.defaults).toBe(defaultServices);
-    expect(documents.blog.defaults).toBe(defaultBlog);
-    expect(documents.partners.defaults).toBe(defaultPartners);
-    expect(documents.about.defaults).toBe(defaultAbout);
-    expect(documents.contact.defaults).toBe(defaultContact);
-    expect(documents["privacy-policy"].defaults).toBe(defaultPrivacyPolicy);
-    expect(documents["terms-conditions"].defaults).toBe(defaultTermsConditions);
-    expect(documents["ai-settings"].defaults).toBe(defaultAiSettings);
+    expect(documentDefaults.home).toBe(defaultHome);
+    expect(documentDefaults.services).toBe(defaultServices);
+    expect(documentDefaults.blog).toBe(defaultBlog);
+    expect(documentDefaults.partners).toBe(defaultPartners);
+    expect(documentDefaults.about).toBe(defaultAbout);
+    expect(documentDefaults.contact).toBe(defaultContact);
+    expect(documentDefaults["privacy-policy"]).toBe(defaultPrivacyPolicy);
+    expect(documentDefaults["terms-conditions"]).toBe(defaultTermsConditions);
+    expect(documentDefaults["ai-settings"]).toBe(defaultAiSettings);
   });
 });
 
@@ -153,7 +154,7 @@ describe("default content follows the spec", () => {
 
   it("uses the agency name consistently", () => {
     expect(SITE_NAME).toBe("Lanka Growth Partners");
-    const all = JSON.stringify(Object.values(documents).map((d) => d.defaults));
+    const all = JSON.stringify(Object.values(documentDefaults));
     expect(all).not.toMatch(/Northstar/i);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
 
 /**
@@ -203,6 +204,19 @@ export const aiSettingsSchema = z.strictObject({
   // Defaulted so AI settings saved before this field existed still read.
   chatDailyLimit: z.number().int().min(0).max(1_000_000).default(500),
 });
+
+/** The schema of every document in the registry (./sections.ts), by key. */
+export const documentSchemas = {
+  home: homeSchema,
+  services: servicesSchema,
+  blog: blogSchema,
+  partners: partnersSchema,
+  about: aboutSchema,
+  contact: contactSchema,
+  "privacy-policy": legalSchema,
+  "terms-conditions": legalSchema,
+  "ai-settings": aiSettingsSchema,
+} as const satisfies { [K in DocumentKey]: z.ZodType };
 
 export type HomeContent = z.infer<typeof homeSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;

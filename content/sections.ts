@@ -1,57 +1,136 @@
 import type { z } from "zod";
-import {
-  aboutSchema,
-  aiSettingsSchema,
-  blogSchema,
-  contactSchema,
-  homeSchema,
-  legalSchema,
-  partnersSchema,
-  servicesSchema,
-} from "./schemas.ts";
-import {
-  defaultAbout,
-  defaultAiSettings,
-  defaultBlog,
-  defaultContact,
-  defaultHome,
-  defaultPartners,
-  defaultPrivacyPolicy,
-  defaultServices,
-  defaultTermsConditions,
-} from "./defaults.ts";
+import type { documentSchemas } from "./schemas.ts";
+
+/** Where a page's link is shown: the top navigation, or the footer's legal links. */
+export type LinkPlace = "nav" | "footer";
+
+/**
+ * The public page that shows a document.
+ * - `path`: its address.
+ * - `linkLabel`: the text of links to it (top navigation, footer, the chat's
+ *   "more on our … page"); it can differ from the document's admin `label`
+ *   ("About Us" links to the document the admin calls "About").
+ * - `linkIn`: where its link is shown.
+ * - `sitemap`: listed in /sitemap.xml, with the document's save time as lastmod.
+ */
+export interface SitePage {
+  path: string;
+  linkLabel: string;
+  linkIn: LinkPlace;
+  sitemap: boolean;
+}
+
+/**
+ * The tabs of the admin panel (spec §2 "Admin": 8 tabs), in order. Each
+ * document below names the tab that edits it; a tab with several documents
+ * shows them as sub-tabs (Legal).
+ */
+export const ADMIN_TABS = [
+  { id: "home", label: "Home" },
+  { id: "services", label: "Services" },
+  { id: "blog", label: "Blog" },
+  { id: "partners", label: "Partners" },
+  { id: "about", label: "About" },
+  { id: "contact", label: "Contact" },
+  { id: "legal", label: "Legal" },
+  { id: "ai", label: "AI" },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
 
 /**
  * The registry of stored documents: the eight content sections of spec §3 and
- * the AI settings. Everything that lists, validates, stores or labels a
- * document reads this table.
+ * the AI settings, in order (the order of the navigation, the sitemap and the
+ * admin's sub-tabs). Everything that lists, validates, labels or links a
+ * document reads this table: the navigation and footer, the sitemap, the admin
+ * tabs, the chat's source names and the status line.
+ *
+ * It is shared by the browser and the server, and the public pages load it
+ * for their navigation, so it holds only names: each document's schema is
+ * `documentSchemas` in ./schemas.ts (zod, loaded by the admin and the server),
+ * and its built-in content is `documentDefaults` in ./defaults.ts (prose, which
+ * only the server and `.server.ts` modules may import). Both are keyed by
+ * DocumentKey, so the compiler holds them to this table.
+ *
+ * - `label`: the admin's name for the document (sub-tab, history dialog, save
+ *   toasts, the conflict message).
+ * - `saveLabel`: the text of its save button in the admin.
+ * - `tab`: the admin tab that edits it (ADMIN_TABS).
+ * - `page`: the public page that shows it, or null (the AI settings).
  */
 export const documents = {
-  home: { label: "Home", schema: homeSchema, defaults: defaultHome, public: true },
-  services: { label: "Services", schema: servicesSchema, defaults: defaultServices, public: true },
-  blog: { label: "Blog", schema: blogSchema, defaults: defaultBlog, public: true },
-  partners: { label: "Partners", schema: partnersSchema, defaults: defaultPartners, public: true },
-  about: { label: "About", schema: aboutSchema, defaults: defaultAbout, public: true },
-  contact: { label: "Contact", schema: contactSchema, defaults: defaultContact, public: true },
-  "privacy-policy": { label: "Privacy Policy", schema: legalSchema, defaults: defaultPrivacyPolicy, public: true },
-  "terms-conditions": { label: "Terms & Conditions", schema: legalSchema, defaults: defaultTermsConditions, public: true },
-  "ai-settings": { label: "AI settings", schema: aiSettingsSchema, defaults: defaultAiSettings, public: false },
-} as const;
+  home: {
+    label: "Home",
+    saveLabel: "Save Home Content",
+    tab: "home",
+    page: { path: "/", linkLabel: "Home", linkIn: "nav", sitemap: true },
+  },
+  services: {
+    label: "Services",
+    saveLabel: "Save Services Content",
+    tab: "services",
+    page: { path: "/services", linkLabel: "Services", linkIn: "nav", sitemap: true },
+  },
+  blog: {
+    label: "Blog",
+    saveLabel: "Save Blog Content",
+    tab: "blog",
+    // The post addresses (/blog/:slug) are listed from the blog itself.
+    page: { path: "/blog", linkLabel: "Blog", linkIn: "nav", sitemap: true },
+  },
+  partners: {
+    label: "Partners",
+    saveLabel: "Save Partners Content",
+    tab: "partners",
+    page: { path: "/partners", linkLabel: "Partners", linkIn: "nav", sitemap: true },
+  },
+  about: {
+    label: "About",
+    saveLabel: "Save About Content",
+    tab: "about",
+    page: { path: "/about", linkLabel: "About Us", linkIn: "nav", sitemap: true },
+  },
+  contact: {
+    label: "Contact",
+    saveLabel: "Save Contact Content",
+    tab: "contact",
+    page: { path: "/contact", linkLabel: "Contact Us", linkIn: "nav", sitemap: true },
+  },
+  "privacy-policy": {
+    label: "Privacy Policy",
+    saveLabel: "Save Privacy Policy",
+    tab: "legal",
+    page: { path: "/privacy-policy", linkLabel: "Privacy Policy", linkIn: "footer", sitemap: true },
+  },
+  "terms-conditions": {
+    label: "Terms & Conditions",
+    saveLabel: "Save Terms & Conditions",
+    tab: "legal",
+    page: { path: "/terms-conditions", linkLabel: "Terms & Conditions", linkIn: "footer", sitemap: true },
+  },
+  "ai-settings": {
+    label: "AI settings",
+    saveLabel: "Save AI Settings",
+    tab: "ai",
+    page: null,
+  },
+} as const satisfies Record<
+  string,
+  { label: string; saveLabel: string; tab: AdminTabId; page: Readonly<SitePage> | null }
+>;
 
 export type DocumentKey = keyof typeof documents;
-export type DocumentOf<K extends DocumentKey> = z.infer<(typeof documents)[K]["schema"]>;
+/** The content of document K, as its schema (`documentSchemas` in ./schemas.ts) reads it. */
+export type DocumentOf<K extends DocumentKey> = z.infer<(typeof documentSchemas)[K]>;
 
-export const sectionKeys = [
-  "home",
-  "services",
-  "blog",
-  "partners",
-  "about",
-  "contact",
-  "privacy-policy",
-  "terms-conditions",
-] as const satisfies readonly DocumentKey[];
-export type SectionKey = (typeof sectionKeys)[number];
+/** Every document key, in registry order. */
+export const documentKeys = Object.keys(documents) as DocumentKey[];
+
+/** A content section: a document shown on a public page (all but the AI settings). */
+export type SectionKey = { [K in DocumentKey]: (typeof documents)[K]["page"] extends null ? never : K }[DocumentKey];
+
+/** The eight content sections, in registry order. */
+export const sectionKeys: readonly SectionKey[] = documentKeys.filter((key): key is SectionKey => documents[key].page !== null);
 
 export const AI_SETTINGS_KEY = "ai-settings" satisfies DocumentKey;
 
@@ -61,4 +140,33 @@ export function isDocumentKey(key: string): key is DocumentKey {
 
 export function isSectionKey(key: string): key is SectionKey {
   return (sectionKeys as readonly string[]).includes(key);
+}
+
+/** The documents an admin tab edits, in registry order. */
+export function documentsOfTab(tab: AdminTabId): DocumentKey[] {
+  return documentKeys.filter((key) => documents[key].tab === tab);
+}
+
+/**
+ * The public pages, in registry order, with the section each one shows. The
+ * thank-you page (/done) and the post addresses are not here: /done has
+ * nothing to find, and posts are listed from the blog itself.
+ */
+export const SITE_PAGES: readonly (Readonly<SitePage> & { document: SectionKey })[] = sectionKeys.map((key) => ({
+  document: key,
+  ...documents[key].page,
+}));
+
+/** The six links of the top navigation, in order. */
+export const NAV_LINKS = SITE_PAGES.filter((page) => page.linkIn === "nav");
+
+/** The footer's legal links, in order. */
+export const FOOTER_LINKS = SITE_PAGES.filter((page) => page.linkIn === "footer");
+
+/** The pages listed in /sitemap.xml. */
+export const SITEMAP_PAGES = SITE_PAGES.filter((page) => page.sitemap);
+
+/** The link label of the page at `path` ("About Us" for /about), or undefined for an address that is not a registry page. */
+export function pageLabelAt(path: string): string | undefined {
+  return SITE_PAGES.find((page) => page.path === path)?.linkLabel;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { documents as registry, type DocumentKey } from "#content/sections.ts";
+import { documentSchemas } from "#content/schemas.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import type { FieldErrors } from "#app/components/admin/editor-types.ts";
 import { useAdmin } from "#app/components/admin/admin-context.tsx";
 import { schemaErrors } from "#app/components/admin/editor/field-errors.ts";
@@ -12,7 +13,7 @@ export type SaveOutcome =
 
 /** Dotted path → first message, for every problem the document's schema finds. */
 export function validateDraft(key: DocumentKey, draft: unknown): FieldErrors {
-  return schemaErrors(registry[key].schema, draft);
+  return schemaErrors(documentSchemas[key], draft);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { postSlugs, sortPostsNewestFirst } from "#content/rules.ts";
-import { SITE_PAGES } from "#app/lib/site-pages.ts";
+import { SITEMAP_PAGES } from "#content/sections.ts";
 import type { BlogContent } from "#content/schemas.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import type { Route } from "./+types/sitemap";
@@ -22,9 +22,9 @@ function entry(loc: string, modified: string | undefined): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, env } = context.deps;
   const origin = siteOrigin(env, request.url);
-  const docs = new Map(await Promise.all(SITE_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
+  const docs = new Map(await Promise.all(SITEMAP_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
 
-  const urls = SITE_PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));
+  const urls = SITEMAP_PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));
 
   const blog = docs.get("blog")?.data as BlogContent | undefined;
   if (blog) {

@@ -1,4 +1,5 @@
 import type { AboutContent, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
+import { pageLabelAt } from "#content/sections.ts";
 
 /**
  * The chat's answer when no model is configured: the passages of the
@@ -119,13 +120,6 @@ export function rankPassages(question: string, passages: readonly Passage[], lim
   return ranked.filter((entry) => entry.score >= best * 0.5).slice(0, limit);
 }
 
-const SOURCE_NAMES: Record<string, string> = {
-  "/services": "Services",
-  "/about": "About Us",
-  "/contact": "Contact Us",
-  "/blog": "Blog",
-};
-
 /** The retrieval answer, in plain words. */
 export function retrievalAnswer(question: string, site: SiteContent): string {
   const email = site.contact.info.email;
@@ -138,7 +132,7 @@ export function retrievalAnswer(question: string, site: SiteContent): string {
     return `I'm sorry, I couldn't find an answer to that on our site. For anything specific, ${contact}.`;
   }
   const quoted = ranked.map(({ passage }) => {
-    const where = SOURCE_NAMES[passage.source];
+    const where = pageLabelAt(passage.source);
     return `${passage.text}${where ? ` (more on our ${where} page)` : ""}`;
   });
   return `Here is what I found on our site:\n\n${quoted.join("\n\n")}\n\nIf this doesn't answer your question, ${contact}.`;

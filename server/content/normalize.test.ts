@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultBlog } from "#content/defaults.ts";
-import { documents, type DocumentKey } from "#content/sections.ts";
+import { defaultBlog, documentDefaults } from "#content/defaults.ts";
+import { documentSchemas } from "#content/schemas.ts";
+import { documentKeys, type DocumentKey } from "#content/sections.ts";
 import { normalizeDocument } from "./normalize.ts";
 
 /**
@@ -8,23 +9,23 @@ import { normalizeDocument } from "./normalize.ts";
  * reader (another instance, or this one after a restart) parses the stored
  * JSON instead: both must be the same, byte for byte.
  */
-const asReadBack = (key: DocumentKey, data: unknown) => documents[key].schema.parse(JSON.parse(JSON.stringify(data)));
+const asReadBack = (key: DocumentKey, data: unknown) => documentSchemas[key].parse(JSON.parse(JSON.stringify(data)));
 
 describe("normalizeDocument", () => {
   it("leaves every section's defaults as a reader parses them back", () => {
-    for (const key of Object.keys(documents) as DocumentKey[]) {
-      const data = documents[key].schema.parse(documents[key].defaults);
+    for (const key of documentKeys) {
+      const data = documentSchemas[key].parse(documentDefaults[key]);
       const clean = normalizeDocument(key, data, data);
       expect(JSON.stringify(clean), key).toBe(JSON.stringify(asReadBack(key, clean)));
     }
   });
 
   it("gives new posts an id and renamed posts their former address, in the order a reader parses them back", () => {
-    const blog = documents.blog.schema.parse(defaultBlog);
+    const blog = documentSchemas.blog.parse(defaultBlog);
     const saved = normalizeDocument("blog", blog, undefined) as typeof blog;
     expect(saved.posts.every((post) => post.id)).toBe(true);
     const renamed = { ...saved, posts: saved.posts.map((post, i) => (i === 0 ? { ...post, title: `${post.title} again` } : post)) };
-    const clean = normalizeDocument("blog", documents.blog.schema.parse(renamed), saved) as typeof blog;
+    const clean = normalizeDocument("blog", documentSchemas.blog.parse(renamed), saved) as typeof blog;
     expect(clean.posts[0]!.formerSlugs).toHaveLength(1);
     expect(JSON.stringify(clean)).toBe(JSON.stringify(asReadBack("blog", clean)));
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
-import type { AiSettings } from "#content/schemas.ts";
+import { documentSchemas, type AiSettings } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
@@ -22,7 +22,7 @@ type DocumentContext = Context<AppBindings>;
 
 async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
   const { store, bus, logger } = c.var.deps;
-  const result = documents[key].schema.safeParse(data);
+  const result = documentSchemas[key].safeParse(data);
   if (!result.success) {
     const { message, issues } = describeZodError(result.error);
     return jsonError(c, 400, message, { issues });

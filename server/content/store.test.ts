@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultHome } from "#content/defaults.ts";
-import { documents, type DocumentKey } from "#content/sections.ts";
+import { defaultHome, documentDefaults } from "#content/defaults.ts";
+import { documentSchemas } from "#content/schemas.ts";
+import { documentKeys } from "#content/sections.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
 
 const titled = (title: string) => ({ ...defaultHome, hero: { ...defaultHome.hero, title } });
@@ -111,12 +112,12 @@ describeEachStore((t) => {
     });
 
     it("stores every section as saved: the kept copy and a fresh read of the database are the same, byte for byte", async () => {
-      for (const key of Object.keys(documents) as DocumentKey[]) {
-        const saved = await t.store.documents.save(key, documents[key].schema.parse(documents[key].defaults), 0, null);
+      for (const key of documentKeys) {
+        const saved = await t.store.documents.save(key, documentSchemas[key].parse(documentDefaults[key]), 0, null);
         expect(saved.ok, key).toBe(true);
       }
       const other = await t.another();
-      for (const key of Object.keys(documents) as DocumentKey[]) {
+      for (const key of documentKeys) {
         expect(JSON.stringify(await other.documents.get(key)), key).toBe(JSON.stringify(await t.store.documents.get(key)));
         expect(await t.store.documents.revision(key, 1), key).toMatchObject({ data: (await other.documents.get(key)).data });
       }

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import { documents, type DocumentKey } from "#content/sections.ts";
+import { documentDefaults } from "#content/defaults.ts";
+import { documentSchemas } from "#content/schemas.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import type { ContentTables, DocumentStore, Revision, SaveResult, StoredDocument } from "./types.ts";
 
 /** Freezes an object graph in place, so a shared cached document cannot be changed by a reader. */
@@ -12,7 +14,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 function defaultsOf(key: DocumentKey): StoredDocument {
-  return { key, version: 0, data: structuredClone(documents[key].defaults), updatedAt: null, updatedBy: null };
+  return { key, version: 0, data: structuredClone(documentDefaults[key]), updatedAt: null, updatedBy: null };
 }
 
 /**
@@ -42,7 +44,7 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
         ? {
             key,
             version: row.version,
-            data: documents[key].schema.parse(JSON.parse(row.data)),
+            data: documentSchemas[key].parse(JSON.parse(row.data)),
             updatedAt: row.updated_at,
             updatedBy: row.updated_by,
           }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { compress } from "hono/compress";
+import { sectionKeys } from "#content/sections.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
 import { accountRoutes } from "#server/auth/account-routes.ts";
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   api.route("/events", eventRoutes);
   api.get("/admin/status", requireAdmin, async (c) => {
     const connected = await deps.store.ping().catch(() => false);
-    return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: 8 });
+    return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: sectionKeys.length });
   });
   api.route("/", aiRoutes);
   api.route("/messages", inboxRoutes);

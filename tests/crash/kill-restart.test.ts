@@ -10,7 +10,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { documents, type DocumentKey } from "#content/sections.ts";
+import { documentDefaults } from "#content/defaults.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import { signIn, tempDir } from "../helpers/api-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
 import { databaseEnvFor } from "../helpers/test-database.ts";
@@ -43,7 +44,7 @@ const saves = new Map<DocumentKey, Map<string, Sent>>(KEYS.map((key) => [key, ne
 const messages = new Map<string, "sent" | "acknowledged" | "refused">();
 
 const withMarker = (key: DocumentKey, marker: string): unknown => {
-  const defaults = structuredClone(documents[key].defaults) as { title: string };
+  const defaults = structuredClone(documentDefaults[key]) as { title: string };
   return { ...defaults, title: marker };
 };
 
@@ -166,7 +167,7 @@ async function expectAcknowledgedWrites(url: string, cookie: string) {
     for (const version of versions) {
       const revision = (await get(`/api/content/${key}/revisions/${version}`)) as { data: unknown };
       const marker = markerOf(revision.data);
-      if (marker === markerOf(documents[key].defaults)) continue;
+      if (marker === markerOf(documentDefaults[key])) continue;
       expect(sent.has(marker), `${key} version ${version} holds "${marker}", which was never sent`).toBe(true);
       expect(seen.has(marker), `${key}: "${marker}" stored twice`).toBe(false);
       seen.add(marker);

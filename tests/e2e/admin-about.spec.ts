@@ -1,4 +1,5 @@
-import { defaultAbout, STOCK_TEAM_IMAGE } from "#content/defaults.ts";
+import { STOCK_TEAM_IMAGE } from "#content/constants.ts";
+import { defaultAbout } from "#content/defaults.ts";
 import type { AboutContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { openAdminTab } from "./admin-helpers.ts";

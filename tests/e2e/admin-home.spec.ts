@@ -1,5 +1,5 @@
 import type { HomeContent } from "#content/schemas.ts";
-import { STOCK_FEATURE_IMAGE } from "#content/defaults.ts";
+import { STOCK_FEATURE_IMAGE } from "#content/constants.ts";
 import { expect, signIn, test, toast } from "./admin-helpers.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ASSISTANT_NAME, defaultAiSettings } from "#content/defaults.ts";
+import { ASSISTANT_NAME } from "#content/constants.ts";
+import { defaultAiSettings } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
 import { startFakeAi, type FakeAi } from "../helpers/fake-ai.ts";
 import { expect, startSite, test as base, type Site } from "./fixtures.ts";

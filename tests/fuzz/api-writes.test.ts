@@ -7,7 +7,9 @@ import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AI_SETTINGS_KEY, documents, sectionKeys, type DocumentKey } from "#content/sections.ts";
+import { documentDefaults } from "#content/defaults.ts";
+import { documentSchemas } from "#content/schemas.ts";
+import { AI_SETTINGS_KEY, sectionKeys, type DocumentKey } from "#content/sections.ts";
 import type { StoreDump } from "#server/backup/types.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { TEST_ADMIN, signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
@@ -61,7 +63,7 @@ afterAll(async () => {
 
 const documentKeys: DocumentKey[] = [...sectionKeys, AI_SETTINGS_KEY];
 const documentUrl = (key: DocumentKey) => (key === AI_SETTINGS_KEY ? "/api/ai-settings" : `/api/content/${key}`);
-const pathsByKey = Object.fromEntries(documentKeys.map((key) => [key, pathsOf(documents[key].defaults)])) as Record<DocumentKey, Path[]>;
+const pathsByKey = Object.fromEntries(documentKeys.map((key) => [key, pathsOf(documentDefaults[key])])) as Record<DocumentKey, Path[]>;
 
 const dump = () => server.deps.store.backup.dump();
 
@@ -97,7 +99,7 @@ async function expectSavedAsAnswered(before: Snapshot, key: DocumentKey, answer:
   const document = answer.json as { key: string; version: number; data: unknown };
   const previous = versionIn(before.dump, key);
   expect(document.version, `${what}: version`).toBe(previous + 1);
-  expect(documents[key].schema.safeParse(document.data).success, `${what}: the answered document is valid`).toBe(true);
+  expect(documentSchemas[key].safeParse(document.data).success, `${what}: the answered document is valid`).toBe(true);
   expect(withoutTables(after.dump, "documents", "revisions"), `${what}: other tables`).toEqual(withoutTables(before.dump, "documents", "revisions"));
   expect(after.media).toEqual(before.media);
   const otherDocs = (d: StoreDump) => rows(d, "documents").filter((r) => r["key"] !== key);
@@ -143,7 +145,7 @@ describe("PUT /api/content/:key and /api/ai-settings", () => {
       await fuzzAssert(
         fc.asyncProperty(keyAndPath, hostileValue, async ([key, at], value) => {
           const current = await currentDocument(key);
-          const original = getAt(documents[key].defaults, at);
+          const original = getAt(documentDefaults[key], at);
           const data = setAt(current.data, at, value);
           const body = toJson({ version: current.version, data });
           const what = `PUT ${key} at ${at.join(".") || "(root)"} = ${describeCase(value)}`;
@@ -165,7 +167,7 @@ describe("PUT /api/content/:key and /api/ai-settings", () => {
         .chain((key) =>
           fc.tuple(
             fc.constant(key),
-            fc.constantFrom(...pathsByKey[key].filter((p) => jsonType(getAt(documents[key].defaults, p)) === "object")),
+            fc.constantFrom(...pathsByKey[key].filter((p) => jsonType(getAt(documentDefaults[key], p)) === "object")),
           ),
         );
       const extraKey = fc.oneof(fc.constantFrom(...protoKeys), oddString.filter((s) => s.length < 1_000));

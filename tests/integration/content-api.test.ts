@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultHome } from "#content/defaults.ts";
-import { sectionKeys, documents } from "#content/sections.ts";
+import { defaultHome, documentDefaults } from "#content/defaults.ts";
+import { sectionKeys } from "#content/sections.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 
 let server: TestServer;
@@ -38,7 +38,7 @@ describe("health and reads", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.version).toBe(0);
-    expect(body.data).toEqual(documents[key].defaults);
+    expect(body.data).toEqual(documentDefaults[key]);
   });
 
   it("answers 404 with a JSON error for an unknown section", async () => {
@@ -192,7 +192,7 @@ describe("AI settings", () => {
     const visitor = await (await fetch(`${server.url}/api/ai-settings`)).json();
     expect(visitor).toEqual({ greeting: "Welcome! How can I help you today?" });
     const admin = await (await fetch(`${server.url}/api/ai-settings`, { headers: { Cookie: cookie } })).json();
-    expect(admin.data).toEqual(documents["ai-settings"].defaults);
+    expect(admin.data).toEqual(documentDefaults["ai-settings"]);
   });
 
   it("saves with versions and refuses visitors", async () => {

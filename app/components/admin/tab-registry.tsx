@@ -1,5 +1,13 @@
 import type { ComponentType, ReactNode } from "react";
-import { AI_SETTINGS_KEY, documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
+import {
+  ADMIN_TABS,
+  AI_SETTINGS_KEY,
+  documents,
+  documentsOfTab,
+  type AdminTabId,
+  type DocumentKey,
+  type DocumentOf,
+} from "#content/sections.ts";
 import type { SectionEditorProps } from "./editor-types.ts";
 import { AboutTab } from "./tabs/about-tab.tsx";
 import { AiTab } from "./tabs/ai-tab.tsx";
@@ -33,12 +41,27 @@ export interface AdminTab {
   panel?: ComponentType;
 }
 
-function section<K extends DocumentKey>(
-  key: K,
-  saveLabel: string,
-  Editor: ComponentType<SectionEditorProps<DocumentOf<K>>>,
-): AdminSection {
-  const label = documents[key].label;
+/** The editor of each document (labels, tabs and order come from the registry, #content/sections.ts). */
+const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf<K>>> } = {
+  home: HomeTab,
+  services: ServicesTab,
+  blog: BlogTab,
+  partners: PartnersTab,
+  about: AboutTab,
+  contact: ContactTab,
+  "privacy-policy": LegalTab,
+  "terms-conditions": LegalTab,
+  [AI_SETTINGS_KEY]: AiTab,
+};
+
+/** What a tab shows besides its editors: the Contact tab's unread count and Messages inbox. */
+const tabExtras: Partial<Record<AdminTabId, Pick<AdminTab, "badge" | "panel">>> = {
+  contact: { badge: UnreadBadge, panel: MessagesInbox },
+};
+
+function section<K extends DocumentKey>(key: K): AdminSection {
+  const { label, saveLabel } = documents[key];
+  const Editor: ComponentType<SectionEditorProps<DocumentOf<K>>> = editors[key];
   const isAi = key === AI_SETTINGS_KEY;
   return {
     key,
@@ -50,30 +73,13 @@ function section<K extends DocumentKey>(
   };
 }
 
-/** The eight tabs of spec §2 "Admin", in order. */
-export const adminTabs: readonly AdminTab[] = [
-  { id: "home", label: "Home", sections: [section("home", "Save Home Content", HomeTab)] },
-  { id: "services", label: "Services", sections: [section("services", "Save Services Content", ServicesTab)] },
-  { id: "blog", label: "Blog", sections: [section("blog", "Save Blog Content", BlogTab)] },
-  { id: "partners", label: "Partners", sections: [section("partners", "Save Partners Content", PartnersTab)] },
-  { id: "about", label: "About", sections: [section("about", "Save About Content", AboutTab)] },
-  {
-    id: "contact",
-    label: "Contact",
-    sections: [section("contact", "Save Contact Content", ContactTab)],
-    badge: UnreadBadge,
-    panel: MessagesInbox,
-  },
-  {
-    id: "legal",
-    label: "Legal",
-    sections: [
-      section("privacy-policy", "Save Privacy Policy", LegalTab),
-      section("terms-conditions", "Save Terms & Conditions", LegalTab),
-    ],
-  },
-  { id: "ai", label: "AI", sections: [section(AI_SETTINGS_KEY, "Save AI Settings", AiTab)] },
-];
+/** The eight tabs of spec §2 "Admin", in order (ADMIN_TABS in the registry). */
+export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => ({
+  id,
+  label,
+  sections: documentsOfTab(id).map((key) => section(key)),
+  ...tabExtras[id],
+}));
 
 export const adminDocumentKeys: readonly DocumentKey[] = adminTabs.flatMap((tab) => tab.sections.map((s) => s.key));
 

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
 import type { ContactContent } from "#content/schemas.ts";
-import { LEGAL_LINKS } from "#app/lib/site-pages.ts";
+import { FOOTER_LINKS } from "#content/sections.ts";
 
 /** "Level 8, 120 Galle Road, Colombo 03, Sri Lanka" → "Colombo 03, Sri Lanka". */
 export function cityAndCountry(address: string): string {
@@ -68,10 +68,10 @@ export function SiteFooter({ info }: { info: ContactContent["info"] }) {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Legal</h2>
           <ul className="mt-4 space-y-3 text-sm text-slate-300">
-            {LEGAL_LINKS.map((page) => (
+            {FOOTER_LINKS.map((page) => (
               <li key={page.path}>
                 <Link to={page.path} className={linkClass}>
-                  {page.label}
+                  {page.linkLabel}
                 </Link>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
-import { NAV_LINKS } from "#app/lib/site-pages.ts";
+import { NAV_LINKS } from "#content/sections.ts";
 
 
 const MENU_ID = "site-menu";
@@ -45,7 +45,7 @@ export function SiteNav() {
           {NAV_LINKS.map((link) => (
             <li key={link.path}>
               <NavLink to={link.path} end={link.path === "/"} className={linkClass}>
-                {link.label}
+                {link.linkLabel}
               </NavLink>
             </li>
           ))}
@@ -79,7 +79,7 @@ export function SiteNav() {
                 className={(state) => `${linkClass(state)} block py-3 text-base`}
                 onClick={() => setOpen(false)}
               >
-                {link.label}
+                {link.linkLabel}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { documents } from "#content/sections.ts";
+import { documentDefaults } from "#content/defaults.ts";
 import { sanitizeRichHtml } from "#server/content/sanitize.ts";
 
 export type LegalKey = "privacy-policy" | "terms-conditions";
@@ -9,8 +9,13 @@ export function legalKeyOf(request: Request): LegalKey {
   return path.endsWith("/terms-conditions") ? "terms-conditions" : "privacy-policy";
 }
 
+/** The title to show: the stored one, or the default when it is blank. */
+export function legalTitle(key: LegalKey, title: string): string {
+  return title.trim() || documentDefaults[key].title;
+}
+
 /** The HTML to render: the stored content sanitised again, or the defaults when nothing is left. */
 export function legalHtml(key: LegalKey, content: string): string {
   const clean = sanitizeRichHtml(content).trim();
-  return clean !== "" ? clean : sanitizeRichHtml(documents[key].defaults.content);
+  return clean !== "" ? clean : sanitizeRichHtml(documentDefaults[key].content);
 }

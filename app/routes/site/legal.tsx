@@ -2,8 +2,7 @@ import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { LegalDocument } from "#app/components/site/legal-document.tsx";
-import { documents } from "#content/sections.ts";
-import { legalHtml, legalKeyOf } from "./legal.server.ts";
+import { legalHtml, legalKeyOf, legalTitle } from "./legal.server.ts";
 import type { Route } from "./+types/legal";
 
 // Both legal routes use this module (route ids "privacy-policy" and "terms-conditions"); either save refreshes the page.
@@ -12,7 +11,7 @@ export const handle: LiveHandle = { documents: ["privacy-policy", "terms-conditi
 export async function loader({ context, request }: Route.LoaderArgs) {
   const key = legalKeyOf(request);
   const doc = await readDocument(context, key);
-  return { key, title: doc.title.trim() || documents[key].defaults.title, html: legalHtml(key, doc.content) };
+  return { key, title: legalTitle(key, doc.title), html: legalHtml(key, doc.content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

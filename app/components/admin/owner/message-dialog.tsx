@@ -1,5 +1,5 @@
 import { Mail, MailOpen, Reply, Trash2 } from "lucide-react";
-import { SITE_NAME } from "#content/defaults.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatWhen } from "../format.ts";
