@@ -34,11 +34,13 @@ export default tseslint.config(
             {
               regex: "^(#server/|(\\.\\./)+server/)",
               allowTypeImports: true,
-              message: "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
+              message:
+                "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
             },
             {
               regex: "^(#content/|(\\.\\./)+content/)defaults(\\.ts)?$",
-              message: "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",
+              message:
+                "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",
             },
           ],
         },

@@ -21,7 +21,10 @@ function precompressAssets(): Plugin {
           const file = path.join(options.dir!, name);
           const source = await readFile(file);
           await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
-          await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(
+            `${file}.br`,
+            brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
         }),
       );
     },

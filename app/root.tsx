@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
 import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";

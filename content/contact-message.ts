@@ -3,15 +3,27 @@
  * server with the limits the form shows (`contact-fields.ts`). Isomorphic: no Node-only imports.
  */
 import { z } from "./zod.ts";
-import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_LIMITS,
+  type ContactField,
+  type ContactFieldErrors,
+} from "./contact-fields.ts";
 import { storableText } from "./storable-text.ts";
 
-export { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
+export {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_LIMITS,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFieldErrors,
+} from "./contact-fields.ts";
 
 const textField = (label: string, max: number, required: boolean) => {
   const base = z
     .string({
-      error: (issue) => (issue.input == null && required ? `Please enter your ${label.toLowerCase()}.` : `${label} must be text.`),
+      error: (issue) =>
+        issue.input == null && required ? `Please enter your ${label.toLowerCase()}.` : `${label} must be text.`,
     })
     // Dropped rather than refused, so a message is never lost for a character no one can see (decision 008).
     .overwrite(storableText)

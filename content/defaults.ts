@@ -22,7 +22,6 @@ import type {
 
 import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING } from "./constants.ts";
 
-
 // ---------------------------------------------------------------------------
 // Partners (also the home logo fallback)
 
@@ -397,7 +396,8 @@ We are still a deliberately small, senior team. When you work with us, you work 
   values: [
     {
       title: "Clarity over noise",
-      description: "We say what we will do, do it, and explain the results in plain language. No jargon, no vanity metrics.",
+      description:
+        "We say what we will do, do it, and explain the results in plain language. No jargon, no vanity metrics.",
     },
     {
       title: "Purpose in every rupee",
@@ -405,11 +405,13 @@ We are still a deliberately small, senior team. When you work with us, you work 
     },
     {
       title: "Rooted in Sri Lanka",
-      description: "We know the market, its languages and its people, and we are proud to help local businesses compete anywhere.",
+      description:
+        "We know the market, its languages and its people, and we are proud to help local businesses compete anywhere.",
     },
     {
       title: "Partnership, not projects",
-      description: "We build long-term relationships, share ownership of outcomes and celebrate our clients' wins as our own.",
+      description:
+        "We build long-term relationships, share ownership of outcomes and celebrate our clients' wins as our own.",
     },
   ],
   team: [],

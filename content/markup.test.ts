@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultBlog } from "./defaults.ts";
-import { blocksToPlainText, MAX_INLINE_NESTING, markupToPlainText, parseInline, parseMarkup, type Block, type Inline } from "./markup.ts";
+import {
+  blocksToPlainText,
+  MAX_INLINE_NESTING,
+  markupToPlainText,
+  parseInline,
+  parseMarkup,
+  type Block,
+  type Inline,
+} from "./markup.ts";
 
 const t = (text: string): Inline => ({ type: "text", text });
 const strong = (...children: Inline[]): Inline => ({ type: "strong", children });
@@ -93,7 +101,13 @@ describe("parseMarkup blocks", () => {
 
 describe("parseInline", () => {
   it("parses bold and italic among text", () => {
-    expect(parseInline("A **bold** and *italic* word")).toEqual([t("A "), strong(t("bold")), t(" and "), em(t("italic")), t(" word")]);
+    expect(parseInline("A **bold** and *italic* word")).toEqual([
+      t("A "),
+      strong(t("bold")),
+      t(" and "),
+      em(t("italic")),
+      t(" word"),
+    ]);
   });
 
   it("nests italic inside bold and bold inside italic", () => {

@@ -17,13 +17,9 @@
  */
 
 export type Inline =
-  | { type: "text"; text: string }
-  | { type: "strong"; children: Inline[] }
-  | { type: "em"; children: Inline[] };
+  { type: "text"; text: string } | { type: "strong"; children: Inline[] } | { type: "em"; children: Inline[] };
 
-export type Block =
-  | { type: "h2" | "h3" | "p"; children: Inline[] }
-  | { type: "ul"; items: Inline[][] };
+export type Block = { type: "h2" | "h3" | "p"; children: Inline[] } | { type: "ul"; items: Inline[][] };
 
 const HEADING = /^(#{1,6})[ \t]+(.*)$/;
 const RULE = /^([-*_])(?:[ \t]*\1){2,}$/;
@@ -186,7 +182,9 @@ export function markupToPlainText(markup: string): string {
 export function blocksToPlainText(blocks: readonly Block[]): string {
   return blocks
     .map((block) =>
-      block.type === "ul" ? block.items.map((item) => inlineToPlainText(item)).join("\n") : inlineToPlainText(block.children),
+      block.type === "ul"
+        ? block.items.map((item) => inlineToPlainText(item)).join("\n")
+        : inlineToPlainText(block.children),
     )
     .join("\n\n");
 }
@@ -270,7 +268,15 @@ function processEmphasis(first: DelimCell | null) {
     const wrapped: Cell[] =
       depth + 1 > MAX_INLINE_NESTING
         ? inner.map((node) => ({ kind: "node", node, prev: null, next: null, depth }))
-        : [{ kind: "node", node: { type: use === 2 ? "strong" : "em", children: inner }, prev: null, next: null, depth: depth + 1 }];
+        : [
+            {
+              kind: "node",
+              node: { type: use === 2 ? "strong" : "em", children: inner },
+              prev: null,
+              next: null,
+              depth: depth + 1,
+            },
+          ];
     let left: Cell = opener;
     for (const cell of wrapped) {
       left.next = cell;

@@ -25,7 +25,15 @@ import {
   sortPostsNewestFirst,
   todayIsoDate,
 } from "./rules.ts";
-import { aboutSchema, blogPostSchema, homeSchema, partnersSchema, servicesSchema, type BlogPost, type PartnersContent } from "./schemas.ts";
+import {
+  aboutSchema,
+  blogPostSchema,
+  homeSchema,
+  partnersSchema,
+  servicesSchema,
+  type BlogPost,
+  type PartnersContent,
+} from "./schemas.ts";
 
 const post = (title: string, date: string, extra: Partial<BlogPost> = {}): BlogPost => ({
   title,
@@ -106,7 +114,11 @@ describe("homepageLogos", () => {
     showInHomepage: true,
     ...extra,
   });
-  const withPartners = (partners: PartnersContent["partners"]): PartnersContent => ({ title: "", subtitle: "", partners });
+  const withPartners = (partners: PartnersContent["partners"]): PartnersContent => ({
+    title: "",
+    subtitle: "",
+    partners,
+  });
 
   it("uses visible partners with a logo, by placement", () => {
     const logos = homepageLogos(
@@ -133,7 +145,13 @@ describe("homepageLogos", () => {
   });
 
   it("falls back to home.clientLogos when there is no partners list", () => {
-    const home = { ...defaultHome, clientLogos: [{ name: "x", logo: "/x.svg", website: "" }, { name: "nologo", logo: "", website: "" }] };
+    const home = {
+      ...defaultHome,
+      clientLogos: [
+        { name: "x", logo: "/x.svg", website: "" },
+        { name: "nologo", logo: "", website: "" },
+      ],
+    };
     expect(homepageLogos(undefined, home)).toEqual([{ name: "x", logo: "/x.svg", website: "" }]);
     expect(homepageLogos(withPartners([]), home)).toEqual([{ name: "x", logo: "/x.svg", website: "" }]);
   });
@@ -243,8 +261,26 @@ describe("sortByPlacement, renumber and reorder", () => {
   it("clamps the target and ignores an out-of-range source", () => {
     const list = [{ placementId: 5 }, { placementId: 9 }, { placementId: 7 }];
     expect(reorder(list, 0, 99).map((i) => i.placementId)).toEqual([0, 1, 2]);
-    expect(reorder([{ n: 1, placementId: 0 }, { n: 2, placementId: 1 }], 0, 99).map((i) => i.n)).toEqual([2, 1]);
-    expect(reorder([{ n: 1, placementId: 0 }, { n: 2, placementId: 1 }], 1, -4).map((i) => i.n)).toEqual([2, 1]);
+    expect(
+      reorder(
+        [
+          { n: 1, placementId: 0 },
+          { n: 2, placementId: 1 },
+        ],
+        0,
+        99,
+      ).map((i) => i.n),
+    ).toEqual([2, 1]);
+    expect(
+      reorder(
+        [
+          { n: 1, placementId: 0 },
+          { n: 2, placementId: 1 },
+        ],
+        1,
+        -4,
+      ).map((i) => i.n),
+    ).toEqual([2, 1]);
     expect(reorder([{ n: 1, placementId: 4 }], 3, 0)).toEqual([{ n: 1, placementId: 0 }]);
     expect(reorder([], 0, 0)).toEqual([]);
   });
@@ -279,7 +315,14 @@ describe("post slugs", () => {
     ];
     expect(postSlugs(posts)).toEqual(["hello-world-3", "hello-world", "other", "hello-world-2", "post", "post-2"]);
     // Storage order does not matter.
-    expect(postSlugs([...posts].reverse())).toEqual(["post-2", "post", "hello-world-2", "other", "hello-world", "hello-world-3"]);
+    expect(postSlugs([...posts].reverse())).toEqual([
+      "post-2",
+      "post",
+      "hello-world-2",
+      "other",
+      "hello-world",
+      "hello-world-3",
+    ]);
   });
 
   it("never collides with a title that already ends in -2, and a newer post never takes an older one's slug", () => {

@@ -53,7 +53,10 @@ export function sortPostsNewestFirst<T extends Dated>(posts: readonly T[]): T[] 
 }
 
 /** Featured posts (featured === true), newest first, at most `limit` (docs/product.md §2 "Featured Insights"). */
-export function featuredPosts<T extends Dated & { featured?: boolean }>(posts: readonly T[], limit = FEATURED_POSTS_LIMIT): T[] {
+export function featuredPosts<T extends Dated & { featured?: boolean }>(
+  posts: readonly T[],
+  limit = FEATURED_POSTS_LIMIT,
+): T[] {
   const max = Math.max(0, Math.floor(limit));
   return sortPostsNewestFirst(posts.filter((post) => post.featured === true)).slice(0, max);
 }
@@ -202,8 +205,13 @@ export function postSlugs(posts: readonly (Pick<BlogPost, "title"> & Partial<Dat
 }
 
 /** The post whose slug (as given by {@link postSlugs} over the same list) equals `slug`, or undefined. */
-export function findPostBySlug<T extends Pick<BlogPost, "title"> & Partial<Dated>>(posts: readonly T[], slug: string): T | undefined {
-  const wanted = String(slug ?? "").trim().toLowerCase();
+export function findPostBySlug<T extends Pick<BlogPost, "title"> & Partial<Dated>>(
+  posts: readonly T[],
+  slug: string,
+): T | undefined {
+  const wanted = String(slug ?? "")
+    .trim()
+    .toLowerCase();
   if (wanted === "") return undefined;
   const index = postSlugs(posts).indexOf(wanted);
   return index === -1 ? undefined : posts[index];
@@ -218,7 +226,9 @@ export function findRenamedPost<T extends Pick<BlogPost, "title" | "formerSlugs"
   posts: readonly T[],
   slug: string,
 ): { post: T; slug: string } | undefined {
-  const wanted = String(slug ?? "").trim().toLowerCase();
+  const wanted = String(slug ?? "")
+    .trim()
+    .toLowerCase();
   if (wanted === "") return undefined;
   const index = posts.findIndex((post) => post.formerSlugs?.includes(wanted));
   return index === -1 ? undefined : { post: posts[index] as T, slug: postSlugs(posts)[index] as string };
@@ -249,7 +259,9 @@ export function carryFormerSlugs<T extends Pick<BlogPost, "title" | "id" | "form
     const old = post.id ? before.get(post.id) : undefined;
     if (!old) return post;
     const current = nextSlugs[index] as string;
-    const kept = [...(post.formerSlugs ?? []), ...old.formerSlugs, old.slug].filter((slug) => slug !== current && !live.has(slug));
+    const kept = [...(post.formerSlugs ?? []), ...old.formerSlugs, old.slug].filter(
+      (slug) => slug !== current && !live.has(slug),
+    );
     const formerSlugs = [...new Set(kept)].slice(-FORMER_SLUGS_LIMIT);
     if (formerSlugs.join() === (post.formerSlugs ?? []).join()) return post;
     const { formerSlugs: _drop, ...rest } = post;

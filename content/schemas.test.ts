@@ -82,7 +82,11 @@ describe("defaults against the registry", () => {
 
 describe("default content follows docs/product.md", () => {
   it("home hero uses the call to action of docs/product.md", () => {
-    expect(defaultHome.hero).toMatchObject({ cta: "Get Started", ctaUrl: "#contact", ctaColor: "bg-rose-600 hover:bg-rose-700" });
+    expect(defaultHome.hero).toMatchObject({
+      cta: "Get Started",
+      ctaUrl: "#contact",
+      ctaColor: "bg-rose-600 hover:bg-rose-700",
+    });
     expect(defaultHome.hero.title.length).toBeGreaterThan(10);
     expect(defaultHome.features).toHaveLength(3);
     for (const feature of defaultHome.features) {
@@ -144,13 +148,16 @@ describe("default content follows docs/product.md", () => {
     expect(defaultAiSettings.blogKnowledgeBase.length).toBeGreaterThan(200);
   });
 
-  it.each([defaultPrivacyPolicy, defaultTermsConditions])("legal default $title says it is default content and uses only h2/p/ul/li", (doc) => {
-    expect(["Privacy Policy", "Terms & Conditions"]).toContain(doc.title);
-    expect(doc.content).toMatch(/default content/i);
-    expect(doc.content).toMatch(/Admin Panel/);
-    const tags = new Set([...doc.content.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase()));
-    expect([...tags].sort()).toEqual(["h2", "li", "p", "ul"]);
-  });
+  it.each([defaultPrivacyPolicy, defaultTermsConditions])(
+    "legal default $title says it is default content and uses only h2/p/ul/li",
+    (doc) => {
+      expect(["Privacy Policy", "Terms & Conditions"]).toContain(doc.title);
+      expect(doc.content).toMatch(/default content/i);
+      expect(doc.content).toMatch(/Admin Panel/);
+      const tags = new Set([...doc.content.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase()));
+      expect([...tags].sort()).toEqual(["h2", "li", "p", "ul"]);
+    },
+  );
 
   it("uses the agency name consistently", () => {
     expect(SITE_NAME).toBe("Lanka Growth Partners");
@@ -222,24 +229,31 @@ describe("refused values", () => {
     expect(legalSchema.safeParse(missingTitle).success).toBe(false);
   });
 
-  it.each(["javascript:alert(1)", " JavaScript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4=", "vbscript:x", "ftp://example.com"])(
-    "address %j",
-    (url) => {
-      const issues = issuesOf(urlField.safeParse(url));
-      expect(issues[0]!.message).toMatch(/https:\/\//);
-      expect(blogPostSchema.safeParse({ ...validPost(), image: url }).success).toBe(false);
-      const partners = clone(defaultPartners);
-      partners.partners[0]!.website = url;
-      expect(partnersSchema.safeParse(partners).success).toBe(false);
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "data:image/svg+xml;base64,PHN2Zz4=",
+    "vbscript:x",
+    "ftp://example.com",
+  ])("address %j", (url) => {
+    const issues = issuesOf(urlField.safeParse(url));
+    expect(issues[0]!.message).toMatch(/https:\/\//);
+    expect(blogPostSchema.safeParse({ ...validPost(), image: url }).success).toBe(false);
+    const partners = clone(defaultPartners);
+    partners.partners[0]!.website = url;
+    expect(partnersSchema.safeParse(partners).success).toBe(false);
+  });
 
-  it.each(["", "/images/x.svg", "#contact", "https://example.com/a?b=c", "mailto:hello@example.com", "tel:+94112345678"])(
-    "accepts address %j",
-    (url) => {
-      expect(urlField.safeParse(url).success).toBe(true);
-    },
-  );
+  it.each([
+    "",
+    "/images/x.svg",
+    "#contact",
+    "https://example.com/a?b=c",
+    "mailto:hello@example.com",
+    "tel:+94112345678",
+  ])("accepts address %j", (url) => {
+    expect(urlField.safeParse(url).success).toBe(true);
+  });
 
   it("absurd lengths", () => {
     expect(issuesOf(blogPostSchema.safeParse({ ...validPost(), title: "x".repeat(301) }))[0]!.message).toMatch(/300/);
@@ -248,15 +262,23 @@ describe("refused values", () => {
     expect(blogPostSchema.safeParse({ ...validPost(), excerpt: "x".repeat(5_001) }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...validPost(), image: `/${"x".repeat(2_000)}` }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...validPost(), readTime: "1".repeat(41) }).success).toBe(false);
-    const tooMany = { ...clone(defaultServices), services: Array.from({ length: 201 }, (_, i) => ({ ...defaultServices.services[0]!, placementId: i })) };
+    const tooMany = {
+      ...clone(defaultServices),
+      services: Array.from({ length: 201 }, (_, i) => ({ ...defaultServices.services[0]!, placementId: i })),
+    };
     expect(issuesOf(servicesSchema.safeParse(tooMany))[0]!.message).toMatch(/200/);
-    expect(homeSchema.safeParse({ ...clone(defaultHome), hero: { ...defaultHome.hero, ctaColor: "x".repeat(201) } }).success).toBe(false);
+    expect(
+      homeSchema.safeParse({ ...clone(defaultHome), hero: { ...defaultHome.hero, ctaColor: "x".repeat(201) } }).success,
+    ).toBe(false);
   });
 
-  it.each(["2025-13-01", "2025-00-10", "2025-1-5", "31/01/2025", "2025-01-01T00:00:00Z", "", "yesterday"])("date %j", (date) => {
-    expect(isoDate.safeParse(date).success).toBe(false);
-    expect(blogPostSchema.safeParse({ ...validPost(), date }).success).toBe(false);
-  });
+  it.each(["2025-13-01", "2025-00-10", "2025-1-5", "31/01/2025", "2025-01-01T00:00:00Z", "", "yesterday"])(
+    "date %j",
+    (date) => {
+      expect(isoDate.safeParse(date).success).toBe(false);
+      expect(blogPostSchema.safeParse({ ...validPost(), date }).success).toBe(false);
+    },
+  );
 
   it.each(["2025-02-30", "2025-02-29", "2025-04-31"])("refuses the impossible calendar day %s", (date) => {
     expect(isoDate.safeParse(date).success).toBe(false);
@@ -271,7 +293,16 @@ describe("refused values", () => {
   });
 
   // Browsers drop tabs and line breaks anywhere in an address, and control characters and spaces before it, then run what is left.
-  const hiddenScripts = ["java\tscript:alert(1)", "java\nscript:alert(1)", "jav\r\nascript:alert(1)", "\u0001javascript:alert(1)", "\u0000 \u001fjavascript:alert(1)", "\tjava\tscript:alert(1)", "vb\tscript:x", "da\nta:text/html,x"];
+  const hiddenScripts = [
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "jav\r\nascript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "\u0000 \u001fjavascript:alert(1)",
+    "\tjava\tscript:alert(1)",
+    "vb\tscript:x",
+    "da\nta:text/html,x",
+  ];
 
   it.each(hiddenScripts)("refuses the hidden script address %j everywhere", (url) => {
     expect(urlField.safeParse(url).success).toBe(false);
@@ -279,9 +310,12 @@ describe("refused values", () => {
     expect(homeSchema.safeParse(home).success).toBe(false);
   });
 
-  it.each(["/\t/evil.example/x", "/\n\\evil.example"])("refuses the protocol-relative address hidden by a tab or line break %j", (image) => {
-    expect(blogPostSchema.safeParse({ ...validPost(), image }).success).toBe(false);
-  });
+  it.each(["/\t/evil.example/x", "/\n\\evil.example"])(
+    "refuses the protocol-relative address hidden by a tab or line break %j",
+    (image) => {
+      expect(blogPostSchema.safeParse({ ...validPost(), image }).success).toBe(false);
+    },
+  );
 
   it("refuses a script address as the hero's call-to-action target", () => {
     const bad = { ...clone(defaultHome), hero: { ...defaultHome.hero, ctaUrl: "javascript:alert(1)" } };
@@ -297,7 +331,11 @@ describe("refused values", () => {
     expect(blogPostSchema.safeParse(withoutUpdatedAt).success).toBe(true);
 
     const contact = (patch: Partial<typeof defaultContact.info>, map: Partial<typeof defaultContact.map> = {}) =>
-      contactSchema.safeParse({ ...clone(defaultContact), info: { ...defaultContact.info, ...patch }, map: { ...defaultContact.map, ...map } });
+      contactSchema.safeParse({
+        ...clone(defaultContact),
+        info: { ...defaultContact.info, ...patch },
+        map: { ...defaultContact.map, ...map },
+      });
     expect(contact({ email: "not-an-email" }).success).toBe(false);
     expect(contact({ email: "" }).success).toBe(true);
     expect(contact({}, { lat: "91" }).success).toBe(false);
@@ -306,7 +344,8 @@ describe("refused values", () => {
     expect(contact({}, { lat: "north" }).success).toBe(false);
     expect(contact({}, { lat: "", lng: "", zoom: "" }).success).toBe(true);
 
-    const hero = (ctaColor: string) => homeSchema.safeParse({ ...clone(defaultHome), hero: { ...defaultHome.hero, ctaColor } });
+    const hero = (ctaColor: string) =>
+      homeSchema.safeParse({ ...clone(defaultHome), hero: { ...defaultHome.hero, ctaColor } });
     expect(hero('bg-rose-600" onmouseover="alert(1)').success).toBe(false);
     expect(hero("bg-sky-500 hover:bg-sky-600 md:px-8").success).toBe(true);
   });

@@ -47,8 +47,7 @@ export const urlField = string()
     message: "Use an address starting with https://, http://, /, #, mailto: or tel:.",
   });
 
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(LIMITS.list, "A list can hold at most 200 items.");
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(LIMITS.list, "A list can hold at most 200 items.");
 
 const placementId = z.number().int().min(0).max(100_000);
 
@@ -114,7 +113,9 @@ export const blogPostSchema = z.strictObject({
    * Stable identity, set by the server when a post is first saved, so a renamed
    * post is still the same post (its old address then redirects to the new one).
    */
-  id: string().regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.").optional(),
+  id: string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.")
+    .optional(),
   /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
   formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
   title: shortText,
@@ -170,9 +171,12 @@ const coordinate = (min: number, max: number, label: string) =>
   string()
     .trim()
     .max(20)
-    .refine((value) => value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max), {
-      message: `${label} must be a number from ${min} to ${max}.`,
-    });
+    .refine(
+      (value) => value === "" || (Number.isFinite(Number(value)) && Number(value) >= min && Number(value) <= max),
+      {
+        message: `${label} must be a number from ${min} to ${max}.`,
+      },
+    );
 
 export const contactSchema = z.strictObject({
   title: shortText,

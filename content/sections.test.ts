@@ -113,14 +113,26 @@ describe("the public pages", () => {
 
 describe("the admin tabs", () => {
   it("are the eight tabs of docs/product.md §2, in order", () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(["Home", "Services", "Blog", "Partners", "About", "Contact", "Legal", "AI"]);
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      "Home",
+      "Services",
+      "Blog",
+      "Partners",
+      "About",
+      "Contact",
+      "Legal",
+      "AI",
+    ]);
   });
 
   it("edit every document exactly once, Legal with two sub-tabs", () => {
     const edited = ADMIN_TABS.flatMap((tab) => documentsOfTab(tab.id));
     expect(edited).toEqual(documentKeys);
     for (const tab of ADMIN_TABS) expect(documentsOfTab(tab.id).length).toBeGreaterThan(0);
-    expect(documentsOfTab("legal").map((key) => documents[key].label)).toEqual(["Privacy Policy", "Terms & Conditions"]);
+    expect(documentsOfTab("legal").map((key) => documents[key].label)).toEqual([
+      "Privacy Policy",
+      "Terms & Conditions",
+    ]);
   });
 
   it("carry the save button texts of docs/product.md §2", () => {
@@ -143,7 +155,9 @@ describe("default prose stays out of the browser", () => {
     const browser = [...sourceFiles("app"), ...sourceFiles("content")].filter(
       (file) => !/\.server\.tsx?$|\.test\.tsx?$/.test(file) && file !== path.join("content", "defaults.ts"),
     );
-    const importers = browser.filter((file) => /from "(#content\/|\.\/)defaults\.ts"/.test(readFileSync(path.join(root, file), "utf8")));
+    const importers = browser.filter((file) =>
+      /from "(#content\/|\.\/)defaults\.ts"/.test(readFileSync(path.join(root, file), "utf8")),
+    );
     expect(importers).toEqual([]);
   });
 });

@@ -130,7 +130,9 @@ export const documentKeys = Object.keys(documents) as DocumentKey[];
 export type SectionKey = { [K in DocumentKey]: (typeof documents)[K]["page"] extends null ? never : K }[DocumentKey];
 
 /** The eight content sections, in registry order. */
-export const sectionKeys: readonly SectionKey[] = documentKeys.filter((key): key is SectionKey => documents[key].page !== null);
+export const sectionKeys: readonly SectionKey[] = documentKeys.filter(
+  (key): key is SectionKey => documents[key].page !== null,
+);
 
 export const AI_SETTINGS_KEY = "ai-settings" satisfies DocumentKey;
 

@@ -19,7 +19,9 @@ import { chromium } from "playwright-core";
 import { buildDir, ensureBuild, importServer } from "./ensure-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && existsSync(p),
+);
 if (!chromePath) {
   console.error("Chromium not found: install Debian's chromium package or set CHROME_PATH.");
   process.exit(1);
@@ -44,7 +46,18 @@ const base = server.url.replace("localhost", "127.0.0.1");
 // One blog post's own address, taken from the sitemap.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const postPath = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-const routes = ["/", "/services", "/blog", ...(postPath ? [postPath] : []), "/partners", "/about", "/contact", "/done", "/privacy-policy", "/terms-conditions"];
+const routes = [
+  "/",
+  "/services",
+  "/blog",
+  ...(postPath ? [postPath] : []),
+  "/partners",
+  "/about",
+  "/contact",
+  "/done",
+  "/privacy-policy",
+  "/terms-conditions",
+];
 
 /**
  * Framework chunks, known by what they contain (their names are Rollup's
@@ -62,7 +75,8 @@ const BUDGET_OWN_JS_KIB = 15;
 /** Gzip sizes of the scripts a route loads before any interaction, in total and without the framework. */
 function initialJs(html) {
   const files = new Set();
-  for (const match of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+\.js)"/g))
+    files.add(match[1]);
   let total = 0;
   let framework = 0;
   for (const file of files) {
@@ -95,7 +109,9 @@ async function lighthouseWithRetry(url) {
     });
     const failed = run?.lhr.runtimeError || Object.values(run?.lhr.categories ?? {}).some((c) => c.score === null);
     if (!failed || attempt === 3) return run;
-    console.warn(`  Lighthouse run ${attempt} on ${url} failed (${run?.lhr.runtimeError?.code ?? "no score"}); running it again`);
+    console.warn(
+      `  Lighthouse run ${attempt} on ${url} failed (${run?.lhr.runtimeError?.code ?? "no score"}); running it again`,
+    );
   }
 }
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
@@ -177,12 +193,17 @@ const broken = misses((r) =>
     .join(", "),
 );
 const slow = misses((r) =>
-  [r.performance < 98 && `performance ${r.performance}`, r.lcpMs > 1500 && `LCP ${r.lcpMs} ms`].filter(Boolean).join(", "),
+  [r.performance < 98 && `performance ${r.performance}`, r.lcpMs > 1500 && `LCP ${r.lcpMs} ms`]
+    .filter(Boolean)
+    .join(", "),
 );
-if (slow.length) console.log(`below the Lighthouse targets on this run (they vary with the machine's load):\n  ${slow.join("\n  ")}`);
+if (slow.length)
+  console.log(`below the Lighthouse targets on this run (they vary with the machine's load):\n  ${slow.join("\n  ")}`);
 if (broken.length) {
   console.log(`over budget:\n  ${broken.join("\n  ")}`);
   process.exitCode = 1;
 } else {
-  console.log(`budgets met: initial JS ≤ ${BUDGET_JS_KIB} KiB gzip and own code < ${BUDGET_OWN_JS_KIB} KiB on every route; CLS 0; accessibility, best practices, SEO 100; no axe violations`);
+  console.log(
+    `budgets met: initial JS ≤ ${BUDGET_JS_KIB} KiB gzip and own code < ${BUDGET_OWN_JS_KIB} KiB on every route; CLS 0; accessibility, best practices, SEO 100; no axe violations`,
+  );
 }

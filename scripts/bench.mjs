@@ -27,7 +27,12 @@ const BUDGETS = {
 };
 
 ensureBuild();
-const results = { loadAverage: round(loadavg()[0]), cores: availableParallelism(), pinned: pinning ?? null, budgets: BUDGETS };
+const results = {
+  loadAverage: round(loadavg()[0]),
+  cores: availableParallelism(),
+  pinned: pinning ?? null,
+  budgets: BUDGETS,
+};
 
 const cached = await startServer();
 try {
@@ -62,7 +67,9 @@ for (const run of results.live) {
     continue;
   }
   const { content, sse } = run;
-  const failures = Object.entries(run.failures).map(([kind, count]) => `${count}× ${kind}`).join(", ");
+  const failures = Object.entries(run.failures)
+    .map(([kind, count]) => `${count}× ${kind}`)
+    .join(", ");
   const ok = content.pages === run.pages && run.failedRefreshes === 0 && content.p99Ms < BUDGETS.live[run.pages];
   console.log(
     `Live update, save → new content on ${pages} /services pages: ${n(content.pages)} got it, p50 ${content.p50Ms} ms, p99 ${content.p99Ms} ms, max ${content.maxMs} ms; ` +
@@ -74,8 +81,12 @@ for (const run of results.live) {
   );
 }
 const { throughput: t } = results;
-const perCpu = (r) => (r.requestsPerCpuSecond ? `${n(r.requestsPerCpuSecond)} per server CPU-second (at ${r.serverCpuPercent}% CPU)` : "server CPU not measurable here");
-const errors = (r) => (r.non2xx || r.socketErrors ? `, ${r.non2xx} non-2xx${r.socketErrors ? `, socket errors ${r.socketErrors}` : ""}` : "");
+const perCpu = (r) =>
+  r.requestsPerCpuSecond
+    ? `${n(r.requestsPerCpuSecond)} per server CPU-second (at ${r.serverCpuPercent}% CPU)`
+    : "server CPU not measurable here";
+const errors = (r) =>
+  r.non2xx || r.socketErrors ? `, ${r.non2xx} non-2xx${r.socketErrors ? `, socket errors ${r.socketErrors}` : ""}` : "";
 console.log(
   `Cached Home, ${t.bytesPerResponse} B gzip, ${t.loadGenerator}: ours ${n(t.ours.requestsPerSecond)} req/s, ${perCpu(t.ours)}, p99 ${t.ours.p99Ms} ms${errors(t.ours)}; ` +
     `${t.reference.server} ${n(t.reference.requestsPerSecond)} req/s, ${perCpu(t.reference)}, p99 ${t.reference.p99Ms} ms${errors(t.reference)}; ` +

@@ -23,12 +23,16 @@ export function ensureCommand(command, packages) {
     return { reason: `${command} is not installed (apt-get install ${packages.join(" ")} needs root on Debian)` };
   }
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const install = () => spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: ["ignore", "ignore", "inherit"], env }).status === 0;
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: ["ignore", "ignore", "inherit"], env })
+      .status === 0;
   console.log(`${command} is missing: installing Debian's ${packages.join(" ")}…`);
   if (!install()) {
     spawnSync("apt-get", ["update", "-qq"], { stdio: ["ignore", "ignore", "inherit"], env });
     install();
   }
   const installed = findCommand(command);
-  return installed ? { path: installed } : { reason: `apt-get install ${packages.join(" ")} did not provide ${command}` };
+  return installed
+    ? { path: installed }
+    : { reason: `apt-get install ${packages.join(" ")} did not provide ${command}` };
 }

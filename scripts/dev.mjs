@@ -32,7 +32,9 @@ const vite = await createServer({
     fs: { allow: ["app", "content", "public", "node_modules"].map((dir) => path.join(root, dir)) },
   },
   // Every dependency the pages use is prepared at start, not page by page (each one reloads the open page).
-  optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.{ts,tsx}", "!**/*.server.{ts,tsx}", "!**/*.test.{ts,tsx}"] },
+  optimizeDeps: {
+    entries: ["app/root.tsx", "app/routes/**/*.{ts,tsx}", "!**/*.server.{ts,tsx}", "!**/*.test.{ts,tsx}"],
+  },
   plugins: [
     {
       name: "agency-dev:restart-on-server-change",

@@ -5,7 +5,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "content", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "content",
+  "server",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 export const serverEntry = path.join(buildDir, "server", "index.js");
@@ -38,13 +47,19 @@ export function ensureBuild() {
   const builtAt = newest(serverEntry);
   const changedAt = Math.max(...sources.map((name) => newest(path.join(root, name))));
   if (builtAt !== 0 && changedAt <= builtAt) return;
-  console.log(`${builtAt === 0 ? "No build yet: building" : "Sources changed since the last build: rebuilding"} (about a minute)…`);
+  console.log(
+    `${builtAt === 0 ? "No build yet: building" : "Sources changed since the last build: rebuilding"} (about a minute)…`,
+  );
   const began = Date.now();
   // Warnings and errors only: `npm run build` shows the whole report (each file and its size).
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("The build failed.");
   console.log(`Built in ${Math.round((Date.now() - began) / 1000)} s.`);
 }

@@ -17,7 +17,8 @@ interface CacheRender {
   pageCacheRender: true;
   priority: boolean;
 }
-const cacheRenderOf = (env: unknown) => ((env as Partial<CacheRender> | undefined)?.pageCacheRender === true ? (env as CacheRender) : undefined);
+const cacheRenderOf = (env: unknown) =>
+  (env as Partial<CacheRender> | undefined)?.pageCacheRender === true ? (env as CacheRender) : undefined;
 
 /** Static files and server-rendered pages, mounted after the API; the page cache in front of them. */
 function pages(mode: string): SitePages {
@@ -67,7 +68,8 @@ function pages(mode: string): SitePages {
           cacheRender,
         });
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
-        if (!cacheRender && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+        if (!cacheRender && !response.headers.has("Cache-Control"))
+          response.headers.set("Cache-Control", "private, no-cache");
         return response;
       });
     },
@@ -80,7 +82,10 @@ function pages(mode: string): SitePages {
         routeIds: new Set(Object.keys(build.routes)),
         isSignedIn: async (token) => (await findSession(deps.store, token)) !== undefined,
         render: async (url, { priority }) =>
-          app.fetch(new Request(url, { headers: { Accept: "text/html,*/*" } }), { pageCacheRender: true, priority } satisfies CacheRender),
+          app.fetch(new Request(url, { headers: { Accept: "text/html,*/*" } }), {
+            pageCacheRender: true,
+            priority,
+          } satisfies CacheRender),
       });
       return (req, res, next) => cache.handle(req, res, next);
     },
@@ -91,7 +96,9 @@ function pages(mode: string): SitePages {
 export async function start(env: Env = loadEnv()) {
   const server = await startServer(env, pages(env.NODE_ENV === "development" ? "development" : "production"));
   if (env.NODE_ENV === "production" && process.env.NODE_ENV !== "production") {
-    server.deps.logger.warn("React is running its development build: set NODE_ENV=production before importing the server (npm start does)");
+    server.deps.logger.warn(
+      "React is running its development build: set NODE_ENV=production before importing the server (npm start does)",
+    );
   }
   server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url}`);
   return server;

@@ -4,11 +4,19 @@ import { EnvError, loadEnv } from "./env.ts";
 describe("loadEnv", () => {
   it("applies the contract's defaults", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", AI_PROVIDER: "none", LOG_LEVEL: "info" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      AI_PROVIDER: "none",
+      LOG_LEVEL: "info",
+    });
   });
 
   it("accepts a PostgreSQL DATABASE_URL, and none (SQLite)", () => {
-    expect(loadEnv({ DATABASE_URL: "postgres://site:secret@db.internal:5432/site" }).DATABASE_URL).toBe("postgres://site:secret@db.internal:5432/site");
+    expect(loadEnv({ DATABASE_URL: "postgres://site:secret@db.internal:5432/site" }).DATABASE_URL).toBe(
+      "postgres://site:secret@db.internal:5432/site",
+    );
     expect(loadEnv({ DATABASE_URL: "postgresql://localhost/site" }).DATABASE_URL).toBe("postgresql://localhost/site");
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
     expect(loadEnv({}).DATABASE_URL).toBeUndefined();

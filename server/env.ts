@@ -24,7 +24,10 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default("./data"),
     PUBLIC_URL: optionalUrl(/^https?:/, "an http(s) URL such as https://example.lk"),
     // Selects PostgreSQL instead of SQLite in DATA_DIR (server/http/deps.ts).
-    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "a postgres:// URL such as postgres://user:password@host:5432/database"),
+    DATABASE_URL: optionalUrl(
+      /^postgres(ql)?:\/\//,
+      "a postgres:// URL such as postgres://user:password@host:5432/database",
+    ),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     AI_PROVIDER: z.enum(["gemini", "openai", "none"]).optional(),
@@ -41,7 +44,10 @@ export const envSchema = z
     // How many reverse proxies (nginx, a load balancer) sit in front: the client
     // address is then read from X-Forwarded-For, that many hops from the right.
     // Visitors' pages kept in memory until the next save (server/page-cache/page-cache.ts); "off" to measure renders.
-    PAGE_CACHE: z.enum(["on", "off"]).default("on").transform((value) => value === "on"),
+    PAGE_CACHE: z
+      .enum(["on", "off"])
+      .default("on")
+      .transform((value) => value === "on"),
     TRUST_PROXY: z.coerce.number({ error: "must be a number of proxies (0, 1, 2…)" }).int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {

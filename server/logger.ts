@@ -14,7 +14,10 @@ export function createLogger(level: LogLevel): Logger {
   const write = (at: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
     if (levels[at] < threshold) return;
     const extra = fields
-      ? " " + Object.entries(fields).map(([k, v]) => `${k}=${typeof v === "string" ? JSON.stringify(v) : String(v)}`).join(" ")
+      ? " " +
+        Object.entries(fields)
+          .map(([k, v]) => `${k}=${typeof v === "string" ? JSON.stringify(v) : String(v)}`)
+          .join(" ")
       : "";
     const line = `${new Date().toISOString()} ${at} ${message}${extra}\n`;
     (levels[at] >= levels.warn ? process.stderr : process.stdout).write(line);

@@ -24,7 +24,11 @@ export function useLiveContent() {
   const shown = new Set(matches.flatMap((match) => (match.handle as LiveHandle | undefined)?.documents ?? []));
   const key = [...shown].sort().join(",");
   // What the refresher keeps on screen if a refresh fails: the latest render's data.
-  const latest = useRef({ path: location.pathname, data: new Map<string, unknown>(), revalidate: revalidator.revalidate });
+  const latest = useRef({
+    path: location.pathname,
+    data: new Map<string, unknown>(),
+    revalidate: revalidator.revalidate,
+  });
   latest.current = {
     path: location.pathname,
     data: new Map(matches.map((match) => [match.id, match.loaderData])),

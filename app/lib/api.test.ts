@@ -37,7 +37,11 @@ describe("api", () => {
     const current = { version: 4 };
     answer(409, JSON.stringify({ error: "Home was changed by someone else since you opened it.", current }));
     const error = await failure(api("/api/content/home"));
-    expect(error).toMatchObject({ message: "Home was changed by someone else since you opened it.", status: 409, body: { current } });
+    expect(error).toMatchObject({
+      message: "Home was changed by someone else since you opened it.",
+      status: 409,
+      body: { current },
+    });
   });
 
   it("words every other failure once: no {error}, not JSON, not reached", async () => {
@@ -47,7 +51,10 @@ describe("api", () => {
     expect((await failure(api("/api/messages"))).message).toBe("The server answered 500.");
     answer(200, "<html>a login page</html>");
     expect(await failure(api("/api/messages"))).toMatchObject({ message: UNREADABLE_ANSWER, status: 200 });
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await failure(api("/api/messages"))).toMatchObject({ message: NETWORK_ERROR, status: 0 });
   });
 
@@ -60,6 +67,8 @@ describe("api", () => {
         throw init?.signal?.reason;
       }),
     );
-    await expect(api("/admin/map-preview", { method: "POST", json: { code: "" }, signal: abort.signal })).rejects.toMatchObject({ name: "AbortError" });
+    await expect(
+      api("/admin/map-preview", { method: "POST", json: { code: "" }, signal: abort.signal }),
+    ).rejects.toMatchObject({ name: "AbortError" });
   });
 });

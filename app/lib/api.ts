@@ -60,7 +60,10 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
       method,
       cache: "no-store",
       credentials: "same-origin",
-      headers: json === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers:
+        json === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       ...(signal ? { signal } : {}),
     });

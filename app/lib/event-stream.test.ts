@@ -16,7 +16,8 @@ class FakeEventSource {
     this.closed = true;
   }
   emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: typeof data === "string" ? data : JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? [])
+      listener({ data: typeof data === "string" ? data : JSON.stringify(data) });
   }
 }
 

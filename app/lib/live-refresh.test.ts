@@ -60,7 +60,9 @@ describe("keepPageOnFailedRefresh", () => {
     expect(await ok.result()).toBe(fresh);
     expect(ok.refresher.retrying).toBe(false);
 
-    const gone: Results = { "routes/site/services": { type: "error", result: new ErrorResponse(404, "Not Found", "") } };
+    const gone: Results = {
+      "routes/site/services": { type: "error", result: new ErrorResponse(404, "Not Found", "") },
+    };
     const missing = refreshWith(async () => gone);
     missing.refresher.request(0);
     await vi.advanceTimersByTimeAsync(0);
@@ -87,7 +89,10 @@ describe("keepPageOnFailedRefresh", () => {
     refresher.request(0);
     await vi.advanceTimersByTimeAsync(0);
     expect(await result()).toBe(failed);
-    const outside = await keepPageOnFailedRefresh({ request: new Request("http://site/services") } as never, async () => failed);
+    const outside = await keepPageOnFailedRefresh(
+      { request: new Request("http://site/services") } as never,
+      async () => failed,
+    );
     expect(outside).toBe(failed);
   });
 });
@@ -97,7 +102,11 @@ describe("createLiveRefresher", () => {
     vi.useFakeTimers();
     let release: () => void = () => {};
     const revalidate = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
-    const refresher = createLiveRefresher({ revalidate, snapshot: () => ({ path: "/", data: new Map() }), random: () => 0.5 });
+    const refresher = createLiveRefresher({
+      revalidate,
+      snapshot: () => ({ path: "/", data: new Map() }),
+      random: () => 0.5,
+    });
     refresher.request(400);
     refresher.request(400); // already scheduled
     await vi.advanceTimersByTimeAsync(199);

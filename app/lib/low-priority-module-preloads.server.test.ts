@@ -7,12 +7,15 @@ const head =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce"/>' +
   '<link rel="modulepreload" href="/assets/root.js" nonce="n0nce"/></head>';
-const body = '<body><p>Kelani — “Colombo”</p><script nonce="n0nce">let a = \'<link rel="modulepreload" href="x"/>\';</script></body></html>';
+const body =
+  '<body><p>Kelani — “Colombo”</p><script nonce="n0nce">let a = \'<link rel="modulepreload" href="x"/>\';</script></body></html>';
 
 describe("lowPriorityModulePreloads", () => {
   it("marks the module preloads in <head> low priority and leaves the rest as it was", () => {
     const html = deprioritizeModulePreloads(head);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce" fetchpriority="low"/>');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce" fetchpriority="low"/>',
+    );
     expect(html.match(/fetchpriority="low"/g)).toHaveLength(2);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(deprioritizeModulePreloads(html)).toBe(html);
@@ -30,6 +33,8 @@ describe("lowPriorityModulePreloads", () => {
 
   it("passes a page without </head> through, rewritten", async () => {
     const chunks = [Buffer.from('<link rel="modulepreload" href="/a.js"/>')];
-    expect(await text(Readable.from(chunks).pipe(lowPriorityModulePreloads()))).toBe('<link rel="modulepreload" href="/a.js" fetchpriority="low"/>');
+    expect(await text(Readable.from(chunks).pipe(lowPriorityModulePreloads()))).toBe(
+      '<link rel="modulepreload" href="/a.js" fetchpriority="low"/>',
+    );
   });
 });

@@ -22,15 +22,22 @@ function entry(loc: string, modified: string | undefined): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store } = context.deps;
   const origin = loaderOrigin(context, request);
-  const docs = new Map(await Promise.all(SITEMAP_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const)));
+  const docs = new Map(
+    await Promise.all(
+      SITEMAP_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const),
+    ),
+  );
 
-  const urls = SITEMAP_PAGES.map(({ path, document }) => entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)));
+  const urls = SITEMAP_PAGES.map(({ path, document }) =>
+    entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)),
+  );
 
   const blog = docs.get("blog")?.data as BlogContent | undefined;
   if (blog) {
     const slugs = postSlugs(blog.posts);
     const posts = sortPostsNewestFirst(blog.posts.map((post, index) => ({ ...post, slug: slugs[index]! })));
-    for (const post of posts) urls.push(entry(new URL(`/blog/${post.slug}`, origin).href, lastmod(post.updatedAt ?? post.date)));
+    for (const post of posts)
+      urls.push(entry(new URL(`/blog/${post.slug}`, origin).href, lastmod(post.updatedAt ?? post.date)));
   }
 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -18,7 +18,9 @@ const BACKOFF_CAP_MS = 30_000;
 const [{ host, port, pages, pool, dataPath, documentKey }] = await once(process, "message");
 const limit = openFileLimit();
 if (limit !== undefined && limit < pages + pool + 100) {
-  process.send({ error: `the open-file limit ${limit} is too low for ${pages} pages per process (raise the hard limit, ulimit -Hn)` });
+  process.send({
+    error: `the open-file limit ${limit} is too low for ${pages} pages per process (raise the hard limit, ulimit -Hn)`,
+  });
   await once(process, "disconnect");
   process.exit(0);
 }

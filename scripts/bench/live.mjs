@@ -25,7 +25,11 @@ async function servicesEditor(url) {
     const { version } = await (await fetch(`${url}/api/content/services`, { headers: { Cookie: cookie } })).json();
     const body = JSON.stringify({ version, data: { ...original, subtitle: `${original.subtitle} ${marker}` } });
     const sentAt = clock();
-    const saved = await fetch(`${url}/api/content/services`, { method: "PUT", headers: { "Content-Type": "application/json", Cookie: cookie }, body });
+    const saved = await fetch(`${url}/api/content/services`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body,
+    });
     if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`);
     await saved.arrayBuffer();
     return sentAt;
@@ -52,7 +56,14 @@ export async function liveUpdates(url, pages) {
       cpus: pinning?.load,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    agent.send({ host: target.hostname, port: Number(target.port), pages: share, pool: POOL_PER_AGENT, dataPath: "/services.data", documentKey: "services" });
+    agent.send({
+      host: target.hostname,
+      port: Number(target.port),
+      pages: share,
+      pool: POOL_PER_AGENT,
+      dataPath: "/services.data",
+      documentKey: "services",
+    });
     return agent;
   });
   const ask = (message) =>
@@ -75,8 +86,13 @@ export async function liveUpdates(url, pages) {
     const frames = reports.flatMap((r) => r.frameAt.filter((t) => t !== null).map((t) => t - savedAt));
     const content = reports.flatMap((r) => r.doneAt.filter((t) => t !== null).map((t) => t - savedAt));
     const failures = {};
-    for (const r of reports) for (const [kind, n] of Object.entries(r.failures)) failures[kind] = (failures[kind] ?? 0) + n;
-    const summary = (delays) => ({ p50Ms: round(quantile(delays, 0.5)), p99Ms: round(quantile(delays, 0.99)), maxMs: round(Math.max(...delays)) });
+    for (const r of reports)
+      for (const [kind, n] of Object.entries(r.failures)) failures[kind] = (failures[kind] ?? 0) + n;
+    const summary = (delays) => ({
+      p50Ms: round(quantile(delays, 0.5)),
+      p99Ms: round(quantile(delays, 0.99)),
+      maxMs: round(Math.max(...delays)),
+    });
     return {
       pages,
       agents: count,

@@ -8,11 +8,16 @@ const BROWSER_HEADERS = { Accept: "text/html", "Accept-Encoding": "gzip, deflate
 function get(target, pathname, agent) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const req = http.get({ host: target.hostname, port: target.port, path: pathname, agent, headers: BROWSER_HEADERS }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, cache: res.headers["x-page-cache"], ms: performance.now() - started }));
-      res.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
-    });
+    const req = http.get(
+      { host: target.hostname, port: target.port, path: pathname, agent, headers: BROWSER_HEADERS },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode, cache: res.headers["x-page-cache"], ms: performance.now() - started }),
+        );
+        res.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+      },
+    );
     req.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
   });
 }
@@ -29,7 +34,10 @@ export async function renderPath(url) {
   const second = await get(target, "/", agent);
   agent.destroy();
   return second.cache === "hit"
-    ? { path: (i) => `/?bench-render=${i}`, note: "this server ignores PAGE_CACHE=off: renders forced with a fresh query string each" }
+    ? {
+        path: (i) => `/?bench-render=${i}`,
+        note: "this server ignores PAGE_CACHE=off: renders forced with a fresh query string each",
+      }
     : { path: () => "/" };
 }
 
@@ -46,7 +54,13 @@ export async function renderLatency(url, count, render) {
     else failed++;
   }
   agent.destroy();
-  return { renders: count, failed, median: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)), ...(render.note && { note: render.note }) };
+  return {
+    renders: count,
+    failed,
+    median: round(quantile(times, 0.5)),
+    p99: round(quantile(times, 0.99)),
+    ...(render.note && { note: render.note }),
+  };
 }
 
 /**
@@ -57,7 +71,9 @@ export async function renderLatency(url, count, render) {
 export async function overload(url, count, render) {
   const target = new URL(url);
   const burst = new http.Agent({ keepAlive: false, maxSockets: count });
-  const answers = await Promise.all(Array.from({ length: count }, (_, i) => get(target, render.path(`burst-${i}`), burst)));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) => get(target, render.path(`burst-${i}`), burst)),
+  );
   burst.destroy();
   const times = answers.map((a) => a.ms);
   return {

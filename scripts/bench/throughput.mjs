@@ -22,15 +22,17 @@ const NODE_HTTP_VS_NGINX = 0.45;
 function gzipBytes(url, pathname) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    http.get({ host: target.hostname, port: target.port, path: pathname, headers: HEADERS }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () =>
-        res.headers["content-encoding"] === "gzip"
-          ? resolve({ body: Buffer.concat(chunks), cache: res.headers["x-page-cache"] })
-          : reject(new Error(`${pathname} was not sent gzip-compressed`)),
-      );
-    }).on("error", reject);
+    http
+      .get({ host: target.hostname, port: target.port, path: pathname, headers: HEADERS }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          res.headers["content-encoding"] === "gzip"
+            ? resolve({ body: Buffer.concat(chunks), cache: res.headers["x-page-cache"] })
+            : reject(new Error(`${pathname} was not sent gzip-compressed`)),
+        );
+      })
+      .on("error", reject);
   });
 }
 
@@ -93,7 +95,10 @@ http {
 }
 `,
   );
-  const child = spawnTuned(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { cpus: pinning?.server, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawnTuned(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+    cpus: pinning?.server,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await waitForPort(port);
   return {
     name: "nginx",
@@ -114,7 +119,10 @@ require("node:http").createServer((req, res) => {
   res.writeHead(200, { "Content-Type": "text/html; charset=UTF-8", "Content-Encoding": "gzip", "Content-Length": body.length });
   res.end(body);
 }).listen(0, "127.0.0.1", function () { console.log(this.address().port); });`;
-  const child = spawnTuned(process.execPath, ["-e", code], { cpus: pinning?.server, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawnTuned(process.execPath, ["-e", code], {
+    cpus: pinning?.server,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const [out] = await once(child.stdout, "data");
   return {
     name: "node:http",
@@ -131,7 +139,15 @@ const durationMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 
 
 /** wrk -t1 -c32 -d5s on the load core; returns requests, p99 and errors as wrk reports them. */
 async function runWrk(wrk, port, seconds) {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", `http://127.0.0.1:${port}/`];
+  const args = [
+    "-t1",
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    "--latency",
+    "-H",
+    "Accept-Encoding: gzip",
+    `http://127.0.0.1:${port}/`,
+  ];
   const child = spawnTuned(wrk, args, { cpus: pinning?.load, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   child.stdout.on("data", (chunk) => (out += chunk));
@@ -141,7 +157,12 @@ async function runWrk(wrk, port, seconds) {
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const socketErrors = /Socket errors: (.*)/.exec(out)?.[1];
   if (!Number.isFinite(requests)) throw new Error(`could not read wrk's output:\n${out}`);
-  return { requests, p99Ms: p99 ? round(durationMs(p99[1], p99[2])) : undefined, non2xx, ...(socketErrors && { socketErrors }) };
+  return {
+    requests,
+    p99Ms: p99 ? round(durationMs(p99[1], p99[2])) : undefined,
+    non2xx,
+    ...(socketErrors && { socketErrors }),
+  };
 }
 
 /** The Node load generator wrk replaces when it is missing: 32 keep-alive clients in this process. */
@@ -153,15 +174,19 @@ async function runNodeLoad(port, seconds) {
   const get = () =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      http.get({ host: "127.0.0.1", port, path: "/", agent, headers: HEADERS }, (res) => {
-        if (res.statusCode >= 400) non2xx++;
-        res.resume();
-        res.on("end", () => resolve(times.push(performance.now() - started)));
-      }).on("error", reject);
+      http
+        .get({ host: "127.0.0.1", port, path: "/", agent, headers: HEADERS }, (res) => {
+          if (res.statusCode >= 400) non2xx++;
+          res.resume();
+          res.on("end", () => resolve(times.push(performance.now() - started)));
+        })
+        .on("error", reject);
     });
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < until) await get();
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) await get();
+    }),
+  );
   agent.destroy();
   return { requests: times.length, p99Ms: round(quantile(times, 0.99)), non2xx };
 }
@@ -175,7 +200,10 @@ async function measure(server, load) {
   return {
     server: server.name,
     requestsPerSecond: Math.round(run.requests / SECONDS),
-    ...(cpu > 0 && { serverCpuPercent: Math.round((cpu / (SECONDS * 1000)) * 100), requestsPerCpuSecond: Math.round(run.requests / (cpu / 1000)) }),
+    ...(cpu > 0 && {
+      serverCpuPercent: Math.round((cpu / (SECONDS * 1000)) * 100),
+      requestsPerCpuSecond: Math.round(run.requests / (cpu / 1000)),
+    }),
     p99Ms: run.p99Ms,
     non2xx: run.non2xx,
     ...(run.socketErrors && { socketErrors: run.socketErrors }),
@@ -190,9 +218,16 @@ export async function cachedThroughput(ours) {
   const nginx = ensureCommand("nginx", ["nginx"]);
   const notes = [];
   if (wrk.reason) notes.push(`${wrk.reason}: a Node load generator stands in for wrk`);
-  if (nginx.reason) notes.push(`${nginx.reason}: plain node:http stands in for nginx, and the ratio is an estimate (node:http = ${NODE_HTTP_VS_NGINX}× nginx)`);
-  if (cache !== "hit") notes.push(`Home's second response was not a page-cache hit (X-Page-Cache: ${cache ?? "absent"}): "ours" may be rendering`);
-  if (!pinning) notes.push("no taskset or a single core: server and load generator are not pinned to cores of their own");
+  if (nginx.reason)
+    notes.push(
+      `${nginx.reason}: plain node:http stands in for nginx, and the ratio is an estimate (node:http = ${NODE_HTTP_VS_NGINX}× nginx)`,
+    );
+  if (cache !== "hit")
+    notes.push(
+      `Home's second response was not a page-cache hit (X-Page-Cache: ${cache ?? "absent"}): "ours" may be rendering`,
+    );
+  if (!pinning)
+    notes.push("no taskset or a single core: server and load generator are not pinned to cores of their own");
   const load = wrk.path ? (port, seconds) => runWrk(wrk.path, port, seconds) : runNodeLoad;
 
   const result = {
@@ -212,4 +247,3 @@ export async function cachedThroughput(ours) {
   if (notes.length > 0) result.notes = notes;
   return result;
 }
-

@@ -33,6 +33,9 @@ export const draftTasks: { [T in AiTaskId]: DraftTask<T> } = {
     const [rawContent, rawExcerpt] = await Promise.all([ask("blog-content"), ask("blog-description")]);
     const content = parseBlogContent(rawContent, title);
     const excerpt = parseExcerpt(rawExcerpt);
-    return usable({ content, excerpt, readTime: readingTime(markupToPlainText(content)), date: todayIsoDate() }, content === "" || excerpt === "");
+    return usable(
+      { content, excerpt, readTime: readingTime(markupToPlainText(content)), date: todayIsoDate() },
+      content === "" || excerpt === "",
+    );
   },
 };

@@ -33,7 +33,9 @@ describe("parseParagraph (a feature's description)", () => {
 
   it("drops fences, preambles, labels, markdown and line breaks", () => {
     expect(parseParagraph("```\nWe plan campaigns.\n```")).toBe("We plan campaigns.");
-    expect(parseParagraph("Here is a description:\n\n**Description:** We plan *campaigns*\nthat **pay**.")).toBe("We plan campaigns that pay.");
+    expect(parseParagraph("Here is a description:\n\n**Description:** We plan *campaigns*\nthat **pay**.")).toBe(
+      "We plan campaigns that pay.",
+    );
     expect(parseParagraph("## Description\nWe plan campaigns.")).toBe("We plan campaigns.");
     expect(parseParagraph('"We plan campaigns."')).toBe("We plan campaigns.");
   });
@@ -51,7 +53,9 @@ describe("parseParagraph (a feature's description)", () => {
 
 describe("parseExcerpt (a post's excerpt)", () => {
   it("keeps only the first line", () => {
-    expect(parseExcerpt("A short guide for busy founders.\nThis second line is dropped.")).toBe("A short guide for busy founders.");
+    expect(parseExcerpt("A short guide for busy founders.\nThis second line is dropped.")).toBe(
+      "A short guide for busy founders.",
+    );
   });
 
   it("drops preambles, labels and markdown", () => {
@@ -67,11 +71,15 @@ describe("parseExcerpt (a post's excerpt)", () => {
 
 describe("parseBlogContent (a full post)", () => {
   it("keeps the markup of a well-formed post", () => {
-    expect(parseBlogContent("## Start with the customer\n\nText.\n\n- **Listen** first", "Growth")).toBe("## Start with the customer\n\nText.\n\n- **Listen** first");
+    expect(parseBlogContent("## Start with the customer\n\nText.\n\n- **Listen** first", "Growth")).toBe(
+      "## Start with the customer\n\nText.\n\n- **Listen** first",
+    );
   });
 
   it("drops a title line and a fence", () => {
-    expect(parseBlogContent("# Growth for founders\n\n## Start\n\nText", "Growth for founders")).toBe("## Start\n\nText");
+    expect(parseBlogContent("# Growth for founders\n\n## Start\n\nText", "Growth for founders")).toBe(
+      "## Start\n\nText",
+    );
     expect(parseBlogContent("**Growth for Founders**\n\n## Start", "growth for founders")).toBe("## Start");
     expect(parseBlogContent("```markdown\n## Start\n\nText\n```", "Anything")).toBe("## Start\n\nText");
   });
@@ -83,26 +91,42 @@ describe("parseBlogContent (a full post)", () => {
 
 describe("parseServiceDraft", () => {
   it("reads the requested 'Description: / Features:' format", () => {
-    expect(parseServiceDraft("Description: Brands that travel. We do it all.\nFeatures: Market research, Export branding, Trade-show kits, Buyer outreach")).toEqual({
+    expect(
+      parseServiceDraft(
+        "Description: Brands that travel. We do it all.\nFeatures: Market research, Export branding, Trade-show kits, Buyer outreach",
+      ),
+    ).toEqual({
       description: "Brands that travel. We do it all.",
       features: ["Market research", "Export branding", "Trade-show kits", "Buyer outreach"],
     });
   });
 
   it("reads labels in bold or as headings, with bullets or a numbered list", () => {
-    expect(parseServiceDraft("**Description:** Brands that travel.\n\n**Features:**\n- Market research\n- Export branding.")).toEqual({
+    expect(
+      parseServiceDraft("**Description:** Brands that travel.\n\n**Features:**\n- Market research\n- Export branding."),
+    ).toEqual({
       description: "Brands that travel.",
       features: ["Market research", "Export branding"],
     });
-    expect(parseServiceDraft("Here's a draft for you:\n\n### Service Description\nBrands that travel.\n\n### Key Features\n1. Market research\n2. Export branding")).toEqual({
+    expect(
+      parseServiceDraft(
+        "Here's a draft for you:\n\n### Service Description\nBrands that travel.\n\n### Key Features\n1. Market research\n2. Export branding",
+      ),
+    ).toEqual({
       description: "Brands that travel.",
       features: ["Market research", "Export branding"],
     });
-    expect(parseServiceDraft("Description: Brands.\nFeatures: **Research**, Branding")).toEqual({ description: "Brands.", features: ["Research", "Branding"] });
+    expect(parseServiceDraft("Description: Brands.\nFeatures: **Research**, Branding")).toEqual({
+      description: "Brands.",
+      features: ["Research", "Branding"],
+    });
   });
 
   it("reads unlabelled answers: a list after the description, or a last paragraph of commas", () => {
-    expect(parseServiceDraft("Brands that travel.\n- One\n- Two")).toEqual({ description: "Brands that travel.", features: ["One", "Two"] });
+    expect(parseServiceDraft("Brands that travel.\n- One\n- Two")).toEqual({
+      description: "Brands that travel.",
+      features: ["One", "Two"],
+    });
     expect(parseServiceDraft("Brands that travel.\n\nResearch, Branding, Outreach, Kits")).toEqual({
       description: "Brands that travel.",
       features: ["Research", "Branding", "Outreach", "Kits"],
@@ -110,22 +134,37 @@ describe("parseServiceDraft", () => {
   });
 
   it("keeps a comma inside parentheses in its feature", () => {
-    expect(parseServiceDraft("Description: X\nFeatures: Ads (search, social), SEO; Email").features).toEqual(["Ads (search, social)", "SEO", "Email"]);
+    expect(parseServiceDraft("Description: X\nFeatures: Ads (search, social), SEO; Email").features).toEqual([
+      "Ads (search, social)",
+      "SEO",
+      "Email",
+    ]);
   });
 
   it("reads JSON, fenced or with prose around it", () => {
-    expect(parseServiceDraft('```json\n{"description": "We **build** brands.", "features": ["- Market research.", "Export branding", 3]}\n```')).toEqual({
+    expect(
+      parseServiceDraft(
+        '```json\n{"description": "We **build** brands.", "features": ["- Market research.", "Export branding", 3]}\n```',
+      ),
+    ).toEqual({
       description: "We build brands.",
       features: ["Market research", "Export branding"],
     });
-    expect(parseServiceDraft('Sure! Here is the JSON:\n{"Description": "We build brands.", "Features": "Research, Branding; Outreach"}\nHope this helps!')).toEqual({
+    expect(
+      parseServiceDraft(
+        'Sure! Here is the JSON:\n{"Description": "We build brands.", "Features": "Research, Branding; Outreach"}\nHope this helps!',
+      ),
+    ).toEqual({
       description: "We build brands.",
       features: ["Research", "Branding", "Outreach"],
     });
   });
 
   it("leaves a missing part empty (the route then answers that generation failed)", () => {
-    expect(parseServiceDraft("Brands that travel. We do it all.")).toEqual({ description: "Brands that travel. We do it all.", features: [] });
+    expect(parseServiceDraft("Brands that travel. We do it all.")).toEqual({
+      description: "Brands that travel. We do it all.",
+      features: [],
+    });
     expect(parseServiceDraft("Features: a, b")).toEqual({ description: "", features: ["a", "b"] });
     expect(parseServiceDraft('{"features": ["a", "b"]}')).toEqual({ description: "", features: ["a", "b"] });
     expect(parseServiceDraft('{"description": "Brands."}')).toEqual({ description: "Brands.", features: [] });
@@ -139,7 +178,9 @@ describe("parseServiceDraft", () => {
   it("keeps at most eight features", () => {
     const twelve = Array.from({ length: 12 }, (_, i) => `f${i}`);
     expect(parseServiceDraft(`Description: X\nFeatures: ${twelve.join(", ")}`).features).toEqual(twelve.slice(0, 8));
-    expect(parseServiceDraft(JSON.stringify({ description: "X", features: twelve })).features).toEqual(twelve.slice(0, 8));
+    expect(parseServiceDraft(JSON.stringify({ description: "X", features: twelve })).features).toEqual(
+      twelve.slice(0, 8),
+    );
   });
 });
 
@@ -152,7 +193,9 @@ describe("oversized answers (a model stuck in a loop) are parsed in time in prop
   });
 
   it("long feature lists, parentheses and punctuation", () => {
-    expect(quickly(() => parseServiceDraft(`Description: X\nFeatures: ${"SEO, ".repeat(100_000)}`)).features).toHaveLength(8);
+    expect(
+      quickly(() => parseServiceDraft(`Description: X\nFeatures: ${"SEO, ".repeat(100_000)}`)).features,
+    ).toHaveLength(8);
     quickly(() => parseServiceDraft(`Description: X\nFeatures: ${"(a, ".repeat(50_000)}`));
     quickly(() => parseServiceDraft(`Description: X\nFeatures: ${".".repeat(200_000)}x`));
     quickly(() => parseServiceDraft("- a\n".repeat(50_000)));

@@ -67,7 +67,10 @@ function splitOutsideParens(text: string): string[] {
 
 /** Splits a features block written as bullets, a numbered list or comma-separated text. */
 function splitFeatures(block: string): string[] {
-  const lines = block.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = block
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const listed = lines.filter((line) => /^(?:[-*•–]|\d+[.)])\s+/.test(line));
   const items = listed.length >= 2 ? listed : splitOutsideParens(lines.join(", "));
   return items.map(cleanFeature).filter((feature) => feature !== "");
@@ -94,7 +97,10 @@ function fromJson(text: string): { description: string; features: string[] } | u
     : typeof features === "string"
       ? splitFeatures(features)
       : [];
-  return { description: typeof description === "string" ? plainParagraph(description) : "", features: list.filter(Boolean) };
+  return {
+    description: typeof description === "string" ? plainParagraph(description) : "",
+    features: list.filter(Boolean),
+  };
 }
 
 /**
@@ -140,7 +146,11 @@ export function parseParagraph(raw: string): string {
 /** A blog excerpt: only the first line kept. */
 export function parseExcerpt(raw: string): string {
   const text = stripLabel(cleanModelText(raw), "(?:excerpt|description)");
-  const firstLine = text.split("\n").map((line) => line.trim()).find(Boolean) ?? "";
+  const firstLine =
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      .find(Boolean) ?? "";
   return plainParagraph(firstLine);
 }
 

@@ -18,7 +18,7 @@ export interface ChatTurn {
 export const FALLBACK_COMPANY_SENTENCE = `${SITE_NAME} is a marketing and business-solutions agency founded in Colombo, Sri Lanka, helping businesses grow with strategy, creative work and digital marketing.`;
 
 const CLEAN_OUTPUT_RULES = [
-  "Return only the requested content itself: no preamble such as \"Here is\", no closing remarks, no notes to the editor.",
+  'Return only the requested content itself: no preamble such as "Here is", no closing remarks, no notes to the editor.',
   "Do not wrap the answer in quotes or in markdown code fences.",
   "Do not invent statistics, prices, client names or contact details that are not in the knowledge base.",
 ].join("\n- ");
@@ -43,7 +43,9 @@ function generationPrompt(knowledge: string, request: string, extraRules: readon
 
 /** The chat prompt: a concise, friendly customer-service answer over the knowledge base. */
 export function chatPrompt(knowledge: string, history: readonly ChatTurn[], message: string): string {
-  const conversation = history.map((turn) => `${turn.sender === "user" ? "Visitor" : "Assistant"}: ${turn.text}`).join("\n");
+  const conversation = history
+    .map((turn) => `${turn.sender === "user" ? "Visitor" : "Assistant"}: ${turn.text}`)
+    .join("\n");
   const head = `You are the friendly customer-service assistant on the website of ${SITE_NAME}. Answer the visitor's question using the knowledge base below.\n\nKnowledge base:\n`;
   const tail = [
     "",
@@ -69,12 +71,14 @@ interface DraftPrompt {
 const draftPrompts: Record<AiTaskId, DraftPrompt> = {
   "feature-description": {
     knowledge: "general",
-    request: (title) => `Write a compelling 2-3 sentence description for a feature of our agency shown on the home page, titled "${title}".`,
+    request: (title) =>
+      `Write a compelling 2-3 sentence description for a feature of our agency shown on the home page, titled "${title}".`,
     rules: ["Write one plain paragraph of 2-3 sentences, with no title, label or list."],
   },
   service: {
     knowledge: "general",
-    request: (title) => `Write a professional description (2-3 sentences) and a list of 4-6 key features for the service titled "${title}".`,
+    request: (title) =>
+      `Write a professional description (2-3 sentences) and a list of 4-6 key features for the service titled "${title}".`,
     rules: [
       "Use exactly this format, with nothing before or after it:\nDescription: <the 2-3 sentence description>\nFeatures: <feature 1>, <feature 2>, <feature 3>, <feature 4>",
       "Each feature is a short phrase of 2-6 words, separated by commas.",
@@ -89,7 +93,7 @@ const draftPrompts: Record<AiTaskId, DraftPrompt> = {
     knowledge: "blog",
     request: (title) => `Write a complete blog post of 800-1200 words titled "${title}".`,
     rules: [
-      "Write in the site's simple markup: \"## \" for section headings, \"### \" for subheadings, **bold**, *italic*, lines starting with \"- \" for bullet points, and blank lines between paragraphs.",
+      'Write in the site\'s simple markup: "## " for section headings, "### " for subheadings, **bold**, *italic*, lines starting with "- " for bullet points, and blank lines between paragraphs.',
       "Do not repeat the title at the top, and do not use HTML, tables, links or images.",
     ],
   },
@@ -98,5 +102,9 @@ const draftPrompts: Record<AiTaskId, DraftPrompt> = {
 /** The full prompt of draft `prompt` for `title`, over the knowledge base it uses. */
 export function draftPrompt(prompt: AiTaskId, title: string, settings: AiSettings): string {
   const { knowledge, request, rules } = draftPrompts[prompt];
-  return generationPrompt(knowledge === "blog" ? settings.blogKnowledgeBase : settings.knowledgeBase, request(title), rules);
+  return generationPrompt(
+    knowledge === "blog" ? settings.blogKnowledgeBase : settings.knowledgeBase,
+    request(title),
+    rules,
+  );
 }

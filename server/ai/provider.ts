@@ -64,7 +64,13 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  * POSTs JSON, retrying 429 / 5xx / network failures with exponential back-off.
  * Resolves with the first OK response; anything else becomes an AiError.
  */
-async function postWithRetry(url: string, body: unknown, headers: Record<string, string>, signal: AbortSignal, options: Required<ProviderOptions>): Promise<Response> {
+async function postWithRetry(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  options: Required<ProviderOptions>,
+): Promise<Response> {
   let lastDetail = "";
   for (let attempt = 0; attempt <= options.retries; attempt += 1) {
     if (attempt > 0) await wait(options.backoffMs * 2 ** (attempt - 1), signal).catch(rethrowAsAiError);
@@ -95,7 +101,11 @@ function rethrowAsAiError(error: unknown): never {
 }
 
 /** Reads a Server-Sent Events body and yields each `data:` payload. */
-async function* sseData(body: ReadableStream<Uint8Array>, idleMs: number, abort: AbortController): AsyncGenerator<string> {
+async function* sseData(
+  body: ReadableStream<Uint8Array>,
+  idleMs: number,
+  abort: AbortController,
+): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -151,7 +161,8 @@ function httpProvider(
 ): AiProvider {
   const opts = { ...DEFAULTS, ...options };
   const check = (prompt: string) => {
-    if (prompt.length > MAX_PROMPT_CHARS) throw new AiError(GENERATION_FAILED, 502, `prompt of ${prompt.length} chars is over the cap`);
+    if (prompt.length > MAX_PROMPT_CHARS)
+      throw new AiError(GENERATION_FAILED, 502, `prompt of ${prompt.length} chars is over the cap`);
   };
   return {
     kind,
@@ -178,7 +189,13 @@ function httpProvider(
       const { url, body, headers } = spec.request(prompt, true);
       let produced = false;
       try {
-        const response = await postWithRetry(url, body, { Accept: "text/event-stream", ...headers }, abort.signal, opts);
+        const response = await postWithRetry(
+          url,
+          body,
+          { Accept: "text/event-stream", ...headers },
+          abort.signal,
+          opts,
+        );
         clearTimeout(connectTimer);
         if (!response.body) throw new AiError(GENERATION_FAILED, 502, "no body");
         for await (const data of sseData(response.body, opts.timeoutMs, abort)) {
@@ -209,7 +226,10 @@ const geminiText = (json: unknown) => {
 };
 
 /** Google Gemini: generateContent / streamGenerateContent, key in the query. */
-export function geminiProvider(config: { baseUrl: string; model: string; apiKey: string }, options: ProviderOptions = {}): AiProvider {
+export function geminiProvider(
+  config: { baseUrl: string; model: string; apiKey: string },
+  options: ProviderOptions = {},
+): AiProvider {
   const base = `${config.baseUrl.replace(/\/+$/, "")}/v1beta/models/${encodeURIComponent(config.model)}`;
   const key = encodeURIComponent(config.apiKey);
   return httpProvider(
@@ -230,7 +250,10 @@ export function geminiProvider(config: { baseUrl: string; model: string; apiKey:
 type OpenAiAnswer = { choices?: { message?: { content?: unknown }; delta?: { content?: unknown } }[] };
 
 /** Any OpenAI-compatible chat-completions server (a hosted one or a local model). */
-export function openAiProvider(config: { baseUrl: string; model: string; apiKey?: string }, options: ProviderOptions = {}): AiProvider {
+export function openAiProvider(
+  config: { baseUrl: string; model: string; apiKey?: string },
+  options: ProviderOptions = {},
+): AiProvider {
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const headers: Record<string, string> = config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {};
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -269,10 +292,16 @@ export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 /** The provider the environment selects (AI_PROVIDER, else a Gemini key, else an OpenAI base URL, else none). */
 export function createProvider(env: Env, options: ProviderOptions = {}): AiProvider {
   if (env.AI_PROVIDER === "gemini" && env.GEMINI_API_KEY) {
-    return geminiProvider({ baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL, apiKey: env.GEMINI_API_KEY }, options);
+    return geminiProvider(
+      { baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL, apiKey: env.GEMINI_API_KEY },
+      options,
+    );
   }
   if (env.AI_PROVIDER === "openai" && env.OPENAI_BASE_URL) {
-    return openAiProvider({ baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL, apiKey: env.OPENAI_API_KEY }, options);
+    return openAiProvider(
+      { baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL, apiKey: env.OPENAI_API_KEY },
+      options,
+    );
   }
   return noProvider();
 }

@@ -29,7 +29,12 @@ const STOP_WORDS = new Set(
 
 /** Lower-case word stems without stop words ("Services" → "servic", "pricing" → "pric"). */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().normalize("NFKD").match(/[a-z0-9]+/g) ?? [])
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .match(/[a-z0-9]+/g) ?? []
+  )
     .filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)))
     .map(stem);
 }
@@ -73,7 +78,12 @@ export function sitePassages(site: SiteContent): Passage[] {
     const features = service.features.length ? ` It includes: ${service.features.join(", ")}.` : "";
     passages.push({ text: `${service.title}: ${service.description.trim()}${features}`, source: "/services" });
   }
-  passages.push(...splitPassages([site.about.story, site.about.mission ? `Our mission: ${site.about.mission}` : ""].join("\n\n"), "/about"));
+  passages.push(
+    ...splitPassages(
+      [site.about.story, site.about.mission ? `Our mission: ${site.about.mission}` : ""].join("\n\n"),
+      "/about",
+    ),
+  );
   for (const value of site.about.values) {
     if (value.title.trim()) passages.push({ text: `${value.title}: ${value.description}`, source: "/about" });
   }
@@ -88,19 +98,25 @@ export function sitePassages(site: SiteContent): Passage[] {
     .join(" ");
   if (contactLine) passages.push({ text: `Contact us: ${contactLine}`, source: "/contact" });
   for (const post of site.blog.posts) {
-    if (post.title.trim() && post.excerpt.trim()) passages.push({ text: `${post.title}: ${post.excerpt.trim()}`, source: "/blog" });
+    if (post.title.trim() && post.excerpt.trim())
+      passages.push({ text: `${post.title}: ${post.excerpt.trim()}`, source: "/blog" });
   }
   return passages;
 }
 
 /** The best passages for a question, highest BM25 score first (only those with a real match). */
-export function rankPassages(question: string, passages: readonly Passage[], limit = 3): { passage: Passage; score: number }[] {
+export function rankPassages(
+  question: string,
+  passages: readonly Passage[],
+  limit = 3,
+): { passage: Passage; score: number }[] {
   const query = [...new Set(tokenize(question))];
   if (query.length === 0 || passages.length === 0) return [];
   const docs = passages.map((passage) => tokenize(passage.text));
   const avgLength = docs.reduce((sum, doc) => sum + doc.length, 0) / docs.length || 1;
   const documentFrequency = new Map<string, number>();
-  for (const doc of docs) for (const term of new Set(doc)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const doc of docs)
+    for (const term of new Set(doc)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const k1 = 1.2;
   const b = 0.75;
   const scored = docs.map((doc, index) => {

@@ -21,15 +21,20 @@ export const MAX_HISTORY_TEXT = 2_000;
 export const CHAT_MESSAGES = {
   tooLong: `Your message is too long. Please keep it under ${MAX_CHAT_MESSAGE} characters.`,
   empty: "Please type a message first.",
-  rateLimited: "You're sending messages a little too quickly. Please wait a few minutes and try again, or contact us directly.",
-  dailyCap: "Our assistant has answered a lot of questions today and is taking a break. Please try again tomorrow, or contact us directly through the Contact Us page.",
+  rateLimited:
+    "You're sending messages a little too quickly. Please wait a few minutes and try again, or contact us directly.",
+  dailyCap:
+    "Our assistant has answered a lot of questions today and is taking a break. Please try again tomorrow, or contact us directly through the Contact Us page.",
   off: "The chat assistant is switched off at the moment. Please contact us directly through the Contact Us page.",
   failed: "The assistant could not answer just now.",
 } as const;
 
 const generateSchema = z.strictObject({
   task: z.enum(AI_TASK_IDS, { error: `task must be one of: ${AI_TASK_IDS.join(", ")}.` }),
-  title: z.string({ error: "title must be text." }).overwrite(storableText).max(MAX_AI_TITLE, `The title is too long (at most ${MAX_AI_TITLE} characters).`),
+  title: z
+    .string({ error: "title must be text." })
+    .overwrite(storableText)
+    .max(MAX_AI_TITLE, `The title is too long (at most ${MAX_AI_TITLE} characters).`),
 });
 
 const chatSchema = z.strictObject({
@@ -103,7 +108,10 @@ export const aiRoutes = new Hono<AppBindings>()
     const settings = await aiSettings(c);
     try {
       const signal = c.req.raw.signal;
-      const result = await draftTasks[task]((prompt) => ai.provider.generate(draftPrompt(prompt, title, settings), { signal }), title);
+      const result = await draftTasks[task](
+        (prompt) => ai.provider.generate(draftPrompt(prompt, title, settings), { signal }),
+        title,
+      );
       return c.json(result);
     } catch (error) {
       logFailure(c, `AI draft (${task})`, error);

@@ -23,7 +23,11 @@ export function createAiService(env: Env, counters: RateCounterStore, options: P
   return {
     provider: createProvider(env, options),
     chatPerIp: createRateLimiter(counters, { name: "chat:ip", limit: CHAT_PER_IP_LIMIT, windowMs: TEN_MINUTES }),
-    draftsPerAdmin: createRateLimiter(counters, { name: "drafts:admin", limit: DRAFTS_PER_ADMIN_LIMIT, windowMs: TEN_MINUTES }),
+    draftsPerAdmin: createRateLimiter(counters, {
+      name: "drafts:admin",
+      limit: DRAFTS_PER_ADMIN_LIMIT,
+      windowMs: TEN_MINUTES,
+    }),
     chatToday: createDailyCounter(counters, "chat:day"),
   };
 }

@@ -24,7 +24,9 @@ export const accountRoutes = new Hono<AppBindings>()
   .get("/", async (c) => {
     const me = c.var.user!;
     const users = await c.var.deps.store.users.list();
-    return c.json({ accounts: users.map((u) => ({ id: u.id, email: u.email, createdAt: u.createdAt, current: u.id === me.id })) });
+    return c.json({
+      accounts: users.map((u) => ({ id: u.id, email: u.email, createdAt: u.createdAt, current: u.id === me.id })),
+    });
   })
   .post("/", async (c) => {
     const { store, limits, logger } = c.var.deps;
@@ -35,7 +37,11 @@ export const accountRoutes = new Hono<AppBindings>()
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
       c.header("Retry-After", String(limit.retryAfterSeconds));
-      return jsonError(c, 429, `Too many administrators added. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+      return jsonError(
+        c,
+        429,
+        `Too many administrators added. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      );
     }
     if (await store.users.findByEmail(input.data.email)) return jsonError(c, 409, DUPLICATE_ADMIN);
     // The unique index still settles a race between two adds of the same address.

@@ -12,7 +12,12 @@ import { endSession, SESSION_COOKIE, startSession } from "./sessions.ts";
 
 const loginSchema = z.strictObject({
   // Matched exactly, so a NUL (which PostgreSQL cannot even compare) is refused, not dropped.
-  email: z.string().trim().min(1, "Email is required.").max(320).refine((value) => !hasNul(value), "Enter a valid email address."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required.")
+    .max(320)
+    .refine((value) => !hasNul(value), "Enter a valid email address."),
   password: z.string().min(1, "Password is required.").max(1_000),
 });
 

@@ -12,7 +12,10 @@ const toUser = (row: { id: number; email: string; created_at: string }): User =>
 export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): UserStore {
   return {
     async count() {
-      const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async list() {
@@ -20,13 +23,21 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
       return rows.map(toUser);
     },
     async findByEmail(email) {
-      const row = await db.selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+      const row = await db
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", email.trim().toLowerCase())
+        .executeTakeFirst();
       return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
     },
     async create(email, passwordHash) {
       const row = await db
         .insertInto("users")
-        .values({ email: email.trim().toLowerCase(), password_hash: passwordHash, created_at: new Date().toISOString() })
+        .values({
+          email: email.trim().toLowerCase(),
+          password_hash: passwordHash,
+          created_at: new Date().toISOString(),
+        })
         .onConflict((oc) => oc.column("email").doNothing())
         .returning(["id", "email", "created_at"])
         .executeTakeFirst();

@@ -51,7 +51,12 @@ type Backed = { backup: BackupStore };
 /** A consistent backup: every table read in one transaction; media files are immutable once listed. */
 export async function createBackup(store: Backed, dataDir: string): Promise<Buffer> {
   const dump = await store.backup.dump();
-  const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), migrations: dump.migrations };
+  const header: Header = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: new Date().toISOString(),
+    migrations: dump.migrations,
+  };
   const lines: string[] = [JSON.stringify(header)];
   let rows = 0;
   for (const [table, tableRows] of Object.entries(dump.tables)) {
@@ -64,7 +69,9 @@ export async function createBackup(store: Backed, dataDir: string): Promise<Buff
     for (const file of JSON.parse(String(item["files"])) as { name: string }[]) {
       const relative = `${String(item["id"])}/${file.name}`;
       const data = await readFile(path.join(mediaDir(dataDir), relative));
-      lines.push(JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line));
+      lines.push(
+        JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line),
+      );
       files += 1;
     }
   }
@@ -79,7 +86,11 @@ export function readBackup(compressed: Buffer): BackupContents {
     text = gunzipSync(compressed).toString("utf8");
   } catch (error) {
     const truncated = /unexpected end/i.test(String(error));
-    throw new BackupError(truncated ? "The backup file is truncated (it ends too early)." : "This is not a backup file (it is not gzip-compressed).");
+    throw new BackupError(
+      truncated
+        ? "The backup file is truncated (it ends too early)."
+        : "This is not a backup file (it is not gzip-compressed).",
+    );
   }
   const lines = text.split("\n").filter((line) => line !== "");
   const parse = (line: string, index: number): unknown => {
@@ -91,7 +102,10 @@ export function readBackup(compressed: Buffer): BackupContents {
   };
   const header = parse(lines[0] ?? "", 0) as Partial<Header>;
   if (header?.format !== BACKUP_FORMAT) throw new BackupError("This is not a backup of this site.");
-  if (header.version !== BACKUP_VERSION) throw new BackupError(`This backup has format version ${String(header.version)}; this site reads version ${BACKUP_VERSION}.`);
+  if (header.version !== BACKUP_VERSION)
+    throw new BackupError(
+      `This backup has format version ${String(header.version)}; this site reads version ${BACKUP_VERSION}.`,
+    );
   if (!Array.isArray(header.migrations)) throw new BackupError("The backup file is damaged: its header is incomplete.");
 
   const dump: StoreDump = { migrations: header.migrations.map(String), tables: {} };
@@ -105,9 +119,11 @@ export function readBackup(compressed: Buffer): BackupContents {
       (dump.tables[entry["table"]] ??= []).push(entry["row"] as Record<string, unknown>);
       rows += 1;
     } else if (typeof entry["file"] === "string" && typeof entry["data"] === "string") {
-      if (!FILE_PATH.test(entry["file"])) throw new BackupError(`The backup names a file "${entry["file"]}" outside the media folder; refused.`);
+      if (!FILE_PATH.test(entry["file"]))
+        throw new BackupError(`The backup names a file "${entry["file"]}" outside the media folder; refused.`);
       const data = Buffer.from(entry["data"], "base64");
-      if (sha256(data) !== entry["sha256"]) throw new BackupError(`The backup file is damaged: media file ${entry["file"]} does not match its checksum.`);
+      if (sha256(data) !== entry["sha256"])
+        throw new BackupError(`The backup file is damaged: media file ${entry["file"]} does not match its checksum.`);
       files.push({ path: entry["file"], data });
     } else if (entry["end"] === true) {
       end = { rows: Number(entry["rows"]), files: Number(entry["files"]) };
@@ -117,7 +133,9 @@ export function readBackup(compressed: Buffer): BackupContents {
   });
   if (!end) throw new BackupError("The backup file is truncated (its end marker is missing).");
   if (end.rows !== rows || end.files !== files.length) {
-    throw new BackupError(`The backup file is damaged: it should hold ${end.rows} rows and ${end.files} files, but holds ${rows} and ${files.length}.`);
+    throw new BackupError(
+      `The backup file is damaged: it should hold ${end.rows} rows and ${end.files} files, but holds ${rows} and ${files.length}.`,
+    );
   }
   return { header: header as Header, dump, files };
 }
@@ -148,7 +166,9 @@ export async function restoreBackup(
 ): Promise<{ rows: number; files: number }> {
   const target = path.resolve(dataDir);
   if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new BackupError(`The data folder ${target} is not empty. Restore only into an empty folder (set DATA_DIR to a new one).`);
+    throw new BackupError(
+      `The data folder ${target} is not empty. Restore only into an empty folder (set DATA_DIR to a new one).`,
+    );
   }
   let compressed: Buffer;
   try {
@@ -172,7 +192,8 @@ export async function restoreBackup(
     }
   } catch (error) {
     // The folder was empty: put it back that way.
-    for (const name of existsSync(target) ? readdirSync(target) : []) await rm(path.join(target, name), { recursive: true, force: true });
+    for (const name of existsSync(target) ? readdirSync(target) : [])
+      await rm(path.join(target, name), { recursive: true, force: true });
     if (!existed) await rm(target, { recursive: true, force: true });
     throw error;
   }

@@ -3,7 +3,14 @@ import { defaultHome } from "#content/defaults.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
 
 const titled = (title: string) => ({ ...defaultHome, hero: { ...defaultHome.hero, title } });
-const input = (name: string, message = "Hello") => ({ name, email: `${name.toLowerCase()}@example.lk`, company: "", message, ip: null, userAgent: null });
+const input = (name: string, message = "Hello") => ({
+  name,
+  email: `${name.toLowerCase()}@example.lk`,
+  company: "",
+  message,
+  ip: null,
+  userAgent: null,
+});
 
 describeEachStore((t) => {
   describe("backup dump", () => {
@@ -15,7 +22,14 @@ describeEachStore((t) => {
       await t.store.users.create("a@example.lk", "hash");
       await t.store.messages.add(input("Nimal"), { channels: ["email"], origin: "http://localhost" });
       const dump = await t.store.backup.dump();
-      expect(Object.keys(dump.tables)).toEqual(["contact_messages", "deliveries", "documents", "media", "revisions", "users"]);
+      expect(Object.keys(dump.tables)).toEqual([
+        "contact_messages",
+        "deliveries",
+        "documents",
+        "media",
+        "revisions",
+        "users",
+      ]);
       expect(dump.tables["documents"]!.map((row) => row["key"])).toEqual(["about", "home"]);
       expect(dump.tables["users"]!.map((row) => row["id"])).toEqual([1, 2]);
 

@@ -28,7 +28,11 @@ interface TableInfo {
  * is its key), the same on both databases, so dumps compare equal and a
  * backup from one restores into the other.
  */
-export function createBackupStore(db: Kysely<AnyTables>, dialect: SqlDialect, migrations: MigrationProvider): BackupStore {
+export function createBackupStore(
+  db: Kysely<AnyTables>,
+  dialect: SqlDialect,
+  migrations: MigrationProvider,
+): BackupStore {
   const postgres = dialect === "postgres";
 
   const tables = async (on: Kysely<AnyTables>): Promise<TableInfo[]> => {
@@ -57,9 +61,9 @@ export function createBackupStore(db: Kysely<AnyTables>, dialect: SqlDialect, mi
       // PostgreSQL: one snapshot for every table (read committed would give one per statement).
       const run = postgres ? db.transaction().setIsolationLevel("repeatable read") : db.transaction();
       return run.execute(async (trx) => {
-        const migrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)).rows.map(
-          (row) => row.name,
-        );
+        const migrations = (
+          await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)
+        ).rows.map((row) => row.name);
         const dumped: StoreDump["tables"] = {};
         // Inside the transaction: SQLite has one connection, and the snapshot must be this one.
         for (const table of await tables(trx)) {
@@ -73,16 +77,24 @@ export function createBackupStore(db: Kysely<AnyTables>, dialect: SqlDialect, mi
       const known = Object.keys(await migrations.getMigrations());
       const unknown = dump.migrations.filter((name) => !known.includes(name));
       if (unknown.length > 0) {
-        throw new BackupLoadError(`The backup comes from a newer version of the site (it has database changes ${unknown.join(", ")}). Update the site first.`);
+        throw new BackupLoadError(
+          `The backup comes from a newer version of the site (it has database changes ${unknown.join(", ")}). Update the site first.`,
+        );
       }
       const present = await tables(db);
-      const columns = new Map(present.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
+      const columns = new Map(
+        present.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
+      );
       for (const [table, rows] of Object.entries(dump.tables)) {
         const have = columns.get(table);
-        if (!have || SKIPPED.has(table)) throw new BackupLoadError(`The backup has a table "${table}" this version does not know.`);
+        if (!have || SKIPPED.has(table))
+          throw new BackupLoadError(`The backup has a table "${table}" this version does not know.`);
         for (const row of rows) {
           const extra = Object.keys(row).find((column) => !have.has(column));
-          if (extra) throw new BackupLoadError(`The backup's table "${table}" has a column "${extra}" this version does not know.`);
+          if (extra)
+            throw new BackupLoadError(
+              `The backup's table "${table}" has a column "${extra}" this version does not know.`,
+            );
         }
       }
       await db.transaction().execute(async (trx) => {
@@ -95,7 +107,10 @@ export function createBackupStore(db: Kysely<AnyTables>, dialect: SqlDialect, mi
           await sql`pragma defer_foreign_keys = on`.execute(trx);
         }
         for (const table of order) {
-          const existing = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+          const existing = await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow();
           if (Number(existing.n) > 0) {
             throw new BackupLoadError(
               postgres
@@ -105,7 +120,10 @@ export function createBackupStore(db: Kysely<AnyTables>, dialect: SqlDialect, mi
           }
           const rows = dump.tables[table]!;
           for (let i = 0; i < rows.length; i += 200) {
-            await trx.insertInto(table).values(rows.slice(i, i + 200)).execute();
+            await trx
+              .insertInto(table)
+              .values(rows.slice(i, i + 200))
+              .execute();
           }
         }
         if (postgres) await moveIdentitiesOn(trx, order);

@@ -10,7 +10,11 @@ const USAGE = `Usage:
   npm run admin -- reset-password <email> <password>
 The database is PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR (default ./data).`;
 
-function check(email: string | undefined, password: string | undefined, io: CliIo): { email: string; password: string } | undefined {
+function check(
+  email: string | undefined,
+  password: string | undefined,
+  io: CliIo,
+): { email: string; password: string } | undefined {
   const e = emailField.safeParse(email?.trim() ?? "");
   if (!e.success) {
     io.err(`"${email ?? ""}" is not a valid email address.`);
@@ -31,7 +35,11 @@ function check(email: string | undefined, password: string | undefined, io: CliI
  * a reset password ends the sessions every instance checks on each request.
  * Returns the process exit code.
  */
-export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, io: CliIo = consoleIo): Promise<number> {
+export async function runAdminCli(
+  args: string[],
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
+  io: CliIo = consoleIo,
+): Promise<number> {
   const [command, ...rest] = args;
   if (!command || !["list", "create", "reset-password"].includes(command)) {
     io.err(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
@@ -50,7 +58,8 @@ export async function runAdminCli(args: string[], env: Pick<Env, "DATA_DIR" | "D
     }
     const { email, password } = input!;
     if (command === "create") {
-      const exists = () => io.err(`An administrator ${email.toLowerCase()} already exists. Use reset-password to change the password.`);
+      const exists = () =>
+        io.err(`An administrator ${email.toLowerCase()} already exists. Use reset-password to change the password.`);
       // Checked before the (slow) hash; the unique index still settles a race.
       if (await store.users.findByEmail(email)) {
         exists();

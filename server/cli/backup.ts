@@ -33,14 +33,20 @@ export async function runBackupCli(args: string[], env: CliEnv, io: CliIo = cons
  */
 export async function runRestoreCli(args: string[], env: CliEnv, io: CliIo = consoleIo): Promise<number> {
   if (args.length !== 1) {
-    io.err("Usage: npm run restore -- <file>   (restores into DATA_DIR, which must be empty, and the empty database of DATABASE_URL if set)");
+    io.err(
+      "Usage: npm run restore -- <file>   (restores into DATA_DIR, which must be empty, and the empty database of DATABASE_URL if set)",
+    );
     return 2;
   }
   try {
     const open = (dataDir: string) => openStore({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL });
     const { rows, files } = await restoreBackup(env.DATA_DIR, args[0]!, open);
-    const into = env.DATABASE_URL ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}` : env.DATA_DIR;
-    io.out(`Restored ${rows} row${rows === 1 ? "" : "s"} and ${files} media file${files === 1 ? "" : "s"} into ${into}.`);
+    const into = env.DATABASE_URL
+      ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}`
+      : env.DATA_DIR;
+    io.out(
+      `Restored ${rows} row${rows === 1 ? "" : "s"} and ${files} media file${files === 1 ? "" : "s"} into ${into}.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof BackupError || error instanceof BackupLoadError) {

@@ -3,7 +3,14 @@ import type { Env } from "#server/env.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import type { Outbox } from "./outbox.ts";
-import type { ContactMessage, ContactMessageInput, DeliveryChannel, DeliveryPlan, MessageStore, Transport } from "./types.ts";
+import type {
+  ContactMessage,
+  ContactMessageInput,
+  DeliveryChannel,
+  DeliveryPlan,
+  MessageStore,
+  Transport,
+} from "./types.ts";
 
 export const CONTACT_SUBJECT = "New Contact Form Submission";
 const SEND_TIMEOUT_MS = 30_000;

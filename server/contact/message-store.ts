@@ -51,7 +51,12 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
       });
     },
     async list() {
-      const rows = await db.selectFrom("contact_messages").selectAll().where("deleted_at", "is", null).orderBy("id", "desc").execute();
+      const rows = await db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("deleted_at", "is", null)
+        .orderBy("id", "desc")
+        .execute();
       return rows.map(toMessage);
     },
     async search({ query, offset, limit }) {
@@ -77,7 +82,12 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
       return { messages: rows.map(toMessage), total: Number(total.n), unreadCount };
     },
     async get(id) {
-      const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+      const row = await db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("id", "=", id)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
       return row ? toMessage(row) : undefined;
     },
     unreadCount: unread,
@@ -113,7 +123,10 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
       return db.transaction().execute(async (trx) => {
         const doomed = trx.selectFrom("contact_messages").select("id").where("deleted_at", "<", before.toISOString());
         await trx.deleteFrom("deliveries").where("message_id", "in", doomed).execute();
-        const result = await trx.deleteFrom("contact_messages").where("deleted_at", "<", before.toISOString()).executeTakeFirst();
+        const result = await trx
+          .deleteFrom("contact_messages")
+          .where("deleted_at", "<", before.toISOString())
+          .executeTakeFirst();
         return Number(result.numDeletedRows);
       });
     },

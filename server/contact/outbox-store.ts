@@ -17,7 +17,12 @@ function toDelivery(row: Selectable<ContactTables["deliveries"]>): Delivery {
 }
 
 /** Queues the planned deliveries inside the transaction that stores the message. */
-export async function enqueueDeliveries(trx: Transaction<ContactTables>, messageId: number, plan: DeliveryPlan, now: string) {
+export async function enqueueDeliveries(
+  trx: Transaction<ContactTables>,
+  messageId: number,
+  plan: DeliveryPlan,
+  now: string,
+) {
   const channels = [...new Set(plan.channels)];
   if (channels.length === 0) return;
   await trx
@@ -80,7 +85,12 @@ export function createOutboxStore(db: Kysely<ContactTables>): OutboxStore {
     async markRetry(id, error, nextAttemptAt) {
       await db
         .updateTable("deliveries")
-        .set({ status: "pending", last_error: error, next_attempt_at: nextAttemptAt.toISOString(), claimed_until: null })
+        .set({
+          status: "pending",
+          last_error: error,
+          next_attempt_at: nextAttemptAt.toISOString(),
+          claimed_until: null,
+        })
         .where("id", "=", id)
         .execute();
     },

@@ -6,7 +6,17 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** Waits after the 1st, 2nd, … failed attempt; the attempt after the last wait is the last one. */
-export const DEFAULT_RETRY_SCHEDULE = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR, 24 * HOUR];
+export const DEFAULT_RETRY_SCHEDULE = [
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  24 * HOUR,
+  24 * HOUR,
+];
 
 /** How long an admin can undo deleting a message before it is purged. */
 export const DELETED_KEPT_MS = 24 * HOUR;
@@ -40,7 +50,11 @@ function reason(error: unknown): string {
 
 /** The durable outbox's worker: every state change is in the database, so a restart resumes. */
 export function createOutbox(
-  deps: { store: { messages: MessageStore; outbox: OutboxStore }; logger: Logger; transports: Record<DeliveryChannel, Transport> },
+  deps: {
+    store: { messages: MessageStore; outbox: OutboxStore };
+    logger: Logger;
+    transports: Record<DeliveryChannel, Transport>;
+  },
   options: OutboxOptions = {},
 ): Outbox {
   const { store, logger } = deps;
@@ -74,10 +88,19 @@ export function createOutbox(
             const wait = schedule[delivery.attempts - 1];
             if (wait === undefined || !message) {
               await store.outbox.markFailed(delivery.id, why);
-              logger.error("contact message delivery failed for good", { id: delivery.messageId, channel: delivery.channel, reason: why });
+              logger.error("contact message delivery failed for good", {
+                id: delivery.messageId,
+                channel: delivery.channel,
+                reason: why,
+              });
             } else {
               await store.outbox.markRetry(delivery.id, why, new Date(now().getTime() + wait));
-              logger.warn("contact message delivery will be retried", { id: delivery.messageId, channel: delivery.channel, reason: why, inMs: wait });
+              logger.warn("contact message delivery will be retried", {
+                id: delivery.messageId,
+                channel: delivery.channel,
+                reason: why,
+                inMs: wait,
+              });
             }
           }
         }),

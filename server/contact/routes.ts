@@ -57,7 +57,8 @@ export function csvCell(value: string): string {
 
 /** The message id in the path; undefined (answered 404) when no message can have it. */
 const messageId = (c: Context<AppBindings>) => idFromPath(c.req.param("id"));
-const notFound = (c: Context<AppBindings>) => jsonError(c, 404, "That message does not exist (it may have been deleted).");
+const notFound = (c: Context<AppBindings>) =>
+  jsonError(c, 404, "That message does not exist (it may have been deleted).");
 
 /** The admin's inbox: list and search, read state, delete with undo, CSV export. */
 export const inboxRoutes = new Hono<AppBindings>()
@@ -67,7 +68,11 @@ export const inboxRoutes = new Hono<AppBindings>()
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
     const page = input.data.page ?? 1;
     const { store } = c.var.deps;
-    const result = await store.messages.search({ query: input.data.query, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+    const result = await store.messages.search({
+      query: input.data.query,
+      offset: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    });
     const deliveries = await store.outbox.forMessages(result.messages.map((m) => m.id));
     return c.json({
       messages: result.messages.map((m) => messageView(m, deliveries)),
@@ -88,7 +93,9 @@ export const inboxRoutes = new Hono<AppBindings>()
         .filter((d) => d.messageId === m.id)
         .map((d) => `${d.channel}: ${d.status}${d.status === "failed" && d.lastError ? ` (${d.lastError})` : ""}`)
         .join("; ");
-      return [m.createdAt, m.name, m.email, m.company, m.message, m.readAt ? "yes" : "no", status].map(csvCell).join(",");
+      return [m.createdAt, m.name, m.email, m.company, m.message, m.readAt ? "yes" : "no", status]
+        .map(csvCell)
+        .join(",");
     });
     const day = new Date().toISOString().slice(0, 10);
     c.header("Content-Type", "text/csv; charset=utf-8");

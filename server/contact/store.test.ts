@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
 
-const input = (name: string, message = "Hello") => ({ name, email: `${name.toLowerCase()}@example.lk`, company: "", message, ip: null, userAgent: null });
+const input = (name: string, message = "Hello") => ({
+  name,
+  email: `${name.toLowerCase()}@example.lk`,
+  company: "",
+  message,
+  ip: null,
+  userAgent: null,
+});
 
 describeEachStore((t) => {
   describe("messages", () => {
@@ -9,7 +16,8 @@ describeEachStore((t) => {
       await t.store.messages.add(input("Nimal", "Need 100% growth"));
       await t.store.messages.add(input("Kamala", "snake_case names"));
       await t.store.messages.add(input("Ruwan", "Plain"));
-      const names = async (query: string) => (await t.store.messages.search({ query, offset: 0, limit: 20 })).messages.map((m) => m.name);
+      const names = async (query: string) =>
+        (await t.store.messages.search({ query, offset: 0, limit: 20 })).messages.map((m) => m.name);
       expect(await names("NIMAL")).toEqual(["Nimal"]);
       expect(await names("kamala@EXAMPLE")).toEqual(["Kamala"]);
       expect(await names("100%")).toEqual(["Nimal"]);
@@ -21,12 +29,18 @@ describeEachStore((t) => {
     });
 
     it("stores a message with its deliveries in one go, and claims each delivery once", async () => {
-      const message = await t.store.messages.add(input("Nimal"), { channels: ["email", "forward"], origin: "http://localhost" });
+      const message = await t.store.messages.add(input("Nimal"), {
+        channels: ["email", "forward"],
+        origin: "http://localhost",
+      });
       expect(typeof message.id).toBe("number");
       const now = new Date();
       const lease = new Date(now.getTime() + 60_000);
       const other = await t.rival();
-      const claims = await Promise.all([t.store.outbox.claimDue(now, lease, 10), other.outbox.claimDue(now, lease, 10)]);
+      const claims = await Promise.all([
+        t.store.outbox.claimDue(now, lease, 10),
+        other.outbox.claimDue(now, lease, 10),
+      ]);
       const claimed = claims.flat();
       expect(claimed.map((d) => d.channel).sort()).toEqual(["email", "forward"]);
       expect(claimed.every((d) => d.attempts === 1 && d.messageId === message.id)).toBe(true);

@@ -12,8 +12,7 @@ import type { ContactMessage } from "./types.ts";
 export const CONTACT_MESSAGES = {
   rateLimited:
     "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
-  automated:
-    "Your message looked automated, so it was not sent. Please try again, or email us directly.",
+  automated: "Your message looked automated, so it was not sent. Please try again, or email us directly.",
   invalid: "Please check the highlighted fields.",
 } as const;
 
@@ -21,7 +20,14 @@ export type SubmitContactResult =
   | { ok: true; message: ContactMessage }
   | { ok: false; status: 400; reason: "invalid"; formError: string; fieldErrors: ContactFieldErrors }
   | { ok: false; status: 400; reason: "automated"; formError: string; fieldErrors: ContactFieldErrors }
-  | { ok: false; status: 429; reason: "rate-limited"; formError: string; fieldErrors: ContactFieldErrors; retryAfterSeconds: number };
+  | {
+      ok: false;
+      status: 429;
+      reason: "rate-limited";
+      formError: string;
+      fieldErrors: ContactFieldErrors;
+      retryAfterSeconds: number;
+    };
 
 export interface SubmitMeta {
   ip: string;

@@ -25,7 +25,10 @@ describe("normalizeDocument", () => {
     const blog = documentSchemas.blog.parse(defaultBlog);
     const saved = normalizeDocument("blog", blog, undefined) as typeof blog;
     expect(saved.posts.every((post) => post.id)).toBe(true);
-    const renamed = { ...saved, posts: saved.posts.map((post, i) => (i === 0 ? { ...post, title: `${post.title} again` } : post)) };
+    const renamed = {
+      ...saved,
+      posts: saved.posts.map((post, i) => (i === 0 ? { ...post, title: `${post.title} again` } : post)),
+    };
     const clean = normalizeDocument("blog", documentSchemas.blog.parse(renamed), saved) as typeof blog;
     expect(clean.posts[0]!.formerSlugs).toHaveLength(1);
     expect(JSON.stringify(clean)).toBe(JSON.stringify(asReadBack("blog", clean)));

@@ -48,31 +48,48 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
 
 /** Read, save, history and restore for one document, mounted per key below. */
 function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined) {
-  const withKey = (handler: (c: DocumentContext, key: DocumentKey) => Promise<Response> | Response) => (c: DocumentContext) => {
-    const key = resolve(c);
-    return key ? handler(c, key) : jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
-  };
+  const withKey =
+    (handler: (c: DocumentContext, key: DocumentKey) => Promise<Response> | Response) => (c: DocumentContext) => {
+      const key = resolve(c);
+      return key ? handler(c, key) : jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
+    };
 
   return new Hono<AppBindings>()
-    .put("/", requireAdmin, withKey(async (c, key) => {
-      const body = await parseBody(c, saveSchema);
-      if (!body.ok) return body.response;
-      return save(c, key, body.data.version, body.data.data);
-    }))
-    .get("/revisions", requireAdmin, withKey(async (c, key) => c.json({ revisions: await c.var.deps.store.documents.revisions(key) })))
-    .get("/revisions/:version{[0-9]+}", requireAdmin, withKey(async (c, key) => {
-      const version = idFromPath(c.req.param("version"));
-      const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
-      return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
-    }))
-    .post("/revisions/:version{[0-9]+}/restore", requireAdmin, withKey(async (c, key) => {
-      const body = await parseBody(c, restoreSchema);
-      if (!body.ok) return body.response;
-      const version = idFromPath(c.req.param("version"));
-      const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
-      if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
-      return save(c, key, body.data.version, revision.data, version);
-    }));
+    .put(
+      "/",
+      requireAdmin,
+      withKey(async (c, key) => {
+        const body = await parseBody(c, saveSchema);
+        if (!body.ok) return body.response;
+        return save(c, key, body.data.version, body.data.data);
+      }),
+    )
+    .get(
+      "/revisions",
+      requireAdmin,
+      withKey(async (c, key) => c.json({ revisions: await c.var.deps.store.documents.revisions(key) })),
+    )
+    .get(
+      "/revisions/:version{[0-9]+}",
+      requireAdmin,
+      withKey(async (c, key) => {
+        const version = idFromPath(c.req.param("version"));
+        const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
+        return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
+      }),
+    )
+    .post(
+      "/revisions/:version{[0-9]+}/restore",
+      requireAdmin,
+      withKey(async (c, key) => {
+        const body = await parseBody(c, restoreSchema);
+        if (!body.ok) return body.response;
+        const version = idFromPath(c.req.param("version"));
+        const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
+        if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
+        return save(c, key, body.data.version, revision.data, version);
+      }),
+    );
 }
 
 const sectionKey = (c: DocumentContext) => {
@@ -98,4 +115,7 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
     if (c.var.user) return c.json(doc);
     return c.json({ greeting: (doc.data as AiSettings).greeting });
   })
-  .route("/", documentRoutes(() => AI_SETTINGS_KEY));
+  .route(
+    "/",
+    documentRoutes(() => AI_SETTINGS_KEY),
+  );

@@ -18,6 +18,8 @@ describe("legal pages' HTML", () => {
   });
 
   it("keeps ordinary links", () => {
-    expect(sanitizeRichHtml('<a href="https://example.com/terms">terms</a>')).toBe('<a href="https://example.com/terms">terms</a>');
+    expect(sanitizeRichHtml('<a href="https://example.com/terms">terms</a>')).toBe(
+      '<a href="https://example.com/terms">terms</a>',
+    );
   });
 });

@@ -57,7 +57,9 @@ describeEachStore((t) => {
       const other = await t.rival();
       for (const base of [0, 1]) {
         const results = await Promise.all(
-          [t.store, other, t.store, other].map((s, i) => s.documents.save("home", titled(`Writer ${i}`), base, `w${i}@example.lk`)),
+          [t.store, other, t.store, other].map((s, i) =>
+            s.documents.save("home", titled(`Writer ${i}`), base, `w${i}@example.lk`),
+          ),
         );
         expect(results.filter((r) => r.ok)).toHaveLength(1);
         for (const result of results.filter((r) => !r.ok)) expect(!result.ok && result.conflict.version).toBe(base + 1);
@@ -119,8 +121,12 @@ describeEachStore((t) => {
       }
       const other = await t.another();
       for (const key of Object.keys(documents) as DocumentKey[]) {
-        expect(JSON.stringify(await other.documents.get(key)), key).toBe(JSON.stringify(await t.store.documents.get(key)));
-        expect(await t.store.documents.revision(key, 1), key).toMatchObject({ data: (await other.documents.get(key)).data });
+        expect(JSON.stringify(await other.documents.get(key)), key).toBe(
+          JSON.stringify(await t.store.documents.get(key)),
+        );
+        expect(await t.store.documents.revision(key, 1), key).toMatchObject({
+          data: (await other.documents.get(key)).data,
+        });
       }
     });
 
@@ -133,10 +139,13 @@ describeEachStore((t) => {
 
     it("after simultaneous saves, every store reads the winner", async () => {
       const other = await t.rival();
-      const results = await Promise.all([t.store, other].map((s, i) => s.documents.save("home", titled(`Writer ${i}`), 0, null)));
+      const results = await Promise.all(
+        [t.store, other].map((s, i) => s.documents.save("home", titled(`Writer ${i}`), 0, null)),
+      );
       const winner = results.find((r) => r.ok);
       expect(winner?.ok && titleOf(winner.document)).toMatch(/^Writer [01]$/);
-      for (const s of [t.store, other]) expect(titleOf(await s.documents.get("home"))).toBe(winner?.ok && titleOf(winner.document));
+      for (const s of [t.store, other])
+        expect(titleOf(await s.documents.get("home"))).toBe(winner?.ok && titleOf(winner.document));
     });
   });
 });

@@ -84,7 +84,10 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
           .insertInto("revisions")
           .values({ key, version, data: json, created_at: now, created_by: actor, restored_from: restoredFrom ?? null })
           .execute();
-        return { ok: true, document: deepFreeze({ key, version, data: structuredClone(data), updatedAt: now, updatedBy: actor }) };
+        return {
+          ok: true,
+          document: deepFreeze({ key, version, data: structuredClone(data), updatedAt: now, updatedBy: actor }),
+        };
       });
       // Nothing was invalidated while this save ran: what it wrote is the current document.
       const current = startedAt === generation;

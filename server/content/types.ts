@@ -27,8 +27,7 @@ export interface Revision<T = unknown> extends RevisionSummary {
 }
 
 export type SaveResult<T = unknown> =
-  | { ok: true; document: StoredDocument<T> }
-  | { ok: false; conflict: StoredDocument<T> };
+  { ok: true; document: StoredDocument<T> } | { ok: false; conflict: StoredDocument<T> };
 
 export interface DocumentStore {
   /** The stored document, or the registry's defaults at version 0: a frozen object shared by all readers (copy before changing it). */

@@ -151,7 +151,11 @@ export const migrationProvider: MigrationProvider = {
  * own tables there, not in whichever schema of the database has them.
  */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -44,19 +44,26 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     application_name: "agency-site",
   });
   // An idle connection that breaks (server restart) is dropped from the pool; without a listener it would crash the process.
-  pool.on("error", (error) => options.logger?.warn("a PostgreSQL connection failed; the pool opens a new one", { reason: error.message }));
+  pool.on("error", (error) =>
+    options.logger?.warn("a PostgreSQL connection failed; the pool opens a new one", { reason: error.message }),
+  );
   let schema: string | null | undefined;
   try {
     schema = (await pool.query<{ schema: string | null }>("select current_schema() as schema")).rows[0]?.schema;
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Cannot connect to PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   if (!schema) {
     await pool.end().catch(() => undefined);
-    throw new Error(`PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL) has no schema to create tables in: its search_path names none that exists.`);
+    throw new Error(
+      `PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL) has no schema to create tables in: its search_path names none that exists.`,
+    );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {

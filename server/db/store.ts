@@ -8,7 +8,11 @@ import { createOutboxStore } from "#server/contact/outbox-store.ts";
 import type { ContactTables, MessageStore, OutboxStore } from "#server/contact/types.ts";
 import { createDocumentStore } from "#server/content/store.ts";
 import type { ContentTables, DocumentStore } from "#server/content/types.ts";
-import { createRateCounterStore, type RateCounterStore, type RateCounterTables } from "#server/lib/rate-counter-store.ts";
+import {
+  createRateCounterStore,
+  type RateCounterStore,
+  type RateCounterTables,
+} from "#server/lib/rate-counter-store.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { createMediaStore } from "#server/media/store.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";

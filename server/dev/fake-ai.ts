@@ -88,7 +88,11 @@ const openAiChunk = (text: string) => ({
 
 function promptOf(body: unknown): string {
   const b = body as { contents?: { parts?: { text?: string }[] }[]; messages?: { content?: string }[] } | null;
-  if (b?.contents) return b.contents.flatMap((c) => c.parts ?? []).map((p) => p.text ?? "").join("\n");
+  if (b?.contents)
+    return b.contents
+      .flatMap((c) => c.parts ?? [])
+      .map((p) => p.text ?? "")
+      .join("\n");
   if (b?.messages) return b.messages.map((m) => m.content ?? "").join("\n");
   return "";
 }
@@ -113,7 +117,9 @@ export async function startFakeAi(): Promise<FakeAi> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const isGemini = /^\/v1beta\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname);
     const isOpenAi = url.pathname.endsWith("/chat/completions");
-    const stream = isGemini ? url.pathname.endsWith(":streamGenerateContent") : Boolean((body as { stream?: boolean } | null)?.stream);
+    const stream = isGemini
+      ? url.pathname.endsWith(":streamGenerateContent")
+      : Boolean((body as { stream?: boolean } | null)?.stream);
     const record: RecordedRequest = {
       method: req.method ?? "GET",
       url: req.url ?? "/",
@@ -128,7 +134,9 @@ export async function startFakeAi(): Promise<FakeAi> {
     requests.push(record);
 
     if (req.method !== "POST" || record.protocol === "unknown") {
-      res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: 404, message: "Not found" } }));
+      res
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { code: 404, message: "Not found" } }));
       return;
     }
     const script = queue.shift() ?? fallback;
@@ -138,7 +146,9 @@ export async function startFakeAi(): Promise<FakeAi> {
       case "hang":
         return;
       case "status": {
-        const message = reply.message ?? (reply.status === 429 ? "Resource has been exhausted (e.g. check quota)." : "Internal error encountered.");
+        const message =
+          reply.message ??
+          (reply.status === 429 ? "Resource has been exhausted (e.g. check quota)." : "Internal error encountered.");
         const errorBody = isGemini
           ? { error: { code: reply.status, message, status: reply.status === 429 ? "RESOURCE_EXHAUSTED" : "INTERNAL" } }
           : { error: { message, type: reply.status === 429 ? "rate_limit_exceeded" : "server_error" } };
@@ -149,11 +159,13 @@ export async function startFakeAi(): Promise<FakeAi> {
         if (stream) {
           res.writeHead(200, { "Content-Type": "text/event-stream" }).end("data: {not json at all\n\n");
         } else {
-          res.writeHead(200, { "Content-Type": "application/json" }).end("{\"candidates\": [ oops");
+          res.writeHead(200, { "Content-Type": "application/json" }).end('{"candidates": [ oops');
         }
         return;
       case "empty": {
-        const emptyBody = isGemini ? { candidates: [], promptFeedback: { blockReason: "OTHER" } } : { id: "x", object: "chat.completion", choices: [] };
+        const emptyBody = isGemini
+          ? { candidates: [], promptFeedback: { blockReason: "OTHER" } }
+          : { id: "x", object: "chat.completion", choices: [] };
         if (stream) {
           res.writeHead(200, { "Content-Type": "text/event-stream" });
           res.end(isGemini ? `data: ${JSON.stringify(emptyBody)}\r\n\r\n` : "data: [DONE]\n\n");
@@ -165,7 +177,9 @@ export async function startFakeAi(): Promise<FakeAi> {
       case "text": {
         if (!stream) {
           if (reply.holdBefore) await reply.holdBefore;
-          res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(isGemini ? geminiBody(reply.text) : openAiBody(reply.text)));
+          res
+            .writeHead(200, { "Content-Type": "application/json" })
+            .end(JSON.stringify(isGemini ? geminiBody(reply.text) : openAiBody(reply.text)));
           return;
         }
         res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
@@ -174,7 +188,11 @@ export async function startFakeAi(): Promise<FakeAi> {
         const pieces = reply.chunks ?? splitEvenly(reply.text);
         for (const [index, piece] of pieces.entries()) {
           // Gemini separates SSE events with CRLF pairs; OpenAI with LF pairs.
-          res.write(isGemini ? `data: ${JSON.stringify(geminiBody(piece))}\r\n\r\n` : `data: ${JSON.stringify(openAiChunk(piece))}\n\n`);
+          res.write(
+            isGemini
+              ? `data: ${JSON.stringify(geminiBody(piece))}\r\n\r\n`
+              : `data: ${JSON.stringify(openAiChunk(piece))}\n\n`,
+          );
           if (index === 0 && reply.hold) await reply.hold;
         }
         if (!isGemini) res.write("data: [DONE]\n\n");

@@ -29,10 +29,16 @@ export interface EventBus {
 export function parseAppEvent(value: unknown): AppEvent | undefined {
   if (!value || typeof value !== "object") return undefined;
   const event = value as Record<string, unknown>;
-  if (event["type"] === "content" && typeof event["key"] === "string" && isDocumentKey(event["key"]) && Number.isInteger(event["version"])) {
+  if (
+    event["type"] === "content" &&
+    typeof event["key"] === "string" &&
+    isDocumentKey(event["key"]) &&
+    Number.isInteger(event["version"])
+  ) {
     return { type: "content", key: event["key"], version: event["version"] as number };
   }
-  if (event["type"] === "message" && Number.isInteger(event["id"])) return { type: "message", id: event["id"] as number };
+  if (event["type"] === "message" && Number.isInteger(event["id"]))
+    return { type: "message", id: event["id"] as number };
   return undefined;
 }
 

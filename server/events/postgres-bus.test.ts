@@ -74,7 +74,10 @@ describe.skipIf(missing)(`PostgreSQL event bus${missing ? ` — skipped: ${missi
     b.bus.publish({ type: "message", id: 7 });
     await until(() => a.heard.length === 2 && c.heard.length === 2, "the message event");
     await pause(200);
-    expect(a.heard).toEqual([{ type: "content", key: "home", version: 1 }, { type: "message", id: 7 }]);
+    expect(a.heard).toEqual([
+      { type: "content", key: "home", version: 1 },
+      { type: "message", id: 7 },
+    ]);
     expect(b.heard).toEqual(a.heard);
     expect(c.heard).toEqual(a.heard);
     // The hook runs for others' events only: this instance's own were handled where they happened.
@@ -89,11 +92,19 @@ describe.skipIf(missing)(`PostgreSQL event bus${missing ? ` — skipped: ${missi
     for (let version = 1; version <= 20; version++) a.bus.publish({ type: "content", key: "about", version });
     await pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, "not json"]);
     await pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, "null"]);
-    await pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, JSON.stringify({ origin: "x", schema: "public", event: { type: "drop-tables" } })]);
-    await pool.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, JSON.stringify({ origin: "x", schema: "public", event: { type: "content", key: "nope", version: 1 } })]);
+    await pool.query("select pg_notify($1, $2)", [
+      EVENTS_CHANNEL,
+      JSON.stringify({ origin: "x", schema: "public", event: { type: "drop-tables" } }),
+    ]);
+    await pool.query("select pg_notify($1, $2)", [
+      EVENTS_CHANNEL,
+      JSON.stringify({ origin: "x", schema: "public", event: { type: "content", key: "nope", version: 1 } }),
+    ]);
     await until(() => b.heard.length === 20, "20 events");
     await pause(200);
-    expect(b.heard.map((event) => event.type === "content" && event.version)).toEqual([...Array(20).keys()].map((i) => i + 1));
+    expect(b.heard.map((event) => event.type === "content" && event.version)).toEqual(
+      [...Array(20).keys()].map((i) => i + 1),
+    );
     expect(elsewhere.heard).toEqual([]);
     elsewhere.bus.publish({ type: "content", key: "home", version: 1 });
     await pause(200);
@@ -107,7 +118,10 @@ describe.skipIf(missing)(`PostgreSQL event bus${missing ? ` — skipped: ${missi
     await until(async () => (await listeners()).length === 2, "two listeners");
     const before = await listeners();
     await pool.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [before]);
-    await until(async () => (await listeners()).filter((pid) => !before.includes(pid)).length === 2, "two new listeners");
+    await until(
+      async () => (await listeners()).filter((pid) => !before.includes(pid)).length === 2,
+      "two new listeners",
+    );
     await until(() => b.catchUps() === 1 && a.catchUps() === 1, "catch-up after reconnecting");
     expect(b.heard).toEqual([missed]);
     a.bus.publish({ type: "content", key: "home", version: 9 });

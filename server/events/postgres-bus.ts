@@ -147,7 +147,9 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
       try {
         for (const event of (await options.catchUp?.()) ?? []) local.publish(event);
       } catch (error) {
-        logger.warn("could not catch up after reconnecting the event listener", { reason: error instanceof Error ? error.message : String(error) });
+        logger.warn("could not catch up after reconnecting the event listener", {
+          reason: error instanceof Error ? error.message : String(error),
+        });
       }
     }, delay);
     reconnectTimer.unref();

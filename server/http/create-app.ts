@@ -76,7 +76,11 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   api.route("/events", eventRoutes);
   api.get("/admin/status", requireAdmin, async (c) => {
     const connected = await deps.store.ping().catch(() => false);
-    return c.json({ database: connected ? "connected" : "unavailable", contentLoaded: connected, sections: sectionKeys.length });
+    return c.json({
+      database: connected ? "connected" : "unavailable",
+      contentLoaded: connected,
+      sections: sectionKeys.length,
+    });
   });
   api.route("/", aiRoutes);
   api.route("/messages", inboxRoutes);
@@ -93,7 +97,9 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
 
   app.onError((error, c) => {
     deps.logger.error("request failed", { path: c.req.path, error: error.stack ?? String(error) });
-    return c.req.path.startsWith("/api/") ? jsonError(c, 500, "Something went wrong on the server.") : c.text("Internal Server Error", 500);
+    return c.req.path.startsWith("/api/")
+      ? jsonError(c, 500, "Something went wrong on the server.")
+      : c.text("Internal Server Error", 500);
   });
   return app;
 }

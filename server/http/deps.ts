@@ -28,7 +28,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  * instance's cached copy of the saved document, then reaches its subscribers
  * (SSE streams, page cache). Closing the store also stops the listener.
  */
-export async function openDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, logger: Logger): Promise<{ store: Store; bus: EventBus }> {
+export async function openDatabase(
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
+  logger: Logger,
+): Promise<{ store: Store; bus: EventBus }> {
   if (!env.DATABASE_URL) return { store: await openSqliteStore(env.DATA_DIR), bus: createEventBus() };
   const store = await openPostgresStore(env.DATABASE_URL, { logger });
   let bus;
@@ -48,9 +51,12 @@ export async function openDatabase(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, 
     });
   } catch (error) {
     await store.close();
-    throw new Error(`Cannot listen for events on PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Cannot listen for events on PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const closeStore = store.close;
   store.close = async () => {
@@ -86,10 +92,18 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),
     // Counted in the database: shared by every instance, kept across restarts.
     limits: {
-      loginPerAccount: createRateLimiter(store.rateCounters, { name: "login:account", limit: 10, windowMs: FIFTEEN_MINUTES }),
+      loginPerAccount: createRateLimiter(store.rateCounters, {
+        name: "login:account",
+        limit: 10,
+        windowMs: FIFTEEN_MINUTES,
+      }),
       loginPerIp: createRateLimiter(store.rateCounters, { name: "login:ip", limit: 50, windowMs: FIFTEEN_MINUTES }),
       publicForms: createRateLimiter(store.rateCounters, { name: "forms", limit: 5, windowMs: FIFTEEN_MINUTES }),
-      accountCreation: createRateLimiter(store.rateCounters, { name: "accounts:create", limit: 10, windowMs: 60 * 60 * 1000 }),
+      accountCreation: createRateLimiter(store.rateCounters, {
+        name: "accounts:create",
+        limit: 10,
+        windowMs: 60 * 60 * 1000,
+      }),
     },
     ai: createAiService(env, store.rateCounters),
   };

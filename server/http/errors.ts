@@ -3,7 +3,12 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
 /** Every API error has the shape `{"error": "<human message>"}` (design.md "HTTP"). */
-export function jsonError(c: Context, status: ContentfulStatusCode, error: string, extra: Record<string, unknown> = {}) {
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  extra: Record<string, unknown> = {},
+) {
   return c.json({ error, ...extra }, status);
 }
 
@@ -12,7 +17,9 @@ export function describeZodError(error: ZodError): { message: string; issues: { 
   const issues = error.issues.map((issue) => {
     const path = issue.path.join(".");
     const message =
-      issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}` : issue.message;
+      issue.code === "unrecognized_keys"
+        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
+        : issue.message;
     return { path, message };
   });
   const first = issues[0];

@@ -12,9 +12,16 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * the address it received from, so entries further left could be forged by
  * the client). Throttles are counted per this address.
  */
-export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trustedProxies: number): string {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: number,
+): string {
   if (trustedProxies > 0 && forwardedFor) {
-    const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const client = hops[hops.length - trustedProxies];
     if (client) return client;
   }

@@ -21,7 +21,10 @@ export async function readJson(c: Context): Promise<{ ok: true; body: unknown } 
  * The request's JSON body checked against `schema`: the typed data, or the
  * answer to send (415 or 400 as `readJson`, or 400 naming the first problem).
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ ok: true; data: z.output<S> } | Refused> {
+export async function parseBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | Refused> {
   const read = await readJson(c);
   if (!read.ok) return read;
   const result = schema.safeParse(read.body);

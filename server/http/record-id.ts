@@ -12,7 +12,10 @@ export const MAX_STORED_INTEGER = 2_147_483_647;
 const limit = MAX_STORED_INTEGER.toLocaleString("en-US");
 
 /** An id or version from a request body: a whole number from 1 (or `min`) to 2^31-1. */
-export const storedInteger = (label: string, { min = 1, max = MAX_STORED_INTEGER, missing = `${label} must be a number.` } = {}) =>
+export const storedInteger = (
+  label: string,
+  { min = 1, max = MAX_STORED_INTEGER, missing = `${label} must be a number.` } = {},
+) =>
   z
     .number({ error: missing })
     .int(`${label} must be a whole number.`)
@@ -20,7 +23,8 @@ export const storedInteger = (label: string, { min = 1, max = MAX_STORED_INTEGER
     .max(max, `${label} must be at most ${max === MAX_STORED_INTEGER ? limit : max.toLocaleString("en-US")}.`);
 
 /** The version a save is based on: the save stores the next one, so it must still fit. */
-export const baseVersion = (missing: string) => storedInteger("version", { min: 0, max: MAX_STORED_INTEGER - 1, missing });
+export const baseVersion = (missing: string) =>
+  storedInteger("version", { min: 0, max: MAX_STORED_INTEGER - 1, missing });
 
 const pathId = z.coerce.number().pipe(storedInteger("id"));
 

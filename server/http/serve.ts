@@ -17,7 +17,7 @@ async function discard(body: ReadableStream<Uint8Array>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DISCARD_WAIT_MS)));
   const readAll = async () => {
-    for (let bytes = 0; ; ) {
+    for (let bytes = 0; ;) {
       const { done, value } = await reader.read();
       if (done) return true;
       bytes += value.byteLength;
@@ -45,7 +45,11 @@ async function discard(body: ReadableStream<Uint8Array>): Promise<boolean> {
  * say `Connection: close` instead. Requests whose body was read are untouched.
  */
 function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>) {
-  const settle = async (request: Request, { incoming, outgoing }: HttpBindings, answer: Response | Promise<Response>) => {
+  const settle = async (
+    request: Request,
+    { incoming, outgoing }: HttpBindings,
+    answer: Response | Promise<Response>,
+  ) => {
     const response = await answer;
     if (incoming.complete || incoming.destroyed || outgoing.headersSent) return response;
     const declared = Number(incoming.headers["content-length"] ?? 0);
@@ -56,7 +60,9 @@ function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Resp
   // startServer() below makes an HTTP/1.1 server, so the bindings are always node:http's.
   return (request: Request, env: HttpBindings | Http2Bindings) => {
     const answer = fetch(request, env as HttpBindings);
-    return request.method === "GET" || request.method === "HEAD" ? answer : settle(request, env as HttpBindings, answer);
+    return request.method === "GET" || request.method === "HEAD"
+      ? answer
+      : settle(request, env as HttpBindings, answer);
   };
 }
 

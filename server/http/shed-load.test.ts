@@ -52,7 +52,9 @@ describe("shedLoad", () => {
 
   it("turns requests away at once while the event loop lags, and serves again when it catches up", async () => {
     let lag = 500;
-    const app = new Hono().use(shedLoad({ concurrency: 4, queue: 10, maxWaitMs: 5_000, maxLagMs: 300, lag: () => lag })).get("/", (c) => c.text("ok"));
+    const app = new Hono()
+      .use(shedLoad({ concurrency: 4, queue: 10, maxWaitMs: 5_000, maxLagMs: 300, lag: () => lag }))
+      .get("/", (c) => c.text("ok"));
     expect((await app.request("/")).status).toBe(503);
     lag = 10;
     expect(await (await app.request("/")).text()).toBe("ok");
@@ -118,4 +120,3 @@ describe("shedLoad", () => {
     }
   });
 });
-

@@ -51,7 +51,14 @@ const BUSY_MESSAGE = "The site is very busy right now. Please try again in a mom
  * event loop lags more than `maxLagMs`) gets 503 with Retry-After at once,
  * instead of a page that arrives seconds later.
  */
-export function shedLoad({ concurrency, queue, maxWaitMs, maxLagMs = Infinity, lag = () => 0, priority = () => false }: ShedLoadOptions) {
+export function shedLoad({
+  concurrency,
+  queue,
+  maxWaitMs,
+  maxLagMs = Infinity,
+  lag = () => 0,
+  priority = () => false,
+}: ShedLoadOptions) {
   /** A request in line; `admit` gives it the place, or returns false when it waited too long. */
   interface Entry {
     admit(): boolean;

@@ -19,7 +19,11 @@ describeEachStore((t) => {
       expect((await counters.take("k", 4, at(4_000), at(64_000))).counted).toBe(true);
       expect((await counters.take("k", 4, at(5_000), at(65_000))).counted).toBe(false);
       expect(await counters.peek("k", at(60_000))).toBeUndefined();
-      expect(await counters.take("k", 3, at(60_000), at(120_000))).toEqual({ counted: true, count: 1, expiresAt: at(120_000).toISOString() });
+      expect(await counters.take("k", 3, at(60_000), at(120_000))).toEqual({
+        counted: true,
+        count: 1,
+        expiresAt: at(120_000).toISOString(),
+      });
       expect(await counters.take("other", 3, at(60_000), at(120_000))).toMatchObject({ counted: true, count: 1 });
       // A limit of 0 counts nothing.
       expect(await counters.take("none", 0, t0, at(60_000))).toMatchObject({ counted: false });
@@ -29,11 +33,21 @@ describeEachStore((t) => {
     it("counts simultaneous hits from several stores exactly, never past the limit", async () => {
       const other = await t.rival();
       const results = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => (i % 2 ? other : t.store).rateCounters.take("busy", 10, at(i), at(60_000 + i))),
+        Array.from({ length: 16 }, (_, i) =>
+          (i % 2 ? other : t.store).rateCounters.take("busy", 10, at(i), at(60_000 + i)),
+        ),
       );
       expect(results.filter((r) => r.counted)).toHaveLength(10);
-      expect(results.filter((r) => r.counted).map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      expect(await other.rateCounters.peek("busy", at(1_000))).toEqual({ count: 10, expiresAt: results.find((r) => r.count === 1)!.expiresAt });
+      expect(
+        results
+          .filter((r) => r.counted)
+          .map((r) => r.count)
+          .sort((a, b) => a - b),
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(await other.rateCounters.peek("busy", at(1_000))).toEqual({
+        count: 10,
+        expiresAt: results.find((r) => r.count === 1)!.expiresAt,
+      });
     });
 
     it("resets one key, sweeps ended windows, survives reopening and is left out of backups", async () => {

@@ -88,9 +88,24 @@ export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCount
               .doUpdateSet((eb) => {
                 const ended = eb("rate_counters.expires_at", "<=", at);
                 return {
-                  count: eb.case().when(ended).then(sql.lit(1)).else(eb("rate_counters.count", "+", sql.lit(1))).end(),
-                  window_start: eb.case().when(ended).then(eb.ref("excluded.window_start")).else(eb.ref("rate_counters.window_start")).end(),
-                  expires_at: eb.case().when(ended).then(eb.ref("excluded.expires_at")).else(eb.ref("rate_counters.expires_at")).end(),
+                  count: eb
+                    .case()
+                    .when(ended)
+                    .then(sql.lit(1))
+                    .else(eb("rate_counters.count", "+", sql.lit(1)))
+                    .end(),
+                  window_start: eb
+                    .case()
+                    .when(ended)
+                    .then(eb.ref("excluded.window_start"))
+                    .else(eb.ref("rate_counters.window_start"))
+                    .end(),
+                  expires_at: eb
+                    .case()
+                    .when(ended)
+                    .then(eb.ref("excluded.expires_at"))
+                    .else(eb.ref("rate_counters.expires_at"))
+                    .end(),
                 };
               })
               .where((eb) => eb.or([eb("rate_counters.expires_at", "<=", at), eb("rate_counters.count", "<", limit)])),

@@ -27,14 +27,31 @@ describe("createRateLimiter", () => {
     expect(await limiter.hit("1.2.3.4|a@example.lk", t0)).toEqual({ allowed: true, retryAfterSeconds: 900 });
     expect(await limiter.blocked("1.2.3.4|a@example.lk", t0)).toEqual({ blocked: false, retryAfterSeconds: 900 });
     expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + MINUTE)).toEqual({ allowed: true, retryAfterSeconds: 840 });
-    expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + 2 * MINUTE)).toEqual({ allowed: true, retryAfterSeconds: 780 });
-    expect(await limiter.blocked("1.2.3.4|a@example.lk", t0 + 2 * MINUTE + 500)).toEqual({ blocked: true, retryAfterSeconds: 780 });
-    expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + 10 * MINUTE)).toEqual({ allowed: false, retryAfterSeconds: 300 });
+    expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + 2 * MINUTE)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 780,
+    });
+    expect(await limiter.blocked("1.2.3.4|a@example.lk", t0 + 2 * MINUTE + 500)).toEqual({
+      blocked: true,
+      retryAfterSeconds: 780,
+    });
+    expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + 10 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 300,
+    });
     // Stored under the limiter's name.
-    expect(await store.rateCounters.peek("login:account:1.2.3.4|a@example.lk", new Date(t0))).toMatchObject({ count: 3 });
+    expect(await store.rateCounters.peek("login:account:1.2.3.4|a@example.lk", new Date(t0))).toMatchObject({
+      count: 3,
+    });
 
-    expect(await limiter.blocked("1.2.3.4|a@example.lk", t0 + 15 * MINUTE)).toEqual({ blocked: false, retryAfterSeconds: 900 });
-    expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + 15 * MINUTE)).toEqual({ allowed: true, retryAfterSeconds: 900 });
+    expect(await limiter.blocked("1.2.3.4|a@example.lk", t0 + 15 * MINUTE)).toEqual({
+      blocked: false,
+      retryAfterSeconds: 900,
+    });
+    expect(await limiter.hit("1.2.3.4|a@example.lk", t0 + 15 * MINUTE)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 900,
+    });
   });
 
   it("keeps keys and limiters apart, and reset forgets one key", async () => {
@@ -53,7 +70,10 @@ describe("createRateLimiter", () => {
     const options = { name: "login:ip", limit: 2, windowMs: MINUTE };
     await createRateLimiter(store.rateCounters, options).hit("10.0.0.9", t0);
     await createRateLimiter(store.rateCounters, options).hit("10.0.0.9", t0);
-    expect(await createRateLimiter(store.rateCounters, options).blocked("10.0.0.9", t0)).toEqual({ blocked: true, retryAfterSeconds: 60 });
+    expect(await createRateLimiter(store.rateCounters, options).blocked("10.0.0.9", t0)).toEqual({
+      blocked: true,
+      retryAfterSeconds: 60,
+    });
   });
 });
 

@@ -33,7 +33,10 @@ function secondsUntil(end: string, now: number): number {
   return Math.max(1, Math.ceil((Date.parse(end) - now) / 1000));
 }
 
-export function createRateLimiter(counters: RateCounterStore, { name, limit, windowMs }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter(
+  counters: RateCounterStore,
+  { name, limit, windowMs }: RateLimiterOptions,
+): RateLimiter {
   const stored = (key: string) => `${name}:${key}`;
   return {
     async hit(key, now = Date.now()) {

@@ -15,7 +15,9 @@ const ORIGINALS: Record<string, { ext: string; type: string }> = {
   avif: { ext: "avif", type: "image/avif" },
 };
 
-export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(Object.values(ORIGINALS).map((o) => [o.ext, o.type]));
+export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(ORIGINALS).map((o) => [o.ext, o.type]),
+);
 
 export class ImageError extends Error {
   override name = "ImageError";
@@ -44,7 +46,10 @@ async function sniff(input: Buffer): Promise<{ format: keyof typeof ORIGINALS; w
   // AVIF is HEIF with AV1 inside; other HEIF (HEIC) files do not show in browsers.
   const format = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heic") : meta.format;
   if (!(format in ORIGINALS)) {
-    throw new ImageError(`${format.toUpperCase()} images are not supported. Upload a JPEG, PNG, WebP, AVIF or GIF picture.`, 415);
+    throw new ImageError(
+      `${format.toUpperCase()} images are not supported. Upload a JPEG, PNG, WebP, AVIF or GIF picture.`,
+      415,
+    );
   }
   if (!meta.width || !meta.height) throw new ImageError("This image has no size; it may be damaged.", 400);
   if (meta.width * meta.height > MAX_PIXELS) {

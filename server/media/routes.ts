@@ -28,7 +28,13 @@ function mediaView(item: MediaItem) {
     width: main.width,
     height: main.height,
     original: { width: item.width, height: item.height, format: item.format },
-    variants: item.files.map((f) => ({ url: mediaUrl(item.id, f.name), width: f.width, height: f.height, type: f.type, bytes: f.bytes })),
+    variants: item.files.map((f) => ({
+      url: mediaUrl(item.id, f.name),
+      width: f.width,
+      height: f.height,
+      type: f.type,
+      bytes: f.bytes,
+    })),
   };
 }
 

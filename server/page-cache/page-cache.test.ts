@@ -19,7 +19,8 @@ function setup(options: { origin?: string; render?: RenderPage } = {}) {
       renders.push(url);
       const page = body; // what the store held when the render began
       await new Promise((resolve) => setTimeout(resolve, 20));
-      if (url.includes("missing")) return new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } });
+      if (url.includes("missing"))
+        return new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } });
       const type = url.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
       return new Response(page, { headers: { "Content-Type": type, "Content-Security-Policy": CSP } });
     });
@@ -48,7 +49,10 @@ async function listen(cache: PageCache): Promise<string> {
 describe("PageCache keys", () => {
   const { cache } = setup({ origin: "https://agency.lk" });
   it("keys public pages and route data by path, ignoring query strings but known _routes", () => {
-    expect(cache.keyFor("GET", "/services?utm_source=x&b=2", "h")).toEqual({ key: "/services", url: "https://agency.lk/services" });
+    expect(cache.keyFor("GET", "/services?utm_source=x&b=2", "h")).toEqual({
+      key: "/services",
+      url: "https://agency.lk/services",
+    });
     expect(cache.keyFor("HEAD", "/services.data?_routes=routes/site/services,made-up,root,root", "h")).toEqual({
       key: "/services.data?_routes=root,routes/site/services",
       url: "https://agency.lk/services.data?_routes=root,routes/site/services",
@@ -74,7 +78,10 @@ describe("PageCache keys", () => {
 
   it("keys by Host when no public origin is set, and refuses a malformed Host", () => {
     const { cache: local } = setup();
-    expect(local.keyFor("GET", "/about", "LocalHost:3000")).toEqual({ key: "http://localhost:3000/about", url: "http://localhost:3000/about" });
+    expect(local.keyFor("GET", "/about", "LocalHost:3000")).toEqual({
+      key: "http://localhost:3000/about",
+      url: "http://localhost:3000/about",
+    });
     expect(local.keyFor("GET", "/about", "evil.example/x?")).toBeUndefined();
     expect(local.keyFor("GET", "/about", undefined)).toBeUndefined();
   });
@@ -84,7 +91,11 @@ describe("PageCache over HTTP", () => {
   it("renders a page once for concurrent misses, then serves hits compressed once, with an ETag and a hash CSP", async () => {
     const { cache, renders } = setup({ origin: "https://agency.lk" });
     const url = await listen(cache);
-    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${url}/services?visit=${i}`, { headers: { "Accept-Encoding": "identity" } })));
+    const first = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${url}/services?visit=${i}`, { headers: { "Accept-Encoding": "identity" } }),
+      ),
+    );
     expect(renders).toEqual(["https://agency.lk/services"]);
     expect(new Set(await Promise.all(first.map((r) => r.text())))).toEqual(new Set([PAGE]));
     expect(first.map((r) => r.headers.get("x-page-cache"))).toEqual(Array(20).fill("miss"));
@@ -116,7 +127,9 @@ describe("PageCache over HTTP", () => {
       return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         request(`${url}/about`, { headers: { "Accept-Encoding": encoding } }, (res) => {
           const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          res
+            .on("data", (c: Buffer) => chunks.push(c))
+            .on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
         })
           .on("error", reject)
           .end();
@@ -201,7 +214,10 @@ describe("PageCache priority", () => {
       bus,
       render: async (url, { priority }) => {
         calls.push([url, priority]);
-        return new Response(url.includes("missing") ? "no" : "<p>x</p>", { status: url.includes("missing") ? 404 : 200, headers: { "Content-Type": "text/html" } });
+        return new Response(url.includes("missing") ? "no" : "<p>x</p>", {
+          status: url.includes("missing") ? 404 : 200,
+          headers: { "Content-Type": "text/html" },
+        });
       },
       routeIds: new Set(),
       isSignedIn: async () => false,
@@ -214,7 +230,12 @@ describe("PageCache priority", () => {
     bus.publish({ type: "content", key: "services", version: 2 });
     await fetch(`${url}/services`);
     await fetch(`${url}/missing`);
-    expect(calls.map(([u, p]) => `${new URL(u).pathname} ${p}`)).toEqual(["/services false", "/missing false", "/services true", "/missing false"]);
+    expect(calls.map(([u, p]) => `${new URL(u).pathname} ${p}`)).toEqual([
+      "/services false",
+      "/missing false",
+      "/services true",
+      "/missing false",
+    ]);
   });
 });
 

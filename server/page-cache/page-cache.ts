@@ -133,7 +133,10 @@ export class PageCache {
       (error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Internal Server Error");
-        this.#options.logger.error("page render failed", { path: target.url, error: error instanceof Error ? error.stack : String(error) });
+        this.#options.logger.error("page render failed", {
+          path: target.url,
+          error: error instanceof Error ? error.stack : String(error),
+        });
       },
     );
   }
@@ -203,7 +206,11 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
     if (!/accept-encoding|\*/i.test(vary)) headers["vary"] = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   }
   const variant = (encoding: Encoding, bytes: Buffer) => ({
-    headers: { ...headers, ...(encoding !== "identity" && { "content-encoding": encoding }), "content-length": bytes.length },
+    headers: {
+      ...headers,
+      ...(encoding !== "identity" && { "content-encoding": encoding }),
+      "content-length": bytes.length,
+    },
     body: bytes,
   });
   const entry: Entry = {
@@ -213,7 +220,12 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
       identity: variant("identity", body),
       gzip: compressible ? variant("gzip", gzipSync(body, { level: 9 })) : undefined,
       br: compressible
-        ? variant("br", brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+        ? variant(
+            "br",
+            brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+          )
         : undefined,
     },
   };
@@ -225,7 +237,12 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "h
   const variant = entry.variants[chooseEncoding(req.headers["accept-encoding"])] ?? entry.variants.identity!;
   if (entry.etag && matchesEtag(req.headers["if-none-match"], entry.etag)) {
     const { etag, "cache-control": cacheControl, vary } = variant.headers;
-    res.writeHead(304, { etag, "cache-control": cacheControl, ...(vary !== undefined && { vary }), "x-page-cache": state });
+    res.writeHead(304, {
+      etag,
+      "cache-control": cacheControl,
+      ...(vary !== undefined && { vary }),
+      "x-page-cache": state,
+    });
     res.end();
     return;
   }

@@ -17,6 +17,8 @@ describe("inline script hashes", () => {
     expect(contentSecurityPolicyWithHashes(policy, "<script>go()</script>")).toBe(
       `default-src 'self'; script-src 'self' ${sha("go()")}; style-src 'self' 'unsafe-inline'`,
     );
-    expect(contentSecurityPolicyWithHashes(policy, "no scripts")).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'");
+    expect(contentSecurityPolicyWithHashes(policy, "no scripts")).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+    );
   });
 });

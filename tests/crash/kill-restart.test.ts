@@ -91,14 +91,23 @@ async function poster(url: string, name: string, running: () => boolean) {
   for (let n = 0; running(); n++) {
     const marker = `${name}-${n}`;
     messages.set(marker, "sent");
-    const form = new URLSearchParams({ name: "Crash Test", email: "crash@example.lk", company: "", message: `Message ${marker}` });
+    const form = new URLSearchParams({
+      name: "Crash Test",
+      email: "crash@example.lk",
+      company: "",
+      message: `Message ${marker}`,
+    });
     const ip = ++address;
     let response: Response;
     try {
       response = await fetch(`${url}/contact`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, "X-Forwarded-For": `10.9.${ip >> 8}.${ip & 255}` },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: url,
+          "X-Forwarded-For": `10.9.${ip >> 8}.${ip & 255}`,
+        },
         body: form.toString(),
       });
     } catch {
@@ -110,7 +119,8 @@ async function poster(url: string, name: string, running: () => boolean) {
     } catch {
       return; // Killed before the whole answer arrived: not acknowledged.
     }
-    if (response.status === 302 && response.headers.get("location")?.endsWith("/done")) messages.set(marker, "acknowledged");
+    if (response.status === 302 && response.headers.get("location")?.endsWith("/done"))
+      messages.set(marker, "acknowledged");
     // Page requests are shed with 503 + Retry-After while the server runs late (a busy machine): refused, so never stored.
     else if (response.status === 503 && response.headers.get("retry-after")) messages.set(marker, "refused");
     else throw new Error(`contact ${marker}: ${response.status} ${text.slice(0, 200)}`);
@@ -133,10 +143,21 @@ async function expectIntact() {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    for (const table of ["documents", "revisions", "users", "contact_messages", "deliveries", "media", "rate_counters", "sessions"]) {
+    for (const table of [
+      "documents",
+      "revisions",
+      "users",
+      "contact_messages",
+      "deliveries",
+      "media",
+      "rate_counters",
+      "sessions",
+    ]) {
       await client.query(`select count(*) from ${table}`);
     }
-    const duplicates = await client.query("select key, version from revisions group by key, version having count(*) > 1");
+    const duplicates = await client.query(
+      "select key, version from revisions group by key, version having count(*) > 1",
+    );
     expect(duplicates.rows).toEqual([]);
   } finally {
     await client.end();
@@ -154,13 +175,17 @@ async function expectAcknowledgedWrites(url: string, cookie: string) {
     const current = (await get(`/api/content/${key}`)) as { version: number; data: unknown };
     const { revisions } = (await get(`/api/content/${key}/revisions`)) as { revisions: { version: number }[] };
     const versions = revisions.map((r) => r.version).sort((a, b) => a - b);
-    expect(versions, `${key}: versions 1..${current.version}`).toEqual(Array.from({ length: current.version }, (_, i) => i + 1));
+    expect(versions, `${key}: versions 1..${current.version}`).toEqual(
+      Array.from({ length: current.version }, (_, i) => i + 1),
+    );
     const sent = saves.get(key)!;
     const acknowledged = [...sent.values()].filter((s) => s.acknowledged);
     for (const save of acknowledged) {
       expect(save.acknowledged!.version, `${key} ${save.marker}`).toBeLessThanOrEqual(current.version);
       const revision = (await get(`/api/content/${key}/revisions/${save.acknowledged!.version}`)) as { data: unknown };
-      expect(revision.data, `${key} ${save.marker} at version ${save.acknowledged!.version}`).toEqual(save.acknowledged!.data);
+      expect(revision.data, `${key} ${save.marker} at version ${save.acknowledged!.version}`).toEqual(
+        save.acknowledged!.data,
+      );
     }
     // Each version holds one of the saves sent for it (unacknowledged ones may or may not have landed), each at most once.
     const seen = new Set<string>();
@@ -188,40 +213,42 @@ async function expectAcknowledgedWrites(url: string, cookie: string) {
   for (const marker of stored) expect(messages.has(marker), `a stored message "${marker}" was never sent`).toBe(true);
 }
 
-it(
-  `keeps every acknowledged save and contact message across ${ROUNDS} SIGKILLs`,
-  async () => {
-    for (let round = 1; round <= ROUNDS; round++) {
-      server = await startBuiltServer(dataDir, { TRUST_PROXY: "1" });
-      const cookie = await signIn(server.url);
-      await expectAcknowledgedWrites(server.url, cookie);
-
-      let running = true;
-      const alive = () => running;
-      const work = Promise.allSettled([
-        ...KEYS.flatMap((key) =>
-          Array.from({ length: WRITERS_PER_KEY }, (_, w) => writer(server!.url, cookie, key, `r${round}-${key}-w${w}`, alive)),
-        ),
-        ...Array.from({ length: CONTACT_POSTERS }, (_, p) => poster(server!.url, `r${round}-p${p}`, alive)),
-      ]);
-      // Kill in the middle: once some writes are acknowledged, after a random moment more.
-      const acknowledgedSoFar = () => [...saves.values()].reduce((n, m) => n + [...m.values()].filter((s) => s.acknowledged).length, 0);
-      const target = acknowledgedSoFar() + 10;
-      for (let waited = 0; acknowledgedSoFar() < target && waited < 5_000; waited += 20) await sleep(20);
-      await sleep(50 + Math.floor(Math.random() * 300));
-      await server.kill();
-      running = false;
-      for (const result of await work) if (result.status === "rejected") throw result.reason;
-      server = undefined;
-      await expectIntact();
-    }
+it(`keeps every acknowledged save and contact message across ${ROUNDS} SIGKILLs`, async () => {
+  for (let round = 1; round <= ROUNDS; round++) {
     server = await startBuiltServer(dataDir, { TRUST_PROXY: "1" });
-    await expectAcknowledgedWrites(server.url, await signIn(server.url));
-    const acknowledged = [...saves.values()].flatMap((m) => [...m.values()].filter((s) => s.acknowledged)).length;
-    expect(acknowledged, "saves acknowledged over the rounds").toBeGreaterThan(ROUNDS * 5);
-    expect([...messages.values()].filter((state) => state === "acknowledged").length, "contact messages acknowledged").toBeGreaterThan(0);
-    await server.stop();
+    const cookie = await signIn(server.url);
+    await expectAcknowledgedWrites(server.url, cookie);
+
+    let running = true;
+    const alive = () => running;
+    const work = Promise.allSettled([
+      ...KEYS.flatMap((key) =>
+        Array.from({ length: WRITERS_PER_KEY }, (_, w) =>
+          writer(server!.url, cookie, key, `r${round}-${key}-w${w}`, alive),
+        ),
+      ),
+      ...Array.from({ length: CONTACT_POSTERS }, (_, p) => poster(server!.url, `r${round}-p${p}`, alive)),
+    ]);
+    // Kill in the middle: once some writes are acknowledged, after a random moment more.
+    const acknowledgedSoFar = () =>
+      [...saves.values()].reduce((n, m) => n + [...m.values()].filter((s) => s.acknowledged).length, 0);
+    const target = acknowledgedSoFar() + 10;
+    for (let waited = 0; acknowledgedSoFar() < target && waited < 5_000; waited += 20) await sleep(20);
+    await sleep(50 + Math.floor(Math.random() * 300));
+    await server.kill();
+    running = false;
+    for (const result of await work) if (result.status === "rejected") throw result.reason;
     server = undefined;
-  },
-  120_000,
-);
+    await expectIntact();
+  }
+  server = await startBuiltServer(dataDir, { TRUST_PROXY: "1" });
+  await expectAcknowledgedWrites(server.url, await signIn(server.url));
+  const acknowledged = [...saves.values()].flatMap((m) => [...m.values()].filter((s) => s.acknowledged)).length;
+  expect(acknowledged, "saves acknowledged over the rounds").toBeGreaterThan(ROUNDS * 5);
+  expect(
+    [...messages.values()].filter((state) => state === "acknowledged").length,
+    "contact messages acknowledged",
+  ).toBeGreaterThan(0);
+  await server.stop();
+  server = undefined;
+}, 120_000);

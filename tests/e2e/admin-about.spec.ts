@@ -42,7 +42,10 @@ test("About page texts and values: add, edit, remove, save", async ({ page, site
   expect(saved.title).toBe("About Lanka Growth");
   expect(saved.story).toBe("Founded in Colombo in 2019.\n\nStill small, still senior.");
   expect(saved.mission).toBe("Help Sri Lankan businesses grow with clarity.");
-  expect(saved.values).toEqual([...defaultAbout.values.slice(1), { title: "Curiosity", description: "We ask why before we ask how." }]);
+  expect(saved.values).toEqual([
+    ...defaultAbout.values.slice(1),
+    { title: "Curiosity", description: "We ask why before we ask how." },
+  ]);
 
   await page.goto(`${site.url}/about`);
   await expect(page.getByRole("heading", { level: 1, name: "About Lanka Growth" })).toBeVisible();
@@ -50,7 +53,10 @@ test("About page texts and values: add, edit, remove, save", async ({ page, site
   await expect(page.getByText("Help Sri Lankan businesses grow with clarity.")).toBeVisible();
 });
 
-test("team members: empty message, add, expand and collapse, remove; Our Team appears on About after save", async ({ page, site }) => {
+test("team members: empty message, add, expand and collapse, remove; Our Team appears on About after save", async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/about`);
   await expect(page.getByRole("heading", { name: "Our Team" })).toHaveCount(0);
 
@@ -86,7 +92,12 @@ test("team members: empty message, add, expand and collapse, remove; Our Team ap
   await page.getByRole("button", { name: "Save About Content" }).click();
   await expect(page.getByText("About content updated successfully")).toBeVisible();
   expect((await stored(site)).team).toEqual([
-    { name: "Nadeesha Perera", role: "Head of Strategy", description: "Fifteen years of growth plans for Sri Lankan exporters.", image: STOCK_TEAM_IMAGE },
+    {
+      name: "Nadeesha Perera",
+      role: "Head of Strategy",
+      description: "Fifteen years of growth plans for Sri Lankan exporters.",
+      image: STOCK_TEAM_IMAGE,
+    },
   ]);
 
   await page.goto(`${site.url}/about`);

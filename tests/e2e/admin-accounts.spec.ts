@@ -2,7 +2,18 @@ import { gunzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { verifyPassword } from "#server/auth/password.ts";
-import { addAdmin, expect, expectNoAxeViolations, openAdmin, secondBrowser, signInAs, test, toast, TEST_ADMIN, type Site } from "./admin-tools-helpers.ts";
+import {
+  addAdmin,
+  expect,
+  expectNoAxeViolations,
+  openAdmin,
+  secondBrowser,
+  signInAs,
+  test,
+  toast,
+  TEST_ADMIN,
+  type Site,
+} from "./admin-tools-helpers.ts";
 
 // Password hashing is deliberately slow; these tests sign in several times.
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +27,10 @@ async function openMenuItem(page: Page, item: string) {
 
 const accounts = (site: Site) => site.server.deps.store.users.list();
 
-test("change password: a wrong current password is refused, the right one works and the old one stops signing in", async ({ page, site }) => {
+test("change password: a wrong current password is refused, the right one works and the old one stops signing in", async ({
+  page,
+  site,
+}) => {
   const person = { email: "ruvini@agency.lk", password: "first-password-1" };
   await addAdmin(site, person.email, person.password);
   await signInAs(page, site, person);
@@ -59,7 +73,11 @@ test("change password: a wrong current password is refused, the right one works 
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
 });
 
-test("add an administrator, who signs in elsewhere; removing them signs them out at once", async ({ page, site, browser }) => {
+test("add an administrator, who signs in elsewhere; removing them signs them out at once", async ({
+  page,
+  site,
+  browser,
+}) => {
   await openAdmin(page, site);
   await openMenuItem(page, "Administrators");
   const dialog = page.getByRole("dialog", { name: "Administrators" });
@@ -91,7 +109,10 @@ test("add an administrator, who signs in elsewhere; removing them signs them out
     await signInAs(other.page, site, { email: "chamari@agency.lk", password: "chamari-password" });
 
     await dialog.getByRole("button", { name: "Remove chamari@agency.lk" }).click();
-    await dialog.getByRole("group", { name: "Confirm removing chamari@agency.lk" }).getByRole("button", { name: "Yes, remove" }).click();
+    await dialog
+      .getByRole("group", { name: "Confirm removing chamari@agency.lk" })
+      .getByRole("button", { name: "Yes, remove" })
+      .click();
     await expect(list.getByRole("listitem").filter({ hasText: "chamari@agency.lk" })).toBeHidden();
     expect((await accounts(site)).map((a) => a.email)).not.toContain("chamari@agency.lk");
 
@@ -104,7 +125,10 @@ test("add an administrator, who signs in elsewhere; removing them signs them out
   }
 });
 
-test("the last administrator cannot be removed: the server's message is shown and nothing changes", async ({ page, site }) => {
+test("the last administrator cannot be removed: the server's message is shown and nothing changes", async ({
+  page,
+  site,
+}) => {
   // Only the test admin is left once the others are gone.
   for (const account of await accounts(site)) {
     if (account.email !== TEST_ADMIN.email) await site.server.deps.store.users.removeUnlessLast(account.id);
@@ -115,7 +139,9 @@ test("the last administrator cannot be removed: the server's message is shown an
   await dialog.getByRole("button", { name: `Remove ${TEST_ADMIN.email}` }).click();
   await expect(dialog.getByText("Remove yourself? You will be signed out now.")).toBeVisible();
   await dialog.getByRole("button", { name: "Yes, remove" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("You cannot remove the last administrator. Add another one first.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "You cannot remove the last administrator. Add another one first.",
+  );
   expect((await accounts(site)).map((a) => a.email)).toEqual([TEST_ADMIN.email]);
   await page.keyboard.press("Escape");
   await page.reload();

@@ -8,7 +8,11 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
   aiWorker: [
     async ({}, provide) => {
       const fake = await startFakeAi();
-      const site = await startSite({ GEMINI_API_KEY: "sk-admin-e2e", GEMINI_BASE_URL: fake.url, GEMINI_MODEL: "gemini-test" });
+      const site = await startSite({
+        GEMINI_API_KEY: "sk-admin-e2e",
+        GEMINI_BASE_URL: fake.url,
+        GEMINI_MODEL: "gemini-test",
+      });
       await provide({ fake, site });
       await site.close();
       await fake.close();
@@ -24,10 +28,13 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
 // Pages, sign-in and streamed answers all wait on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-
 test("home feature: generating fills the description; the button is disabled while it works", async ({ page, ai }) => {
   const gate = ai.fake.gate();
-  ai.fake.reply({ kind: "text", text: "Dashboards your team actually reads. We turn sales data into decisions.", holdBefore: gate.hold });
+  ai.fake.reply({
+    kind: "text",
+    text: "Dashboards your team actually reads. We turn sales data into decisions.",
+    holdBefore: gate.hold,
+  });
   await signIn(page, ai.site, "home");
   await page.getByRole("button", { name: "Add Feature" }).click();
   const added = page.getByRole("list", { name: "Features" }).getByRole("listitem").last();
@@ -36,7 +43,9 @@ test("home feature: generating fills the description; the button is disabled whi
   const busy = added.getByRole("button", { name: "Generating..." });
   await expect(busy).toBeDisabled();
   gate.release();
-  await expect(added.getByLabel("Description")).toHaveValue("Dashboards your team actually reads. We turn sales data into decisions.");
+  await expect(added.getByLabel("Description")).toHaveValue(
+    "Dashboards your team actually reads. We turn sales data into decisions.",
+  );
   await expect(added.getByRole("button", { name: "Generate with AI" })).toBeEnabled();
   expect(ai.fake.requests[0]!.prompt).toContain('titled "Retail Analytics"');
 });
@@ -54,13 +63,19 @@ test("service dialog: success and failure toasts, fields filled from a labelled 
   await dialog.getByLabel("Title").fill("Export Growth");
   await generate.click();
   await expect(toast(page, "Service description and features generated successfully", "success")).toBeVisible();
-  await expect(dialog.getByLabel("Description")).toHaveValue("Export-ready brands for Sri Lankan makers. We handle the research and the story.");
-  await expect(dialog.getByLabel("Features")).toHaveValue("Market research, Export branding, Trade-show kits, Buyer outreach");
+  await expect(dialog.getByLabel("Description")).toHaveValue(
+    "Export-ready brands for Sri Lankan makers. We handle the research and the story.",
+  );
+  await expect(dialog.getByLabel("Features")).toHaveValue(
+    "Market research, Export branding, Trade-show kits, Buyer outreach",
+  );
 
   ai.fake.setDefault({ kind: "status", status: 500 });
   await generate.click();
   await expect(toast(page, "Failed to generate service content", "error")).toBeVisible();
-  await expect(dialog.getByLabel("Description")).toHaveValue("Export-ready brands for Sri Lankan makers. We handle the research and the story.");
+  await expect(dialog.getByLabel("Description")).toHaveValue(
+    "Export-ready brands for Sri Lankan makers. We handle the research and the story.",
+  );
 });
 
 test("blog: description and full content with reading time and today's date; failure toasts", async ({ page, ai }) => {
@@ -87,7 +102,9 @@ test("blog: description and full content with reading time and today's date; fai
   await editor.getByLabel("Read Time").fill("9 min read");
   await full.click();
   await expect(toast(page, "Full blog content generated successfully", "success")).toBeVisible();
-  await expect(editor.getByLabel("Content")).toHaveValue(`## Start with the customer\n\n${words}\n\n- **Listen** first`);
+  await expect(editor.getByLabel("Content")).toHaveValue(
+    `## Start with the customer\n\n${words}\n\n- **Listen** first`,
+  );
   await expect(editor.getByLabel("Read Time")).toHaveValue("3 min read");
   await expect(editor.getByLabel("Date")).toHaveValue(todayIsoDate());
 

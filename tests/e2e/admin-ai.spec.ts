@@ -19,7 +19,9 @@ test("the greeting saved in the AI tab shows in the Home welcome popup", async (
   await expect(page.getByText("AI settings updated successfully")).toBeVisible();
 
   await page.goto(site.url);
-  await expect(page.getByRole("dialog").getByText("Ayubowan! Ask us anything about growing your business.")).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByText("Ayubowan! Ask us anything about growing your business."),
+  ).toBeVisible();
 
   // Visitors can read the greeting and nothing else.
   const visitor = (await (await fetch(`${site.url}/api/ai-settings`)).json()) as Partial<AiSettings>;
@@ -40,7 +42,12 @@ test("both knowledge bases are saved and read back by the admin API", async ({ p
 
   const after = await site.read<AiSettings>("ai-settings");
   expect(after.version).toBe(before.version + 1);
-  expect(after.data).toEqual({ ...defaultAiSettings, knowledgeBase: knowledge, blogKnowledgeBase: blog, chatDailyLimit: 250 });
+  expect(after.data).toEqual({
+    ...defaultAiSettings,
+    knowledgeBase: knowledge,
+    blogKnowledgeBase: blog,
+    chatDailyLimit: 250,
+  });
 
   await page.reload();
   await expect(page.getByLabel("Knowledge Base", { exact: true })).toHaveValue(knowledge);

@@ -96,16 +96,21 @@ test("axe finds no violations signed out and signed in", async ({ page, site }) 
   }
 });
 
-test("the keyboard reaches the tab list, switches tabs with arrows, and reaches the save button", async ({ page, site }) => {
+test("the keyboard reaches the tab list, switches tabs with arrows, and reaches the save button", async ({
+  page,
+  site,
+}) => {
   await signIn(page, site);
   const homeTab = page.getByRole("tab", { name: "Home" });
-  for (let i = 0; i < 10 && !(await homeTab.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10 && !(await homeTab.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(homeTab).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Services" })).toBeFocused();
   await page.keyboard.press("Enter");
   const save = page.getByRole("button", { name: "Save Services Content" });
   await expect(save).toBeVisible();
-  for (let i = 0; i < 80 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 80 && !(await save.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(save).toBeFocused();
 });

@@ -8,7 +8,10 @@ test.describe.configure({ timeout: 90_000 });
 test("create an empty post, write it, feature it, see it on Home, then delete it", async ({ page, site }) => {
   await signIn(page, site, "blog");
   await page.getByRole("button", { name: "Create New Post" }).click();
-  await page.getByRole("dialog", { name: "Create New Post" }).getByRole("button", { name: "Create Empty Post" }).click();
+  await page
+    .getByRole("dialog", { name: "Create New Post" })
+    .getByRole("button", { name: "Create Empty Post" })
+    .click();
   const editor = page.getByRole("dialog", { name: "Edit Post" });
   await expect(editor.getByLabel("Date")).toHaveValue(todayIsoDate());
   await expect(editor.getByLabel("Read Time")).toHaveValue("1 min read");
@@ -18,7 +21,10 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
   await editor.getByRole("button", { name: "Save", exact: true }).click();
   await expect(editor).toHaveCount(0);
 
-  const card = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: "Tea Exports in 2030" });
+  const card = page
+    .getByRole("list", { name: "Posts" })
+    .getByRole("listitem")
+    .filter({ hasText: "Tea Exports in 2030" });
   await expect(card).toContainText(todayIsoDate());
   await card.getByRole("switch", { name: "Featured: Tea Exports in 2030" }).click();
   await expect(card.getByText("Featured", { exact: true }).first()).toBeVisible();
@@ -26,7 +32,12 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
   await expect(toast(page, "Blog content updated successfully", "success")).toBeVisible();
 
   const stored = (await site.read<BlogContent>("blog")).data.posts.find((p) => p.title === "Tea Exports in 2030")!;
-  expect(stored).toMatchObject({ excerpt: "Where Ceylon tea goes next.", date: todayIsoDate(), readTime: "1 min read", featured: true });
+  expect(stored).toMatchObject({
+    excerpt: "Where Ceylon tea goes next.",
+    date: todayIsoDate(),
+    readTime: "1 min read",
+    featured: true,
+  });
   expect(Date.parse(stored.updatedAt!)).not.toBeNaN();
 
   const home = await page.context().newPage();
@@ -38,7 +49,9 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
   await card.getByRole("button", { name: "Delete Tea Exports in 2030" }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole("button", { name: "Save Blog Content" }).click();
-  await expect.poll(async () => (await site.read<BlogContent>("blog")).data.posts.some((p) => p.title === "Tea Exports in 2030")).toBe(false);
+  await expect
+    .poll(async () => (await site.read<BlogContent>("blog")).data.posts.some((p) => p.title === "Tea Exports in 2030"))
+    .toBe(false);
 });
 
 test("the post editor's Cancel discards its edits", async ({ page, site }) => {

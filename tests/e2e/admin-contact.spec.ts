@@ -58,7 +58,9 @@ test("contact details saved in the Contact tab show on /contact and in the foote
 test("a map embed with a script payload previews and saves sanitised, forced to 100% × 450", async ({ page, site }) => {
   await openAdminTab(page, site, "contact");
   const preview = page.getByRole("region", { name: "Map preview" });
-  await expect(preview.getByText("Paste an embed code from Google Maps or OpenStreetMap to preview it here.")).toBeVisible();
+  await expect(
+    preview.getByText("Paste an embed code from Google Maps or OpenStreetMap to preview it here."),
+  ).toBeVisible();
 
   const payload = `<script>window.hacked = true</script><iframe src="${MAP_SRC}" width="600" height="300" onload="window.hacked = true" style="position:fixed"></iframe>`;
   await page.getByLabel("Map Embed Code").fill(payload);
@@ -88,11 +90,18 @@ test("a map embed with a script payload previews and saves sanitised, forced to 
   await expect(publicFrame).toHaveAttribute("height", "450");
 });
 
-test("an embed from a host that is not allow-listed is not previewed and is dropped on save", async ({ page, site }) => {
+test("an embed from a host that is not allow-listed is not previewed and is dropped on save", async ({
+  page,
+  site,
+}) => {
   await openAdminTab(page, site, "contact");
   await page.getByLabel("Map Embed Code").fill('<iframe src="https://maps.evil.example/embed?q=colombo"></iframe>');
   const preview = page.getByRole("region", { name: "Map preview" });
-  await expect(preview.getByText(/This code will not be shown: only an <iframe> embed from Google Maps, OpenStreetMap or Bing Maps is kept/)).toBeVisible();
+  await expect(
+    preview.getByText(
+      /This code will not be shown: only an <iframe> embed from Google Maps, OpenStreetMap or Bing Maps is kept/,
+    ),
+  ).toBeVisible();
   await expect(preview.locator("iframe")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Save Contact Content" }).click();
@@ -100,7 +109,10 @@ test("an embed from a host that is not allow-listed is not previewed and is drop
   expect((await stored(site)).mapEmbed).toBe("");
 });
 
-test("an invalid latitude is marked, keeps what was typed, blocks the save and changes nothing stored", async ({ page, site }) => {
+test("an invalid latitude is marked, keeps what was typed, blocks the save and changes nothing stored", async ({
+  page,
+  site,
+}) => {
   const before = await site.read<ContactContent>("contact");
   await openAdminTab(page, site, "contact");
   const latitude = page.getByLabel("Latitude");

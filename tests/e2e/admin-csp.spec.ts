@@ -7,7 +7,9 @@ test("the admin panel runs under the site's Content Security Policy without a vi
   const violations: string[] = [];
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   page.on("console", (message) => {
     if (/Content Security Policy|unsafe-eval/i.test(message.text())) violations.push(message.text());

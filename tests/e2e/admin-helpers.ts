@@ -11,7 +11,9 @@ export { expect, TEST_ADMIN };
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
-    const errors = watchConsole(page, [/Failed to load resource: the server responded with a status of (401|404|409|429|50\d)/]);
+    const errors = watchConsole(page, [
+      /Failed to load resource: the server responded with a status of (401|404|409|429|50\d)/,
+    ]);
     await use(errors);
     expect(errors, "browser console errors").toEqual([]);
   },
@@ -52,6 +54,8 @@ export async function openAdminTab(page: Page, site: Site, tab: string) {
   await page.goto(`${site.url}/admin?tab=${tab}`);
   // React has hydrated once the save button carries its props.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some((b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+    [...document.querySelectorAll("button")].some(
+      (b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps")),
+    ),
   );
 }

@@ -35,13 +35,19 @@ test("features are added with the stock image and removed", async ({ page, site 
   await page.getByRole("button", { name: "Save Home Content" }).click();
   await expect(toast(page, "Home content updated successfully")).toBeVisible();
   const saved = (await site.read<HomeContent>("home")).data.features;
-  expect(saved.at(-1)).toEqual({ title: "Export Readiness", description: "Packaging, pricing and paperwork for your first shipment abroad.", image: STOCK_FEATURE_IMAGE });
+  expect(saved.at(-1)).toEqual({
+    title: "Export Readiness",
+    description: "Packaging, pricing and paperwork for your first shipment abroad.",
+    image: STOCK_FEATURE_IMAGE,
+  });
 
   await page.getByRole("button", { name: `Remove feature ${saved.length}` }).click();
   await expect(features).toHaveCount(saved.length - 1);
   await page.getByRole("button", { name: "Save Home Content" }).click();
   await expect(toast(page, "Home content updated successfully").last()).toBeVisible();
-  await expect.poll(async () => (await site.read<HomeContent>("home")).data.features.map((f) => f.title)).toEqual(before.map((f) => f.title));
+  await expect
+    .poll(async () => (await site.read<HomeContent>("home")).data.features.map((f) => f.title))
+    .toEqual(before.map((f) => f.title));
 });
 
 test("a javascript: image address is marked, blocks saving, and nothing is stored", async ({ page, site }) => {

@@ -18,8 +18,13 @@ import type { Page } from "@playwright/test";
 test.describe.configure({ timeout: 150_000 });
 
 const inbox = (page: Page) => page.getByRole("region", { name: /^Messages/ });
-const rows = (page: Page) => inbox(page).getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
-const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
+const rows = (page: Page) =>
+  inbox(page)
+    .getByRole("list", { name: "Messages" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+const row = (page: Page, name: string) =>
+  rows(page).filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
 const stored = (site: Site) => site.server.deps.store.messages.list();
 
 test.beforeEach(async ({ site }) => {
@@ -34,7 +39,9 @@ test("a message sent on the Contact Us page arrives live with the unread count, 
   await openAdmin(page, site, "contact");
   await expect(inbox(page).getByRole("heading", { name: /Messages/ })).toBeVisible();
   await expect(inbox(page).getByText("0 unread")).toBeVisible();
-  await expect(inbox(page).getByText("No messages yet. Messages sent through the Contact Us page appear here.")).toBeVisible();
+  await expect(
+    inbox(page).getByText("No messages yet. Messages sent through the Contact Us page appear here."),
+  ).toBeVisible();
 
   const visitor = await secondBrowser(browser, [/status of 404/]);
   try {
@@ -65,7 +72,10 @@ test("a message sent on the Contact Us page arrives live with the unread count, 
   const dialog = page.getByRole("dialog", { name: "Message from Tharushi Wickramasinghe" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Can you help with a launch plan?");
-  await expect(dialog.getByRole("link", { name: "tharushi@example.lk" })).toHaveAttribute("href", "mailto:tharushi@example.lk");
+  await expect(dialog.getByRole("link", { name: "tharushi@example.lk" })).toHaveAttribute(
+    "href",
+    "mailto:tharushi@example.lk",
+  );
   await expect(dialog).toContainText("Not sent anywhere");
   await expect(inbox(page).getByText("0 unread")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -86,10 +96,16 @@ test("a message sent on the Contact Us page arrives live with the unread count, 
   // After a reload it is still there, still unread.
   await page.reload();
   // Hydrating again and reading the inbox: room for a busy machine.
-  await expect(row(page, "Tharushi Wickramasinghe").getByRole("heading")).toHaveText("Tharushi Wickramasinghe (unread)", { timeout: 20_000 });
+  await expect(row(page, "Tharushi Wickramasinghe").getByRole("heading")).toHaveText(
+    "Tharushi Wickramasinghe (unread)",
+    { timeout: 20_000 },
+  );
 });
 
-test("search asks the server, Load more pages on, delete has Undo, and the CSV export holds the messages", async ({ page, site }) => {
+test("search asks the server, Load more pages on, delete has Undo, and the CSV export holds the messages", async ({
+  page,
+  site,
+}) => {
   const { store } = site.server.deps;
   for (let i = 1; i <= 24; i++) {
     await store.messages.add({
@@ -149,21 +165,34 @@ test("search asks the server, Load more pages on, delete has Undo, and the CSV e
   expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.split("\r\n")[0]).toBe("\uFEFFReceived,Name,Email,Company,Message,Read,Delivery");
-  expect(csv).toContain("Dilani Jayasuriya,dilani@example.lk,Hill Country Teas,Looking for a tea export brand refresh.,no,");
+  expect(csv).toContain(
+    "Dilani Jayasuriya,dilani@example.lk,Hill Country Teas,Looking for a tea export brand refresh.,no,",
+  );
   expect(csv.trim().split("\r\n")).toHaveLength(total + 1);
 });
 
 test.describe("delivery status", () => {
-  test("shows sent once the fake mail server accepted it, and pending with the reason when it refused", async ({ page, browser }) => {
+  test("shows sent once the fake mail server accepted it, and pending with the reason when it refused", async ({
+    page,
+    browser,
+  }) => {
     const smtp = await startFakeSmtp();
     const formMail = await startFakeFormMail();
-    const site = await startSite({ SMTP_URL: smtp.url, CONTACT_TO: "owner@agency.lk", CONTACT_FORWARD_URL: formMail.url });
+    const site = await startSite({
+      SMTP_URL: smtp.url,
+      CONTACT_TO: "owner@agency.lk",
+      CONTACT_FORWARD_URL: formMail.url,
+    });
     const visitor = await secondBrowser(browser, [/status of 404/]);
     try {
       await openAdmin(page, site, "contact");
       await expect(inbox(page).getByText("No messages yet.", { exact: false })).toBeVisible();
 
-      await sendContactMessage(visitor.page, site, { name: "Kasun Rajapaksa", email: "kasun@example.lk", message: "Delivered, I hope." });
+      await sendContactMessage(visitor.page, site, {
+        name: "Kasun Rajapaksa",
+        email: "kasun@example.lk",
+        message: "Delivered, I hope.",
+      });
       const mails = await smtp.waitFor(1);
       expect(mails[0]!.text).toContain("Delivered, I hope.");
       await formMail.waitFor(1);
@@ -174,7 +203,11 @@ test.describe("delivery status", () => {
 
       smtp.refuse(1);
       formMail.fail(1);
-      await sendContactMessage(visitor.page, site, { name: "Nadeesha Perera", email: "nadeesha@example.lk", message: "This one bounces at first." });
+      await sendContactMessage(visitor.page, site, {
+        name: "Nadeesha Perera",
+        email: "nadeesha@example.lk",
+        message: "This one bounces at first.",
+      });
       await formMail.waitFor(2);
       const nadeesha = row(page, "Nadeesha Perera");
       await expect(nadeesha.getByText("Email: pending (retrying)")).toBeVisible({ timeout: 15_000 });
@@ -187,7 +220,12 @@ test.describe("delivery status", () => {
       expect(visitor.errors).toEqual([]);
 
       const deliveries = await site.server.deps.store.outbox.forMessages((await stored(site)).map((m) => m.id));
-      expect(deliveries.filter((d) => d.status === "pending").map((d) => d.channel).sort()).toEqual(["email", "forward"]);
+      expect(
+        deliveries
+          .filter((d) => d.status === "pending")
+          .map((d) => d.channel)
+          .sort(),
+      ).toEqual(["email", "forward"]);
     } finally {
       await visitor.context.close();
       await site.close();

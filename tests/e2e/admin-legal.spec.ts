@@ -39,7 +39,10 @@ test("each legal document saves on its own, showing Saving... while busy", async
 
   const privacyAfter = await site.read<LegalContent>("privacy-policy");
   expect(privacyAfter.version).toBe(privacyBefore.version + 1);
-  expect(privacyAfter.data).toEqual({ title: "Privacy at Lanka Growth", content: "<h2>What we collect</h2><p>Only what you send us.</p>" });
+  expect(privacyAfter.data).toEqual({
+    title: "Privacy at Lanka Growth",
+    content: "<h2>What we collect</h2><p>Only what you send us.</p>",
+  });
   // The other document is untouched.
   expect(await site.read<LegalContent>("terms-conditions")).toEqual(termsBefore);
 
@@ -49,7 +52,10 @@ test("each legal document saves on its own, showing Saving... while busy", async
   await terms.getByLabel("Title").fill("Terms of working together");
   await terms.getByRole("button", { name: "Save Terms & Conditions" }).click();
   await expect(page.getByText("Terms & Conditions content updated successfully")).toBeVisible();
-  expect((await site.read<LegalContent>("terms-conditions")).data).toEqual({ ...defaultTermsConditions, title: "Terms of working together" });
+  expect((await site.read<LegalContent>("terms-conditions")).data).toEqual({
+    ...defaultTermsConditions,
+    title: "Terms of working together",
+  });
   expect(await site.read<LegalContent>("privacy-policy")).toEqual(privacyAfter);
 
   await page.goto(`${site.url}/privacy-policy`);
@@ -59,7 +65,10 @@ test("each legal document saves on its own, showing Saving... while busy", async
   await expect(page.getByRole("heading", { level: 1, name: "Terms of working together" })).toBeVisible();
 });
 
-test("legal HTML with a script payload is saved sanitised and the public page renders the safe part", async ({ page, site }) => {
+test("legal HTML with a script payload is saved sanitised and the public page renders the safe part", async ({
+  page,
+  site,
+}) => {
   await openAdminTab(page, site, "legal");
   const privacy = editor(page, "Privacy Policy");
   const payload =

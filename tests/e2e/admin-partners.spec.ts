@@ -10,7 +10,8 @@ async function stored(site: Site) {
 
 /** The partner cards in the order shown. */
 const cards = (page: Page) => page.getByRole("list", { name: "Partners" }).getByRole("listitem");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 async function dragOnto(page: Page, handle: Locator, target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -66,10 +67,19 @@ test("partners reorder with the arrow buttons and by drag, and every placementId
   expect(saved.map((p) => p.placementId)).toEqual(afterDrag.map((_, index) => index));
 
   await page.goto(`${site.url}/partners`);
-  await expect(page.getByRole("heading", { level: 3 }).or(page.getByRole("heading", { level: 2 })).filter({ hasText: last }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("heading", { level: 3 })
+      .or(page.getByRole("heading", { level: 2 }))
+      .filter({ hasText: last })
+      .first(),
+  ).toBeVisible();
 });
 
-test("the homepage toggle flips its label and status, and the Home logo strip follows after save", async ({ page, site }) => {
+test("the homepage toggle flips its label and status, and the Home logo strip follows after save", async ({
+  page,
+  site,
+}) => {
   const [first, second] = defaultPartners.partners;
   await openAdminTab(page, site, "partners");
 
@@ -90,7 +100,9 @@ test("the homepage toggle flips its label and status, and the Home logo strip fo
   expect(saved.filter((p) => p.name !== first!.name)).toEqual(defaultPartners.partners.slice(1));
 
   await page.goto(site.url);
-  const strip = page.locator("section").filter({ has: page.getByRole("heading", { name: "Trusted by Industry Leaders" }) });
+  const strip = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Trusted by Industry Leaders" }) });
   await expect(strip.getByRole("img", { name: new RegExp(second!.name) }).first()).toBeAttached();
   await expect(strip.getByRole("img", { name: new RegExp(first!.name) })).toHaveCount(0);
 
@@ -122,11 +134,15 @@ test("the Edit Partner dialog discards on Cancel and × and writes back on Save 
   await expect(page.getByRole("heading", { name: "Discarded Name" })).toHaveCount(0);
 
   // × discards too, and the next opening starts from the draft again.
-  await card(page, first!.name).getByRole("button", { name: `Edit ${first!.name}` }).click();
+  await card(page, first!.name)
+    .getByRole("button", { name: `Edit ${first!.name}` })
+    .click();
   await dialog.getByLabel("Partner Name").fill("Also Discarded");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
-  await card(page, first!.name).getByRole("button", { name: `Edit ${first!.name}` }).click();
+  await card(page, first!.name)
+    .getByRole("button", { name: `Edit ${first!.name}` })
+    .click();
   await expect(dialog.getByLabel("Partner Name")).toHaveValue(first!.name);
 
   // A bad website is marked and cannot be written back.
@@ -178,5 +194,12 @@ test("Add Partner makes an Untitled Partner at the end; Delete removes a partner
   const saved = (await stored(site)).partners;
   expect(saved.map((p) => p.name)).toEqual([...names.slice(1), ""]);
   expect(saved.map((p) => p.placementId)).toEqual(saved.map((_, index) => index));
-  expect(saved.at(-1)).toEqual({ name: "", description: "", logo: "", website: "", placementId: names.length - 1, showInHomepage: true });
+  expect(saved.at(-1)).toEqual({
+    name: "",
+    description: "",
+    logo: "",
+    website: "",
+    placementId: names.length - 1,
+    showInHomepage: true,
+  });
 });

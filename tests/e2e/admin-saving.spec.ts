@@ -7,7 +7,11 @@ test.describe.configure({ timeout: 90_000 });
 
 const heroTitle = (page: Page) => page.getByLabel("Title", { exact: true }).first();
 
-test("a stale save opens the conflict dialog; both choices work and nothing typed is lost", async ({ page, browser, site }) => {
+test("a stale save opens the conflict dialog; both choices work and nothing typed is lost", async ({
+  page,
+  browser,
+  site,
+}) => {
   const other = await browser.newPage();
   await signIn(page, site, "home");
   await signIn(other, site, "home");
@@ -38,7 +42,10 @@ test("a stale save opens the conflict dialog; both choices work and nothing type
   await other.getByRole("button", { name: "Save Home Content" }).click();
   await expect(toast(other, "Home content updated successfully").last()).toBeVisible();
   await page.getByRole("button", { name: "Save Home Content" }).click();
-  await page.getByRole("dialog", { name: "Someone else saved this section" }).getByRole("button", { name: "Reload theirs" }).click();
+  await page
+    .getByRole("dialog", { name: "Someone else saved this section" })
+    .getByRole("button", { name: "Reload theirs" })
+    .click();
   await expect(heroTitle(page)).toHaveValue("Third title");
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
   await other.close();

@@ -6,7 +6,10 @@ import type { Page } from "@playwright/test";
 test.describe.configure({ timeout: 90_000 });
 
 const card = (page: Page, position: number) =>
-  page.getByRole("list", { name: "Services" }).getByRole("listitem").filter({ hasText: `Position ${position}` });
+  page
+    .getByRole("list", { name: "Services" })
+    .getByRole("listitem")
+    .filter({ hasText: `Position ${position}` });
 
 async function storedTitles(site: { read: <T>(key: string) => Promise<{ data: T }> }) {
   const { services } = (await site.read<ServicesContent>("services")).data;
@@ -14,7 +17,9 @@ async function storedTitles(site: { read: <T>(key: string) => Promise<{ data: T 
 }
 
 test("reorder by the arrow buttons and by keyboard drag rewrites every placementId", async ({ page, site }) => {
-  const before = (await site.read<ServicesContent>("services")).data.services.sort((a, b) => a.placementId - b.placementId);
+  const before = (await site.read<ServicesContent>("services")).data.services.sort(
+    (a, b) => a.placementId - b.placementId,
+  );
   const [first, second, third] = before.map((s) => s.title);
   await signIn(page, site, "services");
   await expect(page.getByRole("button", { name: `Move ${first} up` })).toBeDisabled();
@@ -48,7 +53,9 @@ test("reorder by the arrow buttons and by keyboard drag rewrites every placement
 });
 
 test("reorder by mouse drag", async ({ page, site }) => {
-  const before = (await site.read<ServicesContent>("services")).data.services.sort((a, b) => a.placementId - b.placementId);
+  const before = (await site.read<ServicesContent>("services")).data.services.sort(
+    (a, b) => a.placementId - b.placementId,
+  );
   await signIn(page, site, "services");
   const from = page.getByRole("button", { name: `Drag to reorder ${before[0]!.title}` });
   // Drop the grip where the second card's grip is, so the dragged card lands on that slot.
@@ -64,7 +71,10 @@ test("reorder by mouse drag", async ({ page, site }) => {
   await expect(card(page, 2)).toContainText(before[0]!.title);
 });
 
-test("the Edit Service dialog: Cancel discards, Save Changes writes back with trimmed features", async ({ page, site }) => {
+test("the Edit Service dialog: Cancel discards, Save Changes writes back with trimmed features", async ({
+  page,
+  site,
+}) => {
   await signIn(page, site, "services");
   await page.getByRole("button", { name: "Add Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Service" });
@@ -98,7 +108,11 @@ test("the Edit Service dialog: Cancel discards, Save Changes writes back with tr
   await page.getByRole("button", { name: "Delete Export Marketing" }).click();
   await expect(page.getByText("Export Marketing")).toHaveCount(0);
   await page.getByRole("button", { name: "Save Services Content" }).click();
-  await expect.poll(async () => (await site.read<ServicesContent>("services")).data.services.some((s) => s.title === "Export Marketing")).toBe(false);
+  await expect
+    .poll(async () =>
+      (await site.read<ServicesContent>("services")).data.services.some((s) => s.title === "Export Marketing"),
+    )
+    .toBe(false);
 });
 
 test("service AI: disabled for an empty title, toasts for a blank title and for a failure", async ({ page, site }) => {
@@ -121,10 +135,16 @@ test("service AI: disabled for an empty title, toasts for a blank title and for 
   await expect(generate).toBeEnabled();
 });
 
-test("a feature containing a comma survives an untouched Save Changes and edits of other fields", async ({ page, site }) => {
+test("a feature containing a comma survives an untouched Save Changes and edits of other fields", async ({
+  page,
+  site,
+}) => {
   const current = (await site.read<ServicesContent>("services")).data;
   const features = ["Google, Meta and TikTok ads", "Monthly reports"];
-  await site.save("services", { ...current, services: current.services.map((s, i) => (i === 0 ? { ...s, features } : s)) });
+  await site.save("services", {
+    ...current,
+    services: current.services.map((s, i) => (i === 0 ? { ...s, features } : s)),
+  });
   const title = current.services.find((s) => s.placementId === 0)!.title;
   await signIn(page, site, "services");
   const dialog = page.getByRole("dialog", { name: "Edit Service" });
@@ -146,8 +166,9 @@ test("a feature containing a comma survives an untouched Save Changes and edits 
   await dialog.getByLabel("Features").fill("Search ads, Social ads ,");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await page.getByRole("button", { name: "Save Services Content" }).click();
-  await expect.poll(async () => (await site.read<ServicesContent>("services")).data.services.find((s) => s.title === title)!.features).toEqual([
-    "Search ads",
-    "Social ads",
-  ]);
+  await expect
+    .poll(
+      async () => (await site.read<ServicesContent>("services")).data.services.find((s) => s.title === title)!.features,
+    )
+    .toEqual(["Search ads", "Social ads"]);
 });

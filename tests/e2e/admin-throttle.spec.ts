@@ -18,7 +18,9 @@ test("repeated wrong passwords get the server's throttling message", async ({ pa
     await page.getByLabel("Email").fill(TEST_ADMIN.email);
     await page.getByLabel("Password").fill(TEST_ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(toast(page, /Too many sign-in attempts\. Please wait \d+ minutes? and try again\./, "error")).toBeVisible({ timeout: 30_000 });
+    await expect(
+      toast(page, /Too many sign-in attempts\. Please wait \d+ minutes? and try again\./, "error"),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
   } finally {
     await site.close();

@@ -12,14 +12,21 @@ export { expect, startSite, TEST_ADMIN, type Site };
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
-    const errors = watchConsole(page, [/Failed to load resource: the server responded with a status of (400|401|404|409|413|415)/]);
+    const errors = watchConsole(page, [
+      /Failed to load resource: the server responded with a status of (400|401|404|409|413|415)/,
+    ]);
     await use(errors);
     expect(errors, "browser console errors").toEqual([]);
   },
 });
 
 /** Signs in through the login form with these credentials and waits for the panel. */
-export async function signInAs(page: Page, site: Pick<Site, "url">, credentials: { email: string; password: string }, tab?: string) {
+export async function signInAs(
+  page: Page,
+  site: Pick<Site, "url">,
+  credentials: { email: string; password: string },
+  tab?: string,
+) {
   await page.goto(`${site.url}/admin${tab ? `?tab=${tab}` : ""}`);
   await page.getByLabel("Email").fill(credentials.email);
   await page.getByLabel("Password").fill(credentials.password);
@@ -70,7 +77,11 @@ export async function fakeMapHosts(page: Page) {
 }
 
 /** Sends a message through the public Contact Us form like a visitor, and waits for /done. */
-export async function sendContactMessage(page: Page, site: Pick<Site, "url">, fields: { name: string; email: string; company?: string; message: string }) {
+export async function sendContactMessage(
+  page: Page,
+  site: Pick<Site, "url">,
+  fields: { name: string; email: string; company?: string; message: string },
+) {
   await fakeMapHosts(page);
   await page.goto(`${site.url}/contact`);
   const form = page.getByRole("region", { name: "Send us a message" });

@@ -14,7 +14,11 @@ async function storedPartners(site: Site) {
 }
 
 /** Clicks "Upload" and picks this file in the browser's file chooser. */
-async function uploadThrough(page: Page, scope: ReturnType<Page["getByRole"]>, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function uploadThrough(
+  page: Page,
+  scope: ReturnType<Page["getByRole"]>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const choosing = page.waitForEvent("filechooser");
   await scope.getByRole("button", { name: "Upload" }).click();
   const chooser = await choosing;
@@ -34,15 +38,22 @@ test.beforeEach(async ({ site }) => {
   await site.save("partners", defaultPartners);
 });
 
-test("an uploaded PNG fills the Logo URL, and after saving the logo shows on /partners with long cache headers", async ({ page, site }) => {
-  const png = await sharp({ create: { width: 640, height: 320, channels: 4, background: { r: 37, g: 99, b: 235, alpha: 1 } } })
+test("an uploaded PNG fills the Logo URL, and after saving the logo shows on /partners with long cache headers", async ({
+  page,
+  site,
+}) => {
+  const png = await sharp({
+    create: { width: 640, height: 320, channels: 4, background: { r: 37, g: 99, b: 235, alpha: 1 } },
+  })
     .png()
     .toBuffer();
   const dialog = await openEditPartner(page, site);
   const logo = dialog.getByLabel("Logo URL");
   await expect(logo).toHaveValue(partner.logo);
 
-  const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/media") && response.request().method() === "POST");
+  const uploaded = page.waitForResponse(
+    (response) => response.url().endsWith("/api/media") && response.request().method() === "POST",
+  );
   await uploadThrough(page, dialog, { name: "acme-logo.png", mimeType: "image/png", buffer: png });
   expect((await uploaded).status()).toBe(201);
   await expect(logo).toHaveValue(MEDIA_URL);
@@ -63,7 +74,9 @@ test("an uploaded PNG fills the Logo URL, and after saving the logo shows on /pa
   await page.goto(`${site.url}/partners`);
   const image = page.getByRole("img", { name: `${partner.name} logo` });
   await expect(image).toHaveAttribute("src", url);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   const served = await fetch(`${site.url}${url}`);
   expect(served.status).toBe(200);
@@ -73,13 +86,22 @@ test("an uploaded PNG fills the Logo URL, and after saving the logo shows on /pa
   expect(meta).toMatchObject({ format: "webp", width: 640, height: 320 });
 });
 
-test("a text file named .png is refused with the server's message and the field stays as it was", async ({ page, site }) => {
+test("a text file named .png is refused with the server's message and the field stays as it was", async ({
+  page,
+  site,
+}) => {
   const mediaBefore = (await site.server.deps.store.media.list()).length;
   const dialog = await openEditPartner(page, site);
   const logo = dialog.getByLabel("Logo URL");
 
-  await uploadThrough(page, dialog, { name: "logo.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture\n") });
-  await expect(dialog.getByText("This file is not an image. Upload a JPEG, PNG, WebP, AVIF or GIF picture.")).toBeVisible();
+  await uploadThrough(page, dialog, {
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("just some text, not a picture\n"),
+  });
+  await expect(
+    dialog.getByText("This file is not an image. Upload a JPEG, PNG, WebP, AVIF or GIF picture."),
+  ).toBeVisible();
   await expect(logo).toHaveValue(partner.logo);
   await expect(logo).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
@@ -103,10 +125,16 @@ test("a team member's Image URL has the same Upload button", async ({ page, site
   await expect(first.getByLabel("Image URL")).toBeVisible();
   await uploadThrough(page, first, { name: "portrait.jpg", mimeType: "image/jpeg", buffer: jpeg });
   await expect(first.getByLabel("Image URL")).toHaveValue(MEDIA_URL);
-  await expect(first.getByRole("img", { name: "Image preview" })).toHaveAttribute("src", await first.getByLabel("Image URL").inputValue());
+  await expect(first.getByRole("img", { name: "Image preview" })).toHaveAttribute(
+    "src",
+    await first.getByLabel("Image URL").inputValue(),
+  );
 });
 
-test("home features and blog posts upload their images too, and the saved feature shows it on Home", async ({ page, site }) => {
+test("home features and blog posts upload their images too, and the saved feature shows it on Home", async ({
+  page,
+  site,
+}) => {
   const webp = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 15, g: 118, b: 110 } } })
     .webp()
     .toBuffer();
@@ -124,7 +152,10 @@ test("home features and blog posts upload their images too, and the saved featur
 
   await page.goto(`${site.url}/admin?tab=blog`);
   await page.getByRole("button", { name: "Create New Post" }).click();
-  await page.getByRole("dialog", { name: "Create New Post" }).getByRole("button", { name: "Create Empty Post" }).click();
+  await page
+    .getByRole("dialog", { name: "Create New Post" })
+    .getByRole("button", { name: "Create Empty Post" })
+    .click();
   const editor = page.getByRole("dialog", { name: "Edit Post" });
   await uploadThrough(page, editor, { name: "post.webp", mimeType: "image/webp", buffer: webp });
   await expect(editor.getByLabel("Image URL")).toHaveValue(MEDIA_URL);

@@ -81,7 +81,10 @@ test("the blog lists posts newest first with date, read time, excerpt and Read M
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test("opening a post shows the reader with real markup elements; Esc returns to the list at the same scroll", async ({ page, site }) => {
+test("opening a post shows the reader with real markup elements; Esc returns to the list at the same scroll", async ({
+  page,
+  site,
+}) => {
   // Includes an axe scan, which is slow on a busy machine.
   test.slow();
   await page.goto(`${site.url}/blog`);
@@ -179,7 +182,9 @@ test("a post's own address is server-rendered with its meta and BlogPosting JSON
 
 test("a renamed post's old address redirects to its new one", async ({ page, site }) => {
   const stored = await site.read<typeof blog>("blog");
-  const posts = stored.data.posts.map((p) => (p.title === "Middle Of March" ? { ...p, title: "Middle Of March Revisited" } : p));
+  const posts = stored.data.posts.map((p) =>
+    p.title === "Middle Of March" ? { ...p, title: "Middle Of March Revisited" } : p,
+  );
   await site.save("blog", { ...stored.data, posts });
 
   const response = await fetch(`${site.url}/blog/middle-of-march`, { redirect: "manual" });
@@ -208,7 +213,9 @@ test("a save while a post is open keeps it open and updates it", async ({ page, 
   await listening;
 
   const posts = blog.posts.map((p) =>
-    p.title === "Newest In July" ? { ...p, content: "## Freshly edited\n\nUpdated while you read.", readTime: "4 min read" } : p,
+    p.title === "Newest In July"
+      ? { ...p, content: "## Freshly edited\n\nUpdated while you read.", readTime: "4 min read" }
+      : p,
   );
   await site.save("blog", { ...blog, posts });
 
@@ -223,12 +230,29 @@ test("sitemap.xml lists every public page and every post with lastmod", async ({
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("application/xml");
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ["/", "/services", "/blog", "/partners", "/about", "/contact", "/privacy-policy", "/terms-conditions"]) {
+  for (const path of [
+    "/",
+    "/services",
+    "/blog",
+    "/partners",
+    "/about",
+    "/contact",
+    "/privacy-policy",
+    "/terms-conditions",
+  ]) {
     expect(locs).toContain(`${site.url}${path}`);
   }
-  for (const slug of ["newest-in-july", "same-day-updated-later", "same-day-updated-earlier", "middle-of-march", MARKUP_SLUG]) {
+  for (const slug of [
+    "newest-in-july",
+    "same-day-updated-later",
+    "same-day-updated-earlier",
+    "middle-of-march",
+    MARKUP_SLUG,
+  ]) {
     expect(locs).toContain(`${site.url}/blog/${slug}`);
   }
   expect(xml).toContain(`<loc>${site.url}/blog/middle-of-march</loc>\n    <lastmod>2025-03-12T08:00:00.000Z</lastmod>`);

@@ -6,7 +6,8 @@ import { sectionKeys } from "#content/sections.ts";
 import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import { expect, startSite, test as base, type Site } from "./fixtures.ts";
 
-const APOLOGY = "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
+const APOLOGY =
+  "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
 const SECRET = "sk-secret-e2e-5f2c9a71";
 
 /** A site whose server talks to a fake Gemini on 127.0.0.1, one per worker. */
@@ -30,7 +31,6 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
 // Pages, sign-in and streamed answers all wait on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-
 const launcher = (page: Page) => page.getByRole("button", { name: ASSISTANT_NAME });
 const panel = (page: Page) => page.getByRole("dialog", { name: ASSISTANT_NAME });
 const input = (page: Page) => page.getByRole("textbox", { name: "Type your message" });
@@ -45,7 +45,13 @@ async function openChat(page: Page) {
 test("a question gets an answer that streams in, with a spinner while waiting", async ({ page, ai }) => {
   const first = ai.fake.gate();
   const rest = ai.fake.gate();
-  ai.fake.reply({ kind: "text", text: "", chunks: ["We help businesses ", "grow across Sri Lanka."], holdBefore: first.hold, hold: rest.hold });
+  ai.fake.reply({
+    kind: "text",
+    text: "",
+    chunks: ["We help businesses ", "grow across Sri Lanka."],
+    holdBefore: first.hold,
+    hold: rest.hold,
+  });
   await page.goto(`${ai.site.url}/services`);
   await openChat(page);
   await expect(input(page)).toBeFocused();
@@ -200,7 +206,8 @@ test("the AI key appears in nothing a browser can receive", async ({ page, ai })
   await expect(log(page)).toContainText("Thanks for asking!");
   for (const url of new Set(seen)) {
     // The chat answer is the fake's text; /api/events is an endless stream with content keys only.
-    if (url.startsWith(ai.site.url) && !/\/api\/(chat|events)$/.test(url)) bodies.push([url, await (await fetch(url)).text()]);
+    if (url.startsWith(ai.site.url) && !/\/api\/(chat|events)$/.test(url))
+      bodies.push([url, await (await fetch(url)).text()]);
   }
   for (const [where, body] of bodies) expect(body, where).not.toContain(SECRET);
   expect(await log(page).textContent()).not.toContain(SECRET);

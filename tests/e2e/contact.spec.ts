@@ -60,14 +60,22 @@ test.beforeEach(async ({ page, site }) => {
   await fakeMapHosts(page);
 });
 
-test("a message is stored and the visitor lands on /done; the button reads Sending... while it is sent", async ({ page, site }) => {
+test("a message is stored and the visitor lands on /done; the button reads Sending... while it is sent", async ({
+  page,
+  site,
+}) => {
   // Includes an axe scan, which is slow on a busy machine.
   test.slow();
   const before = (await messages(site)).length;
   await page.goto(`${site.url}/contact`);
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
-  await fillForm(page, { name: "Amaya Silva", email: "amaya@example.lk", company: "Silva Teas", message: "Please call me about a rebrand." });
+  await fillForm(page, {
+    name: "Amaya Silva",
+    email: "amaya@example.lk",
+    company: "Silva Teas",
+    message: "Please call me about a rebrand.",
+  });
 
   // Hold the submission until the sending state has been seen.
   let release!: () => void;
@@ -88,7 +96,10 @@ test("a message is stored and the visitor lands on /done; the button reads Sendi
   await expect(page.getByText("Thank you for reaching out to us.")).toBeVisible();
   await expect(page.getByText("We have received your message and will get back to you within 24 hours.")).toBeVisible();
   await expect(page.getByText("Need immediate help? Call us at +94 11 234 5678.")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "+94 11 234 5678" })).toHaveAttribute("href", "tel:+94112345678");
+  await expect(page.getByRole("main").getByRole("link", { name: "+94 11 234 5678" })).toHaveAttribute(
+    "href",
+    "tel:+94112345678",
+  );
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
 
   const stored = await messages(site);
@@ -115,13 +126,22 @@ test("the form works without JavaScript", async ({ browser, site }) => {
   try {
     const before = (await messages(site)).length;
     await page.goto(`${site.url}/contact`);
-    await fillForm(page, { name: "Ruwan Fernando", email: "ruwan@example.lk", message: "No scripts here, just a question." });
+    await fillForm(page, {
+      name: "Ruwan Fernando",
+      email: "ruwan@example.lk",
+      message: "No scripts here, just a question.",
+    });
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(`${site.url}/done`);
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     const stored = await messages(site);
     expect(stored).toHaveLength(before + 1);
-    expect(stored[0]).toMatchObject({ name: "Ruwan Fernando", email: "ruwan@example.lk", company: "", message: "No scripts here, just a question." });
+    expect(stored[0]).toMatchObject({
+      name: "Ruwan Fernando",
+      email: "ruwan@example.lk",
+      company: "",
+      message: "No scripts here, just a question.",
+    });
     expect(errors).toEqual([]);
   } finally {
     await context.close();
@@ -131,20 +151,27 @@ test("the form works without JavaScript", async ({ browser, site }) => {
 test.describe("refused messages", () => {
   test.use({ allowedStatuses: [400, 429] });
 
-  test("wrong fields are explained beside them, what was typed stays, and nothing is stored", async ({ page, site }) => {
+  test("wrong fields are explained beside them, what was typed stays, and nothing is stored", async ({
+    page,
+    site,
+  }) => {
     // Includes an axe scan, which is slow on a busy machine.
     test.slow();
     const before = await messages(site);
     await page.goto(`${site.url}/contact`);
     // Skip the browser's own checks to reach the server's.
-    await form(page).locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await form(page)
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await fillForm(page, { name: "   ", email: "not-an-email", company: "Lotus Travels", message: "Keep this text." });
     await form(page).getByRole("button", { name: "Send Message" }).click();
 
     await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
     await expect(field(page, "Name")).toHaveAccessibleDescription("Please enter your name.");
     await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com.");
+    await expect(field(page, "Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com.",
+    );
     await expect(field(page, "Email")).toHaveValue("not-an-email");
     await expect(field(page, "Company")).toHaveValue("Lotus Travels");
     await expect(field(page, "Message")).toHaveValue("Keep this text.");
@@ -189,9 +216,17 @@ test.describe("refused messages", () => {
     expect(await messages(site)).toEqual(before);
   });
 
-  test("a flood from one address is turned away after five messages, with a message for the person", async ({ page, site }) => {
+  test("a flood from one address is turned away after five messages, with a message for the person", async ({
+    page,
+    site,
+  }) => {
     for (let i = 1; i <= 5; i++) {
-      const response = await postForm(site, { name: "Kasun", email: "kasun@example.lk", message: `Message ${i}`, website_url: "" });
+      const response = await postForm(site, {
+        name: "Kasun",
+        email: "kasun@example.lk",
+        message: `Message ${i}`,
+        website_url: "",
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/done");
     }
@@ -211,7 +246,10 @@ test("Contact Information and the default OpenStreetMap come from the Contact se
   await page.goto(`${site.url}/contact`);
   const info = page.getByRole("region", { name: "Contact Information" });
   await expect(info.getByText("Level 8, 120 Galle Road, Colombo 03, Sri Lanka")).toBeVisible();
-  await expect(info.getByRole("link", { name: "hello@lankagrowthpartners.lk" })).toHaveAttribute("href", "mailto:hello@lankagrowthpartners.lk");
+  await expect(info.getByRole("link", { name: "hello@lankagrowthpartners.lk" })).toHaveAttribute(
+    "href",
+    "mailto:hello@lankagrowthpartners.lk",
+  );
   await expect(info.getByRole("link", { name: "+94 11 234 5678" })).toHaveAttribute("href", "tel:+94112345678");
   const website = info.getByRole("link", { name: "www.lankagrowthpartners.lk" });
   await expect(website).toHaveAttribute("href", "https://www.lankagrowthpartners.lk");
@@ -234,7 +272,10 @@ test("Contact Information and the default OpenStreetMap come from the Contact se
   expect(box.width).toBeGreaterThan(1000);
 });
 
-test("a saved map embed is shown sanitised, full width and 450 px high; stored coordinates move the map", async ({ page, site }) => {
+test("a saved map embed is shown sanitised, full width and 450 px high; stored coordinates move the map", async ({
+  page,
+  site,
+}) => {
   const { data: contact } = await site.read<Record<string, unknown> & { map: object; info: object }>("contact");
   try {
     await site.save("contact", {
@@ -242,7 +283,9 @@ test("a saved map embed is shown sanitised, full width and 450 px high; stored c
       map: { lat: "7.2906", lng: "80.6337", zoom: "12" },
     });
     await page.goto(`${site.url}/contact`);
-    expect(new URL((await page.locator("iframe").getAttribute("src"))!).searchParams.get("marker")).toBe("7.2906,80.6337");
+    expect(new URL((await page.locator("iframe").getAttribute("src"))!).searchParams.get("marker")).toBe(
+      "7.2906,80.6337",
+    );
 
     await site.save("contact", {
       ...contact,
@@ -278,7 +321,10 @@ test("/done offers the phone number saved in the Contact section", async ({ page
     await site.save("contact", { ...contact, info: { ...contact.info, phone: "+94 77 000 1111" } });
     await page.goto(`${site.url}/done`);
     await expect(page.getByText("Need immediate help? Call us at +94 77 000 1111.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "+94 77 000 1111" })).toHaveAttribute("href", "tel:+94770001111");
+    await expect(page.getByRole("main").getByRole("link", { name: "+94 77 000 1111" })).toHaveAttribute(
+      "href",
+      "tel:+94770001111",
+    );
   } finally {
     await site.save("contact", contact);
   }

@@ -54,18 +54,24 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site 
       return cookie;
     },
     async read<T>(key: string) {
-      const response = await fetch(`${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`, {
-        headers: { Cookie: await site.adminCookie() },
-      });
+      const response = await fetch(
+        `${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`,
+        {
+          headers: { Cookie: await site.adminCookie() },
+        },
+      );
       return (await response.json()) as { version: number; data: T };
     },
     async save(key: string, data: unknown) {
       const current = await site.read(key);
-      const response = await fetch(`${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
-        body: JSON.stringify({ version: current.version, data }),
-      });
+      const response = await fetch(
+        `${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`,
+        {
+          method: "PUT",
+          headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
+          body: JSON.stringify({ version: current.version, data }),
+        },
+      );
       if (!response.ok) throw new Error(`save ${key} failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { version: number }).version;
     },
@@ -89,7 +95,8 @@ export async function gotoLive(page: Page, url: string) {
 export function watchConsole(page: Page, allowed: RegExp[] = []) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+    if (message.type() === "error" && !allowed.some((pattern) => pattern.test(message.text())))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
   return errors;
@@ -101,7 +108,10 @@ export function watchConsole(page: Page, allowed: RegExp[] = []) {
  */
 type OwnedSite = Site & { close(): Promise<void> };
 
-export const test = base.extend<{ site: Site; consoleErrors: string[] }, { siteForFile: { file?: string; site?: OwnedSite } }>({
+export const test = base.extend<
+  { site: Site; consoleErrors: string[] },
+  { siteForFile: { file?: string; site?: OwnedSite } }
+>({
   // A worker runs several spec files one after another; each file gets its own
   // fresh server and data folder, shared by the tests of that file.
   siteForFile: [

@@ -22,13 +22,25 @@ async function saveHero(site: Site, hero: Partial<HomeContent["hero"]>) {
 }
 
 function post(title: string, date: string, featured: boolean, placementId: number): BlogPost {
-  return { title, excerpt: `${title} excerpt`, content: `## ${title}`, date, readTime: "3 min read", image: "", featured, placementId };
+  return {
+    title,
+    excerpt: `${title} excerpt`,
+    content: `## ${title}`,
+    date,
+    readTime: "3 min read",
+    image: "",
+    featured,
+    placementId,
+  };
 }
 
 test.describe("welcome popup", () => {
   test("appears 1.5 s after load with the greeting and closes by its button", async ({ page, site }) => {
     const settings = await site.read<AiSettings>("ai-settings");
-    await site.save("ai-settings", { ...settings.data, greeting: "Ayubowan! Ask us anything about growing your brand." });
+    await site.save("ai-settings", {
+      ...settings.data,
+      greeting: "Ayubowan! Ask us anything about growing your brand.",
+    });
 
     // Note when (ms after navigation start) the dialog opens.
     await page.addInitScript(() => {
@@ -111,7 +123,10 @@ test.describe("hero call to action", () => {
   test("a /path target opens in a new window", async ({ page, site, context }) => {
     await saveHero(site, { cta: "See services", ctaUrl: "/services" });
     await openHome(page, site);
-    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "See services" }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "See services" }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${site.url}/services`);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -142,26 +157,48 @@ test.describe("logo strip", () => {
     await site.save("partners", {
       ...partners.data,
       partners: [
-        { name: "Visible Co", description: "", logo: "/images/partners/serendib-cloud.svg", website: "", placementId: 1, showInHomepage: true },
-        { name: "Hidden Co", description: "", logo: "/images/partners/palmyra-media.svg", website: "", placementId: 0, showInHomepage: false },
+        {
+          name: "Visible Co",
+          description: "",
+          logo: "/images/partners/serendib-cloud.svg",
+          website: "",
+          placementId: 1,
+          showInHomepage: true,
+        },
+        {
+          name: "Hidden Co",
+          description: "",
+          logo: "/images/partners/palmyra-media.svg",
+          website: "",
+          placementId: 0,
+          showInHomepage: false,
+        },
         { name: "Logoless Co", description: "", logo: "", website: "", placementId: 2, showInHomepage: true },
-        { name: "Second Co", description: "", logo: "/images/partners/kelani-print-house.svg", website: "", placementId: 3, showInHomepage: true },
+        {
+          name: "Second Co",
+          description: "",
+          logo: "/images/partners/kelani-print-house.svg",
+          website: "",
+          placementId: 3,
+          showInHomepage: true,
+        },
       ],
     });
     await openHome(page, site);
     const strip = page.getByRole("region", { name: "Trusted by Industry Leaders" });
     await expect(strip.getByRole("img")).toHaveCount(2);
-    expect(await strip.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual([
-      "Visible Co",
-      "Second Co",
-    ]);
+    expect(
+      await strip.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+    ).toEqual(["Visible Co", "Second Co"]);
     await expect(strip.getByRole("img", { name: "Hidden Co" })).toHaveCount(0);
     await expect(strip.getByRole("img", { name: "Logoless Co" })).toHaveCount(0);
     // Four copies (three hidden from assistive technology), 2 s per logo.
     await expect(strip.locator("ul")).toHaveCount(4);
     await expect(strip.locator('ul[aria-hidden="true"]')).toHaveCount(3);
     await expect(strip.locator("img")).toHaveCount(8);
-    expect(await strip.locator(".logo-marquee-track").evaluate((track) => getComputedStyle(track).animationDuration)).toBe("4s");
+    expect(
+      await strip.locator(".logo-marquee-track").evaluate((track) => getComputedStyle(track).animationDuration),
+    ).toBe("4s");
   });
 
   test("falls back to the home client logos when there are no partners", async ({ page, site }) => {
@@ -195,13 +232,22 @@ test.describe("What We Offer and Featured Insights", () => {
     const home = await site.read<HomeContent>("home");
     await site.save("home", {
       ...home.data,
-      features: [{ title: "Export readiness", description: "Get your brand ready for buyers abroad.", image: "/images/features/growth.svg" }],
+      features: [
+        {
+          title: "Export readiness",
+          description: "Get your brand ready for buyers abroad.",
+          image: "/images/features/growth.svg",
+        },
+      ],
     });
     await openHome(page, site);
     const offer = page.getByRole("region", { name: "What We Offer" });
     await expect(offer.getByRole("heading", { name: "Export readiness" })).toBeVisible();
     await expect(offer.getByText("Get your brand ready for buyers abroad.")).toBeVisible();
-    await expect(offer.getByRole("img", { name: "Export readiness" })).toHaveAttribute("src", "/images/features/growth.svg");
+    await expect(offer.getByRole("img", { name: "Export readiness" })).toHaveAttribute(
+      "src",
+      "/images/features/growth.svg",
+    );
   });
 
   test("shows at most three featured posts, newest first, each linking to its post", async ({ page, site }) => {
@@ -220,8 +266,14 @@ test.describe("What We Offer and Featured Insights", () => {
     const insights = page.getByRole("region", { name: "Featured Insights" });
     const titles = insights.getByRole("heading", { level: 3 });
     await expect(titles).toHaveText(["Newest featured", "Second newest", "Middle featured"]);
-    await expect(insights.getByRole("link", { name: "Newest featured" })).toHaveAttribute("href", "/blog/newest-featured");
-    await expect(insights.getByRole("link", { name: "Middle featured" })).toHaveAttribute("href", "/blog/middle-featured");
+    await expect(insights.getByRole("link", { name: "Newest featured" })).toHaveAttribute(
+      "href",
+      "/blog/newest-featured",
+    );
+    await expect(insights.getByRole("link", { name: "Middle featured" })).toHaveAttribute(
+      "href",
+      "/blog/middle-featured",
+    );
     await expect(insights.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog");
     await expect(insights.getByText("1 June 2025")).toBeVisible();
 

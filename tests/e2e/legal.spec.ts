@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures.ts";
 // Several page loads per test: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test("the legal pages show their defaults, which say they should be updated from the Admin Panel", async ({ page, site }) => {
+test("the legal pages show their defaults, which say they should be updated from the Admin Panel", async ({
+  page,
+  site,
+}) => {
   // Includes an axe scan, which is slow on a busy machine.
   test.slow();
   const response = await page.goto(`${site.url}/privacy-policy`);
@@ -12,7 +15,11 @@ test("the legal pages show their defaults, which say they should be updated from
   await expect(page).toHaveTitle("Privacy Policy | Lanka Growth Partners");
   const article = page.getByRole("main").getByRole("article");
   await expect(article.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(article.getByText("This is default content. Please review it with your legal adviser and update it from the Admin Panel")).toBeVisible();
+  await expect(
+    article.getByText(
+      "This is default content. Please review it with your legal adviser and update it from the Admin Panel",
+    ),
+  ).toBeVisible();
   await expect(article.getByRole("heading", { level: 2, name: "Information we collect" })).toBeVisible();
   await expect(article.getByRole("listitem").first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
@@ -37,7 +44,10 @@ test("following the footer links opens the right document in the browser", async
   await expect(page.getByRole("heading", { level: 2, name: "Information we collect" })).toBeVisible();
 });
 
-test("saved HTML is shown with its structure but never its scripts, and updates an open page", async ({ page, site }) => {
+test("saved HTML is shown with its structure but never its scripts, and updates an open page", async ({
+  page,
+  site,
+}) => {
   const original = await site.read("privacy-policy");
   try {
     // Saved only once this page listens for saves.
@@ -50,11 +60,11 @@ test("saved HTML is shown with its structure but never its scripts, and updates 
       title: "Privacy Notice",
       content: [
         "<h2>Data we keep</h2>",
-        "<p>Only <strong>what we need</strong>, see <a href=\"https://example.lk/more\" onclick=\"window.pwned=1\">details</a>.</p>",
+        '<p>Only <strong>what we need</strong>, see <a href="https://example.lk/more" onclick="window.pwned=1">details</a>.</p>',
         "<script>window.pwned = 2</script>",
-        "<img src=\"x\" onerror=\"window.pwned = 3\">",
+        '<img src="x" onerror="window.pwned = 3">',
         "<ul><li>Names</li><li>Email addresses</li></ul>",
-        "<a href=\"javascript:window.pwned=4\">bad link</a>",
+        '<a href="javascript:window.pwned=4">bad link</a>',
       ].join(""),
     });
 

@@ -13,7 +13,11 @@ async function openServices(page: Page, url: string) {
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 }
 
-test("a live refresh that fails keeps the page, then retries until the new content is on it", async ({ page, site, consoleErrors }) => {
+test("a live refresh that fails keeps the page, then retries until the new content is on it", async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
   await openServices(page, site.url);
   let refused = 0;
   // The server is shedding load: the first two refreshes get 503 with Retry-After.
@@ -28,14 +32,19 @@ test("a live refresh that fails keeps the page, then retries until the new conte
   // Meanwhile the visitor keeps reading: no error screen, the page as it was.
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: services.data.title })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Services after a busy moment" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Services after a busy moment" })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(refused).toBe(3);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   // Chromium logs each refused request.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 503/.test(error)));
 });
 
-test("open pages survive a flood of requests during a save, and all end with the new content", async ({ browser, site }) => {
+test("open pages survive a flood of requests during a save, and all end with the new content", async ({
+  browser,
+  site,
+}) => {
   test.setTimeout(120_000);
   const pages = await Promise.all(
     Array.from({ length: 3 }, async () => {
@@ -71,10 +80,20 @@ test("open pages survive a flood of requests during a save, and all end with the
     await new Promise((resolve) => setTimeout(resolve, 500));
     // The admin's save, on a connection of its own.
     const saved = await new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify({ version: services.version, data: { ...services.data, title: "Services, saved under load" } });
+      const body = JSON.stringify({
+        version: services.version,
+        data: { ...services.data, title: "Services, saved under load" },
+      });
       http
         .request(
-          { hostname, port, path: "/api/content/services", method: "PUT", agent: false, headers: { Cookie: cookie, "Content-Type": "application/json" } },
+          {
+            hostname,
+            port,
+            path: "/api/content/services",
+            method: "PUT",
+            agent: false,
+            headers: { Cookie: cookie, "Content-Type": "application/json" },
+          },
           (res) => res.resume().on("end", () => resolve(res.statusCode!)),
         )
         .on("error", reject)
@@ -82,7 +101,9 @@ test("open pages survive a flood of requests during a save, and all end with the
     });
     expect(saved).toBe(200);
     for (const page of pages) {
-      await expect(page.getByRole("heading", { level: 1, name: "Services, saved under load" })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "Services, saved under load" })).toBeVisible({
+        timeout: 30_000,
+      });
     }
   } finally {
     stop = true;

@@ -79,7 +79,11 @@ test("signed-in admins and 404s are never served from the cache", async ({ site 
   expect(missing.headers.get("x-page-cache")).toBe("miss");
 });
 
-test("Chromium hydrates a cached page under its hash policy, and an injected script does not run", async ({ page, site, consoleErrors }) => {
+test("Chromium hydrates a cached page under its hash policy, and an injected script does not run", async ({
+  page,
+  site,
+  consoleErrors,
+}) => {
   await fetch(`${site.url}/services`); // fills the cache
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -90,15 +94,24 @@ test("Chromium hydrates a cached page under its hash policy, and an injected scr
   const response = await page.goto(`${site.url}/services`);
   expect(response!.headers()["x-page-cache"]).toBe("hit");
   // The hashed inline scripts ran and the app hydrated.
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)).toBe("object");
-  expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => typeof (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+    )
+    .toBe("object");
+  expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
+    [],
+  );
 
   const injected = await page.evaluate(async () => {
     const script = document.createElement("script");
     script.textContent = "window.injected = true";
     document.body.append(script);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return { ran: (window as unknown as { injected?: boolean }).injected === true, violations: (window as unknown as { cspViolations: string[] }).cspViolations };
+    return {
+      ran: (window as unknown as { injected?: boolean }).injected === true,
+      violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+    };
   });
   expect(injected.ran).toBe(false);
   expect(injected.violations).toEqual(["script-src-elem"]);

@@ -28,13 +28,25 @@ test.describe("Services", () => {
     await page.goto(`${site.url}/services`);
     await expect(page.getByRole("heading", { level: 1, name: "What we do best" })).toBeVisible();
     await expect(page.getByText("Hands-on help for growing Sri Lankan firms.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["First service", "Second service"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "First service",
+      "Second service",
+    ]);
     const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "First service" }) });
     await expect(first.getByText("Placed first.")).toBeVisible();
-    await expect(first.getByRole("list").getByRole("listitem")).toHaveText(["Audit", "Plan", "Launch", "Measure", "Improve"]);
+    await expect(first.getByRole("list").getByRole("listitem")).toHaveText([
+      "Audit",
+      "Plan",
+      "Launch",
+      "Measure",
+      "Improve",
+    ]);
 
     await expect(page).toHaveTitle("What we do best | Lanka Growth Partners");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Hands-on help for growing Sri Lankan firms.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Hands-on help for growing Sri Lankan firms.",
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/services`);
   });
 
@@ -57,7 +69,9 @@ test.describe("Services", () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 
-    const services = base.services.map((service, index) => (index === 5 ? { ...service, title: "Freshly renamed" } : service));
+    const services = base.services.map((service, index) =>
+      index === 5 ? { ...service, title: "Freshly renamed" } : service,
+    );
     await site.save("services", { ...base, services });
     await expect(page.getByRole("heading", { name: "Freshly renamed" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Service 6" })).toHaveCount(0);
@@ -79,15 +93,28 @@ test.describe("Partners", () => {
           placementId: 0,
           showInHomepage: false,
         },
-        { name: "Quiet Partner", description: "No website yet.", logo: "", website: "", placementId: 1, showInHomepage: true },
+        {
+          name: "Quiet Partner",
+          description: "No website yet.",
+          logo: "",
+          website: "",
+          placementId: 1,
+          showInHomepage: true,
+        },
       ],
     };
     await site.save("partners", partners);
     await page.goto(`${site.url}/partners`);
     await expect(page.getByRole("heading", { level: 1, name: "Friends of the firm" })).toBeVisible();
     await expect(page.getByText("People we build with.")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Harbour Media logo" })).toHaveAttribute("src", "/images/partners/palmyra-media.svg");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Harbour Media", "Quiet Partner"]);
+    await expect(page.getByRole("img", { name: "Harbour Media logo" })).toHaveAttribute(
+      "src",
+      "/images/partners/palmyra-media.svg",
+    );
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Harbour Media",
+      "Quiet Partner",
+    ]);
     await expect(page.getByText("Video and photography.")).toBeVisible();
 
     const visit = page.getByRole("link", { name: /Visit Website/ });
@@ -112,14 +139,19 @@ test.describe("About", () => {
     team: [],
   };
 
-  test("shows the story as paragraphs, the mission and values, and no team section without members", async ({ page, site }) => {
+  test("shows the story as paragraphs, the mission and values, and no team section without members", async ({
+    page,
+    site,
+  }) => {
     await site.save("about", about);
     await page.goto(`${site.url}/about`);
     await expect(page.getByRole("heading", { level: 1, name: "Who we are" })).toBeVisible();
     await expect(page.getByText("A small senior team in Colombo.")).toBeVisible();
     const story = page.getByRole("region", { name: "Our Story" });
     await expect(story.locator("p")).toHaveText(["We started in 2019.", "Today we serve clients island-wide."]);
-    await expect(page.getByRole("region", { name: "Our Mission" }).getByText("Help local firms grow with clarity.")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Our Mission" }).getByText("Help local firms grow with clarity."),
+    ).toBeVisible();
     const values = page.getByRole("region", { name: "Our Values" });
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Honesty", "Care"]);
     await expect(values.getByText("Every rupee counts.")).toBeVisible();
@@ -136,13 +168,23 @@ test.describe("About", () => {
 
     await site.save("about", {
       ...about,
-      team: [{ name: "Nimali Perera", role: "Founder & Strategist", description: "Twenty years in FMCG marketing.", image: "/images/placeholder-person.svg" }],
+      team: [
+        {
+          name: "Nimali Perera",
+          role: "Founder & Strategist",
+          description: "Twenty years in FMCG marketing.",
+          image: "/images/placeholder-person.svg",
+        },
+      ],
     });
     const team = page.getByRole("region", { name: "Our Team" });
     await expect(team).toBeVisible();
     await expect(team.getByRole("heading", { name: "Nimali Perera" })).toBeVisible();
     await expect(team.getByText("Founder & Strategist")).toBeVisible();
     await expect(team.getByText("Twenty years in FMCG marketing.")).toBeVisible();
-    await expect(team.getByRole("img", { name: "Portrait of Nimali Perera" })).toHaveAttribute("src", "/images/placeholder-person.svg");
+    await expect(team.getByRole("img", { name: "Portrait of Nimali Perera" })).toHaveAttribute(
+      "src",
+      "/images/placeholder-person.svg",
+    );
   });
 });

@@ -29,13 +29,27 @@ interface RawResponse {
 }
 
 /** One request through nginx, the body as sent (not decompressed); `localAddress` picks the visitor's address on loopback. */
-function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}) {
+function request(
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+) {
   return new Promise<RawResponse>((resolve, reject) => {
-    const req = http.request(`${nginx.url}${pathname}`, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      `${nginx.url}${pathname}`,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
@@ -43,7 +57,14 @@ function request(pathname: string, options: { method?: string; headers?: Record<
 
 function decode(response: RawResponse): string {
   const encoding = response.headers["content-encoding"];
-  const body = encoding === "br" ? brotliDecompressSync(response.body) : encoding === "gzip" ? gunzipSync(response.body) : encoding === "deflate" ? inflateSync(response.body) : response.body;
+  const body =
+    encoding === "br"
+      ? brotliDecompressSync(response.body)
+      : encoding === "gzip"
+        ? gunzipSync(response.body)
+        : encoding === "deflate"
+          ? inflateSync(response.body)
+          : response.body;
   return body.toString("utf8");
 }
 
@@ -62,7 +83,9 @@ test("a save reaches an open page through nginx without a reload", async ({ page
 
   await site.save("services", { ...services.data, title: "Services, live through nginx" });
 
-  await expect(page.getByRole("heading", { level: 1, name: "Services, live through nginx" })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Services, live through nginx" })).toBeVisible({
+    timeout: 5_000,
+  });
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
@@ -87,7 +110,8 @@ test("throttles count the visitor's address that nginx forwards, not nginx's own
       body: JSON.stringify({ email: TEST_ADMIN.email, password: "not the password" }),
       localAddress,
     });
-  const counted = async (address: string) => (await site.server.deps.store.rateCounters.peek(`login:ip:${address}`))?.count ?? 0;
+  const counted = async (address: string) =>
+    (await site.server.deps.store.rateCounters.peek(`login:ip:${address}`))?.count ?? 0;
 
   for (let i = 0; i < 10; i++) expect((await signIn("127.0.0.3")).status).toBe(401);
   expect((await signIn("127.0.0.3")).status).toBe(429);
@@ -104,13 +128,24 @@ test("throttles count the visitor's address that nginx forwards, not nginx's own
 
 test("responses are compressed once: one Content-Encoding, and the body decodes", async () => {
   const home = await request("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
-  const asset = /<script[^>]+type="module"[^>]*>[\s\S]*?import\("([^"]+)"\)|<link rel="modulepreload" href="([^"]+)"/.exec(decode(home));
-  const paths = ["/", "/services", "/services.data", "/api/content/services", asset?.[1] ?? asset?.[2] ?? "/favicon.svg"];
+  const asset =
+    /<script[^>]+type="module"[^>]*>[\s\S]*?import\("([^"]+)"\)|<link rel="modulepreload" href="([^"]+)"/.exec(
+      decode(home),
+    );
+  const paths = [
+    "/",
+    "/services",
+    "/services.data",
+    "/api/content/services",
+    asset?.[1] ?? asset?.[2] ?? "/favicon.svg",
+  ];
   for (const encoding of ["gzip", "br", "gzip, deflate, br"]) {
     for (const pathname of paths) {
       const response = await request(pathname, { headers: { "Accept-Encoding": encoding } });
       expect(response.status, pathname).toBe(200);
-      const encodings = response.rawHeaders.filter((_, i) => i % 2 === 0 && response.rawHeaders[i]!.toLowerCase() === "content-encoding");
+      const encodings = response.rawHeaders.filter(
+        (_, i) => i % 2 === 0 && response.rawHeaders[i]!.toLowerCase() === "content-encoding",
+      );
       expect(encodings.length, `${pathname} (${encoding}): Content-Encoding headers`).toBeLessThanOrEqual(1);
       const text = decode(response);
       if (pathname === "/" || pathname === "/services") expect(text).toContain("</html>");

@@ -29,11 +29,24 @@ test.describe("desktop (1280 px)", () => {
     await site.save("blog", {
       ...blog.data,
       posts: [
-        { title: "Shareable post", excerpt: "", content: "Hello.", date: "2025-04-01", readTime: "1 min read", image: "", featured: true, placementId: 0 },
+        {
+          title: "Shareable post",
+          excerpt: "",
+          content: "Hello.",
+          date: "2025-04-01",
+          readTime: "1 min read",
+          image: "",
+          featured: true,
+          placementId: 0,
+        },
       ],
     });
     await page.goto(site.url);
-    const firstPost = page.getByRole("region", { name: "Featured Insights" }).getByRole("listitem").first().getByRole("link");
+    const firstPost = page
+      .getByRole("region", { name: "Featured Insights" })
+      .getByRole("listitem")
+      .first()
+      .getByRole("link");
     const href = await firstPost.getAttribute("href");
     expect(href).toBe("/blog/shareable-post");
     await page.goto(`${site.url}${href}`);
@@ -43,20 +56,34 @@ test.describe("desktop (1280 px)", () => {
     await expect(nav.locator('a[href="/"]').last()).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("the footer shows the tagline, the saved contact details, © 2025 and the legal links", async ({ page, site }) => {
+  test("the footer shows the tagline, the saved contact details, © 2025 and the legal links", async ({
+    page,
+    site,
+  }) => {
     const contact = await site.read<ContactContent>("contact");
     await site.save("contact", {
       ...contact.data,
-      info: { address: "12 Flower Road, Colombo 07, Sri Lanka", email: "team@growth.example", phone: "+94 77 123 4567", website: "www.growth.example" },
+      info: {
+        address: "12 Flower Road, Colombo 07, Sri Lanka",
+        email: "team@growth.example",
+        phone: "+94 77 123 4567",
+        website: "www.growth.example",
+      },
     });
     const live = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
     await page.goto(`${site.url}/partners`);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Built without noise. Powered by purpose.")).toBeVisible();
     await expect(footer.getByText("Colombo 07, Sri Lanka")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "team@growth.example" })).toHaveAttribute("href", "mailto:team@growth.example");
+    await expect(footer.getByRole("link", { name: "team@growth.example" })).toHaveAttribute(
+      "href",
+      "mailto:team@growth.example",
+    );
     await expect(footer.getByRole("link", { name: "+94 77 123 4567" })).toHaveAttribute("href", "tel:+94771234567");
-    await expect(footer.getByRole("link", { name: "www.growth.example" })).toHaveAttribute("href", "https://www.growth.example");
+    await expect(footer.getByRole("link", { name: "www.growth.example" })).toHaveAttribute(
+      "href",
+      "https://www.growth.example",
+    );
     await expect(footer.getByText("© 2025 Lanka Growth Partners. All rights reserved.")).toBeVisible();
     await expect(footer.getByText("Crafted with curiosity in Sri Lanka.")).toBeVisible();
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
@@ -70,17 +97,25 @@ test.describe("desktop (1280 px)", () => {
     // Saved while the page is open: the footer follows without a reload.
     await live;
     await site.save("contact", { ...contact.data, info: { ...contact.data.info, email: "hello@growth.example" } });
-    await expect(footer.getByRole("link", { name: "hello@growth.example" })).toHaveAttribute("href", "mailto:hello@growth.example");
+    await expect(footer.getByRole("link", { name: "hello@growth.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@growth.example",
+    );
   });
 
   test("the organisation JSON-LD comes from Contact and cannot be broken out of", async ({ page, site }) => {
     const contact = await site.read<ContactContent>("contact");
     const address = 'Galle Road </script><script>document.title="pwned"</script>, Colombo 03, Sri Lanka';
-    await site.save("contact", { ...contact.data, info: { ...contact.data.info, address, email: "ld@growth.example", phone: "+94 11 000 0000" } });
+    await site.save("contact", {
+      ...contact.data,
+      info: { ...contact.data.info, address, email: "ld@growth.example", phone: "+94 11 000 0000" },
+    });
     await page.goto(`${site.url}/services`);
     const scripts = page.locator('script[type="application/ld+json"]');
     const texts = await scripts.allTextContents();
-    const organisation = texts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Organization");
+    const organisation = texts
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data["@type"] === "Organization");
     expect(organisation).toMatchObject({
       "@context": "https://schema.org",
       name: "Lanka Growth Partners",

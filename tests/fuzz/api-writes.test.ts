@@ -45,7 +45,11 @@ let cookie: string;
 
 beforeAll(async () => {
   fakeAi = await startFakeAi();
-  server = await startApiServer({ GEMINI_API_KEY: "fuzz-key", GEMINI_BASE_URL: fakeAi.url, GEMINI_MODEL: "gemini-fuzz" });
+  server = await startApiServer({
+    GEMINI_API_KEY: "fuzz-key",
+    GEMINI_BASE_URL: fakeAi.url,
+    GEMINI_MODEL: "gemini-fuzz",
+  });
   cookie = await signIn(server.url);
   for (const [i, name] of ["Nimal Perera", "Kamala Silva", "Ravi Kumar"].entries()) {
     const result = await submitContactMessage(
@@ -63,7 +67,10 @@ afterAll(async () => {
 
 const documentKeys: DocumentKey[] = [...sectionKeys, AI_SETTINGS_KEY];
 const documentUrl = (key: DocumentKey) => (key === AI_SETTINGS_KEY ? "/api/ai-settings" : `/api/content/${key}`);
-const pathsByKey = Object.fromEntries(documentKeys.map((key) => [key, pathsOf(documentDefaults[key])])) as Record<DocumentKey, Path[]>;
+const pathsByKey = Object.fromEntries(documentKeys.map((key) => [key, pathsOf(documentDefaults[key])])) as Record<
+  DocumentKey,
+  Path[]
+>;
 
 const dump = () => server.deps.store.backup.dump();
 
@@ -91,7 +98,8 @@ const withoutTables = (d: StoreDump, ...names: string[]) =>
   Object.fromEntries(Object.entries(d.tables).filter(([name]) => !names.includes(name)));
 
 /** The stored version of `key` (0 when never saved). */
-const versionIn = (d: StoreDump, key: DocumentKey) => Number(rows(d, "documents").find((r) => r["key"] === key)?.["version"] ?? 0);
+const versionIn = (d: StoreDump, key: DocumentKey) =>
+  Number(rows(d, "documents").find((r) => r["key"] === key)?.["version"] ?? 0);
 
 /** An accepted save: exactly one new version of `key`, stored as answered; nothing else changed. */
 async function expectSavedAsAnswered(before: Snapshot, key: DocumentKey, answer: Answer, what: string) {
@@ -100,7 +108,9 @@ async function expectSavedAsAnswered(before: Snapshot, key: DocumentKey, answer:
   const previous = versionIn(before.dump, key);
   expect(document.version, `${what}: version`).toBe(previous + 1);
   expect(documentSchemas[key].safeParse(document.data).success, `${what}: the answered document is valid`).toBe(true);
-  expect(withoutTables(after.dump, "documents", "revisions"), `${what}: other tables`).toEqual(withoutTables(before.dump, "documents", "revisions"));
+  expect(withoutTables(after.dump, "documents", "revisions"), `${what}: other tables`).toEqual(
+    withoutTables(before.dump, "documents", "revisions"),
+  );
   expect(after.media).toEqual(before.media);
   const otherDocs = (d: StoreDump) => rows(d, "documents").filter((r) => r["key"] !== key);
   expect(otherDocs(after.dump)).toEqual(otherDocs(before.dump));
@@ -108,8 +118,13 @@ async function expectSavedAsAnswered(before: Snapshot, key: DocumentKey, answer:
   expect(Number(row["version"])).toBe(document.version);
   expect(JSON.parse(String(row["data"])), `${what}: stored document`).toEqual(document.data);
   const newRevisions = rows(after.dump, "revisions").slice(rows(before.dump, "revisions").length);
-  expect(rows(after.dump, "revisions").slice(0, rows(before.dump, "revisions").length)).toEqual(rows(before.dump, "revisions"));
-  expect(newRevisions.map((r) => [r["key"], Number(r["version"])]), `${what}: new revisions`).toEqual([[key, document.version]]);
+  expect(rows(after.dump, "revisions").slice(0, rows(before.dump, "revisions").length)).toEqual(
+    rows(before.dump, "revisions"),
+  );
+  expect(
+    newRevisions.map((r) => [r["key"], Number(r["version"])]),
+    `${what}: new revisions`,
+  ).toEqual([[key, document.version]]);
   expect(JSON.parse(String(newRevisions[0]!["data"])), `${what}: stored revision`).toEqual(document.data);
   const read = await send(`${server.url}${documentUrl(key)}`, { headers: { Cookie: cookie } });
   expect((read.json as { version: number; data: unknown }).version).toBe(document.version);
@@ -141,7 +156,9 @@ describe("PUT /api/content/:key and /api/ai-settings", () => {
   it(
     "refuses or stores exactly a document with one value replaced by a hostile one, at every path of every document",
     async () => {
-      const keyAndPath = fc.constantFrom(...documentKeys).chain((key) => fc.tuple(fc.constant(key), fc.constantFrom(...pathsByKey[key])));
+      const keyAndPath = fc
+        .constantFrom(...documentKeys)
+        .chain((key) => fc.tuple(fc.constant(key), fc.constantFrom(...pathsByKey[key])));
       await fuzzAssert(
         fc.asyncProperty(keyAndPath, hostileValue, async ([key, at], value) => {
           const current = await currentDocument(key);
@@ -170,14 +187,19 @@ describe("PUT /api/content/:key and /api/ai-settings", () => {
             fc.constantFrom(...pathsByKey[key].filter((p) => jsonType(getAt(documentDefaults[key], p)) === "object")),
           ),
         );
-      const extraKey = fc.oneof(fc.constantFrom(...protoKeys), oddString.filter((s) => s.length < 1_000));
+      const extraKey = fc.oneof(
+        fc.constantFrom(...protoKeys),
+        oddString.filter((s) => s.length < 1_000),
+      );
       await fuzzAssert(
         fc.asyncProperty(keyAndObject, extraKey, hostileValue, fc.boolean(), async ([key, at], name, value, inBody) => {
           const current = await currentDocument(key);
           const target = getAt(current.data, at) as Record<string, unknown>;
           const known = Object.hasOwn(target, name);
           const data = known ? current.data : setAt(current.data, at, withOwnKey(target, name, value));
-          const body = inBody ? toJson(withOwnKey({ version: current.version, data }, name, value)) : toJson({ version: current.version, data });
+          const body = inBody
+            ? toJson(withOwnKey({ version: current.version, data }, name, value))
+            : toJson({ version: current.version, data });
           const what = `PUT ${key} with key ${JSON.stringify(name)} at ${at.join(".") || "(root)"}${inBody ? " and in the body" : ""}`;
           // In the body, "version" and "data" replace the real ones: then it is just a hostile save.
           const replacesBodyField = inBody && (name === "version" || name === "data");
@@ -192,7 +214,11 @@ describe("PUT /api/content/:key and /api/ai-settings", () => {
   it(
     "refuses hostile versions (beyond 32 and 53 bits, -0, 1e400, fractions, wrong types) without changing anything",
     async () => {
-      const version = fc.oneof(rawNumber, hostileValue, fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map((n) => new RawJson(String(n))));
+      const version = fc.oneof(
+        rawNumber,
+        hostileValue,
+        fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map((n) => new RawJson(String(n))),
+      );
       await fuzzAssert(
         fc.asyncProperty(fc.constantFrom(...documentKeys), version, async (key, value) => {
           const current = await currentDocument(key);
@@ -256,19 +282,18 @@ describe("POST /api/content/:key/revisions/:version/restore", () => {
         fc.asyncProperty(
           fc.constantFrom(...documentKeys),
           fc.oneof(fc.constantFrom(...pathVersions), fc.nat({ max: 50 }).map(String)),
-          fc.oneof(
-            fc.constant("current"),
-            rawNumber,
-            hostileValue,
-            fc.constant("no body"),
-          ),
+          fc.oneof(fc.constant("current"), rawNumber, hostileValue, fc.constant("no body")),
           async (key, at, version) => {
             const current = await currentDocument(key);
             const bodyVersion = version === "current" ? current.version : version;
             const body = version === "no body" ? "" : toJson({ version: bodyVersion });
             const before = await snapshot();
             const what = `restore ${key} ${at} with version ${describeCase(bodyVersion)}`;
-            const answer = await send(`${server.url}${documentUrl(key)}/revisions/${at}/restore`, { method: "POST", headers: admin(), body });
+            const answer = await send(`${server.url}${documentUrl(key)}/revisions/${at}/restore`, {
+              method: "POST",
+              headers: admin(),
+              body,
+            });
             expectSoundApiAnswer(answer, what);
             if (answer.status === 200) await expectSavedAsAnswered(before, key, answer, what);
             else await expectUnchanged(before, what);
@@ -293,7 +318,7 @@ const cookieValues = fc.oneof(
     "session=",
     "session=forged-token",
     "session=%00",
-    "session=\"quoted\"",
+    'session="quoted"',
     "session=a; session=b",
     `session=${"A".repeat(8_000)}`,
     "session=../../etc/passwd",
@@ -306,10 +331,15 @@ const cookieValues = fc.oneof(
 
 describe("POST /api/auth/login, /setup, /logout", () => {
   const credentials = fc.oneof(
-    fc.record({ email: fc.oneof(oddString, fc.constant(TEST_ADMIN.email), hostileValue), password: fc.oneof(oddString, hostileValue) }),
+    fc.record({
+      email: fc.oneof(oddString, fc.constant(TEST_ADMIN.email), hostileValue),
+      password: fc.oneof(oddString, hostileValue),
+    }),
     hostileValue,
     fc.record({ email: fc.constant(TEST_ADMIN.email), password: oddString, extra: hostileValue }),
-    fc.constantFrom(...protoKeys).map((key) => withOwnKey({ email: TEST_ADMIN.email, password: "x" }, key, { admin: true })),
+    fc
+      .constantFrom(...protoKeys)
+      .map((key) => withOwnKey({ email: TEST_ADMIN.email, password: "x" }, key, { admin: true })),
   );
 
   it(
@@ -320,7 +350,11 @@ describe("POST /api/auth/login, /setup, /logout", () => {
           fc.constantFrom("/api/auth/login", "/api/auth/setup"),
           fc.oneof(
             credentials.map(toJson),
-            credentials.map((c) => toJson(withOwnKey(c && typeof c === "object" ? (c as Record<string, unknown>) : {}, "token", "forged-token"))),
+            credentials.map((c) =>
+              toJson(
+                withOwnKey(c && typeof c === "object" ? (c as Record<string, unknown>) : {}, "token", "forged-token"),
+              ),
+            ),
             malformedJson,
           ),
           fc.option(badContentTypes, { nil: undefined }),
@@ -333,7 +367,10 @@ describe("POST /api/auth/login, /setup, /logout", () => {
             const answer = await send(`${server.url}${endpoint}`, { method: "POST", headers, body });
             expectSoundApiAnswer(answer, what);
             expect(answer.status, what).toBeGreaterThanOrEqual(400);
-            expect(answer.headers.getSetCookie().filter((c) => /^session=[^;]/.test(c)), `${what}: set a session`).toEqual([]);
+            expect(
+              answer.headers.getSetCookie().filter((c) => /^session=[^;]/.test(c)),
+              `${what}: set a session`,
+            ).toEqual([]);
             await expectUnchanged(before, what);
             await expectStillSignedIn(what);
           },
@@ -348,18 +385,22 @@ describe("POST /api/auth/login, /setup, /logout", () => {
     "logs out with forged or malformed sessions without ending anyone else's",
     async () => {
       await fuzzAssert(
-        fc.asyncProperty(cookieValues, fc.oneof(malformedJson, hostileValue.map(toJson)), async (sessionCookie, body) => {
-          const before = await snapshot();
-          const what = `POST /api/auth/logout with Cookie ${describeCase(sessionCookie)}`;
-          const answer = await send(`${server.url}/api/auth/logout`, {
-            method: "POST",
-            headers: { Cookie: sessionCookie, Origin: server.url, "Content-Type": "application/json" },
-            body,
-          });
-          expectSoundApiAnswer(answer, what);
-          await expectUnchanged(before, what);
-          await expectStillSignedIn(what);
-        }),
+        fc.asyncProperty(
+          cookieValues,
+          fc.oneof(malformedJson, hostileValue.map(toJson)),
+          async (sessionCookie, body) => {
+            const before = await snapshot();
+            const what = `POST /api/auth/logout with Cookie ${describeCase(sessionCookie)}`;
+            const answer = await send(`${server.url}/api/auth/logout`, {
+              method: "POST",
+              headers: { Cookie: sessionCookie, Origin: server.url, "Content-Type": "application/json" },
+              body,
+            });
+            expectSoundApiAnswer(answer, what);
+            await expectUnchanged(before, what);
+            await expectStillSignedIn(what);
+          },
+        ),
         fuzzParameters(1),
       );
     },
@@ -428,7 +469,9 @@ describe("accounts: add, remove, change password", () => {
     fc.record({ email: fc.constant(TEST_ADMIN.email), password: fc.constant("long enough password") }),
     fc.record({ email: fc.constant(TEST_ADMIN.email.toUpperCase()), password: fc.constant("long enough password") }),
     hostileValue,
-    fc.constantFrom(...protoKeys).map((key) => withOwnKey({ email: "new@example.lk", password: "long enough password" }, key, { admin: true })),
+    fc
+      .constantFrom(...protoKeys)
+      .map((key) => withOwnKey({ email: "new@example.lk", password: "long enough password" }, key, { admin: true })),
   );
 
   it(
@@ -444,7 +487,9 @@ describe("accounts: add, remove, change password", () => {
             const after = await snapshot();
             expect(withoutTables(after.dump, "users")).toEqual(withoutTables(before.dump, "users"));
             const added = rows(after.dump, "users").slice(rows(before.dump, "users").length);
-            expect(added.map((r) => r["email"])).toEqual([(answer.json as { account: { email: string } }).account.email]);
+            expect(added.map((r) => r["email"])).toEqual([
+              (answer.json as { account: { email: string } }).account.email,
+            ]);
           } else await expectUnchanged(before, what);
         }),
         fuzzParameters(1),
@@ -477,15 +522,28 @@ describe("accounts: add, remove, change password", () => {
     "never changes the password without the current one",
     async () => {
       const body = fc.oneof(
-        fc.record({ currentPassword: fc.oneof(oddString, hostileValue), newPassword: fc.oneof(oddString, hostileValue) }),
-        fc.record({ currentPassword: fc.constant(TEST_ADMIN.password), newPassword: fc.oneof(oddString.filter((s) => s.length < 8), hostileValue.filter((v) => typeof v !== "string")) }),
+        fc.record({
+          currentPassword: fc.oneof(oddString, hostileValue),
+          newPassword: fc.oneof(oddString, hostileValue),
+        }),
+        fc.record({
+          currentPassword: fc.constant(TEST_ADMIN.password),
+          newPassword: fc.oneof(
+            oddString.filter((s) => s.length < 8),
+            hostileValue.filter((v) => typeof v !== "string"),
+          ),
+        }),
         hostileValue,
       );
       await fuzzAssert(
         fc.asyncProperty(fc.oneof(body.map(toJson), malformedJson), async (text) => {
           const before = await snapshot();
           const what = `POST /api/accounts/password ${describeCase(text)}`;
-          const answer = await send(`${server.url}/api/accounts/password`, { method: "POST", headers: admin(), body: text });
+          const answer = await send(`${server.url}/api/accounts/password`, {
+            method: "POST",
+            headers: admin(),
+            body: text,
+          });
           expectSoundApiAnswer(answer, what);
           expect(answer.status, what).toBeGreaterThanOrEqual(400);
           await expectUnchanged(before, what);
@@ -501,7 +559,9 @@ describe("accounts: add, remove, change password", () => {
 describe("POST /api/media", () => {
   let tinyPng: Buffer;
   beforeAll(async () => {
-    tinyPng = await sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    tinyPng = await sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .png()
+      .toBuffer();
   });
 
   /** A PNG whose header claims a huge picture (a decompression bomb's shape). */
@@ -544,14 +604,23 @@ describe("POST /api/media", () => {
   };
 
   const rawMultipart = fc.constantFrom(
-    { type: "multipart/form-data", body: "--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nabc" },
-    { type: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nabc" },
+    { type: "multipart/form-data", body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc' },
+    {
+      type: "multipart/form-data; boundary=x",
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    },
     { type: "multipart/form-data; boundary=x", body: "no boundary here" },
     { type: "multipart/form-data; boundary=", body: "----\r\n\r\n" },
-    { type: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data; name=\"__proto__\"; filename=\"a.png\"\r\n\r\nabc\r\n--x--\r\n" },
-    { type: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\u0000.png\"\r\nContent-Type: image/png\r\n\r\n\u0000\r\n--x--\r\n" },
+    {
+      type: "multipart/form-data; boundary=x",
+      body: '--x\r\nContent-Disposition: form-data; name="__proto__"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n',
+    },
+    {
+      type: "multipart/form-data; boundary=x",
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="\u0000.png"\r\nContent-Type: image/png\r\n\r\n\u0000\r\n--x--\r\n',
+    },
     { type: "image/png", body: "\u0089PNG" },
-    { type: "application/json", body: "{\"file\":\"x\"}" },
+    { type: "application/json", body: '{"file":"x"}' },
     { type: "text/plain", body: "file=x" },
   );
 
@@ -563,7 +632,10 @@ describe("POST /api/media", () => {
           fc.oneof(
             fc.record({
               field: fc.constantFrom("file", "file", "File", "files", "", "__proto__"),
-              name: fc.oneof(fc.constantFrom("a.png", "../../x.png", "a.svg", ""), oddString.filter((s) => s.length < 300)),
+              name: fc.oneof(
+                fc.constantFrom("a.png", "../../x.png", "a.svg", ""),
+                oddString.filter((s) => s.length < 300),
+              ),
               type: fc.constantFrom("image/png", "image/svg+xml", "text/html", "", "application/octet-stream"),
               bytes: fileBytes,
             }),
@@ -588,7 +660,9 @@ describe("POST /api/media", () => {
             if (answer.status === 201) {
               const after = await snapshot();
               expect(withoutTables(after.dump, "media")).toEqual(withoutTables(before.dump, "media"));
-              const added = rows(after.dump, "media").filter((r) => !rows(before.dump, "media").some((b) => b["id"] === r["id"]));
+              const added = rows(after.dump, "media").filter(
+                (r) => !rows(before.dump, "media").some((b) => b["id"] === r["id"]),
+              );
               expect(added.map((r) => r["id"])).toEqual([(answer.json as { id: string }).id]);
             } else await expectUnchanged(before, what);
           },
@@ -602,7 +676,13 @@ describe("POST /api/media", () => {
 
 describe("POST /api/chat and /api/ai/generate", () => {
   const history = fc.oneof(
-    fc.array(fc.record({ sender: fc.constantFrom("user", "ai", "system", "__proto__"), text: fc.oneof(oddString, hostileValue) }), { maxLength: 12 }),
+    fc.array(
+      fc.record({
+        sender: fc.constantFrom("user", "ai", "system", "__proto__"),
+        text: fc.oneof(oddString, hostileValue),
+      }),
+      { maxLength: 12 },
+    ),
     hostileValue,
   );
 
@@ -612,7 +692,9 @@ describe("POST /api/chat and /api/ai/generate", () => {
       await fuzzAssert(
         fc.asyncProperty(
           fc.oneof(
-            fc.record({ message: fc.oneof(oddString, hostileValue), history }, { requiredKeys: ["message"] }).map(toJson),
+            fc
+              .record({ message: fc.oneof(oddString, hostileValue), history }, { requiredKeys: ["message"] })
+              .map(toJson),
             hostileValue.map(toJson),
             malformedJson,
           ),
@@ -622,7 +704,11 @@ describe("POST /api/chat and /api/ai/generate", () => {
             const what = `POST /api/chat ${describeCase(body)} as ${type ?? "json"}`;
             const answer = await send(`${server.url}/api/chat`, {
               method: "POST",
-              headers: { "Content-Type": type ?? "application/json", Origin: server.url, "X-Forwarded-For": "198.51.100.9" },
+              headers: {
+                "Content-Type": type ?? "application/json",
+                Origin: server.url,
+                "X-Forwarded-For": "198.51.100.9",
+              },
               body,
             });
             const settings = (await currentDocument(AI_SETTINGS_KEY)).data as { chatDailyLimit: number };
@@ -644,10 +730,15 @@ describe("POST /api/chat and /api/ai/generate", () => {
     "answers hostile draft requests with a JSON error or a draft, changing nothing stored",
     async () => {
       const body = fc.oneof(
-        fc.record({
-          task: fc.oneof(fc.constantFrom("feature-description", "service", "blog-description", "blog-content", "__proto__", ""), hostileValue),
-          title: fc.oneof(oddString, hostileValue),
-        }).map(toJson),
+        fc
+          .record({
+            task: fc.oneof(
+              fc.constantFrom("feature-description", "service", "blog-description", "blog-content", "__proto__", ""),
+              hostileValue,
+            ),
+            title: fc.oneof(oddString, hostileValue),
+          })
+          .map(toJson),
         hostileValue.map(toJson),
         malformedJson,
       );
@@ -673,20 +764,45 @@ describe("every write endpoint refuses foreign sites and missing or forged sessi
     const ai = await currentDocument(AI_SETTINGS_KEY);
     const messageId = [...(await existingIds("contact_messages"))][0];
     return [
-      { method: "PUT", path: "/api/content/home", body: toJson({ version: home.version, data: home.data }), admin: true },
+      {
+        method: "PUT",
+        path: "/api/content/home",
+        body: toJson({ version: home.version, data: home.data }),
+        admin: true,
+      },
       { method: "PUT", path: "/api/ai-settings", body: toJson({ version: ai.version, data: ai.data }), admin: true },
-      { method: "POST", path: `/api/content/home/revisions/${Math.max(home.version, 1)}/restore`, body: toJson({ version: home.version }), admin: true },
+      {
+        method: "POST",
+        path: `/api/content/home/revisions/${Math.max(home.version, 1)}/restore`,
+        body: toJson({ version: home.version }),
+        admin: true,
+      },
       { method: "POST", path: `/api/messages/${messageId}/read`, admin: true },
       { method: "POST", path: `/api/messages/${messageId}/unread`, admin: true },
       { method: "DELETE", path: `/api/messages/${messageId}`, admin: true },
       { method: "POST", path: `/api/messages/${messageId}/restore`, admin: true },
-      { method: "POST", path: "/api/accounts", body: toJson({ email: "intruder@example.lk", password: "long enough password" }), admin: true },
+      {
+        method: "POST",
+        path: "/api/accounts",
+        body: toJson({ email: "intruder@example.lk", password: "long enough password" }),
+        admin: true,
+      },
       { method: "DELETE", path: "/api/accounts/1", admin: true },
-      { method: "POST", path: "/api/accounts/password", body: toJson({ currentPassword: TEST_ADMIN.password, newPassword: "hijacked password" }), admin: true },
+      {
+        method: "POST",
+        path: "/api/accounts/password",
+        body: toJson({ currentPassword: TEST_ADMIN.password, newPassword: "hijacked password" }),
+        admin: true,
+      },
       { method: "POST", path: "/api/ai/generate", body: toJson({ task: "service", title: "SEO" }), admin: true },
       { method: "POST", path: "/api/media", body: "", admin: true },
       { method: "POST", path: "/api/auth/login", body: toJson(TEST_ADMIN), admin: false },
-      { method: "POST", path: "/api/auth/setup", body: toJson({ token: "x", email: "a@example.lk", password: "long enough" }), admin: false },
+      {
+        method: "POST",
+        path: "/api/auth/setup",
+        body: toJson({ token: "x", email: "a@example.lk", password: "long enough" }),
+        admin: false,
+      },
       { method: "POST", path: "/api/auth/logout", body: "", admin: false },
       { method: "POST", path: "/api/chat", body: toJson({ message: "hello" }), admin: false },
     ];
@@ -699,7 +815,13 @@ describe("every write endpoint refuses foreign sites and missing or forged sessi
       const attack = fc.oneof(
         fc.record({
           kind: fc.constant("foreign" as const),
-          origin: fc.constantFrom("https://evil.example", "null", `${server.url}.evil.example`, server.url.replace("127.0.0.1", "localhost"), "http://127.0.0.1:1"),
+          origin: fc.constantFrom(
+            "https://evil.example",
+            "null",
+            `${server.url}.evil.example`,
+            server.url.replace("127.0.0.1", "localhost"),
+            "http://127.0.0.1:1",
+          ),
         }),
         fc.constant({ kind: "cross-site" as const }),
         fc.record({ kind: fc.constant("session" as const), cookie: fc.option(cookieValues, { nil: undefined }) }),
@@ -714,7 +836,11 @@ describe("every write endpoint refuses foreign sites and missing or forged sessi
           if (how.kind === "session" && how.cookie !== undefined) headers["Cookie"] = how.cookie;
           const before = await snapshot();
           const what = `${endpoint.method} ${endpoint.path} with ${JSON.stringify(how)}`;
-          const answer = await send(`${server.url}${endpoint.path}`, { method: endpoint.method, headers, body: endpoint.body || undefined });
+          const answer = await send(`${server.url}${endpoint.path}`, {
+            method: endpoint.method,
+            headers,
+            body: endpoint.body || undefined,
+          });
           expectSoundApiAnswer(answer, what);
           expect(answer.status, what).toBe(how.kind === "session" ? 401 : 403);
           await expectUnchanged(before, what);

@@ -44,15 +44,28 @@ const fieldValue = fc.oneof(
   { weight: 2, arbitrary: oddString },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
-const valid = { name: "Nimal Perera", email: "nimal@example.lk", company: "Kandy Spice Co.", message: "Please help us launch our tea range." };
+const valid = {
+  name: "Nimal Perera",
+  email: "nimal@example.lk",
+  company: "Kandy Spice Co.",
+  message: "Please help us launch our tea range.",
+};
 
 const form = fc.record({
   name: fieldValue,
-  email: fc.oneof(fieldValue, fc.constantFrom("a@b", "nimal@example.lk\u0000", " nimal@example.lk ", "x".repeat(400) + "@example.lk")),
+  email: fc.oneof(
+    fieldValue,
+    fc.constantFrom("a@b", "nimal@example.lk\u0000", " nimal@example.lk ", "x".repeat(400) + "@example.lk"),
+  ),
   company: fieldValue,
   message: fieldValue,
-  honeypot: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("", "https://spam.example", "\u0000") }),
-  extra: fc.option(fc.tuple(fc.oneof(fc.constantFrom(...protoKeys), fc.constant("name")), oddString), { nil: undefined }),
+  honeypot: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom("", "https://spam.example", "\u0000") },
+  ),
+  extra: fc.option(fc.tuple(fc.oneof(fc.constantFrom(...protoKeys), fc.constant("name")), oddString), {
+    nil: undefined,
+  }),
   encoding: fc.constantFrom("urlencoded", "urlencoded", "multipart"),
 });
 
@@ -77,7 +90,8 @@ function encode(input: Form): { body: string | FormData; type?: string; fields: 
   const fields: Record<string, string> = {};
   // The action reads only these fields, the first of each name.
   for (const [key, value] of entries) {
-    if ([...Object.keys(valid), HONEYPOT_FIELD].includes(key) && !Object.hasOwn(fields, key)) fields[key] = asReceived(value, input.encoding);
+    if ([...Object.keys(valid), HONEYPOT_FIELD].includes(key) && !Object.hasOwn(fields, key))
+      fields[key] = asReceived(value, input.encoding);
   }
   if (input.encoding === "multipart") {
     const data = new FormData();
@@ -96,12 +110,25 @@ const nextAddress = () => `10.${(++address >> 16) & 255}.${(address >> 8) & 255}
  * counted as that refusal.
  */
 async function post(body: string | FormData, headers: Record<string, string>) {
-  const size = typeof body === "string" ? Buffer.byteLength(body) : await new Response(body).arrayBuffer().then((b) => b.byteLength);
+  const size =
+    typeof body === "string"
+      ? Buffer.byteLength(body)
+      : await new Response(body).arrayBuffer().then((b) => b.byteLength);
   try {
-    return await send(`${server.url}/contact`, { method: "POST", headers: { Origin: server.url, "X-Forwarded-For": nextAddress(), ...headers }, body });
+    return await send(`${server.url}/contact`, {
+      method: "POST",
+      headers: { Origin: server.url, "X-Forwarded-For": nextAddress(), ...headers },
+      body,
+    });
   } catch (error) {
     if (size <= 64 * 1024) throw error;
-    return { status: 413, contentType: "", text: `connection closed while sending ${size} bytes`, json: undefined, headers: new Headers() };
+    return {
+      status: 413,
+      contentType: "",
+      text: `connection closed while sending ${size} bytes`,
+      json: undefined,
+      headers: new Headers(),
+    };
   }
 }
 
@@ -121,7 +148,10 @@ describe("POST /contact (the page's form)", () => {
           const acceptable = parsed.success && (honeypot === undefined || honeypot === "");
           const after = await inbox();
           // Bodies over 64 KB are refused (413) before they are read; the multipart envelope adds a little.
-          const bytes = Object.values(fields).reduce((sum, value) => sum + Buffer.byteLength(encodeURIComponent(value)), 0);
+          const bytes = Object.values(fields).reduce(
+            (sum, value) => sum + Buffer.byteLength(encodeURIComponent(value)),
+            0,
+          );
           if (acceptable && bytes <= 60 * 1024) {
             expect(answer.status, `${what}: a valid message was not accepted`).toBeGreaterThanOrEqual(300);
           }
@@ -146,10 +176,33 @@ describe("POST /contact (the page's form)", () => {
     async () => {
       const validForm = new URLSearchParams(valid).toString();
       const raw = fc.oneof(
-        fc.record({ kind: fc.constant("foreign"), origin: fc.constantFrom("https://evil.example", "null", "http://127.0.0.1:1") }),
-        fc.record({ kind: fc.constant("type"), type: fc.constantFrom("application/json", "text/plain", "multipart/form-data", "multipart/form-data; boundary=x", "application/xml", "") }),
+        fc.record({
+          kind: fc.constant("foreign"),
+          origin: fc.constantFrom("https://evil.example", "null", "http://127.0.0.1:1"),
+        }),
+        fc.record({
+          kind: fc.constant("type"),
+          type: fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "multipart/form-data",
+            "multipart/form-data; boundary=x",
+            "application/xml",
+            "",
+          ),
+        }),
         fc.record({ kind: fc.constant("size"), bytes: fc.integer({ min: 65 * 1024, max: 2 * 1024 * 1024 }) }),
-        fc.record({ kind: fc.constant("malformed"), body: fc.constantFrom("%", "name=%E0%A4%A&email=%ZZ", "=&=&&==", "name", "\u0000=\u0000", "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nNimal") }),
+        fc.record({
+          kind: fc.constant("malformed"),
+          body: fc.constantFrom(
+            "%",
+            "name=%E0%A4%A&email=%ZZ",
+            "=&=&&==",
+            "name",
+            "\u0000=\u0000",
+            '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nNimal',
+          ),
+        }),
       );
       await fuzzAssert(
         fc.asyncProperty(raw, async (input) => {
@@ -157,13 +210,25 @@ describe("POST /contact (the page's form)", () => {
           const what = `POST /contact ${JSON.stringify(input)}`;
           let answer;
           if (input.kind === "foreign") {
-            answer = await post(validForm, { "Content-Type": "application/x-www-form-urlencoded", Origin: input.origin });
+            answer = await post(validForm, {
+              "Content-Type": "application/x-www-form-urlencoded",
+              Origin: input.origin,
+            });
             expect(answer.status, what).toBe(403);
           } else if (input.kind === "type") {
             const headers: Record<string, string> = input.type ? { "Content-Type": input.type } : {};
-            answer = await post(input.type === "application/json" ? JSON.stringify(valid) : input.type.startsWith("multipart") ? "--x\r\n" : validForm, headers);
+            answer = await post(
+              input.type === "application/json"
+                ? JSON.stringify(valid)
+                : input.type.startsWith("multipart")
+                  ? "--x\r\n"
+                  : validForm,
+              headers,
+            );
           } else if (input.kind === "size") {
-            answer = await post(`${validForm}&message=${"x".repeat(input.bytes)}`, { "Content-Type": "application/x-www-form-urlencoded" });
+            answer = await post(`${validForm}&message=${"x".repeat(input.bytes)}`, {
+              "Content-Type": "application/x-www-form-urlencoded",
+            });
             expect(answer.status, what).toBe(413);
           } else {
             answer = await post(input.body, { "Content-Type": "application/x-www-form-urlencoded" });

@@ -14,7 +14,11 @@ export const FUZZ_SEED = Number(process.env["FUZZ_SEED"] ?? 20_261_111) || 20_26
 
 /** fast-check parameters for one property: `weight` scales the runs of properties that cover more ground. */
 export function fuzzParameters(weight = 1): { seed: number; numRuns: number; endOnFailure: boolean } {
-  return { seed: FUZZ_SEED, numRuns: Math.max(1, Math.round(FUZZ_RUNS * weight)), endOnFailure: process.env["FUZZ_SHRINK"] !== "1" };
+  return {
+    seed: FUZZ_SEED,
+    numRuns: Math.max(1, Math.round(FUZZ_RUNS * weight)),
+    endOnFailure: process.env["FUZZ_SHRINK"] !== "1",
+  };
 }
 
 /** Vitest's time limit for one property: generous, and growing with FUZZ_RUNS. */
@@ -77,7 +81,8 @@ export function setAt(document: unknown, path: Path, replacement: unknown): unkn
 
 /** The JSON type of a value as the server will see it. */
 export function jsonType(value: unknown): string {
-  if (value instanceof RawJson) return /^\s*[[]/.test(value.text) ? "array" : /^\s*[{]/.test(value.text) ? "object" : "number";
+  if (value instanceof RawJson)
+    return /^\s*[[]/.test(value.text) ? "array" : /^\s*[{]/.test(value.text) ? "object" : "number";
   if (value === null || value === undefined) return "null";
   if (Array.isArray(value)) return "array";
   return typeof value;
@@ -103,7 +108,7 @@ export const oddStrings = [
   "🦄".repeat(50),
   "e\u0301\u0301\u0301 zalgo",
   "'; drop table documents; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "javascript:alert(1)",
@@ -111,7 +116,7 @@ export const oddStrings = [
   "%00%ff%zz",
   "../../../../etc/passwd",
   "${{7*7}}{{7*7}}",
-  "=HYPERLINK(\"http://evil\")",
+  '=HYPERLINK("http://evil")',
   "\\u0000",
   "https://\u0000example.lk",
   longA,
@@ -125,7 +130,9 @@ export const oddString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 100 }) },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom(...oddStrings), fc.integer({ min: 1, max: 300 })).map(([s, n]) => s.repeat(n).slice(0, 300_000)),
+    arbitrary: fc
+      .tuple(fc.constantFrom(...oddStrings), fc.integer({ min: 1, max: 300 }))
+      .map(([s, n]) => s.repeat(n).slice(0, 300_000)),
   },
 );
 
@@ -153,10 +160,23 @@ export const rawNumbers = [
 export const rawNumber = fc.constantFrom(...rawNumbers).map((text) => new RawJson(text));
 
 export const deepNesting = fc
-  .tuple(fc.constantFrom("[", "{\"a\":"), fc.integer({ min: 50, max: 200_000 }))
-  .map(([open, depth]) => new RawJson(open === "[" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${"{\"a\":".repeat(depth)}1${"}".repeat(depth)}`));
+  .tuple(fc.constantFrom("[", '{"a":'), fc.integer({ min: 50, max: 200_000 }))
+  .map(
+    ([open, depth]) =>
+      new RawJson(
+        open === "[" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+      ),
+  );
 
-export const protoKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"] as const;
+export const protoKeys = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "__defineGetter__",
+] as const;
 
 /** An object with prototype-polluting keys. */
 export const protoObject = fc
@@ -188,15 +208,15 @@ export const malformedJson = fc.oneof(
     "",
     "{",
     "{not json",
-    "{\"version\":0,\"data\":",
+    '{"version":0,"data":',
     "null",
     "[]",
-    "\"just a string\"",
+    '"just a string"',
     "1e400",
     "\u0000",
-    "{\"version\":0,\"data\":{}}garbage",
+    '{"version":0,"data":{}}garbage',
     "{'single': 'quotes'}",
-    "{\"a\":1,}",
+    '{"a":1,}',
     "\ufeff{}",
     `${"[".repeat(500_000)}`,
     `{"version":${"9".repeat(400)}}`,
@@ -214,7 +234,7 @@ export const badContentTypes = fc.constantFrom(
   "json",
   "application/json; charset=utf-16",
   "APPLICATION/JSON",
-  "application/json;;;charset=\"x",
+  'application/json;;;charset="x',
 );
 
 export interface Answer {
@@ -233,7 +253,11 @@ export interface Answer {
  * the next request is on it (reported separately, see the fuzz README paragraph).
  */
 export async function send(url: string, init: RequestInit): Promise<Answer> {
-  const response = await fetch(url, { redirect: "manual", ...init, headers: { ...(init.headers as Record<string, string>), Connection: "close" } });
+  const response = await fetch(url, {
+    redirect: "manual",
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), Connection: "close" },
+  });
   const text = await response.text();
   let json: unknown;
   try {
@@ -241,7 +265,13 @@ export async function send(url: string, init: RequestInit): Promise<Answer> {
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text, json, headers: response.headers };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    text,
+    json,
+    headers: response.headers,
+  };
 }
 
 /** What every API answer must be: never a 5xx, and errors as `{error: string}`. */

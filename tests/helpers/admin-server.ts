@@ -6,6 +6,11 @@ export function adminFetch(server: { url: string }, cookie: string) {
   return (pathname: string, init: RequestInit = {}) =>
     fetch(`${server.url}${pathname}`, {
       ...init,
-      headers: { Cookie: cookie, Origin: server.url, ...(init.body && typeof init.body === "string" ? { "Content-Type": "application/json" } : {}), ...init.headers },
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        ...(init.body && typeof init.body === "string" ? { "Content-Type": "application/json" } : {}),
+        ...init.headers,
+      },
     });
 }

@@ -75,7 +75,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     let out = "";
     const onData = (chunk: string) => {
       out += chunk;
-      const line = out.split("\n").find((l) => l.startsWith("{\"url\""));
+      const line = out.split("\n").find((l) => l.startsWith('{"url"'));
       if (line) {
         child.stdout!.off("data", onData);
         child.stdout!.resume();
@@ -83,7 +83,9 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
       }
     };
     child.stdout!.setEncoding("utf8").on("data", onData);
-    child.once("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it started:\n${errors}`)));
+    child.once("exit", (code, signal) =>
+      reject(new Error(`the server exited (${code ?? signal}) before it started:\n${errors}`)),
+    );
   });
   return {
     url,

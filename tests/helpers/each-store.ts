@@ -79,39 +79,42 @@ export function describeEachStore(define: (t: StoreUnderTest) => void): void {
     it.skip(`store tests on PostgreSQL — skipped: ${postgresMissing}`, () => undefined);
   }
 
-  describe.each(kinds.filter((kind) => !kind.skip).map((kind) => [kind.name, kind] as const))("%s store", (_name, { site: makeSite, rivals }) => {
-    let site: Site;
-    let store: Store;
-    const others: Store[] = [];
+  describe.each(kinds.filter((kind) => !kind.skip).map((kind) => [kind.name, kind] as const))(
+    "%s store",
+    (_name, { site: makeSite, rivals }) => {
+      let site: Site;
+      let store: Store;
+      const others: Store[] = [];
 
-    beforeEach(async () => {
-      site = await makeSite();
-      store = await site.open();
-    });
-    afterEach(async () => {
-      for (const other of others.splice(0)) await other.close();
-      await store.close();
-      await site.remove();
-    });
-
-    const another = async () => {
-      const other = await site.open();
-      others.push(other);
-      return other;
-    };
-
-    define({
-      get store() {
-        return store;
-      },
-      async reopen() {
-        await store.close();
+      beforeEach(async () => {
+        site = await makeSite();
         store = await site.open();
-        return store;
-      },
-      another,
-      rival: async () => (rivals ? another() : store),
-      newSite: makeSite,
-    });
-  });
+      });
+      afterEach(async () => {
+        for (const other of others.splice(0)) await other.close();
+        await store.close();
+        await site.remove();
+      });
+
+      const another = async () => {
+        const other = await site.open();
+        others.push(other);
+        return other;
+      };
+
+      define({
+        get store() {
+          return store;
+        },
+        async reopen() {
+          await store.close();
+          store = await site.open();
+          return store;
+        },
+        another,
+        rival: async () => (rivals ? another() : store),
+        newSite: makeSite,
+      });
+    },
+  );
 }

@@ -28,7 +28,12 @@ export async function startFakeFormMail(): Promise<FakeFormMail> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-      received.add({ method: req.method ?? "", path: req.url ?? "", contentType: req.headers["content-type"] ?? "", fields });
+      received.add({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        contentType: req.headers["content-type"] ?? "",
+        fields,
+      });
       if (failures > 0) {
         failures -= 1;
         res.writeHead(503, { "Content-Type": "text/plain" }).end("Service Unavailable");

@@ -27,7 +27,8 @@ export function testSiteConfig(upstreamPort: number, listenPort: number): string
     .replace(/^[ \t]*# tls-begin\n[\s\S]*?^[ \t]*# tls-end\n/gm, "")
     .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`)
     .replace(/^([ \t]*)(server_name .*;)$/m, `$1listen 127.0.0.1:${listenPort};\n$1$2`);
-  if (/\bssl\b|:3000\b/.test(config.replace(/#.*$/gm, ""))) throw new Error("deploy/nginx.conf: a TLS line or the default upstream is outside its markers");
+  if (/\bssl\b|:3000\b/.test(config.replace(/#.*$/gm, "")))
+    throw new Error("deploy/nginx.conf: a TLS line or the default upstream is outside its markers");
   return config;
 }
 
@@ -83,7 +84,9 @@ http {
 }
 `,
   );
-  const child = spawn(nginxPath, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(nginxPath, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   await waitForPort(port, child, log);
   return {
     url: `http://127.0.0.1:${port}`,

@@ -73,10 +73,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const now = Math.floor(Date.now() / 1000);
   const name = `${PREFIX}${now}_${process.pid}_${randomBytes(3).toString("hex")}`;
   await admin(async (client) => {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${PREFIX}%`]);
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${PREFIX}%`,
+    ]);
     for (const { datname } of rows) {
       const createdAt = Number(datname.slice(PREFIX.length).split("_")[0]);
-      if (createdAt > 0 && now - createdAt > STALE_AFTER_S) await client.query(`drop database if exists "${datname}" with (force)`);
+      if (createdAt > 0 && now - createdAt > STALE_AFTER_S)
+        await client.query(`drop database if exists "${datname}" with (force)`);
     }
     await client.query(`create database "${name}"`);
   });
@@ -138,6 +141,8 @@ export async function databaseEnvFor(dataDir: string): Promise<{ DATABASE_URL?: 
 }
 
 /** The environment a shell command would have for `env.DATA_DIR` (adds DATABASE_URL while PostgreSQL is on). */
-export async function storeEnvFor<E extends { DATA_DIR: string; DATABASE_URL?: string }>(env: E): Promise<E & { DATABASE_URL?: string }> {
+export async function storeEnvFor<E extends { DATA_DIR: string; DATABASE_URL?: string }>(
+  env: E,
+): Promise<E & { DATABASE_URL?: string }> {
   return env.DATABASE_URL ? env : { ...env, ...(await databaseEnvFor(env.DATA_DIR)) };
 }

@@ -32,7 +32,10 @@ describe("adding an administrator", () => {
     const api = adminFetch(server, await signIn(server.url));
     const before = await userRows();
     hashing.calls = 0;
-    const duplicate = await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: TEST_ADMIN.email.toUpperCase(), password: "another long pass" }) });
+    const duplicate = await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: TEST_ADMIN.email.toUpperCase(), password: "another long pass" }),
+    });
     expect(duplicate.status).toBe(409);
     expect(hashing.calls).toBe(0);
 
@@ -46,14 +49,22 @@ describe("adding an administrator", () => {
     server = await startTestServer();
     const api = adminFetch(server, await signIn(server.url));
     for (let i = 0; i < 10; i++) {
-      const created = await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: `partner${i}@example.lk`, password: "a long password" }) });
+      const created = await api("/api/accounts", {
+        method: "POST",
+        body: JSON.stringify({ email: `partner${i}@example.lk`, password: "a long password" }),
+      });
       expect(created.status).toBe(201);
     }
     const before = await userRows();
-    const throttled = await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: "one-more@example.lk", password: "a long password" }) });
+    const throttled = await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: "one-more@example.lk", password: "a long password" }),
+    });
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await throttled.json()).error).toMatch(/^Too many administrators added\. Please wait \d+ minutes? and try again\.$/);
+    expect((await throttled.json()).error).toMatch(
+      /^Too many administrators added\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(await userRows()).toEqual(before);
   });
 });

@@ -29,15 +29,27 @@ describe("admin accounts API", () => {
     await signIn(server.url, SECOND);
 
     const before = await userRows();
-    const duplicate = await api("/api/accounts", { method: "POST", body: JSON.stringify({ ...SECOND, email: "Partner@Example.lk" }) });
+    const duplicate = await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ ...SECOND, email: "Partner@Example.lk" }),
+    });
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).error).toBe("An administrator with this email already exists.");
-    const short = await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: "x@example.lk", password: "short" }) });
+    const short = await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: "x@example.lk", password: "short" }),
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe("password: Use at least 8 characters.");
-    const absurd = await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: "not an email", password: "x".repeat(5000) }) });
+    const absurd = await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: "not an email", password: "x".repeat(5000) }),
+    });
     expect(absurd.status).toBe(400);
-    const extra = await api("/api/accounts", { method: "POST", body: JSON.stringify({ ...SECOND, email: "y@example.lk", admin: true }) });
+    const extra = await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ ...SECOND, email: "y@example.lk", admin: true }),
+    });
     expect(extra.status).toBe(400);
     expect(await userRows()).toEqual(before);
 
@@ -69,7 +81,10 @@ describe("admin accounts API", () => {
     expect(await last.json()).toEqual({ error: "You cannot remove the last administrator. Add another one first." });
     expect((await me(ownerCookie)).status).toBe(200);
     expect((await api("/api/accounts/4242", { method: "DELETE" })).status).toBe(404);
-    expect((await api(`/api/accounts/${first.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (await api(`/api/accounts/${first.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } }))
+        .status,
+    ).toBe(403);
     expect((await fetch(`${server.url}/api/accounts/${first.id}`, { method: "DELETE" })).status).toBe(401);
     expect(await userRows()).toEqual(before);
   });
@@ -87,7 +102,10 @@ describe("admin accounts API", () => {
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: "Your current password is not correct." });
-    const missing = await api("/api/accounts/password", { method: "POST", body: JSON.stringify({ newPassword: "a brand new password" }) });
+    const missing = await api("/api/accounts/password", {
+      method: "POST",
+      body: JSON.stringify({ newPassword: "a brand new password" }),
+    });
     expect(missing.status).toBe(400);
     const short = await api("/api/accounts/password", {
       method: "POST",
@@ -140,7 +158,10 @@ describe("npm run admin", () => {
     expect(await runAdminCli(["create", "not-an-email", "whatever123"], env, bad.io)).toBe(1);
     expect(await runAdminCli(["create", "new@example.lk", "short"], env, bad.io)).toBe(1);
     expect(await runAdminCli(["destroy"], env, bad.io)).toBe(2);
-    expect(bad.err.slice(1, 3)).toEqual(['"not-an-email" is not a valid email address.', "The password is too short: Use at least 8 characters."]);
+    expect(bad.err.slice(1, 3)).toEqual([
+      '"not-an-email" is not a valid email address.',
+      "The password is too short: Use at least 8 characters.",
+    ]);
     expect(await userRows()).toEqual(before);
   });
 });

@@ -24,7 +24,8 @@ function mediaFiles(dataDir: string): Record<string, string> {
   const root = path.join(dataDir, "media");
   const result: Record<string, string> = {};
   for (const id of existsSync(root) ? readdirSync(root) : []) {
-    for (const name of readdirSync(path.join(root, id))) result[`${id}/${name}`] = readFileSync(path.join(root, id, name)).toString("base64");
+    for (const name of readdirSync(path.join(root, id)))
+      result[`${id}/${name}`] = readFileSync(path.join(root, id, name)).toString("base64");
   }
   return result;
 }
@@ -37,16 +38,28 @@ beforeAll(async () => {
   const home = await (await api("/api/content/home")).json();
   for (const title of ["Grow in Colombo", "Grow across Sri Lanka"]) {
     const current = await (await api("/api/content/home")).json();
-    const saved = await api("/api/content/home", { method: "PUT", body: JSON.stringify({ version: current.version, data: { ...home.data, hero: { ...home.data.hero, title } } }) });
+    const saved = await api("/api/content/home", {
+      method: "PUT",
+      body: JSON.stringify({ version: current.version, data: { ...home.data, hero: { ...home.data.hero, title } } }),
+    });
     if (!saved.ok) throw new Error(await saved.text());
   }
-  await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: "partner@example.lk", password: "second admin pass" }) });
+  await api("/api/accounts", {
+    method: "POST",
+    body: JSON.stringify({ email: "partner@example.lk", password: "second admin pass" }),
+  });
   for (const name of ["Nimal Perera", "Kamala Silva"]) {
-    const result = await submitContactMessage(server.deps, { name, email: "visitor@example.lk", company: "", message: `Hello from ${name}` }, { ip: "203.0.113.4", userAgent: "vitest" });
+    const result = await submitContactMessage(
+      server.deps,
+      { name, email: "visitor@example.lk", company: "", message: `Hello from ${name}` },
+      { ip: "203.0.113.4", userAgent: "vitest" },
+    );
     if (!result.ok) throw new Error(result.formError);
   }
   await form.waitFor(2);
-  const image = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0f172a" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0f172a" } })
+    .png()
+    .toBuffer();
   const upload = new FormData();
   upload.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "team.png");
   if ((await api("/api/media", { method: "POST", body: upload })).status !== 201) throw new Error("upload failed");
@@ -73,7 +86,14 @@ describe("backup and restore", () => {
     const copy = await openSqliteStore(target);
     try {
       const restored = await copy.backup.dump();
-      expect(Object.keys(restored.tables)).toEqual(["contact_messages", "deliveries", "documents", "media", "revisions", "users"]);
+      expect(Object.keys(restored.tables)).toEqual([
+        "contact_messages",
+        "deliveries",
+        "documents",
+        "media",
+        "revisions",
+        "users",
+      ]);
       expect(restored).toEqual(original);
       expect(original.tables["revisions"]).toHaveLength(2);
       expect(original.tables["users"]).toHaveLength(2);
@@ -87,7 +107,10 @@ describe("backup and restore", () => {
     expect(Object.keys(mediaFiles(target))).toHaveLength(7);
 
     // The restored site works: old passwords sign in, content and images are served.
-    const revived = await startTestServer({ dataDir: target, env: { ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" } });
+    const revived = await startTestServer({
+      dataDir: target,
+      env: { ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" },
+    });
     try {
       await signIn(revived.url, { email: "partner@example.lk", password: "second admin pass" });
       const home = await (await fetch(`${revived.url}/api/content/home`)).json();
@@ -103,7 +126,9 @@ describe("backup and restore", () => {
     const response = await api("/api/backup");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/gzip");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="backup-\d{8}-\d{6}\.json\.gz"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="backup-\d{8}-\d{6}\.json\.gz"$/,
+    );
     const contents = readBackup(Buffer.from(await response.arrayBuffer()));
     expect(contents.dump).toEqual(await server.deps.store.backup.dump());
     expect((await fetch(`${server.url}/api/backup`)).status).toBe(401);
@@ -123,8 +148,16 @@ describe("backup and restore", () => {
       ["garbage", Buffer.from("this is not a backup"), /not a backup file/],
       ["no end", gzipSync(lines.slice(0, -2).join("\n")), /truncated \(its end marker is missing\)/],
       ["bad line", gzipSync([lines[0], "{oops", ...lines.slice(1)].join("\n")), /line 2 is not valid/],
-      ["tampered image", gzipSync(lines.map((l) => (l.startsWith('{"file"') ? l.replace(/"data":"(.)/, '"data":"A$1') : l)).join("\n")), /checksum/],
-      ["escaping path", gzipSync(lines.map((l) => l.replace(/"file":"[0-9a-f]{24}\//, '"file":"../../')).join("\n")), /outside the media folder/],
+      [
+        "tampered image",
+        gzipSync(lines.map((l) => (l.startsWith('{"file"') ? l.replace(/"data":"(.)/, '"data":"A$1') : l)).join("\n")),
+        /checksum/,
+      ],
+      [
+        "escaping path",
+        gzipSync(lines.map((l) => l.replace(/"file":"[0-9a-f]{24}\//, '"file":"../../')).join("\n")),
+        /outside the media folder/,
+      ],
       ["other json", gzipSync('{"hello":"world"}\n'), /not a backup of this site/],
     ];
     for (const [label, data, message] of variants) {

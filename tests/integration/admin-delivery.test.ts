@@ -13,7 +13,10 @@ afterEach(async () => {
 async function fakes() {
   const smtp = await startFakeSmtp();
   const form = await startFakeFormMail();
-  cleanups.push(() => smtp.close(), () => form.close());
+  cleanups.push(
+    () => smtp.close(),
+    () => form.close(),
+  );
   return { smtp, form };
 }
 
@@ -38,7 +41,11 @@ const visitor = {
 };
 
 async function send(server: TestServer, fields: Record<string, string> = visitor, ip = "203.0.113.50") {
-  const result = await submitContactMessage(server.deps, fields, { ip, userAgent: "vitest", origin: "https://agency.example.lk" });
+  const result = await submitContactMessage(server.deps, fields, {
+    ip,
+    userAgent: "vitest",
+    origin: "https://agency.example.lk",
+  });
   if (!result.ok) throw new Error(`not accepted: ${result.formError}`);
   return result.message;
 }
@@ -65,7 +72,9 @@ describe("contact message delivery", () => {
     expect(mail!.to).toEqual(["inbox@lankagrowth.example"]);
     expect(mail!.subject).toBe("New Contact Form Submission");
     expect(mail!.replyTo).toBe("Nimal Perera <nimal@example.lk>");
-    expect(mail!.text).toContain("Name: Nimal Perera\nEmail: nimal@example.lk\nCompany: Perera Tea Exports\n\nMessage:\n");
+    expect(mail!.text).toContain(
+      "Name: Nimal Perera\nEmail: nimal@example.lk\nCompany: Perera Tea Exports\n\nMessage:\n",
+    );
     expect(mail!.text).toContain(visitor.message);
 
     const [post] = await form.waitFor(1);
@@ -79,7 +88,10 @@ describe("contact message delivery", () => {
       _captcha: "false",
     });
 
-    const list = await until(() => deliveriesOf(server, message.id), (l) => l.every((d) => d.status === "sent"));
+    const list = await until(
+      () => deliveriesOf(server, message.id),
+      (l) => l.every((d) => d.status === "sent"),
+    );
     expect(list.map((d) => [d.channel, d.status, d.attempts])).toEqual([
       ["email", "sent", 1],
       ["forward", "sent", 1],
@@ -99,16 +111,25 @@ describe("contact message delivery", () => {
   it("retries after the mail server refuses, with the reason recorded meanwhile", async () => {
     const { smtp } = await fakes();
     smtp.refuse(1);
-    const server = await start({ env: mailEnv(smtp, undefined), outbox: { intervalMs: 50, retrySchedule: [600, 600] } });
+    const server = await start({
+      env: mailEnv(smtp, undefined),
+      outbox: { intervalMs: 50, retrySchedule: [600, 600] },
+    });
     const message = await send(server);
 
-    const waiting = await until(() => deliveriesOf(server, message.id), (l) => l[0]?.attempts === 1 && l[0].lastError !== null);
+    const waiting = await until(
+      () => deliveriesOf(server, message.id),
+      (l) => l[0]?.attempts === 1 && l[0].lastError !== null,
+    );
     expect(waiting[0]).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting[0]!.lastError).toMatch(/451/);
     expect(smtp.mails).toHaveLength(0);
 
     await smtp.waitFor(1);
-    const done = await until(() => deliveriesOf(server, message.id), (l) => l[0]?.status === "sent");
+    const done = await until(
+      () => deliveriesOf(server, message.id),
+      (l) => l[0]?.status === "sent",
+    );
     expect(done[0]).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.mails).toHaveLength(1);
   });
@@ -122,14 +143,20 @@ describe("contact message delivery", () => {
     const first = await startTestServer({ dataDir, env, outbox: { intervalMs: 50, retrySchedule: [800] } });
     cleanups.push(() => first.close());
     const message = await send(first);
-    await until(() => deliveriesOf(first, message.id), (l) => l.length === 2 && l.every((d) => d.attempts === 1 && d.lastError));
+    await until(
+      () => deliveriesOf(first, message.id),
+      (l) => l.length === 2 && l.every((d) => d.attempts === 1 && d.lastError),
+    );
     await first.stop();
     expect(smtp.mails).toHaveLength(0);
 
     const second = await start({ dataDir, env, outbox: { intervalMs: 50, retrySchedule: [800] } });
     await smtp.waitFor(1);
     await form.waitFor(2);
-    const list = await until(() => deliveriesOf(second, message.id), (l) => l.every((d) => d.status === "sent"));
+    const list = await until(
+      () => deliveriesOf(second, message.id),
+      (l) => l.every((d) => d.status === "sent"),
+    );
     expect(list.map((d) => d.attempts)).toEqual([2, 2]);
 
     // More sweeps send nothing more.
@@ -145,7 +172,10 @@ describe("contact message delivery", () => {
     form.fail(100);
     const server = await start({ env: mailEnv(undefined, form), outbox: { intervalMs: 30, retrySchedule: [30, 30] } });
     const message = await send(server);
-    const list = await until(() => deliveriesOf(server, message.id), (l) => l[0]?.status === "failed");
+    const list = await until(
+      () => deliveriesOf(server, message.id),
+      (l) => l[0]?.status === "failed",
+    );
     expect(list[0]).toMatchObject({ channel: "forward", status: "failed", attempts: 3 });
     expect(list[0]!.lastError).toBe("The form-mail service answered 503 Service Unavailable");
     await server.deps.outbox.tick();
@@ -153,7 +183,10 @@ describe("contact message delivery", () => {
 
     const api = adminFetch(server, await signIn(server.url));
     const inbox = await (await api("/api/messages")).json();
-    expect(inbox.messages[0].deliveries[0]).toMatchObject({ status: "failed", lastError: "The form-mail service answered 503 Service Unavailable" });
+    expect(inbox.messages[0].deliveries[0]).toMatchObject({
+      status: "failed",
+      lastError: "The form-mail service answered 503 Service Unavailable",
+    });
   });
 
   it("never sends one delivery twice when sweeps overlap", async () => {
@@ -164,7 +197,10 @@ describe("contact message delivery", () => {
     const messages = [await send(server), await send(server, { ...visitor, name: "Kamala Silva" })];
     await Promise.all([server.deps.outbox.tick(), server.deps.outbox.tick(), server.deps.outbox.tick()]);
     await smtp.waitFor(2);
-    expect(smtp.mails.map((m) => m.replyTo).sort()).toEqual(["Kamala Silva <nimal@example.lk>", "Nimal Perera <nimal@example.lk>"]);
+    expect(smtp.mails.map((m) => m.replyTo).sort()).toEqual([
+      "Kamala Silva <nimal@example.lk>",
+      "Nimal Perera <nimal@example.lk>",
+    ]);
     const list = await server.deps.store.outbox.forMessages(messages.map((m) => m.id));
     expect(list.every((d) => d.status === "sent" && d.attempts === 1)).toBe(true);
   });

@@ -10,8 +10,18 @@ let cookie: string;
 
 const people = [
   { name: "Nimal Perera", email: "nimal@example.lk", company: "Perera Tea", message: "Export marketing help, please." },
-  { name: "Kamala Silva", email: "kamala@example.lk", company: "", message: 'Quote "urgent", with commas, and\nnew lines.' },
-  { name: "=HYPERLINK(\"http://evil.example\")", email: "mallory@example.lk", company: "+cmd", message: "-2+3 and @SUM(A1)" },
+  {
+    name: "Kamala Silva",
+    email: "kamala@example.lk",
+    company: "",
+    message: 'Quote "urgent", with commas, and\nnew lines.',
+  },
+  {
+    name: '=HYPERLINK("http://evil.example")',
+    email: "mallory@example.lk",
+    company: "+cmd",
+    message: "-2+3 and @SUM(A1)",
+  },
 ];
 
 beforeAll(async () => {
@@ -31,7 +41,11 @@ const storedMessages = () => server.deps.store.backup.dump().then((d) => d.table
 describe("messages inbox API", () => {
   it("lists newest first with the unread count, and searches every field", async () => {
     const all = await list();
-    expect(all.messages.map((m: { name: string }) => m.name)).toEqual([people[2]!.name, "Kamala Silva", "Nimal Perera"]);
+    expect(all.messages.map((m: { name: string }) => m.name)).toEqual([
+      people[2]!.name,
+      "Kamala Silva",
+      "Nimal Perera",
+    ]);
     expect(all).toMatchObject({ total: 3, unreadCount: 3, page: 1, pages: 1, pageSize: 20 });
     expect(all.messages[1]).toMatchObject({ email: "kamala@example.lk", readAt: null, deliveries: [] });
 
@@ -86,12 +100,18 @@ describe("messages inbox API", () => {
     const response = await api("/api/messages/export.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.startsWith("\uFEFFReceived,Name,Email,Company,Message,Read,Delivery\r\n")).toBe(true);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",mallory@example.lk,'+cmd,'-2+3 and @SUM(A1),no,\r\n`);
-    expect(text).toContain(",Nimal Perera,nimal@example.lk,Perera Tea,\"Export marketing help, please.\",no,\r\n");
-    expect(csvCell('Quote "urgent", with commas, and\nnew lines.')).toBe('"Quote ""urgent"", with commas, and\nnew lines."');
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://evil.example"")",mallory@example.lk,'+cmd,'-2+3 and @SUM(A1),no,\r\n`,
+    );
+    expect(text).toContain(',Nimal Perera,nimal@example.lk,Perera Tea,"Export marketing help, please.",no,\r\n');
+    expect(csvCell('Quote "urgent", with commas, and\nnew lines.')).toBe(
+      '"Quote ""urgent"", with commas, and\nnew lines."',
+    );
     expect(csvCell("@home")).toBe("'@home");
     expect(csvCell("plain")).toBe("plain");
   });
@@ -99,7 +119,9 @@ describe("messages inbox API", () => {
   it("announces a new message live to admins only", async () => {
     const controller = new AbortController();
     const listen = async (headers: Record<string, string>) => {
-      const reader = (await fetch(`${server.url}/api/events`, { headers, signal: controller.signal })).body!.getReader();
+      const reader = (
+        await fetch(`${server.url}/api/events`, { headers, signal: controller.signal })
+      ).body!.getReader();
       let seen = "";
       return async (needle: string, ms: number) => {
         const deadline = Date.now() + ms;
@@ -140,10 +162,16 @@ describe("messages inbox API", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: "Please sign in to the admin panel." });
     }
-    const foreign = await api(`/api/messages/${first.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } });
+    const foreign = await api(`/api/messages/${first.id}`, {
+      method: "DELETE",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error).toBe("This request came from another site and was refused.");
-    const foreignRead = await api(`/api/messages/${first.id}/read`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    const foreignRead = await api(`/api/messages/${first.id}/read`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(foreignRead.status).toBe(403);
     expect((await api("/api/messages/..%2F1/read", { method: "POST" })).status).toBe(404);
     expect((await api("/api/messages/1e3/read", { method: "POST" })).status).toBe(404);

@@ -18,7 +18,13 @@ afterAll(() => server.close());
 /** A photo-like JPEG with EXIF (camera, GPS-ish text) that must not survive the upload. */
 const photo = (width = 2000, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 180 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#e11d48"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#e11d48"/></svg>`,
+        ),
+      },
+    ])
     .withExif({ IFD0: { Make: "SecretCam", Copyright: "Owner's home address" } })
     .jpeg()
     .toBuffer();
@@ -84,7 +90,11 @@ describe("image upload", () => {
     // Only generated names on disk: nothing named after the upload.
     expect(files().every((name) => /^media\/[0-9a-f]{24}\/(original\.jpg|\d+\.(webp|avif))$/.test(name))).toBe(true);
     expect(files()).toHaveLength(7);
-    expect(await server.deps.store.media.get(body.id)).toMatchObject({ width: 2000, height: 1200, createdBy: "owner@example.lk" });
+    expect(await server.deps.store.media.get(body.id)).toMatchObject({
+      width: 2000,
+      height: 1200,
+      createdBy: "owner@example.lk",
+    });
   });
 
   it("keeps small images at their own width and accepts PNG, WebP, GIF and AVIF by their content", async () => {
@@ -111,7 +121,15 @@ describe("image upload", () => {
     const mediaRows = (await server.deps.store.media.list()).length;
     const refusals: [Response, number, RegExp][] = [
       [await upload("#!/bin/sh\necho pwned\n", "photo.jpg"), 415, /not an image/],
-      [await upload('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>', "logo.png", "image/png"), 415, /SVG images are not supported/],
+      [
+        await upload(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>',
+          "logo.png",
+          "image/png",
+        ),
+        415,
+        /SVG images are not supported/,
+      ],
       [await upload((await photo(400, 300)).subarray(0, 600), "cut.jpg"), 400, /could not be read|damaged/],
       [await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), "huge.jpg"), 413, /too large \(the limit is 5 MB\)/],
       [await upload(await photo(100, 100), "photo.jpg", "image/jpeg", "image"), 400, /Choose an image/],
@@ -131,7 +149,11 @@ describe("image upload", () => {
     form.append("file", new Blob([new Uint8Array(await photo(100, 100))], { type: "image/jpeg" }), "a.jpg");
     const anonymous = await fetch(`${server.url}/api/media`, { method: "POST", body: form });
     expect(anonymous.status).toBe(401);
-    const foreign = await api("/api/media", { method: "POST", body: form, headers: { Origin: "https://evil.example" } });
+    const foreign = await api("/api/media", {
+      method: "POST",
+      body: form,
+      headers: { Origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect(files()).toEqual(before);
   });

@@ -32,12 +32,20 @@ async function chat(server: TestServer, body: unknown) {
     .filter((e) => e.event === "delta")
     .map((e) => (e.data as { text: string }).text)
     .join("");
-  return { status: response.status, raw, events, text, json: events.length ? undefined : (JSON.parse(raw) as { error: string }) };
+  return {
+    status: response.status,
+    raw,
+    events,
+    text,
+    json: events.length ? undefined : (JSON.parse(raw) as { error: string }),
+  };
 }
 
 async function saveAiSettings(server: TestServer, data: Partial<typeof defaultAiSettings>) {
   const cookie = await signIn(server.url);
-  const current = (await (await fetch(`${server.url}/api/ai-settings`, { headers: { Cookie: cookie } })).json()) as { version: number };
+  const current = (await (await fetch(`${server.url}/api/ai-settings`, { headers: { Cookie: cookie } })).json()) as {
+    version: number;
+  };
   const response = await fetch(`${server.url}/api/ai-settings`, {
     method: "PUT",
     headers: { "Content-Type": "application/json", Cookie: cookie },
@@ -99,7 +107,10 @@ describe("chat with a model (Gemini, streamed)", () => {
   });
 
   it("sends only the last 10 turns of history, each cut to 2000 characters", async () => {
-    const history = Array.from({ length: 15 }, (_, i) => ({ sender: i % 2 ? "ai" : "user", text: `turn-${i}-` + (i === 14 ? "y".repeat(5000) : "") }));
+    const history = Array.from({ length: 15 }, (_, i) => ({
+      sender: i % 2 ? "ai" : "user",
+      text: `turn-${i}-` + (i === 14 ? "y".repeat(5000) : ""),
+    }));
     await chat(server, { message: "Hello", history });
     const { prompt } = fake.requests[0]!;
     expect(prompt).not.toContain("turn-4-");
@@ -111,7 +122,11 @@ describe("chat with a model (Gemini, streamed)", () => {
   it.each([
     ["a message over 1000 characters", { message: "x".repeat(1001) }, CHAT_MESSAGES.tooLong],
     ["a blank message", { message: "   " }, CHAT_MESSAGES.empty],
-    ["an unknown sender", { message: "hi", history: [{ sender: "bot", text: "x" }] }, 'history.0.sender: sender must be "user" or "ai".'],
+    [
+      "an unknown sender",
+      { message: "hi", history: [{ sender: "bot", text: "x" }] },
+      'history.0.sender: sender must be "user" or "ai".',
+    ],
     ["an unknown field", { message: "hi", extra: true }, "Unknown field: extra"],
     ["no message", { text: "hi" }, "message: message must be text."],
   ])("answers 400 to %s without calling the model", async (_name, body, error) => {
@@ -204,7 +219,9 @@ describe("chat with no model: answers by retrieval", () => {
   });
 
   it("uses the knowledge base the admin saved", async () => {
-    await saveAiSettings(server, { knowledgeBase: "Parking: free visitor parking is available behind the building on Galle Road." });
+    await saveAiSettings(server, {
+      knowledgeBase: "Parking: free visitor parking is available behind the building on Galle Road.",
+    });
     const result = await chat(server, { message: "Is there parking?" });
     expect(result.text).toContain("free visitor parking is available behind the building");
     await saveAiSettings(server, {});

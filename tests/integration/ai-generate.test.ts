@@ -57,7 +57,10 @@ describe("who may draft, and what is accepted", () => {
     [{ task: "blog-description", title: "   " }, "Please enter a post title first"],
     [{ task: "blog-content", title: "" }, "Please enter a post title first"],
     [{ task: "service", title: " " }, "Please enter a service title first"],
-    [{ task: "poem", title: "x" }, "task: task must be one of: feature-description, service, blog-description, blog-content."],
+    [
+      { task: "poem", title: "x" },
+      "task: task must be one of: feature-description, service, blog-description, blog-content.",
+    ],
     [{ task: "service", title: "x", extra: 1 }, "Unknown field: extra"],
     [{ task: "service" }, "title: title must be text."],
     [{ task: "service", title: "x".repeat(301) }, "title: The title is too long (at most 300 characters)."],
@@ -70,7 +73,11 @@ describe("who may draft, and what is accepted", () => {
   });
 
   it("answers 415 to a body that is not JSON", async () => {
-    const response = await fetch(`${server.url}/api/ai/generate`, { method: "POST", headers: { Cookie: cookie }, body: "task=service" });
+    const response = await fetch(`${server.url}/api/ai/generate`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: "task=service",
+    });
     expect(response.status).toBe(415);
     expect(fake.requests).toHaveLength(0);
   });
@@ -78,9 +85,15 @@ describe("who may draft, and what is accepted", () => {
 
 describe("prompts (docs/product.md §7)", () => {
   it("home feature: a 2-3 sentence description with the general knowledge base", async () => {
-    fake.reply({ kind: "text", text: "**Description:** We plan campaigns that pay for themselves.\nEvery rupee is tracked." });
+    fake.reply({
+      kind: "text",
+      text: "**Description:** We plan campaigns that pay for themselves.\nEvery rupee is tracked.",
+    });
     const result = await generate({ task: "feature-description", title: "Performance Marketing" });
-    expect(result).toEqual({ status: 200, body: { text: "We plan campaigns that pay for themselves. Every rupee is tracked." } });
+    expect(result).toEqual({
+      status: 200,
+      body: { text: "We plan campaigns that pay for themselves. Every rupee is tracked." },
+    });
     const [request] = fake.requests;
     expect(request!.url).toBe(`/v1beta/models/gemini-test:generateContent?key=${KEY}`);
     expect(request!.prompt).toContain('titled "Performance Marketing"');
@@ -139,7 +152,10 @@ describe("service drafts parsed from what models really return", () => {
     features: ["Brand audit", "Logo design", "Brand guidelines", "Messaging framework"],
   };
   it.each([
-    ["labels", "Description: We build brands people remember. Strategy first, then design.\nFeatures: Brand audit, Logo design, Brand guidelines, Messaging framework"],
+    [
+      "labels",
+      "Description: We build brands people remember. Strategy first, then design.\nFeatures: Brand audit, Logo design, Brand guidelines, Messaging framework",
+    ],
     [
       "bold labels and bullets",
       "Here is the content:\n\n**Description:** We build brands people remember. Strategy first, then design.\n\n**Features:**\n- Brand audit\n- Logo design\n- **Brand guidelines**\n- Messaging framework.",
@@ -152,7 +168,10 @@ describe("service drafts parsed from what models really return", () => {
       "JSON in a code fence",
       '```json\n{"description": "We build brands people remember. Strategy first, then design.", "features": ["Brand audit", "Logo design", "Brand guidelines", "Messaging framework"]}\n```',
     ],
-    ["no labels, a comma list last", "We build brands people remember. Strategy first, then design.\n\nBrand audit, Logo design, Brand guidelines, Messaging framework"],
+    [
+      "no labels, a comma list last",
+      "We build brands people remember. Strategy first, then design.\n\nBrand audit, Logo design, Brand guidelines, Messaging framework",
+    ],
   ])("%s", async (_name, text) => {
     fake.reply({ kind: "text", text });
     const result = await generate({ task: "service", title: "Brand Strategy" });
@@ -167,19 +186,31 @@ describe("service drafts parsed from what models really return", () => {
 describe("failures give the messages of docs/product.md §8", () => {
   it("a 500 after retries → 502 Failed to generate content", async () => {
     fake.setDefault({ kind: "status", status: 500 });
-    expect(await generate({ task: "service", title: "SEO" })).toEqual({ status: 502, body: { error: "Failed to generate content" } });
+    expect(await generate({ task: "service", title: "SEO" })).toEqual({
+      status: 502,
+      body: { error: "Failed to generate content" },
+    });
     expect(fake.requests).toHaveLength(3);
   });
 
   it("a 429 then success → the draft", async () => {
     fake.reply({ kind: "status", status: 429 }, { kind: "text", text: "Search that brings customers." });
-    expect(await generate({ task: "feature-description", title: "SEO" })).toEqual({ status: 200, body: { text: "Search that brings customers." } });
+    expect(await generate({ task: "feature-description", title: "SEO" })).toEqual({
+      status: 200,
+      body: { text: "Search that brings customers." },
+    });
     expect(fake.requests).toHaveLength(2);
   });
 
-  it.each([["malformed JSON", { kind: "malformed" } as const], ["no candidates", { kind: "empty" } as const]])("%s → 502", async (_n, reply) => {
+  it.each([
+    ["malformed JSON", { kind: "malformed" } as const],
+    ["no candidates", { kind: "empty" } as const],
+  ])("%s → 502", async (_n, reply) => {
     fake.reply(reply);
-    expect(await generate({ task: "blog-description", title: "SEO" })).toEqual({ status: 502, body: { error: "Failed to generate content" } });
+    expect(await generate({ task: "blog-description", title: "SEO" })).toEqual({
+      status: 502,
+      body: { error: "Failed to generate content" },
+    });
   });
 
   it("a model that hangs → 504 within the timeout", async () => {
@@ -187,7 +218,10 @@ describe("failures give the messages of docs/product.md §8", () => {
     server.deps.ai = createAiService(server.deps.env, server.deps.store.rateCounters, { timeoutMs: 300 });
     try {
       fake.setDefault({ kind: "hang" });
-      expect(await generate({ task: "service", title: "SEO" })).toEqual({ status: 504, body: { error: "Failed to generate content" } });
+      expect(await generate({ task: "service", title: "SEO" })).toEqual({
+        status: 504,
+        body: { error: "Failed to generate content" },
+      });
     } finally {
       server.deps.ai = original;
     }
@@ -197,9 +231,13 @@ describe("failures give the messages of docs/product.md §8", () => {
     // Not the drafts of the tests before (the count is in the database).
     await server.deps.ai.draftsPerAdmin.reset(TEST_ADMIN.email);
     try {
-      for (let i = 0; i < 30; i += 1) expect((await generate({ task: "feature-description", title: `T${i}` })).status).toBe(200);
+      for (let i = 0; i < 30; i += 1)
+        expect((await generate({ task: "feature-description", title: `T${i}` })).status).toBe(200);
       const result = await generate({ task: "feature-description", title: "one more" });
-      expect(result).toEqual({ status: 429, body: { error: "Too many AI drafts in a short time. Please wait a few minutes and try again." } });
+      expect(result).toEqual({
+        status: 429,
+        body: { error: "Too many AI drafts in a short time. Please wait a few minutes and try again." },
+      });
       expect(fake.requests).toHaveLength(30);
     } finally {
       await server.deps.ai.draftsPerAdmin.reset(TEST_ADMIN.email);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "#server/env.ts";
-import { AI_NOT_CONFIGURED, AiError, createProvider, GENERATION_FAILED, geminiProvider, MAX_PROMPT_CHARS, openAiProvider } from "#server/ai/provider.ts";
+import {
+  AI_NOT_CONFIGURED,
+  AiError,
+  createProvider,
+  GENERATION_FAILED,
+  geminiProvider,
+  MAX_PROMPT_CHARS,
+  openAiProvider,
+} from "#server/ai/provider.ts";
 import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 
 let fake: FakeAi;
@@ -11,7 +19,8 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const fast = { backoffMs: 5, timeoutMs: 2_000 };
-const gemini = (options = fast) => geminiProvider({ baseUrl: fake.url, model: "gemini-test", apiKey: "sk-test/key" }, options);
+const gemini = (options = fast) =>
+  geminiProvider({ baseUrl: fake.url, model: "gemini-test", apiKey: "sk-test/key" }, options);
 const openai = (apiKey?: string) => openAiProvider({ baseUrl: `${fake.url}/v1/`, model: "local-llama", apiKey }, fast);
 
 async function collect(iterable: AsyncIterable<string>) {
@@ -113,7 +122,11 @@ describe("OpenAI-compatible", () => {
     const [request] = fake.requests;
     expect(request!.pathname).toBe("/v1/chat/completions");
     expect(request!.headers.authorization).toBe("Bearer sk-local");
-    expect(request!.body).toEqual({ model: "local-llama", messages: [{ role: "user", content: "Question?" }], stream: false });
+    expect(request!.body).toEqual({
+      model: "local-llama",
+      messages: [{ role: "user", content: "Question?" }],
+      stream: false,
+    });
   });
 
   it("sends no Authorization header without a key, and streams deltas until [DONE]", async () => {

@@ -67,7 +67,11 @@ describe("blog post identity and former addresses", () => {
   it.each([
     ["an id with spaces", { id: "not ok" }, /posts\.0\.id/],
     ["a former address with capitals", { formerSlugs: ["Old-Name"] }, /posts\.0\.formerSlugs\.0/],
-    ["too many former addresses", { formerSlugs: Array.from({ length: 21 }, (_, i) => `old-${i}`) }, /posts\.0\.formerSlugs/],
+    [
+      "too many former addresses",
+      { formerSlugs: Array.from({ length: 21 }, (_, i) => `old-${i}`) },
+      /posts\.0\.formerSlugs/,
+    ],
   ])("refuses %s and changes nothing", async (_name, extra, message) => {
     const before = await getBlog();
     const posts = before.data.posts.map((p, i) => (i === 0 ? { ...p, ...extra } : p));

@@ -21,7 +21,8 @@ const valid = {
 const stored = () => server.deps.store.messages.list();
 
 beforeEach(async () => {
-  for (const ip of ["203.0.113.7", "203.0.113.8", "203.0.113.9", "198.51.100.1"]) await server.deps.limits.publicForms.reset(contactRateKey(ip));
+  for (const ip of ["203.0.113.7", "203.0.113.8", "203.0.113.9", "198.51.100.1"])
+    await server.deps.limits.publicForms.reset(contactRateKey(ip));
 });
 
 describe("submitContactMessage", () => {
@@ -53,26 +54,44 @@ describe("submitContactMessage", () => {
 
   it("turns away a filled honeypot with a message for people and stores nothing", async () => {
     const before = await stored();
-    const result = await submitContactMessage(server.deps, { ...valid, [HONEYPOT_FIELD]: "https://spam.example" }, meta());
-    expect(result).toMatchObject({ ok: false, status: 400, reason: "automated", formError: CONTACT_MESSAGES.automated });
+    const result = await submitContactMessage(
+      server.deps,
+      { ...valid, [HONEYPOT_FIELD]: "https://spam.example" },
+      meta(),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: "automated",
+      formError: CONTACT_MESSAGES.automated,
+    });
     expect(await stored()).toEqual(before);
   });
 
   it("refuses the 6th message from one address in 15 minutes and stores nothing more", async () => {
     const before = (await stored()).length;
     for (let i = 1; i <= 5; i++) {
-      const result = await submitContactMessage(server.deps, { ...valid, message: `Message number ${i}` }, meta("198.51.100.1"));
+      const result = await submitContactMessage(
+        server.deps,
+        { ...valid, message: `Message number ${i}` },
+        meta("198.51.100.1"),
+      );
       expect(result.ok, `message ${i}`).toBe(true);
     }
     const afterFive = await stored();
     expect(afterFive).toHaveLength(before + 5);
 
-    const sixth = await submitContactMessage(server.deps, { ...valid, message: "Message number 6" }, meta("198.51.100.1"));
+    const sixth = await submitContactMessage(
+      server.deps,
+      { ...valid, message: "Message number 6" },
+      meta("198.51.100.1"),
+    );
     expect(sixth).toMatchObject({
       ok: false,
       status: 429,
       reason: "rate-limited",
-      formError: "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
+      formError:
+        "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
     });
     if (!sixth.ok && sixth.reason === "rate-limited") expect(sixth.retryAfterSeconds).toBeGreaterThan(0);
     expect(await stored()).toEqual(afterFive);
@@ -83,7 +102,11 @@ describe("submitContactMessage", () => {
 
   it.each([
     ["name", "n".repeat(CONTACT_MESSAGE_LIMITS.name + 1), "Name is too long: keep it under 200 characters."],
-    ["email", `${"e".repeat(CONTACT_MESSAGE_LIMITS.email)}@example.lk`, "Email address is too long: keep it under 320 characters."],
+    [
+      "email",
+      `${"e".repeat(CONTACT_MESSAGE_LIMITS.email)}@example.lk`,
+      "Email address is too long: keep it under 320 characters.",
+    ],
     ["company", "c".repeat(CONTACT_MESSAGE_LIMITS.company + 1), "Company is too long: keep it under 200 characters."],
     ["message", "m".repeat(CONTACT_MESSAGE_LIMITS.message + 1), "Message is too long: keep it under 5,000 characters."],
   ])("refuses an over-long %s with a clear error and stores nothing", async (field, value, error) => {
@@ -115,7 +138,8 @@ describe("submitContactMessage", () => {
   });
 
   it("does not count invalid messages towards the limit", async () => {
-    for (let i = 0; i < 6; i++) await submitContactMessage(server.deps, { ...valid, email: "nope" }, meta("203.0.113.8"));
+    for (let i = 0; i < 6; i++)
+      await submitContactMessage(server.deps, { ...valid, email: "nope" }, meta("203.0.113.8"));
     expect((await submitContactMessage(server.deps, valid, meta("203.0.113.8"))).ok).toBe(true);
   });
 });

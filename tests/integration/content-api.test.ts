@@ -77,7 +77,9 @@ describe("saving, versions and revisions", () => {
     expect(revisions.map((r: { version: number }) => r.version)).toEqual([before.version + 2, before.version + 1]);
     expect(revisions[0]).toMatchObject({ createdBy: "owner@example.lk" });
 
-    const old = await fetch(`${server.url}/api/content/home/revisions/${before.version + 1}`, { headers: { Cookie: cookie } });
+    const old = await fetch(`${server.url}/api/content/home/revisions/${before.version + 1}`, {
+      headers: { Cookie: cookie },
+    });
     expect((await old.json()).data.hero.title).toBe("First title");
 
     const restored = await fetch(`${server.url}/api/content/home/revisions/${before.version + 1}/restore`, {
@@ -107,7 +109,10 @@ describe("saving, versions and revisions", () => {
   it("sanitises legal HTML and map embeds on save", async () => {
     const saved = await put("privacy-policy", {
       version: 0,
-      data: { title: "Privacy", content: '<h2>Hi</h2><script>alert(1)</script><p onclick="x()">Text <a href="javascript:alert(1)">x</a></p>' },
+      data: {
+        title: "Privacy",
+        content: '<h2>Hi</h2><script>alert(1)</script><p onclick="x()">Text <a href="javascript:alert(1)">x</a></p>',
+      },
     });
     expect(saved.status).toBe(200);
     const body = await saved.json();
@@ -146,28 +151,96 @@ describe("saving, versions and revisions", () => {
 describe("bad input changes nothing", () => {
   const cases: [string, () => Promise<Response>, number, RegExp][] = [
     ["malformed JSON", () => put("home", "{not json"), 400, /not valid JSON/],
-    ["a body that is not JSON", () => fetch(`${server.url}/api/content/home`, { method: "PUT", headers: { Cookie: cookie, "Content-Type": "text/plain" }, body: "hi" }), 415, /JSON/],
+    [
+      "a body that is not JSON",
+      () =>
+        fetch(`${server.url}/api/content/home`, {
+          method: "PUT",
+          headers: { Cookie: cookie, "Content-Type": "text/plain" },
+          body: "hi",
+        }),
+      415,
+      /JSON/,
+    ],
     ["no version", () => put("home", { data: defaultHome }), 400, /version/],
     ["wrong types", () => put("home", { version: 99, data: { ...defaultHome, features: "many" } }), 400, /features/],
-    ["an unknown field", () => put("home", { version: 99, data: { ...defaultHome, pricing: [] } }), 400, /Unknown field: pricing/],
-    ["an unknown nested field", () => put("home", { version: 99, data: { ...defaultHome, hero: { ...defaultHome.hero, video: "x" } } }), 400, /hero: Unknown field: video/],
-    ["an absurd length", () => put("home", { version: 99, data: { ...defaultHome, hero: { ...defaultHome.hero, title: "x".repeat(5000) } } }), 400, /hero.title/],
-    ["a javascript: URL", () => put("home", { version: 99, data: { ...defaultHome, features: [{ title: "a", description: "b", image: "javascript:alert(1)" }] } }), 400, /features.0.image/],
+    [
+      "an unknown field",
+      () => put("home", { version: 99, data: { ...defaultHome, pricing: [] } }),
+      400,
+      /Unknown field: pricing/,
+    ],
+    [
+      "an unknown nested field",
+      () => put("home", { version: 99, data: { ...defaultHome, hero: { ...defaultHome.hero, video: "x" } } }),
+      400,
+      /hero: Unknown field: video/,
+    ],
+    [
+      "an absurd length",
+      () =>
+        put("home", { version: 99, data: { ...defaultHome, hero: { ...defaultHome.hero, title: "x".repeat(5000) } } }),
+      400,
+      /hero.title/,
+    ],
+    [
+      "a javascript: URL",
+      () =>
+        put("home", {
+          version: 99,
+          data: { ...defaultHome, features: [{ title: "a", description: "b", image: "javascript:alert(1)" }] },
+        }),
+      400,
+      /features.0.image/,
+    ],
     ["an unknown section", () => put("pricing", { version: 0, data: {} }), 404, /pricing/],
-    ["a body over 1 MB", () => put("home", { version: 0, data: { ...defaultHome, hero: { ...defaultHome.hero, subtitle: "x".repeat(1_100_000) } } }), 413, /too large/],
-    ["no session", () => fetch(`${server.url}/api/content/home`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ version: 0, data: defaultHome }) }), 401, /sign in/],
-    ["an unknown session", () => put("home", { version: 0, data: defaultHome }, { Cookie: "session=forged-token" }), 401, /sign in/],
-    ["a foreign Origin", () => put("home", { version: 0, data: defaultHome }, { Origin: "https://evil.example" }), 403, /another site/],
+    [
+      "a body over 1 MB",
+      () =>
+        put("home", {
+          version: 0,
+          data: { ...defaultHome, hero: { ...defaultHome.hero, subtitle: "x".repeat(1_100_000) } },
+        }),
+      413,
+      /too large/,
+    ],
+    [
+      "no session",
+      () =>
+        fetch(`${server.url}/api/content/home`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ version: 0, data: defaultHome }),
+        }),
+      401,
+      /sign in/,
+    ],
+    [
+      "an unknown session",
+      () => put("home", { version: 0, data: defaultHome }, { Cookie: "session=forged-token" }),
+      401,
+      /sign in/,
+    ],
+    [
+      "a foreign Origin",
+      () => put("home", { version: 0, data: defaultHome }, { Origin: "https://evil.example" }),
+      403,
+      /another site/,
+    ],
   ];
 
   it.each(cases)("refuses %s", async (_name, send, status, message) => {
     const before = await getHome();
-    const revisionsBefore = await (await fetch(`${server.url}/api/content/home/revisions`, { headers: { Cookie: cookie } })).json();
+    const revisionsBefore = await (
+      await fetch(`${server.url}/api/content/home/revisions`, { headers: { Cookie: cookie } })
+    ).json();
     const response = await send();
     expect(response.status).toBe(status);
     expect((await response.json()).error).toMatch(message);
     expect(await getHome()).toEqual(before);
-    const revisionsAfter = await (await fetch(`${server.url}/api/content/home/revisions`, { headers: { Cookie: cookie } })).json();
+    const revisionsAfter = await (
+      await fetch(`${server.url}/api/content/home/revisions`, { headers: { Cookie: cookie } })
+    ).json();
     expect(revisionsAfter).toEqual(revisionsBefore);
   });
 
@@ -204,10 +277,15 @@ describe("AI settings", () => {
       body: JSON.stringify({ version: admin.version, data }),
     });
     expect(refused.status).toBe(401);
-    const saved = await fetch(`${server.url}/api/ai-settings`, { method: "PUT", ...json({ version: admin.version, data }) });
+    const saved = await fetch(`${server.url}/api/ai-settings`, {
+      method: "PUT",
+      ...json({ version: admin.version, data }),
+    });
     expect(saved.status).toBe(200);
     expect((await saved.json()).data.knowledgeBase).toBe("We are open 9 to 5.");
-    const history = await (await fetch(`${server.url}/api/ai-settings/revisions`, { headers: { Cookie: cookie } })).json();
+    const history = await (
+      await fetch(`${server.url}/api/ai-settings/revisions`, { headers: { Cookie: cookie } })
+    ).json();
     expect(history.revisions).toHaveLength(1);
   });
 });

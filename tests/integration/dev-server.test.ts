@@ -30,7 +30,9 @@ beforeAll(async () => {
     };
     child.stdout!.setEncoding("utf8").on("data", onData);
     child.stderr!.setEncoding("utf8").on("data", onData);
-    child.once("exit", (code, signal) => reject(new Error(`npm run dev exited (${code ?? signal}) before it started:\n${output}`)));
+    child.once("exit", (code, signal) =>
+      reject(new Error(`npm run dev exited (${code ?? signal}) before it started:\n${output}`)),
+    );
   });
 }, 90_000);
 

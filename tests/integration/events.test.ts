@@ -16,7 +16,10 @@ afterAll(() => server.close());
 const READY = "event: ready\ndata: {}\nretry: 3000\n\n";
 
 /** An open /api/events stream: everything it has received so far, and a way to wait for more. */
-async function listen(headers: Record<string, string> = {}, fetcher: (input: string, init: RequestInit) => Promise<Response> = fetch) {
+async function listen(
+  headers: Record<string, string> = {},
+  fetcher: (input: string, init: RequestInit) => Promise<Response> = fetch,
+) {
   const controller = new AbortController();
   const response = await fetcher(`${server.url}/api/events`, { headers, signal: controller.signal });
   const reader = response.body!.getReader();
@@ -123,7 +126,9 @@ describe("GET /api/events", () => {
     try {
       await visitor.until(READY);
       server.deps.bus.publish({ type: "content", key: "about", version: 7 });
-      expect(await visitor.until("\n\n" + "event: content")).toContain('event: content\ndata: {"key":"about","version":7,"spread":0}');
+      expect(await visitor.until("\n\n" + "event: content")).toContain(
+        'event: content\ndata: {"key":"about","version":7,"spread":0}',
+      );
     } finally {
       visitor.close();
     }
@@ -165,7 +170,9 @@ describe("SseHub", () => {
     expect(stuck.dropped).toBe(true);
     bus.publish({ type: "content", key: "home", version: 3 });
     expect(stuck.frames).toHaveLength(2);
-    expect(fine.frames).toEqual([1, 2, 3].map((v) => `event: content\ndata: {"key":"home","version":${v},"spread":0}\n\n`));
+    expect(fine.frames).toEqual(
+      [1, 2, 3].map((v) => `event: content\ndata: {"key":"home","version":${v},"spread":0}\n\n`),
+    );
     expect(hub.size).toBe(1);
     expect(hub.dropped).toBe(2);
   });

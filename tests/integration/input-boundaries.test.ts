@@ -20,9 +20,16 @@ const stored = () => server.deps.store.backup.dump();
 beforeAll(async () => {
   server = await startTestServer();
   api = adminFetch(server, await signIn(server.url));
-  const saved = await api("/api/content/about", { method: "PUT", body: JSON.stringify({ version: 0, data: (await (await api("/api/content/about")).json()).data }) });
+  const saved = await api("/api/content/about", {
+    method: "PUT",
+    body: JSON.stringify({ version: 0, data: (await (await api("/api/content/about")).json()).data }),
+  });
   expect(saved.status).toBe(200);
-  const result = await submitContactMessage(server.deps, { name: "Nimal", email: "nimal@example.lk", message: "Hello" }, { ip: "203.0.113.1", userAgent: "vitest" });
+  const result = await submitContactMessage(
+    server.deps,
+    { name: "Nimal", email: "nimal@example.lk", message: "Hello" },
+    { ip: "203.0.113.1", userAgent: "vitest" },
+  );
   if (!result.ok) throw new Error(result.formError);
   messageId = result.message.id;
 });
@@ -39,8 +46,16 @@ describe("numbers from a request past what both databases store", () => {
     const about = (await (await api("/api/content/about")).json()).data;
     const ai = (await (await api("/api/ai-settings")).json()).data;
     for (const version of [2_147_483_647, ...TOO_BIG]) {
-      await expectRefused(await api("/api/content/about", { method: "PUT", body: JSON.stringify({ version, data: about }) }), 400, /^version: /);
-      await expectRefused(await api("/api/ai-settings", { method: "PUT", body: JSON.stringify({ version, data: ai }) }), 400, /^version: /);
+      await expectRefused(
+        await api("/api/content/about", { method: "PUT", body: JSON.stringify({ version, data: about }) }),
+        400,
+        /^version: /,
+      );
+      await expectRefused(
+        await api("/api/ai-settings", { method: "PUT", body: JSON.stringify({ version, data: ai }) }),
+        400,
+        /^version: /,
+      );
       await expectRefused(
         await api("/api/content/about/revisions/1/restore", { method: "POST", body: JSON.stringify({ version }) }),
         400,
@@ -48,7 +63,14 @@ describe("numbers from a request past what both databases store", () => {
       );
     }
     // The largest a save can be based on still gets a plain conflict.
-    expect((await api("/api/content/about", { method: "PUT", body: JSON.stringify({ version: 2_147_483_646, data: about }) })).status).toBe(409);
+    expect(
+      (
+        await api("/api/content/about", {
+          method: "PUT",
+          body: JSON.stringify({ version: 2_147_483_646, data: about }),
+        })
+      ).status,
+    ).toBe(409);
     expect(await stored()).toEqual(before);
   });
 
@@ -57,14 +79,22 @@ describe("numbers from a request past what both databases store", () => {
     for (const n of TOO_BIG) {
       await expectRefused(await api(`/api/content/home/revisions/${n}`), 404, /does not exist/);
       await expectRefused(await api(`/api/ai-settings/revisions/${n}`), 404, /does not exist/);
-      await expectRefused(await api(`/api/content/home/revisions/${n}/restore`, { method: "POST", body: JSON.stringify({ version: 1 }) }), 404, /does not exist/);
+      await expectRefused(
+        await api(`/api/content/home/revisions/${n}/restore`, { method: "POST", body: JSON.stringify({ version: 1 }) }),
+        404,
+        /does not exist/,
+      );
       await expectRefused(await api(`/api/accounts/${n}`, { method: "DELETE" }), 404, /does not exist/);
       await expectRefused(await api(`/api/messages/${n}`), 404, /does not exist/);
       for (const action of ["read", "unread"]) {
         await expectRefused(await api(`/api/messages/${n}/${action}`, { method: "POST" }), 404, /does not exist/);
       }
       await expectRefused(await api(`/api/messages/${n}`, { method: "DELETE" }), 404, /does not exist/);
-      await expectRefused(await api(`/api/messages/${n}/restore`, { method: "POST" }), 404, /can no longer be restored/);
+      await expectRefused(
+        await api(`/api/messages/${n}/restore`, { method: "POST" }),
+        404,
+        /can no longer be restored/,
+      );
     }
     expect((await api(`/api/messages/${messageId}`)).status).toBe(200);
     expect(await stored()).toEqual(before);
@@ -105,7 +135,12 @@ describe("text one of the databases cannot store", () => {
   it("a contact message with a NUL or lone surrogate is kept, cleaned", async () => {
     const result = await submitContactMessage(
       server.deps,
-      { name: "Ka\u0000mala", email: "kamala@example.lk", company: "Tea\ud800 Co", message: "Call me\u0000 back \udc00please" },
+      {
+        name: "Ka\u0000mala",
+        email: "kamala@example.lk",
+        company: "Tea\ud800 Co",
+        message: "Call me\u0000 back \udc00please",
+      },
       { ip: "203.0.113.2", userAgent: "vitest" },
     );
     expect(result.ok).toBe(true);
@@ -117,13 +152,22 @@ describe("text one of the databases cannot store", () => {
   it("a document's text is cleaned before it is stored", async () => {
     const current = await (await api("/api/content/about")).json();
     const data = { ...current.data, title: "About\u0000 us", mission: "Grow \ud83d with us" };
-    const saved = await api("/api/content/about", { method: "PUT", body: JSON.stringify({ version: current.version, data }) });
+    const saved = await api("/api/content/about", {
+      method: "PUT",
+      body: JSON.stringify({ version: current.version, data }),
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     server.deps.store.documents.forget("about"); // read back from the database, not the cache
-    expect((await server.deps.store.documents.get("about")).data).toMatchObject({ title: "About us", mission: "Grow \ufffd with us" });
+    expect((await server.deps.store.documents.get("about")).data).toMatchObject({
+      title: "About us",
+      mission: "Grow \ufffd with us",
+    });
 
     const ai = await (await api("/api/ai-settings")).json();
-    const aiSaved = await api("/api/ai-settings", { method: "PUT", body: JSON.stringify({ version: ai.version, data: { ...ai.data, greeting: "Hi\u0000!" } }) });
+    const aiSaved = await api("/api/ai-settings", {
+      method: "PUT",
+      body: JSON.stringify({ version: ai.version, data: { ...ai.data, greeting: "Hi\u0000!" } }),
+    });
     expect(aiSaved.status).toBe(200);
     expect((await aiSaved.json()).data.greeting).toBe("Hi!");
   });
@@ -131,7 +175,10 @@ describe("text one of the databases cannot store", () => {
   it("an account email with a NUL is refused and nothing is stored", async () => {
     const before = await stored();
     await expectRefused(
-      await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: "a\u0000b@example.com", password: "long enough pass" }) }),
+      await api("/api/accounts", {
+        method: "POST",
+        body: JSON.stringify({ email: "a\u0000b@example.com", password: "long enough pass" }),
+      }),
       400,
       /email/i,
     );

@@ -49,7 +49,9 @@ class RawConnection {
       const end = this.buffer.indexOf("\r\n\r\n");
       if (end >= 0) {
         const [statusLine, ...lines] = this.buffer.subarray(0, end).toString("latin1").split("\r\n");
-        const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+        );
         const length = Number(headers["content-length"] ?? 0);
         if (this.buffer.length >= end + 4 + length) {
           const body = this.buffer.subarray(end + 4, end + 4 + length).toString("utf8");
@@ -108,9 +110,17 @@ async function nextRequestWorks(connection: RawConnection) {
 describe("an early answer to a request with an unread body", () => {
   const cases: [string, string, number][] = [
     ["401 to a save while signed out", "PUT /api/content/about HTTP/1.1\r\nContent-Type: application/json", 401],
-    ["403 to a foreign origin", "POST /api/auth/login HTTP/1.1\r\nContent-Type: application/json\r\nOrigin: https://evil.example", 403],
+    [
+      "403 to a foreign origin",
+      "POST /api/auth/login HTTP/1.1\r\nContent-Type: application/json\r\nOrigin: https://evil.example",
+      403,
+    ],
     ["404 to an unknown endpoint", "POST /api/nothing-here HTTP/1.1\r\nContent-Type: application/json", 404],
-    ["413 from a form over its limit", "POST /contact HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded", 413],
+    [
+      "413 from a form over its limit",
+      "POST /contact HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded",
+      413,
+    ],
   ];
   for (const [name, head, status] of cases) {
     it(`${name} leaves the connection usable`, async () => {
@@ -131,9 +141,14 @@ describe("an early answer to a request with an unread body", () => {
     const cookie = await signIn(server.url);
     const connection = new RawConnection(port);
     try {
-      const current = await connection.request(`GET /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}`);
+      const current = await connection.request(
+        `GET /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}`,
+      );
       const body = JSON.stringify({ version: JSON.parse(current.body).version, data: JSON.parse(current.body).data });
-      const saved = await connection.request(`PUT /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: application/json`, body);
+      const saved = await connection.request(
+        `PUT /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: application/json`,
+        body,
+      );
       expect(saved.status).toBe(200);
       expect(saved.headers["connection"]).toBe("keep-alive");
       await nextRequestWorks(connection);
@@ -145,7 +160,10 @@ describe("an early answer to a request with an unread body", () => {
   it("says Connection: close when the unread body is too large to read away", async () => {
     const connection = new RawConnection(port);
     try {
-      const first = await connection.request("PUT /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json", "x".repeat(3 * 1024 * 1024));
+      const first = await connection.request(
+        "PUT /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json",
+        "x".repeat(3 * 1024 * 1024),
+      );
       expect(first.status).toBe(413);
       expect(first.headers["connection"]).toBe("close");
     } finally {

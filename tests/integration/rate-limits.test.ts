@@ -50,7 +50,12 @@ const THROTTLED = /^Too many sign-in attempts\. Please wait \d+ minutes? and try
 describe("throttles survive a restart", () => {
   it("the chat's daily cap: answers given before the restart still count", async () => {
     let server = await start(tempDir());
-    const saved = await server.deps.store.documents.save(AI_SETTINGS_KEY, { ...defaultAiSettings, chatDailyLimit: 2 }, 0, TEST_ADMIN.email);
+    const saved = await server.deps.store.documents.save(
+      AI_SETTINGS_KEY,
+      { ...defaultAiSettings, chatDailyLimit: 2 },
+      0,
+      TEST_ADMIN.email,
+    );
     expect(saved.ok).toBe(true);
     expect((await chat(server, "What services do you offer?")).status).toBe(200);
     expect((await chat(server, "Where are you?")).status).toBe(200);
@@ -75,7 +80,9 @@ describe("throttles survive a restart", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(right.headers.getSetCookie()).toEqual([]);
-    expect(await server.deps.limits.loginPerAccount.blocked(`127.0.0.1|${TEST_ADMIN.email}`)).toMatchObject({ blocked: true });
+    expect(await server.deps.limits.loginPerAccount.blocked(`127.0.0.1|${TEST_ADMIN.email}`)).toMatchObject({
+      blocked: true,
+    });
     // The per-address limit (50) is not reached: another account from here is still answered.
     const other = await login(server, "whatever", "someone@example.lk");
     expect(other.status).toBe(401);
@@ -88,7 +95,9 @@ describe("throttles survive a restart", () => {
     expect((await login(server, TEST_ADMIN.password)).status).toBe(200);
 
     server = await restart(server);
-    expect(await server.deps.limits.loginPerAccount.blocked(`127.0.0.1|${TEST_ADMIN.email}`)).toMatchObject({ blocked: false });
+    expect(await server.deps.limits.loginPerAccount.blocked(`127.0.0.1|${TEST_ADMIN.email}`)).toMatchObject({
+      blocked: false,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await login(server, `again-${i}`)).status);
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
@@ -97,12 +106,22 @@ describe("throttles survive a restart", () => {
   it("the contact form: messages sent before the restart still count", async () => {
     let server = await start(tempDir());
     const meta = { ip: "198.51.100.23", userAgent: "vitest" };
-    const message = (i: number) => ({ name: "Nimal Perera", email: "nimal@example.lk", company: "", message: `Message number ${i}` });
+    const message = (i: number) => ({
+      name: "Nimal Perera",
+      email: "nimal@example.lk",
+      company: "",
+      message: `Message number ${i}`,
+    });
     for (let i = 1; i <= 5; i++) expect((await submitContactMessage(server.deps, message(i), meta)).ok).toBe(true);
 
     server = await restart(server);
     const sixth = await submitContactMessage(server.deps, message(6), meta);
-    expect(sixth).toMatchObject({ ok: false, status: 429, reason: "rate-limited", formError: CONTACT_MESSAGES.rateLimited });
+    expect(sixth).toMatchObject({
+      ok: false,
+      status: 429,
+      reason: "rate-limited",
+      formError: CONTACT_MESSAGES.rateLimited,
+    });
     if (!sixth.ok && sixth.reason === "rate-limited") {
       expect(sixth.retryAfterSeconds).toBeGreaterThan(0);
       expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);

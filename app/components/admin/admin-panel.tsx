@@ -26,7 +26,9 @@ export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocume
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [anyDirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const showTab = (id: string) =>
     setSearchParams(
@@ -84,7 +86,10 @@ function TabBody({ tab }: { tab: AdminTab }) {
   if (tab.sections.length === 1 && only) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
-        <SectionEditor section={only} heading={<h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{tab.label}</h2>} />
+        <SectionEditor
+          section={only}
+          heading={<h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{tab.label}</h2>}
+        />
       </div>
     );
   }
@@ -100,7 +105,10 @@ function TabBody({ tab }: { tab: AdminTab }) {
       {tab.sections.map((section) => (
         <TabsContent key={section.key} value={section.key} forceMount className="data-[state=inactive]:hidden">
           <div className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
-            <SectionEditor section={section} heading={<h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{section.label}</h2>} />
+            <SectionEditor
+              section={section}
+              heading={<h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{section.label}</h2>}
+            />
           </div>
         </TabsContent>
       ))}

@@ -23,8 +23,8 @@ export function ConflictDialog({ label, current, busy, onReload, onOverwrite, on
           description={`${label} was changed by ${current.updatedBy ?? "someone else"} on ${formatWhen(current.updatedAt)} (version ${current.version}) after you opened it.`}
         >
           <p className="text-sm text-slate-700">
-            Reload theirs to replace your edits with their version, or overwrite with yours to save your edits over it. Their
-            version stays in History either way.
+            Reload theirs to replace your edits with their version, or overwrite with yours to save your edits over it.
+            Their version stays in History either way.
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={onReload} disabled={busy}>

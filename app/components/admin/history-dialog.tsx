@@ -46,7 +46,9 @@ export function HistoryDialog({ open, onOpenChange, section, currentVersion, dir
       onOpenChange(false);
       toast.success("Success", { description: `Version ${version} restored as version ${doc.version}.` });
     } catch (cause) {
-      toast.error("Error", { description: `Failed to restore version ${version}: ${cause instanceof Error ? cause.message : String(cause)}` });
+      toast.error("Error", {
+        description: `Failed to restore version ${version}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      });
     } finally {
       setRestoring(null);
     }
@@ -54,7 +56,11 @@ export function HistoryDialog({ open, onOpenChange, section, currentVersion, dir
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`${section.label} history`} description="Every save is kept. Restoring a version saves it again as the newest one." className="max-w-xl">
+      <DialogContent
+        title={`${section.label} history`}
+        description="Every save is kept. Restoring a version saves it again as the newest one."
+        className="max-w-xl"
+      >
         {dirty && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
             Restoring replaces your unsaved changes in this section.
@@ -66,16 +72,23 @@ export function HistoryDialog({ open, onOpenChange, section, currentVersion, dir
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> Loading versions…
           </p>
         )}
-        {revisions && revisions.length === 0 && <p className="text-sm text-slate-600">Nothing was saved yet: the site shows the built-in defaults.</p>}
+        {revisions && revisions.length === 0 && (
+          <p className="text-sm text-slate-600">Nothing was saved yet: the site shows the built-in defaults.</p>
+        )}
         {revisions && revisions.length > 0 && (
           <ol aria-label="Versions" className="grid max-h-[55dvh] gap-2 overflow-y-auto pr-1">
             {revisions.map((revision) => (
-              <li key={revision.version} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5">
+              <li
+                key={revision.version}
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
                     Version {revision.version}
                     {revision.version === currentVersion && <Badge variant="success">Current</Badge>}
-                    {revision.restoredFrom !== null && <Badge variant="secondary">Restored from version {revision.restoredFrom}</Badge>}
+                    {revision.restoredFrom !== null && (
+                      <Badge variant="secondary">Restored from version {revision.restoredFrom}</Badge>
+                    )}
                   </p>
                   <p className="text-xs text-slate-600">
                     {formatWhen(revision.createdAt)} by {revision.createdBy ?? "the system"}

@@ -51,7 +51,15 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange, on
         <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <Field label="Email">
             {(props) => (
-              <Input {...props} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => onEmailChange(e.target.value)} />
+              <Input
+                {...props}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => onEmailChange(e.target.value)}
+              />
             )}
           </Field>
           <Field label="Password">

@@ -43,13 +43,17 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
         </div>
         {problems > 0 && (
           <p className="text-sm font-medium text-red-700" role="status">
-            {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you typed is lost.
+            {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
+            typed is lost.
           </p>
         )}
       </div>
 
       {editor.changedElsewhere && !editor.conflict && (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
           <p className="flex-1">This section was changed elsewhere. Reload to see the changes.</p>
           <Button variant="outline" size="sm" onClick={editor.reload}>

@@ -68,7 +68,9 @@ function section<K extends DocumentKey>(key: K): AdminSection {
     label,
     saveLabel,
     successMessage: isAi ? "AI settings updated successfully" : `${label} content updated successfully`,
-    failureMessage: isAi ? () => "Failed to update AI settings" : (reason) => `Failed to update ${label} content: ${reason}`,
+    failureMessage: isAi
+      ? () => "Failed to update AI settings"
+      : (reason) => `Failed to update ${label} content: ${reason}`,
     render: (props) => <Editor {...(props as SectionEditorProps<DocumentOf<K>>)} />,
   };
 }

@@ -6,7 +6,9 @@ import { CHAT_STORAGE_KEY } from "./chat-types.ts";
 // The server never renders the panel; keeping the import out of the server
 // build also keeps that bundle a single file.
 const loadPanel = () =>
-  import.meta.env.SSR ? Promise.reject(new Error("the chat panel renders in the browser only")) : import("./chat-panel.tsx");
+  import.meta.env.SSR
+    ? Promise.reject(new Error("the chat panel renders in the browser only"))
+    : import("./chat-panel.tsx");
 const ChatPanel = lazy(loadPanel);
 
 const OPEN_KEY = `${CHAT_STORAGE_KEY}:open`;
@@ -70,7 +72,11 @@ export function ChatLauncher() {
         // and the admin's fields uncovered; from 768 px it also shows its name.
         className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center gap-2.5 rounded-full bg-gradient-to-r from-brand-600 to-brand-500 text-sm font-semibold text-white shadow-lg ring-1 shadow-brand-950/60 ring-white/20 transition hover:from-brand-500 hover:to-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none md:right-6 md:bottom-6 md:size-auto md:py-3 md:pr-5 md:pl-4 ${open ? "hidden md:inline-flex" : "inline-flex"}`}
       >
-        {open ? <X aria-hidden="true" className="size-6 md:size-5" /> : <MessageCircle aria-hidden="true" className="size-6 md:size-5" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6 md:size-5" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6 md:size-5" />
+        )}
         <span className="sr-only md:not-sr-only">{ASSISTANT_NAME}</span>
       </button>
     </>

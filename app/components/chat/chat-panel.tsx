@@ -48,7 +48,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     if (messages.length > 0) return;
     let cancelled = false;
     void fetchGreeting().then((greeting) => {
-      if (!cancelled) setMessages((current) => (current.length > 0 ? current : [{ id: "greeting", sender: "ai", text: greeting, timestamp: Date.now() }]));
+      if (!cancelled)
+        setMessages((current) =>
+          current.length > 0 ? current : [{ id: "greeting", sender: "ai", text: greeting, timestamp: Date.now() }],
+        );
     });
     return () => {
       cancelled = true;
@@ -95,7 +98,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         const reply = current.find((message) => message.id === replyId);
         // Keep whatever part of the answer arrived; say what went wrong after it.
         if (reply?.text) return [...current, { id: newId(), sender: "ai", text: failure, timestamp: Date.now() }];
-        return current.map((message) => (message.id === replyId ? { ...message, text: failure, timestamp: Date.now() } : message));
+        return current.map((message) =>
+          message.id === replyId ? { ...message, text: failure, timestamp: Date.now() } : message,
+        );
       });
     } finally {
       setPending(false);
@@ -149,14 +154,25 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </button>
       </div>
 
-      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4"
+      >
         {messages.map((message) =>
           message.text === "" ? null : (
-            <div key={message.id} className={`flex flex-col ${message.sender === "user" ? "items-end" : "items-start"}`}>
+            <div
+              key={message.id}
+              className={`flex flex-col ${message.sender === "user" ? "items-end" : "items-start"}`}
+            >
               <p className="sr-only">{message.sender === "user" ? "You said:" : `${ASSISTANT_NAME} said:`}</p>
               <div
                 className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 whitespace-pre-wrap break-words ${
-                  message.sender === "user" ? "rounded-br-md bg-brand-500 text-white" : "rounded-bl-md bg-white/10 text-slate-100 ring-1 ring-white/10"
+                  message.sender === "user"
+                    ? "rounded-br-md bg-brand-500 text-white"
+                    : "rounded-bl-md bg-white/10 text-slate-100 ring-1 ring-white/10"
                 }`}
               >
                 {message.text}
@@ -204,7 +220,11 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           disabled={pending || draft.trim() === ""}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-600 text-white shadow transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-400 motion-reduce:transition-none"
         >
-          {pending ? <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : <SendHorizontal aria-hidden="true" className="size-5" />}
+          {pending ? (
+            <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          ) : (
+            <SendHorizontal aria-hidden="true" className="size-5" />
+          )}
         </button>
       </form>
     </div>

@@ -45,7 +45,10 @@ export function BlogCard({ post, priority = false }: { post: BlogCardPost; prior
           </Link>
         </h2>
         <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-slate-300">{post.excerpt}</p>
-        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-300 transition group-hover:gap-2.5 group-hover:text-white motion-reduce:transition-none">
+        <span
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-300 transition group-hover:gap-2.5 group-hover:text-white motion-reduce:transition-none"
+        >
           Read More
           <ArrowRight className="size-4" />
         </span>

@@ -30,6 +30,14 @@ export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string) {
 }
 
 /** The post's structured data for search engines; `nonce` is the page's CSP nonce. */
-export function BlogJsonLd({ post, origin, nonce }: { post: BlogJsonLdPost; origin: string; nonce: string | undefined }) {
+export function BlogJsonLd({
+  post,
+  origin,
+  nonce,
+}: {
+  post: BlogJsonLdPost;
+  origin: string;
+  nonce: string | undefined;
+}) {
   return <JsonLd data={blogPostingJsonLd(post, origin)} nonce={nonce} />;
 }

@@ -101,7 +101,10 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
           />
         ) : null}
         <BlogPostMeta date={post.date} readTime={post.readTime} className="mt-8" />
-        <h1 id={titleId} className="mt-4 text-3xl font-bold leading-tight tracking-tight text-balance text-white sm:text-5xl">
+        <h1
+          id={titleId}
+          className="mt-4 text-3xl font-bold leading-tight tracking-tight text-balance text-white sm:text-5xl"
+        >
           {post.title}
         </h1>
         <div className="my-8 h-px bg-linear-to-r from-brand-400/60 via-white/10 to-transparent" />

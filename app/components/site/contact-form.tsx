@@ -31,7 +31,10 @@ function Field({
 }) {
   return (
     <div>
-      <label htmlFor={`contact-${name}`} className="flex items-baseline justify-between gap-3 text-sm font-medium text-slate-100">
+      <label
+        htmlFor={`contact-${name}`}
+        className="flex items-baseline justify-between gap-3 text-sm font-medium text-slate-100"
+      >
         {label}
         {hint ? <span className="text-xs font-normal text-slate-400">{hint}</span> : null}
       </label>
@@ -53,7 +56,10 @@ function Field({
  */
 export function ContactForm({ state }: { state: ContactFormState | undefined }) {
   const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === "/contact";
+  const sending =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formAction === "/contact";
   const errors = state?.fieldErrors ?? {};
   const values = state?.values ?? {};
   const invalid = (name: ContactField) =>
@@ -64,7 +70,9 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
       <h2 id="contact-form-title" className="text-2xl font-semibold text-white">
         Send us a message
       </h2>
-      <p className="mt-2 text-sm text-slate-300">Fields marked optional can be left empty; everything else is required.</p>
+      <p className="mt-2 text-sm text-slate-300">
+        Fields marked optional can be left empty; everything else is required.
+      </p>
       <Form method="post" action="/contact" className="mt-6 space-y-5" aria-busy={sending}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="name" label="Name" error={errors.name}>
@@ -121,10 +129,20 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
         {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
           <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`contact-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {state?.formError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-xl bg-rose-500/15 px-4 py-3 text-sm text-rose-100 ring-1 ring-rose-400/40">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl bg-rose-500/15 px-4 py-3 text-sm text-rose-100 ring-1 ring-rose-400/40"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
             {state.formError}
           </p>

@@ -11,7 +11,9 @@ export function openStreetMapEmbedUrl(lat: number, lng: number, zoom: number): s
   const halfLng = Math.min((FRAME.width / 2) * degreesPerPixel, 180);
   const halfLat = Math.min((FRAME.height / 2) * degreesPerPixel * Math.cos((lat * Math.PI) / 180), 85);
   const fixed = (value: number) => Number(value.toFixed(5)).toString();
-  const bbox = [lng - halfLng, Math.max(lat - halfLat, -85), lng + halfLng, Math.min(lat + halfLat, 85)].map(fixed).join(",");
+  const bbox = [lng - halfLng, Math.max(lat - halfLat, -85), lng + halfLng, Math.min(lat + halfLat, 85)]
+    .map(fixed)
+    .join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${fixed(lat)},${fixed(lng)}`;
 }
 
@@ -19,7 +21,8 @@ export type ContactMapData = { embedHtml: string } | { lat: number; lng: number;
 
 /** "Find Us": the admin's sanitised embed, or an OpenStreetMap view; always full width and 450 px high. */
 export function ContactMap({ map }: { map: ContactMapData }) {
-  const frame = "overflow-hidden rounded-2xl bg-brand-900 ring-1 ring-white/10 [&_iframe]:block [&_iframe]:h-[450px] [&_iframe]:w-full";
+  const frame =
+    "overflow-hidden rounded-2xl bg-brand-900 ring-1 ring-white/10 [&_iframe]:block [&_iframe]:h-[450px] [&_iframe]:w-full";
   if ("embedHtml" in map) {
     // The HTML was sanitised in the loader (only an iframe from an allow-listed map host).
     return <div className={frame} dangerouslySetInnerHTML={{ __html: map.embedHtml }} />;

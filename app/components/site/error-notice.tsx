@@ -6,7 +6,15 @@ import { Link } from "react-router";
  * "Oops! Page not found" with "Return to Home" of docs/product.md §2 (Not found), else a
  * short apology. `children` adds links before "Return to Home".
  */
-export function ErrorNotice({ notFound, detail, children }: { notFound: boolean; detail?: string; children?: ReactNode }) {
+export function ErrorNotice({
+  notFound,
+  detail,
+  children,
+}: {
+  notFound: boolean;
+  detail?: string;
+  children?: ReactNode;
+}) {
   const message = detail ?? (notFound ? undefined : "Please try again in a moment.");
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center text-white">

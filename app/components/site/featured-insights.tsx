@@ -19,7 +19,9 @@ export function FeaturedInsights({ posts }: { posts: readonly FeaturedPost[] }) 
           <h2 id="insights-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Featured Insights
           </h2>
-          <p className="mt-3 max-w-xl text-slate-300">Practical thinking on marketing and growth from our team in Colombo.</p>
+          <p className="mt-3 max-w-xl text-slate-300">
+            Practical thinking on marketing and growth from our team in Colombo.
+          </p>
         </div>
         <Link
           to="/blog"
@@ -57,7 +59,10 @@ export function FeaturedInsights({ posts }: { posts: readonly FeaturedPost[] }) 
                 </Link>
               </h3>
               <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-300">{post.excerpt}</p>
-              <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-300 group-hover:text-white">
+              <span
+                aria-hidden="true"
+                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-300 group-hover:text-white"
+              >
                 Read More <ArrowRight className="size-4" />
               </span>
             </div>

@@ -14,5 +14,7 @@ export function serializeJsonLd(data: unknown): string {
 
 /** Structured data for search engines; `nonce` is the page's CSP nonce. */
 export function JsonLd({ data, nonce }: { data: unknown; nonce: string | undefined }) {
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  );
 }

@@ -33,7 +33,10 @@ function renderBlock(block: Block, index: number): ReactNode {
       );
     case "ul":
       return (
-        <ul key={index} className="mt-5 list-disc space-y-2 pl-6 leading-relaxed text-slate-200 marker:text-brand-300 first:mt-0">
+        <ul
+          key={index}
+          className="mt-5 list-disc space-y-2 pl-6 leading-relaxed text-slate-200 marker:text-brand-300 first:mt-0"
+        >
           {block.items.map((item, itemIndex) => (
             <li key={itemIndex}>{renderInline(item)}</li>
           ))}

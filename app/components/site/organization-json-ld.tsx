@@ -21,6 +21,14 @@ export function organizationJsonLd(info: ContactContent["info"], origin: string)
   };
 }
 
-export function OrganizationJsonLd({ info, origin, nonce }: { info: ContactContent["info"]; origin: string; nonce: string | undefined }) {
+export function OrganizationJsonLd({
+  info,
+  origin,
+  nonce,
+}: {
+  info: ContactContent["info"];
+  origin: string;
+  nonce: string | undefined;
+}) {
   return <JsonLd data={organizationJsonLd(info, origin)} nonce={nonce} />;
 }

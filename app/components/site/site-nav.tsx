@@ -4,7 +4,6 @@ import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
 import { NAV_LINKS } from "#content/sections.ts";
 
-
 const MENU_ID = "site-menu";
 
 function linkClass({ isActive }: { isActive: boolean }) {

@@ -30,7 +30,9 @@ export function DialogContent({ title, description, className, children, ...prop
       >
         <div className="grid gap-1.5 pr-8">
           <DialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</DialogPrimitive.Title>
-          {description && <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description>}
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          )}
         </div>
         {children}
         <DialogPrimitive.Close

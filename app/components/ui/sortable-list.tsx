@@ -82,9 +82,13 @@ export function SortableList<T extends { placementId: number }>({
         announcements: {
           onDragStart: ({ active }) => `Picked up ${announce(active.id)}.`,
           onDragOver: ({ active, over }) =>
-            over ? `${announce(active.id)} moved to position ${ids.indexOf(String(over.id)) + 1}.` : `${announce(active.id)} is no longer over a position.`,
+            over
+              ? `${announce(active.id)} moved to position ${ids.indexOf(String(over.id)) + 1}.`
+              : `${announce(active.id)} is no longer over a position.`,
           onDragEnd: ({ active, over }) =>
-            over ? `${announce(active.id)} dropped at position ${ids.indexOf(String(over.id)) + 1}.` : `${announce(active.id)} dropped.`,
+            over
+              ? `${announce(active.id)} dropped at position ${ids.indexOf(String(over.id)) + 1}.`
+              : `${announce(active.id)} dropped.`,
           onDragCancel: ({ active }) => `Moving ${announce(active.id)} was cancelled.`,
         },
       }}
@@ -92,7 +96,10 @@ export function SortableList<T extends { placementId: number }>({
       <SortableContext items={ids} strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}>
         <ul
           aria-label={label}
-          className={cn(layout === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" : "grid grid-cols-1 gap-3", className)}
+          className={cn(
+            layout === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" : "grid grid-cols-1 gap-3",
+            className,
+          )}
         >
           {items.map((item, index) => (
             <SortableItem
@@ -124,7 +131,9 @@ interface SortableItemProps {
 }
 
 function SortableItem({ id, index, count, name, onMove, actions, children }: SortableItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -149,7 +158,14 @@ function SortableItem({ id, index, count, name, onMove, actions, children }: Sor
           Position {index + 1}
         </span>
         <div className="ml-auto flex items-center gap-0.5">
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
           <Button

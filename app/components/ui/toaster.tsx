@@ -11,7 +11,15 @@ const richColorText = {
 
 /** Where admin toasts appear; mount once per page. */
 export function Toaster() {
-  return <SonnerToaster richColors closeButton position="top-right" style={richColorText} toastOptions={{ duration: 6000 }} />;
+  return (
+    <SonnerToaster
+      richColors
+      closeButton
+      position="top-right"
+      style={richColorText}
+      toastOptions={{ duration: 6000 }}
+    />
+  );
 }
 
 /**

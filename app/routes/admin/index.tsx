@@ -14,12 +14,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robo
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) return { email: null, documents: {} as AdminDocuments };
   const { store } = context.deps;
-  const entries = await Promise.all(adminDocumentKeys.map(async (key) => [key, await store.documents.get(key)] as const));
+  const entries = await Promise.all(
+    adminDocumentKeys.map(async (key) => [key, await store.documents.get(key)] as const),
+  );
   return { email: context.user.email, documents: Object.fromEntries(entries) as AdminDocuments };
 }
 
 /** Switching tabs only changes ?tab=; the documents are already here and kept live. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

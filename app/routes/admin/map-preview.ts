@@ -14,6 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
   const body = (await request.json().catch(() => null)) as { code?: unknown } | null;
   const code = codeSchema.safeParse(body?.code);
-  if (!code.success) return Response.json({ error: code.error.issues[0]?.message ?? "Send the embed code as text." }, { status: 400 });
+  if (!code.success)
+    return Response.json({ error: code.error.issues[0]?.message ?? "Send the embed code as text." }, { status: 400 });
   return Response.json({ html: previewMapEmbed(code.data) });
 }

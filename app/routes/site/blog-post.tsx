@@ -39,7 +39,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;
   return [
     ...seoMeta(
-      { title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.image || undefined, type: "article" },
+      {
+        title: post.title,
+        description: post.excerpt,
+        path: `/blog/${post.slug}`,
+        image: post.image || undefined,
+        type: "article",
+      },
       originFrom(matches),
     ),
     { property: "article:published_time", content: post.date },

@@ -35,7 +35,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/blog" }, originFrom(matches)) : [];
+  loaderData
+    ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/blog" }, originFrom(matches))
+    : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, posts } = loaderData;
@@ -65,7 +67,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorNotice notFound={notFound} detail={notFound ? "The article you are looking for does not exist." : undefined}>
-      <Link to="/blog" className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300">
+      <Link
+        to="/blog"
+        className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+      >
         Back to the blog
       </Link>
     </ErrorNotice>

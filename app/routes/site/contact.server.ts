@@ -46,10 +46,13 @@ export function typedValues(input: Record<string, unknown>): Record<string, stri
 }
 
 /** The "Find Us" map: the stored embed, sanitised again, or OpenStreetMap at the stored or default place. */
-export function contactMap(contact: ContactContent): { embedHtml: string } | { lat: number; lng: number; zoom: number } {
+export function contactMap(
+  contact: ContactContent,
+): { embedHtml: string } | { lat: number; lng: number; zoom: number } {
   const embedHtml = contact.mapEmbed ? sanitizeMapEmbed(contact.mapEmbed) : "";
   if (embedHtml) return { embedHtml };
-  const number = (value: string, fallback: number) => (value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback);
+  const number = (value: string, fallback: number) =>
+    value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback;
   return {
     lat: number(contact.map.lat, DEFAULT_MAP.lat),
     lng: number(contact.map.lng, DEFAULT_MAP.lng),

@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: new URL(request.url).origin,
   });
   if (result.ok) return redirect("/done");
-  const headers: HeadersInit = result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  const headers: HeadersInit =
+    result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data(
     { formError: result.formError, fieldErrors: result.fieldErrors, values: typedValues(input) },
     { status: result.status, headers },
@@ -38,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/contact" }, originFrom(matches)) : [];
+  loaderData
+    ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/contact" }, originFrom(matches))
+    : [];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { title, subtitle, info, map } = loaderData;

@@ -15,7 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
-    { title: "Message Sent", description: "Thank you for contacting us. We will reply within 24 hours.", path: "/done" },
+    {
+      title: "Message Sent",
+      description: "Thank you for contacting us. We will reply within 24 hours.",
+      path: "/done",
+    },
     originFrom(matches),
   );
 
@@ -27,9 +31,13 @@ export default function Done({ loaderData }: Route.ComponentProps) {
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-400/15 ring-1 ring-emerald-300/30">
           <CircleCheck aria-hidden="true" className="size-9 text-emerald-300" />
         </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">Message Sent Successfully!</h1>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          Message Sent Successfully!
+        </h1>
         <p className="mt-4 text-lg text-pretty text-slate-200">Thank you for reaching out to us.</p>
-        <p className="mt-2 text-pretty text-slate-300">We have received your message and will get back to you within 24 hours.</p>
+        <p className="mt-2 text-pretty text-slate-300">
+          We have received your message and will get back to you within 24 hours.
+        </p>
         <Link
           to="/"
           className="mt-8 inline-flex items-center gap-2 rounded-xl bg-rose-600 px-6 py-3 font-semibold text-white shadow-lg shadow-rose-950/30 transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-300"
@@ -41,7 +49,10 @@ export default function Done({ loaderData }: Route.ComponentProps) {
           <p className="mt-8 border-t border-white/10 pt-6 text-sm text-slate-300">
             <Phone aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px] text-brand-300" />
             Need immediate help? Call us at{" "}
-            <a href={phoneHref(phone)} className="whitespace-nowrap font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+            <a
+              href={phoneHref(phone)}
+              className="whitespace-nowrap font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+            >
               {phone}
             </a>
             .
@@ -49,7 +60,10 @@ export default function Done({ loaderData }: Route.ComponentProps) {
         ) : email ? (
           <p className="mt-8 border-t border-white/10 pt-6 text-sm text-slate-300">
             Need immediate help? Email us at{" "}
-            <a href={`mailto:${email}`} className="font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+            <a
+              href={`mailto:${email}`}
+              className="font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+            >
               {email}
             </a>
             .

@@ -14,7 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta({ title: data?.title || "Partners", description: data?.subtitle ?? "", path: "/partners" }, originFrom(matches));
+  seoMeta(
+    { title: data?.title || "Partners", description: data?.subtitle ?? "", path: "/partners" },
+    originFrom(matches),
+  );
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, partners } = loaderData;

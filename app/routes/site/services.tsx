@@ -14,7 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta({ title: data?.title || "Services", description: data?.subtitle ?? "", path: "/services" }, originFrom(matches));
+  seoMeta(
+    { title: data?.title || "Services", description: data?.subtitle ?? "", path: "/services" },
+    originFrom(matches),
+  );
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, services } = loaderData;

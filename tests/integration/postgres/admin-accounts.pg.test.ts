@@ -10,7 +10,8 @@ vi.mock("#server/cli/admin.ts", async (importOriginal) => {
   const { storeEnvFor } = await import("../../helpers/test-database.ts");
   return {
     ...actual,
-    runAdminCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) => actual.runAdminCli(args, await storeEnvFor(env), io),
+    runAdminCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) =>
+      actual.runAdminCli(args, await storeEnvFor(env), io),
   };
 });
 

@@ -11,8 +11,10 @@ vi.mock("#server/cli/backup.ts", async (importOriginal) => {
   const { storeEnvFor } = await import("../../helpers/test-database.ts");
   return {
     ...actual,
-    runBackupCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) => actual.runBackupCli(args, await storeEnvFor(env), io),
-    runRestoreCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) => actual.runRestoreCli(args, await storeEnvFor(env), io),
+    runBackupCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) =>
+      actual.runBackupCli(args, await storeEnvFor(env), io),
+    runRestoreCli: async (args: string[], env: { DATA_DIR: string }, io?: CliIo) =>
+      actual.runRestoreCli(args, await storeEnvFor(env), io),
   };
 });
 
@@ -21,7 +23,8 @@ vi.mock("#server/db/sqlite.ts", async () => {
   const { storeEnvFor } = await import("../../helpers/test-database.ts");
   const { openPostgresStore } = await import("#server/db/postgres.ts");
   return {
-    openSqliteStore: async (dataDir: string) => openPostgresStore((await storeEnvFor({ DATA_DIR: dataDir })).DATABASE_URL!),
+    openSqliteStore: async (dataDir: string) =>
+      openPostgresStore((await storeEnvFor({ DATA_DIR: dataDir })).DATABASE_URL!),
   };
 });
 

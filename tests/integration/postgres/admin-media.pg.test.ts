@@ -30,7 +30,9 @@ describe.skipIf(missing)(`image upload on PostgreSQL${missing ? ` — skipped: $
 
   it("stores the image's row and files and serves every variant", async () => {
     expect(server.deps.store.dialect).toBe("postgres");
-    const photo = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: "#1d4ed8" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: "#1d4ed8" } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(photo);
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -41,7 +43,13 @@ describe.skipIf(missing)(`image upload on PostgreSQL${missing ? ` — skipped: $
       expect(served.headers.get("content-type")).toBe(variant.type);
     }
     const item = await server.deps.store.media.get(body.id);
-    expect(item).toMatchObject({ id: body.id, width: 2000, height: 1200, format: "jpeg", createdBy: "owner@example.lk" });
+    expect(item).toMatchObject({
+      id: body.id,
+      width: 2000,
+      height: 1200,
+      format: "jpeg",
+      createdBy: "owner@example.lk",
+    });
     expect(item!.files).toHaveLength(7);
     expect(typeof item!.bytes).toBe("number");
     expect((await server.deps.store.media.list()).map((m) => m.id)).toEqual([body.id]);

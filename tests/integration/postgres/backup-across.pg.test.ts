@@ -41,13 +41,25 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     const api = adminFetch(sqliteSite, await signIn(sqliteSite.url));
     for (const [version, title] of ["Grow in Colombo", "Grow across Sri Lanka"].entries()) {
       const current = await (await api("/api/content/home")).json();
-      const saved = await api("/api/content/home", { method: "PUT", body: JSON.stringify({ version, data: { ...current.data, hero: { ...current.data.hero, title } } }) });
+      const saved = await api("/api/content/home", {
+        method: "PUT",
+        body: JSON.stringify({ version, data: { ...current.data, hero: { ...current.data.hero, title } } }),
+      });
       if (!saved.ok) throw new Error(await saved.text());
     }
-    await api("/api/accounts", { method: "POST", body: JSON.stringify({ email: "partner@example.lk", password: "second admin pass" }) });
-    const sent = await submitContactMessage(sqliteSite.deps, { name: "Nimal Perera", email: "nimal@example.lk", company: "Tea", message: "Hello" }, { ip: "203.0.113.4", userAgent: "vitest" });
+    await api("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: "partner@example.lk", password: "second admin pass" }),
+    });
+    const sent = await submitContactMessage(
+      sqliteSite.deps,
+      { name: "Nimal Perera", email: "nimal@example.lk", company: "Tea", message: "Hello" },
+      { ip: "203.0.113.4", userAgent: "vitest" },
+    );
     if (!sent.ok) throw new Error(sent.formError);
-    const image = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#0f172a" } }).png().toBuffer();
+    const image = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#0f172a" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "team.png");
     if ((await api("/api/media", { method: "POST", body: form })).status !== 201) throw new Error("upload failed");
@@ -65,23 +77,41 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     const pgEnv = { DATA_DIR: path.join(scratch, "pg-site"), DATABASE_URL: await database.freshSchema() };
     const restore = capture();
     expect(await runRestoreCli([fromSqlite], pgEnv, restore.io)).toBe(0);
-    expect(restore.out[0]).toMatch(/^Restored \d+ rows and 5 media files into PostgreSQL at postgres@127\.0\.0\.1:5432\/agency_test_\w+ and /);
+    expect(restore.out[0]).toMatch(
+      /^Restored \d+ rows and 5 media files into PostgreSQL at postgres@127\.0\.0\.1:5432\/agency_test_\w+ and /,
+    );
     const original = await sqliteSite.deps.store.backup.dump();
     expect(await dumpOf(pgEnv)).toEqual(original);
 
     // The PostgreSQL site runs on it: old passwords, content, images; new rows get new ids.
-    const revived = await startTestServer({ dataDir: pgEnv.DATA_DIR, env: { DATABASE_URL: pgEnv.DATABASE_URL, ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" } });
+    const revived = await startTestServer({
+      dataDir: pgEnv.DATA_DIR,
+      env: { DATABASE_URL: pgEnv.DATABASE_URL, ADMIN_EMAIL: "partner@example.lk", ADMIN_PASSWORD: "second admin pass" },
+    });
     try {
       expect(revived.deps.store.dialect).toBe("postgres");
       await signIn(revived.url, { email: "owner@example.lk", password: "correct horse battery" });
-      expect(await (await fetch(`${revived.url}/api/content/home`)).json()).toMatchObject({ version: 2, data: { hero: { title: "Grow across Sri Lanka" } } });
+      expect(await (await fetch(`${revived.url}/api/content/home`)).json()).toMatchObject({
+        version: 2,
+        data: { hero: { title: "Grow across Sri Lanka" } },
+      });
       const [item] = await revived.deps.store.media.list();
       expect((await fetch(`${revived.url}/media/${item!.id}/${item!.files[0]!.name}`)).status).toBe(200);
-      const sent = await submitContactMessage(revived.deps, { name: "Kamala Silva", email: "kamala@example.lk", company: "", message: "Second" }, { ip: "203.0.113.5", userAgent: "vitest" });
+      const sent = await submitContactMessage(
+        revived.deps,
+        { name: "Kamala Silva", email: "kamala@example.lk", company: "", message: "Second" },
+        { ip: "203.0.113.5", userAgent: "vitest" },
+      );
       expect(sent.ok).toBe(true);
       const ids = (await revived.deps.store.messages.list()).map((m) => m.id);
-      expect(ids).toEqual([Math.max(...(original.tables["contact_messages"]!.map((r) => Number(r["id"])))) + 1, ...original.tables["contact_messages"]!.map((r) => r["id"])]);
-      const saved = await adminFetch(revived, await signIn(revived.url, { email: "partner@example.lk", password: "second admin pass" }))("/api/content/home", {
+      expect(ids).toEqual([
+        Math.max(...original.tables["contact_messages"]!.map((r) => Number(r["id"]))) + 1,
+        ...original.tables["contact_messages"]!.map((r) => r["id"]),
+      ]);
+      const saved = await adminFetch(
+        revived,
+        await signIn(revived.url, { email: "partner@example.lk", password: "second admin pass" }),
+      )("/api/content/home", {
         method: "PUT",
         body: JSON.stringify({ version: 2, data: (await revived.deps.store.documents.get("home")).data }),
       });
@@ -96,7 +126,9 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     const sqliteEnv = { DATA_DIR: path.join(scratch, "sqlite-again") };
     expect(await runRestoreCli([fromPg], sqliteEnv, capture().io)).toBe(0);
     expect(await dumpOf(sqliteEnv)).toEqual(await dumpOf(pgEnv));
-    expect(readdirSync(path.join(sqliteEnv.DATA_DIR, "media"))).toEqual(readdirSync(path.join(pgEnv.DATA_DIR, "media")));
+    expect(readdirSync(path.join(sqliteEnv.DATA_DIR, "media"))).toEqual(
+      readdirSync(path.join(pgEnv.DATA_DIR, "media")),
+    );
   });
 
   it("refuses to restore into a PostgreSQL database that has data, writing no files", async () => {
@@ -110,7 +142,9 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     const target = path.join(scratch, "never");
     const run = capture();
     expect(await runRestoreCli([file], { DATA_DIR: target, DATABASE_URL: url }, run.io)).toBe(1);
-    expect(run.err[0]).toMatch(/^Restore refused: The table "\w+" is not empty; restore only into an empty database\.$/);
+    expect(run.err[0]).toMatch(
+      /^Restore refused: The table "\w+" is not empty; restore only into an empty database\.$/,
+    );
     expect(existsSync(target)).toBe(false);
     expect(await dumpOf({ DATA_DIR: target, DATABASE_URL: url })).toEqual(before);
   });
@@ -124,7 +158,10 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
     expect(await runAdminCli(["list"], env, list.io)).toBe(0);
     expect(list.out[0]).toMatch(/^owner@example\.lk\t\(added /);
     expect(await runAdminCli(["reset-password", "owner@example.lk", "another long one"], env, capture().io)).toBe(0);
-    const site = await startTestServer({ dataDir: env.DATA_DIR, env: { DATABASE_URL: env.DATABASE_URL, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" } });
+    const site = await startTestServer({
+      dataDir: env.DATA_DIR,
+      env: { DATABASE_URL: env.DATABASE_URL, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+    });
     try {
       await signIn(site.url, { email: "owner@example.lk", password: "another long one" });
       expect(site.deps.setup.link).toBeNull();
@@ -135,7 +172,12 @@ describe.skipIf(missing)(`backups between SQLite and PostgreSQL${missing ? ` —
 
   it("says which database could not be reached", async () => {
     const run = capture();
-    const unreachable = { DATA_DIR: path.join(scratch, "nowhere"), DATABASE_URL: "postgres://nobody:secret@127.0.0.1:1/site" };
-    await expect(runAdminCli(["list"], unreachable, run.io)).rejects.toThrow(/^Cannot connect to PostgreSQL at nobody@127\.0\.0\.1:1\/site \(DATABASE_URL\): /);
+    const unreachable = {
+      DATA_DIR: path.join(scratch, "nowhere"),
+      DATABASE_URL: "postgres://nobody:secret@127.0.0.1:1/site",
+    };
+    await expect(runAdminCli(["list"], unreachable, run.io)).rejects.toThrow(
+      /^Cannot connect to PostgreSQL at nobody@127\.0\.0\.1:1\/site \(DATABASE_URL\): /,
+    );
   });
 });

@@ -24,7 +24,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** An open /api/events stream that keeps everything it receives. */
 async function openEvents(server: TestServer, cookie?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${server.url}/api/events`, { signal: controller.signal, headers: cookie ? { Cookie: cookie } : {} });
+  const response = await fetch(`${server.url}/api/events`, {
+    signal: controller.signal,
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -43,7 +46,9 @@ async function openEvents(server: TestServer, cookie?: string) {
   return {
     /** The data of every `event: <type>` frame so far. */
     frames(type: string): unknown[] {
-      return [...text.matchAll(new RegExp(`event: ${type}\\ndata: (.*)\\n`, "g"))].map((match) => JSON.parse(match[1]!));
+      return [...text.matchAll(new RegExp(`event: ${type}\\ndata: (.*)\\n`, "g"))].map((match) =>
+        JSON.parse(match[1]!),
+      );
     },
     close: () => controller.abort(),
   };
@@ -82,7 +87,10 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
   const home = async (server: TestServer) =>
     (await (await fetch(`${server.url}/api/content/home`)).json()) as { version: number; data: typeof defaultHome };
   const saveHome = (api: ReturnType<typeof adminFetch>, version: number, title: string) =>
-    api("/api/content/home", { method: "PUT", body: JSON.stringify({ version, data: { ...defaultHome, hero: { ...defaultHome.hero, title } } }) });
+    api("/api/content/home", {
+      method: "PUT",
+      body: JSON.stringify({ version, data: { ...defaultHome, hero: { ...defaultHome.hero, title } } }),
+    });
 
   it("shares sign-ins: a session made on one instance works on the other", async () => {
     expect(a.deps.store.dialect).toBe("postgres");
@@ -129,7 +137,11 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
   it("a contact message stored by one instance shows up live in the other's admin stream", async () => {
     const adminOnB = await openEvents(b, cookie);
     try {
-      const result = await submitContactMessage(a.deps, { name: "Nimal Perera", email: "nimal@example.lk", company: "", message: "Hello from A" }, { ip: "203.0.113.9", userAgent: "vitest" });
+      const result = await submitContactMessage(
+        a.deps,
+        { name: "Nimal Perera", email: "nimal@example.lk", company: "", message: "Hello from A" },
+        { ip: "203.0.113.9", userAgent: "vitest" },
+      );
       expect(result.ok).toBe(true);
       await until(() => adminOnB.frames("message").length === 1, "the message event on B");
       const [event] = adminOnB.frames("message") as { id: number }[];
@@ -141,7 +153,9 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
   });
 
   it("serves an image uploaded through one instance from the other (shared data folder)", async () => {
-    const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f172a" } }).png().toBuffer();
+    const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f172a" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "team.png");
     const uploaded = await apiA("/api/media", { method: "POST", body: form });
@@ -164,7 +178,16 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
       // A save no instance announces (as if its NOTIFY was lost), then both listeners drop.
       const quiet = await openPostgresStore(url, { max: 1 });
       try {
-        expect((await quiet.documents.save("home", { ...defaultHome, hero: { ...defaultHome.hero, title: "Missed" } }, before.version, null)).ok).toBe(true);
+        expect(
+          (
+            await quiet.documents.save(
+              "home",
+              { ...defaultHome, hero: { ...defaultHome.hero, title: "Missed" } },
+              before.version,
+              null,
+            )
+          ).ok,
+        ).toBe(true);
       } finally {
         await quiet.close();
       }
@@ -175,7 +198,10 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
       await until(() => onB.frames("content").length === 1, "the catch-up event on B");
       expect(onB.frames("content")).toEqual([{ key: "home", version: before.version + 1, spread: 0 }]);
       expect((await home(b)).data.hero.title).toBe("Missed");
-      await until(async () => (await listeners()).filter((pid) => !old.includes(pid)).length === 2, "both listeners back");
+      await until(
+        async () => (await listeners()).filter((pid) => !old.includes(pid)).length === 2,
+        "both listeners back",
+      );
 
       expect((await saveHome(apiA, before.version + 1, "After the outage")).status).toBe(200);
       await until(() => onB.frames("content").length === 2, "a new save after reconnecting");

@@ -15,7 +15,9 @@ export function AccountMenu({ email, onSignedOut }: { email: string; onSignedOut
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-w-56 sm:max-w-72")}>
+        <DropdownMenu.Trigger
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-w-56 sm:max-w-72")}
+        >
           <UserRound aria-hidden="true" />
           <span className="sr-only">Account menu for </span>
           {/* On a phone the header already shows the email: the button says "Account" to leave room for Logout. */}
@@ -53,7 +55,11 @@ export function AccountMenu({ email, onSignedOut }: { email: string; onSignedOut
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
-      <AdministratorsDialog open={dialog === "administrators"} onClose={() => setDialog(null)} onSignedOut={onSignedOut} />
+      <AdministratorsDialog
+        open={dialog === "administrators"}
+        onClose={() => setDialog(null)}
+        onSignedOut={onSignedOut}
+      />
     </>
   );
 }

@@ -10,7 +10,15 @@ import { formatWhen } from "../format.ts";
 import { addAccount, listAccounts, removeAccount, type AdminAccount } from "../data/admin-api.ts";
 
 /** "Administrators": who can sign in, adding one, removing one (never the last; the server says so). */
-export function AdministratorsDialog({ open, onClose, onSignedOut }: { open: boolean; onClose: () => void; onSignedOut: () => void }) {
+export function AdministratorsDialog({
+  open,
+  onClose,
+  onSignedOut,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSignedOut: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
@@ -105,9 +113,15 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
                 )}
               </div>
               {confirming === account.id && (
-                <div role="group" aria-label={`Confirm removing ${account.email}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 ring-1 ring-red-200">
+                <div
+                  role="group"
+                  aria-label={`Confirm removing ${account.email}`}
+                  className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 ring-1 ring-red-200"
+                >
                   <p className="min-w-0 flex-1 basis-48 text-sm text-red-900">
-                    {account.current ? "Remove yourself? You will be signed out now." : `Remove ${account.email}? They are signed out at once.`}
+                    {account.current
+                      ? "Remove yourself? You will be signed out now."
+                      : `Remove ${account.email}? They are signed out at once.`}
                   </p>
                   <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(null)}>
                     Cancel
@@ -157,16 +171,37 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="add-admin-heading" className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="add-admin-heading"
+      className="grid gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
       <h3 id="add-admin-heading" className="text-sm font-semibold text-slate-900">
         Add administrator
       </h3>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="Email">
-          {(props) => <Input {...props} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+          )}
         </Field>
         <Field label="Password" hint="At least 8 characters. Share it with them safely.">
-          {(props) => <Input {...props} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+          )}
         </Field>
       </div>
       {problem && (

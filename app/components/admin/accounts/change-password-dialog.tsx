@@ -11,7 +11,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
-        <DialogContent title="Change password" description="Your other signed-in browsers will be signed out." className="sm:max-w-md">
+        <DialogContent
+          title="Change password"
+          description="Your other signed-in browsers will be signed out."
+          className="sm:max-w-md"
+        >
           <PasswordForm onDone={onClose} />
         </DialogContent>
       )}
@@ -23,7 +27,9 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [problem, setProblem] = useState<{ field: "current" | "next" | "repeat" | "form"; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field: "current" | "next" | "repeat" | "form"; message: string } | null>(
+    null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -49,13 +55,37 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
       <Field label="Current password" error={errorFor("current")}>
-        {(props) => <Input {...props} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+          />
+        )}
       </Field>
       <Field label="New password" hint="At least 8 characters." error={errorFor("next")}>
-        {(props) => <Input {...props} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+          />
+        )}
       </Field>
       <Field label="Repeat new password" error={errorFor("repeat")}>
-        {(props) => <Input {...props} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.currentTarget.value)}
+          />
+        )}
       </Field>
       {problem?.field === "form" && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">

@@ -60,8 +60,18 @@ export function AiButton<T extends AiTaskId>({
   }
 
   return (
-    <Button variant="secondary" size={size} className={className} disabled={busy || disabled || title === ""} onClick={() => void generate()}>
-      {busy ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+    <Button
+      variant="secondary"
+      size={size}
+      className={className}
+      disabled={busy || disabled || title === ""}
+      onClick={() => void generate()}
+    >
+      {busy ? (
+        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <Sparkles aria-hidden="true" />
+      )}
       {busy ? "Generating..." : label}
     </Button>
   );

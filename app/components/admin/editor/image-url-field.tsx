@@ -44,7 +44,12 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
   );
 
   return (
-    <Field label={label} error={state.kind === "error" ? state.message : error} hint={help} className={cn("min-w-0", className)}>
+    <Field
+      label={label}
+      error={state.kind === "error" ? state.message : error}
+      hint={help}
+      className={cn("min-w-0", className)}
+    >
       {(props) => (
         // On a phone the button goes under the address so the address keeps room to be read.
         <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
@@ -73,8 +78,17 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
               onChange(event.currentTarget.value);
             }}
           />
-          <Button variant="outline" className="h-10 justify-self-start sm:justify-self-auto" disabled={uploading} onClick={() => picker.current?.click()}>
-            {uploading ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+          <Button
+            variant="outline"
+            className="h-10 justify-self-start sm:justify-self-auto"
+            disabled={uploading}
+            onClick={() => picker.current?.click()}
+          >
+            {uploading ? (
+              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
             <span className={cn(uploading && "sr-only sm:not-sr-only")}>{uploading ? "Uploading..." : "Upload"}</span>
           </Button>
           <input

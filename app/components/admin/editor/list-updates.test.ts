@@ -9,7 +9,10 @@ describe("list updates", () => {
 
   it("patchAt merges into one item and leaves the input unchanged", () => {
     const next = patchAt(list, 1, { n: 5 });
-    expect(next).toEqual([{ name: "a", n: 1 }, { name: "b", n: 5 }]);
+    expect(next).toEqual([
+      { name: "a", n: 1 },
+      { name: "b", n: 5 },
+    ]);
     expect(next[0]).toBe(list[0]);
     expect(list[1]!.n).toBe(2);
   });

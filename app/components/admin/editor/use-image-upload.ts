@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { Upload } from "#app/lib/api.ts";
 import { uploadImage, type UploadedImage } from "../data/admin-api.ts";
 
-export type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number | null } | { kind: "error"; message: string };
+export type UploadState =
+  { kind: "idle" } | { kind: "uploading"; percent: number | null } | { kind: "error"; message: string };
 
 /** One image upload at a time for an image field, with its progress and its failure in words. */
 export function useImageUpload(onUploaded: (image: UploadedImage) => void) {

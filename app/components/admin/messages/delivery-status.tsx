@@ -10,7 +10,8 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** One line an admin understands: what happened to this copy of the message, and why if it failed. */
 export function deliveryDetail(delivery: MessageDelivery): string {
   if (delivery.status === "sent") return `Delivered ${formatWhen(delivery.sentAt)}.`;
-  if (delivery.status === "failed") return `Gave up after ${delivery.attempts} attempts: ${sentence(delivery.lastError ?? "unknown error")}`;
+  if (delivery.status === "failed")
+    return `Gave up after ${delivery.attempts} attempts: ${sentence(delivery.lastError ?? "unknown error")}`;
   if (delivery.lastError) {
     const next = delivery.nextAttemptAt ? ` Next try ${formatWhen(delivery.nextAttemptAt)}.` : "";
     return `Attempt ${delivery.attempts} failed: ${sentence(delivery.lastError)}${next}`;
@@ -39,7 +40,11 @@ export function DeliveryBadge({ delivery }: { delivery: MessageDelivery }) {
 /** The full story of each channel, shown when a message is opened. */
 export function DeliveryList({ deliveries }: { deliveries: MessageDelivery[] }) {
   if (deliveries.length === 0) {
-    return <p className="text-sm text-slate-600">Not sent anywhere: no e-mail or form-mail delivery is configured. It is kept here.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        Not sent anywhere: no e-mail or form-mail delivery is configured. It is kept here.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-2" aria-label="Delivery">

@@ -38,7 +38,9 @@ export function MessageDialog({
               </a>
             </dd>
             <dt className="font-medium text-slate-600">Company</dt>
-            <dd className="min-w-0 break-words text-slate-900">{message.company || <span className="text-slate-500">Not given</span>}</dd>
+            <dd className="min-w-0 break-words text-slate-900">
+              {message.company || <span className="text-slate-500">Not given</span>}
+            </dd>
           </dl>
           <div className="max-h-[40dvh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-[15px] leading-relaxed text-slate-900">
             {message.message}

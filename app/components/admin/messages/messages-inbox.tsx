@@ -13,7 +13,11 @@ import type { InboxMessage } from "../data/admin-api.ts";
 import { useUnreadCount } from "./unread-count.ts";
 import { useInbox } from "./use-inbox.ts";
 
-const firstLine = (text: string) => text.split(/\r?\n/).find((line) => line.trim())?.trim() ?? "";
+const firstLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .find((line) => line.trim())
+    ?.trim() ?? "";
 
 /**
  * "Messages": every contact message, newest first, with search, read state,
@@ -66,7 +70,10 @@ export function MessagesInbox() {
             <Inbox className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 id="messages-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950 sm:text-xl">
+            <h2
+              id="messages-heading"
+              className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950 sm:text-xl"
+            >
               Messages
               {unread !== null && (
                 <Badge variant={unread > 0 ? "default" : "secondary"} aria-live="polite">
@@ -74,7 +81,9 @@ export function MessagesInbox() {
                 </Badge>
               )}
             </h2>
-            <p className="text-sm text-slate-600">Sent through the Contact Us page. Every message is kept here, even when e-mail fails.</p>
+            <p className="text-sm text-slate-600">
+              Sent through the Contact Us page. Every message is kept here, even when e-mail fails.
+            </p>
           </div>
         </div>
         <a href="/api/messages/export.csv" download className={buttonVariants({ variant: "outline" })}>
@@ -85,7 +94,10 @@ export function MessagesInbox() {
 
       <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-6">
         <div className="relative min-w-0 flex-1 basis-64">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label="Search messages"
@@ -108,7 +120,10 @@ export function MessagesInbox() {
         </p>
       )}
       {inbox.status === "error" && (
-        <div className="mx-4 mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:mx-6" role="alert">
+        <div
+          className="mx-4 mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:mx-6"
+          role="alert"
+        >
           <p className="flex-1">Could not load messages: {inbox.error}</p>
           <Button variant="outline" size="sm" onClick={inbox.retry}>
             <RefreshCw aria-hidden="true" />
@@ -118,13 +133,21 @@ export function MessagesInbox() {
       )}
       {inbox.status === "ready" && inbox.messages.length === 0 && (
         <p className="mx-4 mb-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 sm:mx-6">
-          {searching ? `No messages match “${inbox.searched}”.` : "No messages yet. Messages sent through the Contact Us page appear here."}
+          {searching
+            ? `No messages match “${inbox.searched}”.`
+            : "No messages yet. Messages sent through the Contact Us page appear here."}
         </p>
       )}
       {inbox.status === "ready" && inbox.messages.length > 0 && (
         <ul aria-label="Messages" className="divide-y divide-slate-200 border-t border-slate-200">
           {inbox.messages.map((message) => (
-            <MessageRow key={message.id} message={message} busy={busy} onOpen={() => openMessage(message)} onDelete={() => remove(message)} />
+            <MessageRow
+              key={message.id}
+              message={message}
+              busy={busy}
+              onOpen={() => openMessage(message)}
+              onDelete={() => remove(message)}
+            />
           ))}
         </ul>
       )}
@@ -137,7 +160,11 @@ export function MessagesInbox() {
             variant="outline"
             disabled={inbox.loadingMore}
             onClick={() =>
-              void inbox.loadMore().catch((error: Error) => toast.error("Error", { description: `Could not load more messages: ${error.message}` }))
+              void inbox
+                .loadMore()
+                .catch((error: Error) =>
+                  toast.error("Error", { description: `Could not load more messages: ${error.message}` }),
+                )
             }
           >
             {inbox.loadingMore ? "Loading..." : "Load more"}
@@ -161,30 +188,62 @@ export function MessagesInbox() {
   );
 }
 
-function MessageRow({ message, busy, onOpen, onDelete }: { message: InboxMessage; busy: boolean; onOpen: () => void; onDelete: () => void }) {
+function MessageRow({
+  message,
+  busy,
+  onOpen,
+  onDelete,
+}: {
+  message: InboxMessage;
+  busy: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
   const unread = !message.readAt;
   return (
-    <li className={cn("group relative flex items-start gap-3 px-4 py-4 transition-colors hover:bg-slate-50 sm:px-6", unread && "bg-brand-50/40")}>
+    <li
+      className={cn(
+        "group relative flex items-start gap-3 px-4 py-4 transition-colors hover:bg-slate-50 sm:px-6",
+        unread && "bg-brand-50/40",
+      )}
+    >
       <span
-        className={cn("mt-2 size-2.5 shrink-0 rounded-full", unread ? "bg-brand-600" : "bg-transparent ring-1 ring-slate-300")}
+        className={cn(
+          "mt-2 size-2.5 shrink-0 rounded-full",
+          unread ? "bg-brand-600" : "bg-transparent ring-1 ring-slate-300",
+        )}
         aria-hidden="true"
       />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-          <h3 className={cn("min-w-0 truncate text-[15px]", unread ? "font-semibold text-slate-950" : "font-medium text-slate-800")}>
+          <h3
+            className={cn(
+              "min-w-0 truncate text-[15px]",
+              unread ? "font-semibold text-slate-950" : "font-medium text-slate-800",
+            )}
+          >
             {/* The whole row is this button's hit area (the ::after overlay); Delete sits above it. */}
-            <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-brand-500">
+            <button
+              type="button"
+              onClick={onOpen}
+              className="text-left after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-brand-500"
+            >
               {message.name}
               <span className="sr-only">{unread ? " (unread)" : " (read)"}</span>
             </button>
           </h3>
           {message.company && <span className="min-w-0 truncate text-sm text-slate-600">{message.company}</span>}
-          <time dateTime={message.createdAt} className="w-full shrink-0 text-xs tabular-nums text-slate-600 sm:ml-auto sm:w-auto">
+          <time
+            dateTime={message.createdAt}
+            className="w-full shrink-0 text-xs tabular-nums text-slate-600 sm:ml-auto sm:w-auto"
+          >
             {formatWhen(message.createdAt)}
           </time>
         </div>
         <p className="truncate text-sm text-slate-600">{message.email}</p>
-        <p className={cn("truncate text-sm", unread ? "text-slate-900" : "text-slate-600")}>{firstLine(message.message)}</p>
+        <p className={cn("truncate text-sm", unread ? "text-slate-900" : "text-slate-600")}>
+          {firstLine(message.message)}
+        </p>
         {message.deliveries.length > 0 && (
           <ul className="relative z-10 mt-1 flex w-fit flex-wrap gap-1.5" aria-label="Delivery status">
             {message.deliveries.map((delivery) => (

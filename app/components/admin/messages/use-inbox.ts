@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useEventStream } from "#app/lib/event-stream.ts";
-import { deleteMessage, listMessages, markMessage, restoreMessage, type InboxMessage, type InboxPage } from "../data/admin-api.ts";
+import {
+  deleteMessage,
+  listMessages,
+  markMessage,
+  restoreMessage,
+  type InboxMessage,
+  type InboxPage,
+} from "../data/admin-api.ts";
 import { setUnreadCount } from "./unread-count.ts";
 
 const SEARCH_DELAY_MS = 300;

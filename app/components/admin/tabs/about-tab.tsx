@@ -78,7 +78,11 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
       >
         <ol className="grid gap-4 md:grid-cols-2">
           {value.values.map((item, index) => (
-            <li key={index} aria-label={`Value ${index + 1}`} className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
+            <li
+              key={index}
+              aria-label={`Value ${index + 1}`}
+              className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4"
+            >
               <div className="flex items-center justify-between gap-2">
                 <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">Value {index + 1}</span>
                 <RemoveButton
@@ -161,7 +165,11 @@ function TeamMemberCard({
     <li aria-label={name} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       <div className="flex items-center gap-3 p-3 sm:p-4">
         {isPreviewableImage(member.image) ? (
-          <img src={member.image} alt="" className="size-11 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200" />
+          <img
+            src={member.image}
+            alt=""
+            className="size-11 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200"
+          />
         ) : (
           <span aria-hidden="true" className="size-11 shrink-0 rounded-full bg-slate-100 ring-1 ring-slate-200" />
         )}
@@ -169,11 +177,7 @@ function TeamMemberCard({
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
           <p className="truncate text-sm text-slate-600">{member.role.trim() || "No role yet"}</p>
         </div>
-        {problems > 0 && !open && (
-          <Badge variant="destructive">
-            Needs attention
-          </Badge>
-        )}
+        {problems > 0 && !open && <Badge variant="destructive">Needs attention</Badge>}
         <Button
           variant="ghost"
           size="icon"
@@ -182,15 +186,30 @@ function TeamMemberCard({
           aria-label={`${open ? "Collapse" : "Expand"} ${name}`}
           onClick={onToggle}
         >
-          <ChevronDown aria-hidden="true" className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
+          />
         </Button>
         <RemoveButton label={`Remove ${name}`} onClick={onRemove} />
       </div>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 bg-slate-50/70 p-4">
         {open && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Name" value={member.name} onChange={(v) => onChange({ name: v })} error={errors.name} maxLength={LIMITS.shortText} />
-            <TextField label="Role" value={member.role} onChange={(v) => onChange({ role: v })} error={errors.role} maxLength={LIMITS.shortText} />
+            <TextField
+              label="Name"
+              value={member.name}
+              onChange={(v) => onChange({ name: v })}
+              error={errors.name}
+              maxLength={LIMITS.shortText}
+            />
+            <TextField
+              label="Role"
+              value={member.role}
+              onChange={(v) => onChange({ role: v })}
+              error={errors.role}
+              maxLength={LIMITS.shortText}
+            />
             <ImageUrlField
               label="Image URL"
               className="sm:col-span-2"

@@ -9,7 +9,10 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
   const set = (patch: Partial<AiSettings>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-6">
-      <EditorSection title="Chat assistant" description="What visitors see when they open the site and chat with the assistant.">
+      <EditorSection
+        title="Chat assistant"
+        description="What visitors see when they open the site and chat with the assistant."
+      >
         <TextField
           label="Greeting Message"
           hint="Shown to visitors in the welcome popup on Home and as the chat's first message."
@@ -30,9 +33,16 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
           multiline
           rows={14}
         />
-        <DailyLimitField value={value.chatDailyLimit} error={errors.chatDailyLimit} onChange={(chatDailyLimit) => set({ chatDailyLimit })} />
+        <DailyLimitField
+          value={value.chatDailyLimit}
+          error={errors.chatDailyLimit}
+          onChange={(chatDailyLimit) => set({ chatDailyLimit })}
+        />
       </EditorSection>
-      <EditorSection title="Blog writing" description="Guidance for generating blog descriptions and full posts in the Blog tab.">
+      <EditorSection
+        title="Blog writing"
+        description="Guidance for generating blog descriptions and full posts in the Blog tab."
+      >
         <TextField
           label="Blog Knowledge Base"
           hint="Used for blog generation: audience, tone, topics and facts every generated post should respect."
@@ -55,7 +65,15 @@ const MAX_DAILY_LIMIT = 1_000_000;
  * is not a whole number reaches the draft as NaN, so the shell's validation
  * blocks the save while the field explains what is expected.
  */
-function DailyLimitField({ value, error, onChange }: { value: number; error: string | undefined; onChange: (next: number) => void }) {
+function DailyLimitField({
+  value,
+  error,
+  onChange,
+}: {
+  value: number;
+  error: string | undefined;
+  onChange: (next: number) => void;
+}) {
   const [text, setText] = useState(() => (Number.isFinite(value) ? String(value) : ""));
   // A new value from outside (reload, restore, live update) replaces the text.
   const shown = Number.isFinite(value) && Number(text) !== value ? String(value) : text;

@@ -37,7 +37,14 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
 
   return (
     <div className="grid gap-6">
-      <PageIntroSection value={value} errors={errors} onChange={set} titleLabel="Page Title" subtitleLabel="Page Subtitle" showCounters={false} />
+      <PageIntroSection
+        value={value}
+        errors={errors}
+        onChange={set}
+        titleLabel="Page Title"
+        subtitleLabel="Page Subtitle"
+        showCounters={false}
+      />
 
       <ListSection
         title="Posts"
@@ -49,7 +56,10 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
       >
         <ul aria-label="Posts" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {shown.map(({ index, ...post }) => (
-            <li key={index} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={index}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            >
               <button
                 type="button"
                 onClick={() => setEditing(index)}
@@ -58,7 +68,15 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
               >
                 <ImagePreview src={post.image} valid={!errors[`posts.${index}.image`]} className="size-14" />
                 <span className="min-w-0 flex-1">
-                  <span className={post.title.trim() ? "block font-semibold text-slate-950" : "block font-semibold italic text-slate-500"}>{postName(post)}</span>
+                  <span
+                    className={
+                      post.title.trim()
+                        ? "block font-semibold text-slate-950"
+                        : "block font-semibold italic text-slate-500"
+                    }
+                  >
+                    {postName(post)}
+                  </span>
                   <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <span className="inline-flex items-center gap-1">
                       <CalendarDays className="size-3.5" aria-hidden="true" />
@@ -72,7 +90,9 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
                       </Badge>
                     )}
                   </span>
-                  {hasErrorsUnder(errors, `posts.${index}.`) && <span className="mt-1 block text-xs font-medium text-red-700">This post has a field to fix.</span>}
+                  {hasErrorsUnder(errors, `posts.${index}.`) && (
+                    <span className="mt-1 block text-xs font-medium text-red-700">This post has a field to fix.</span>
+                  )}
                 </span>
               </button>
               <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
@@ -85,7 +105,11 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
                 <span className="text-sm text-slate-700" aria-hidden="true">
                   Featured
                 </span>
-                <RemoveButton label={`Delete ${postName(post)}`} className="ml-auto size-8" onClick={() => remove(index)} />
+                <RemoveButton
+                  label={`Delete ${postName(post)}`}
+                  className="ml-auto size-8"
+                  onClick={() => remove(index)}
+                />
               </div>
             </li>
           ))}
@@ -93,7 +117,10 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
       </ListSection>
 
       <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent title="Create New Post" description="Start from an empty post dated today, then write it or let AI draft it from the title.">
+        <DialogContent
+          title="Create New Post"
+          description="Start from an empty post dated today, then write it or let AI draft it from the title."
+        >
           <DialogFooter>
             <Button variant="outline" onClick={() => setCreating(false)}>
               Cancel
@@ -124,7 +151,15 @@ export function BlogTab({ value, onChange, errors }: SectionEditorProps<BlogCont
 }
 
 /** The post editor: works on a copy; Save writes it back into the list, Cancel or × discards it. */
-function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => void; onSave: (post: BlogPost) => void }) {
+function PostForm({
+  post,
+  onCancel,
+  onSave,
+}: {
+  post: BlogPost;
+  onCancel: () => void;
+  onSave: (post: BlogPost) => void;
+}) {
   const [draft, setDraft] = useState(post);
   // One draft at a time: both AI buttons wait while either works.
   const [generating, setGenerating] = useState(false);
@@ -132,7 +167,11 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
   const errors = schemaErrors(blogPostSchema, draft);
 
   return (
-    <DialogContent title="Edit Post" description="Save writes the post into the list; press Save Blog Content to publish it." className="max-w-3xl">
+    <DialogContent
+      title="Edit Post"
+      description="Save writes the post into the list; press Save Blog Content to publish it."
+      className="max-w-3xl"
+    >
       <form
         className="grid gap-4"
         onSubmit={(event) => {
@@ -161,7 +200,14 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
             onDraft={({ content, excerpt, readTime, date }) => set({ content, excerpt, readTime, date })}
           />
         </div>
-        <TextField label="Excerpt" value={draft.excerpt} onChange={(excerpt) => set({ excerpt })} error={errors.excerpt} multiline rows={2} />
+        <TextField
+          label="Excerpt"
+          value={draft.excerpt}
+          onChange={(excerpt) => set({ excerpt })}
+          error={errors.excerpt}
+          multiline
+          rows={2}
+        />
         <TextField
           label="Content"
           hint="Simple markup: ## Heading, ### Subheading, **bold**, *italic*, lines starting with - for bullets, a blank line between paragraphs."
@@ -174,10 +220,26 @@ function PostForm({ post, onCancel, onSave }: { post: BlogPost; onCancel: () => 
           spellCheck
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" type="date" value={draft.date} onChange={(date) => set({ date })} error={errors.date} />
-          <TextField label="Read Time" value={draft.readTime} onChange={(readTime) => set({ readTime })} error={errors.readTime} />
+          <TextField
+            label="Date"
+            type="date"
+            value={draft.date}
+            onChange={(date) => set({ date })}
+            error={errors.date}
+          />
+          <TextField
+            label="Read Time"
+            value={draft.readTime}
+            onChange={(readTime) => set({ readTime })}
+            error={errors.readTime}
+          />
         </div>
-        <ImageUrlField label="Image URL" value={draft.image} onChange={(image) => set({ image })} error={errors.image} />
+        <ImageUrlField
+          label="Image URL"
+          value={draft.image}
+          onChange={(image) => set({ image })}
+          error={errors.image}
+        />
         <div className="flex items-center gap-3">
           <Switch id="post-featured" checked={draft.featured} onCheckedChange={(featured) => set({ featured })} />
           <Label htmlFor="post-featured">Featured</Label>

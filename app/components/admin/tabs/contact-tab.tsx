@@ -16,9 +16,17 @@ export function ContactTab({ value, onChange, errors }: SectionEditorProps<Conta
 
   return (
     <div className="grid gap-6">
-      <PageIntroSection value={value} errors={errors} onChange={set} description="The heading and introduction of the Contact Us page." />
+      <PageIntroSection
+        value={value}
+        errors={errors}
+        onChange={set}
+        description="The heading and introduction of the Contact Us page."
+      />
 
-      <EditorSection title="Contact Information" description="Shown on the Contact Us page and in the footer of every page.">
+      <EditorSection
+        title="Contact Information"
+        description="Shown on the Contact Us page and in the footer of every page."
+      >
         <TextField
           label="Address"
           value={value.info.address}
@@ -76,7 +84,10 @@ export function ContactTab({ value, onChange, errors }: SectionEditorProps<Conta
         </div>
       </EditorSection>
 
-      <EditorSection title="Legacy map settings" description="Optional coordinates kept from the original site. Each may stay empty.">
+      <EditorSection
+        title="Legacy map settings"
+        description="Optional coordinates kept from the original site. Each may stay empty."
+      >
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             label="Latitude"

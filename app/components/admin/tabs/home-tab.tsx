@@ -31,15 +31,23 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
   const hero = value.hero;
   const set = (patch: Partial<HomeContent>) => onChange({ ...value, ...patch });
   const setHero = (patch: Partial<HomeContent["hero"]>) => set({ hero: { ...hero, ...patch } });
-  const setFeature = (index: number, patch: Partial<HomeFeature>) => set({ features: patchAt(value.features, index, patch) });
-  const setLogo = (index: number, patch: Partial<ClientLogo>) => set({ clientLogos: patchAt(value.clientLogos, index, patch) });
+  const setFeature = (index: number, patch: Partial<HomeFeature>) =>
+    set({ features: patchAt(value.features, index, patch) });
+  const setLogo = (index: number, patch: Partial<ClientLogo>) =>
+    set({ clientLogos: patchAt(value.clientLogos, index, patch) });
   const preset = CTA_PRESETS.find((option) => option.value === hero.ctaColor.trim())?.value ?? "";
 
   return (
     <div className="grid gap-6">
       <EditorSection title="Hero" description="The first thing visitors see on the home page.">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Title" className="md:col-span-2" value={hero.title} onChange={(title) => setHero({ title })} error={errors["hero.title"]} />
+          <TextField
+            label="Title"
+            className="md:col-span-2"
+            value={hero.title}
+            onChange={(title) => setHero({ title })}
+            error={errors["hero.title"]}
+          />
           <TextField
             label="Subtitle"
             className="md:col-span-2"
@@ -49,7 +57,12 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
             multiline
             rows={3}
           />
-          <TextField label="CTA Button Text" value={hero.cta} onChange={(cta) => setHero({ cta })} error={errors["hero.cta"]} />
+          <TextField
+            label="CTA Button Text"
+            value={hero.cta}
+            onChange={(cta) => setHero({ cta })}
+            error={errors["hero.cta"]}
+          />
           <TextField
             label="CTA URL"
             hint="#contact scrolls to a section; /page or https://… opens in a new window."
@@ -59,7 +72,11 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
           />
           <Field label="CTA Color preset">
             {(props) => (
-              <NativeSelect {...props} value={preset} onChange={(e) => e.target.value && setHero({ ctaColor: e.target.value })}>
+              <NativeSelect
+                {...props}
+                value={preset}
+                onChange={(e) => e.target.value && setHero({ ctaColor: e.target.value })}
+              >
                 <option value="">Custom</option>
                 {CTA_PRESETS.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -78,7 +95,12 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
           />
           <div className="flex items-center gap-3 md:col-span-2">
             <span className="text-sm text-slate-600">Preview:</span>
-            <span className={cn("rounded-lg bg-rose-600 px-5 py-2 text-sm font-semibold text-white shadow-sm", hero.ctaColor)}>
+            <span
+              className={cn(
+                "rounded-lg bg-rose-600 px-5 py-2 text-sm font-semibold text-white shadow-sm",
+                hero.ctaColor,
+              )}
+            >
               {hero.cta || "Get Started"}
             </span>
           </div>
@@ -101,7 +123,12 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
               removeLabel={`Remove feature ${index + 1}`}
               onRemove={() => set({ features: removeAt(value.features, index) })}
             >
-              <TextField label="Title" value={feature.title} onChange={(title) => setFeature(index, { title })} error={errors[`features.${index}.title`]} />
+              <TextField
+                label="Title"
+                value={feature.title}
+                onChange={(title) => setFeature(index, { title })}
+                error={errors[`features.${index}.title`]}
+              />
               <FeatureDescription
                 feature={feature}
                 error={errors[`features.${index}.description`]}
@@ -134,7 +161,12 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
               removeLabel={`Remove client logo ${index + 1}`}
               onRemove={() => set({ clientLogos: removeAt(value.clientLogos, index) })}
             >
-              <TextField label="Name" value={logo.name} onChange={(name) => setLogo(index, { name })} error={errors[`clientLogos.${index}.name`]} />
+              <TextField
+                label="Name"
+                value={logo.name}
+                onChange={(name) => setLogo(index, { name })}
+                error={errors[`clientLogos.${index}.name`]}
+              />
               <div className="flex items-start gap-3">
                 <TextField
                   label="Logo URL"
@@ -143,7 +175,11 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
                   onChange={(url) => setLogo(index, { logo: url })}
                   error={errors[`clientLogos.${index}.logo`]}
                 />
-                <ImagePreview src={logo.logo} valid={!errors[`clientLogos.${index}.logo`]} className="mt-6 object-contain p-1" />
+                <ImagePreview
+                  src={logo.logo}
+                  valid={!errors[`clientLogos.${index}.logo`]}
+                  className="mt-6 object-contain p-1"
+                />
               </div>
               <TextField
                 label="Website"
@@ -160,15 +196,28 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
 }
 
 /** A feature's description with its "Generate with AI" button (a failure is logged only). */
-function FeatureDescription({ feature, error, onChange }: { feature: HomeFeature; error: string | undefined; onChange: (description: string) => void }) {
-
+function FeatureDescription({
+  feature,
+  error,
+  onChange,
+}: {
+  feature: HomeFeature;
+  error: string | undefined;
+  onChange: (description: string) => void;
+}) {
   return (
     <Field label="Description" error={error}>
       {(props) => (
         <div className="grid gap-2">
           <Textarea {...props} rows={3} value={feature.description} onChange={(e) => onChange(e.target.value)} />
           {/* Trimmed: a blank feature title keeps the button disabled. */}
-          <AiButton task="feature-description" title={feature.title.trim()} onDraft={({ text }) => onChange(text)} size="sm" className="justify-self-start" />
+          <AiButton
+            task="feature-description"
+            title={feature.title.trim()}
+            onDraft={({ text }) => onChange(text)}
+            size="sm"
+            className="justify-self-start"
+          />
         </div>
       )}
     </Field>

@@ -60,7 +60,11 @@ export function MapEmbedPreview({ code }: { code: string }) {
   }, [code]);
 
   return (
-    <div role="region" aria-label="Map preview" className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+    <div
+      role="region"
+      aria-label="Map preview"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
+    >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 text-xs font-medium text-slate-600">
         <span>Preview</span>
         <span aria-live="polite">{preview.state === "loading" ? "Updating…" : ""}</span>
@@ -89,7 +93,11 @@ export function MapEmbedPreview({ code }: { code: string }) {
           ) : (
             <>
               <MapPin className="size-5 text-slate-400" aria-hidden="true" />
-              <p>{preview.state === "loading" ? "Preparing the preview…" : "Paste an embed code from Google Maps or OpenStreetMap to preview it here."}</p>
+              <p>
+                {preview.state === "loading"
+                  ? "Preparing the preview…"
+                  : "Paste an embed code from Google Maps or OpenStreetMap to preview it here."}
+              </p>
             </>
           )}
         </div>

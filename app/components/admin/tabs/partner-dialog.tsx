@@ -42,7 +42,11 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
   const set = (patch: Partial<PartnerText>) => setCopy((current) => ({ ...current, ...patch }));
 
   return (
-    <DialogContent title="Edit Partner" description="Changes apply to the draft when you press Save Changes." className="sm:max-w-xl">
+    <DialogContent
+      title="Edit Partner"
+      description="Changes apply to the draft when you press Save Changes."
+      className="sm:max-w-xl"
+    >
       <form
         className="grid gap-5"
         noValidate
@@ -51,7 +55,13 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
           if (Object.keys(errors).length === 0) onSave(copy);
         }}
       >
-        <TextField label="Partner Name" value={copy.name} onChange={(name) => set({ name })} error={errors.name} maxLength={LIMITS.shortText} />
+        <TextField
+          label="Partner Name"
+          value={copy.name}
+          onChange={(name) => set({ name })}
+          error={errors.name}
+          maxLength={LIMITS.shortText}
+        />
         <TextField
           label="Description"
           value={copy.description}

@@ -34,14 +34,19 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
 
   return (
     <div className="grid gap-6">
-      <PageIntroSection value={value} errors={errors} onChange={set} description="The heading and introduction of the Partners page." />
+      <PageIntroSection
+        value={value}
+        errors={errors}
+        onChange={set}
+        description="The heading and introduction of the Partners page."
+      />
 
       <ListSection
         title="Partners"
         description={
           <>
-            Drag a card by its handle or use the arrows to change the order. Partners with a logo that are visible on the homepage
-            appear in the “Trusted by Industry Leaders” strip.
+            Drag a card by its handle or use the arrows to change the order. Partners with a logo that are visible on
+            the homepage appear in the “Trusted by Industry Leaders” strip.
           </>
         }
         addLabel="Add Partner"
@@ -126,7 +131,9 @@ function PartnerCard({
           )}
         </div>
         <div className="grid min-w-0 flex-1 content-start gap-1">
-          <h4 className={partner.name.trim() ? "font-semibold text-slate-900" : "font-semibold italic text-slate-500"}>{name}</h4>
+          <h4 className={partner.name.trim() ? "font-semibold text-slate-900" : "font-semibold italic text-slate-500"}>
+            {name}
+          </h4>
           {partner.description.trim() && <p className="line-clamp-3 text-sm text-slate-600">{partner.description}</p>}
           {partner.website.trim() && (
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-brand-700">
@@ -137,7 +144,10 @@ function PartnerCard({
         </div>
       </div>
       {problems.length > 0 && (
-        <ul className="grid gap-1 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-800" aria-label={`Problems with ${name}`}>
+        <ul
+          className="grid gap-1 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-800"
+          aria-label={`Problems with ${name}`}
+        >
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

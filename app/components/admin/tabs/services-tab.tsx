@@ -32,7 +32,14 @@ export function ServicesTab({ value, onChange, errors }: SectionEditorProps<Serv
 
   return (
     <div className="grid gap-6">
-      <PageIntroSection value={value} errors={errors} onChange={set} titleLabel="Page Title" subtitleLabel="Page Subtitle" showCounters={false} />
+      <PageIntroSection
+        value={value}
+        errors={errors}
+        onChange={set}
+        titleLabel="Page Title"
+        subtitleLabel="Page Subtitle"
+        showCounters={false}
+      />
 
       <ListSection
         title="Services"
@@ -49,10 +56,18 @@ export function ServicesTab({ value, onChange, errors }: SectionEditorProps<Serv
           onReorder={setServices}
           itemLabel={serviceName}
           renderActions={(service, index) => (
-            <RemoveButton label={`Delete ${serviceName(service)}`} className="size-8" onClick={() => setServices(renumber(removeAt(services, index)))} />
+            <RemoveButton
+              label={`Delete ${serviceName(service)}`}
+              className="size-8"
+              onClick={() => setServices(renumber(removeAt(services, index)))}
+            />
           )}
           renderItem={(service, index) => (
-            <ServiceCardBody service={service} hasErrors={hasErrorsUnder(errors, `services.${storedIndex(service)}.`)} onOpen={() => setEditing(index)} />
+            <ServiceCardBody
+              service={service}
+              hasErrors={hasErrorsUnder(errors, `services.${storedIndex(service)}.`)}
+              onOpen={() => setEditing(index)}
+            />
           )}
         />
       </ListSection>
@@ -69,7 +84,15 @@ export function ServicesTab({ value, onChange, errors }: SectionEditorProps<Serv
   );
 }
 
-function ServiceCardBody({ service, hasErrors, onOpen }: { service: ServiceItem; hasErrors: boolean; onOpen: () => void }) {
+function ServiceCardBody({
+  service,
+  hasErrors,
+  onOpen,
+}: {
+  service: ServiceItem;
+  hasErrors: boolean;
+  onOpen: () => void;
+}) {
   const more = service.features.length - SHOWN_FEATURES;
   return (
     <button
@@ -78,8 +101,16 @@ function ServiceCardBody({ service, hasErrors, onOpen }: { service: ServiceItem;
       aria-label={`Edit ${serviceName(service)}`}
       className="flex h-full w-full flex-col items-stretch justify-start rounded-b-2xl p-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
     >
-      <span className={service.title.trim() ? "block font-semibold text-slate-950" : "block font-semibold italic text-slate-500"}>{serviceName(service)}</span>
-      {service.description && <span className="mt-1 line-clamp-3 block text-sm text-slate-600">{service.description}</span>}
+      <span
+        className={
+          service.title.trim() ? "block font-semibold text-slate-950" : "block font-semibold italic text-slate-500"
+        }
+      >
+        {serviceName(service)}
+      </span>
+      {service.description && (
+        <span className="mt-1 line-clamp-3 block text-sm text-slate-600">{service.description}</span>
+      )}
       {service.features.length > 0 && (
         <span className="mt-3 block">
           <span className="sr-only">Features: </span>
@@ -92,13 +123,23 @@ function ServiceCardBody({ service, hasErrors, onOpen }: { service: ServiceItem;
           {more > 0 && <span className="mt-1 block text-xs font-medium text-brand-700">+{more} more features</span>}
         </span>
       )}
-      {hasErrors && <span className="mt-2 block text-xs font-medium text-red-700">This service has a field to fix.</span>}
+      {hasErrors && (
+        <span className="mt-2 block text-xs font-medium text-red-700">This service has a field to fix.</span>
+      )}
     </button>
   );
 }
 
 /** "Edit Service": works on a copy; Save Changes writes it back, Cancel or × discards it. */
-function ServiceDialog({ service, onCancel, onSave }: { service: ServiceItem | null; onCancel: () => void; onSave: (next: ServiceItem) => void }) {
+function ServiceDialog({
+  service,
+  onCancel,
+  onSave,
+}: {
+  service: ServiceItem | null;
+  onCancel: () => void;
+  onSave: (next: ServiceItem) => void;
+}) {
   return (
     <Dialog open={service !== null} onOpenChange={(open) => !open && onCancel()}>
       {service && <ServiceForm key={service.placementId} service={service} onCancel={onCancel} onSave={onSave} />}
@@ -106,14 +147,28 @@ function ServiceDialog({ service, onCancel, onSave }: { service: ServiceItem | n
   );
 }
 
-function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCancel: () => void; onSave: (next: ServiceItem) => void }) {
+function ServiceForm({
+  service,
+  onCancel,
+  onSave,
+}: {
+  service: ServiceItem;
+  onCancel: () => void;
+  onSave: (next: ServiceItem) => void;
+}) {
   const [title, setTitle] = useState(service.title);
   const [description, setDescription] = useState(service.description);
   // The list as it is until the text is edited: re-splitting it would break a feature that contains a comma.
-  const [features, setFeatures] = useState<{ text: string; list?: string[] }>({ text: service.features.join(", "), list: service.features });
+  const [features, setFeatures] = useState<{ text: string; list?: string[] }>({
+    text: service.features.join(", "),
+    list: service.features,
+  });
 
   return (
-    <DialogContent title="Edit Service" description="Changes apply to the list when you press Save Changes; save the tab to publish them.">
+    <DialogContent
+      title="Edit Service"
+      description="Changes apply to the list when you press Save Changes; save the tab to publish them."
+    >
       <form
         className="grid gap-4"
         onSubmit={(event) => {
@@ -123,7 +178,14 @@ function ServiceForm({ service, onCancel, onSave }: { service: ServiceItem; onCa
       >
         <TextField label="Title" value={title} onChange={setTitle} />
         <TextField label="Description" value={description} onChange={setDescription} multiline rows={4} />
-        <TextField label="Features" hint="Separate features with commas." value={features.text} onChange={(text) => setFeatures({ text })} multiline rows={3} />
+        <TextField
+          label="Features"
+          hint="Separate features with commas."
+          value={features.text}
+          onChange={(text) => setFeatures({ text })}
+          multiline
+          rows={3}
+        />
         <AiButton
           task="service"
           title={title}
