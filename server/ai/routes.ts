@@ -6,8 +6,8 @@ import { storableText } from "#content/storable-text.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { AboutContent, AiSettings, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import { describeZodError, jsonError } from "#server/http/errors.ts";
-import { readJson } from "#server/http/parse-body.ts";
+import { jsonError } from "#server/http/errors.ts";
+import { parseBody } from "#server/http/parse-body.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { draftTasks } from "./draft-tasks.ts";
 import { chatPrompt, draftPrompt, type ChatTurn } from "./prompts.ts";
@@ -98,10 +98,8 @@ export const aiRoutes = new Hono<AppBindings>()
       c.header("Retry-After", String(limit.retryAfterSeconds));
       return jsonError(c, 429, TOO_MANY_DRAFTS);
     }
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const body = generateSchema.safeParse(parsed.body);
-    if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+    const body = await parseBody(c, generateSchema);
+    if (!body.ok) return body.response;
     const { task } = body.data;
     const title = body.data.title.trim();
     if (!title) return jsonError(c, 400, AI_TASK_MESSAGES[task].titleRequired);
@@ -121,10 +119,8 @@ export const aiRoutes = new Hono<AppBindings>()
   })
   .post("/chat", async (c) => {
     const { ai } = c.var.deps;
-    const parsed = await readJson(c);
-    if (!parsed.ok) return parsed.response;
-    const body = chatSchema.safeParse(parsed.body);
-    if (!body.success) return jsonError(c, 400, describeZodError(body.error).message);
+    const body = await parseBody(c, chatSchema);
+    if (!body.ok) return body.response;
     const message = body.data.message.trim();
     if (!message) return jsonError(c, 400, CHAT_MESSAGES.empty);
     if (message.length > MAX_CHAT_MESSAGE) return jsonError(c, 400, CHAT_MESSAGES.tooLong);
