@@ -9,7 +9,7 @@ import type { SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
 import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
-import { PageCache } from "./page-cache/page-cache.ts";
+import { PageCache, ROUTE_DISCOVERY_PATH } from "./page-cache/page-cache.ts";
 import "./load-context.ts";
 
 /** How the page cache's own renders are told apart: bindings only the server itself passes to `app.fetch`. */
@@ -56,7 +56,7 @@ function pages(mode: string): SitePages {
         // Also a signed-in admin's renders: the admin can work while visitors flood the site.
         priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
       });
-      app.use("*", (c, next) => (c.req.path === "/__manifest" ? next() : renders(c, next)));
+      app.use("*", (c, next) => (c.req.path === ROUTE_DISCOVERY_PATH ? next() : renders(c, next)));
       app.all("*", async (c) => {
         const cacheRender = cacheRenderOf(c.env) !== undefined;
         const response = await handler(c.req.raw, {

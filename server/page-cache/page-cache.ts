@@ -44,7 +44,9 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/;
  * discovery (its answer depends on the query), files (anything with an
  * extension but route data).
  */
-const NOT_PAGES = /^\/(api|admin|assets|media|healthz|__manifest)(\/|$)/;
+/** React Router's route discovery: no render, and its answer depends on the query (never cached or shed). */
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
+const NOT_PAGES = new RegExp(`^/(api|admin|assets|media|healthz|${ROUTE_DISCOVERY_PATH.slice(1)})(/|$)`);
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 
 /**
