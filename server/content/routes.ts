@@ -31,6 +31,13 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
   // if that is not `baseVersion`, the save below is a conflict anyway.
   const current = await store.documents.get(key);
   const clean = normalizeDocument(key, result.data, current.data);
+  // Cleaning can lengthen text (sanitised HTML escapes "&" and "<"): what is stored must still be
+  // a document every reader accepts, or the section could no longer be read.
+  const cleaned = documentSchemas[key].safeParse(clean);
+  if (!cleaned.success) {
+    const { message, issues } = describeZodError(cleaned.error);
+    return jsonError(c, 400, `${message} (counted after cleaning)`, { issues });
+  }
   const saved = await store.documents.save(key, clean, baseVersion, c.var.user?.email ?? null, restoredFrom);
   if (!saved.ok) {
     const current = saved.conflict;

@@ -172,6 +172,21 @@ describe("text one of the databases cannot store", () => {
     expect((await aiSaved.json()).data.greeting).toBe("Hi!");
   });
 
+  it("a document that cleaning makes too long is refused, and nothing is stored", async () => {
+    // Under the 200,000-character limit as sent; escaping every "&" as "&amp;" takes it past it.
+    const current = await (await api("/api/content/privacy-policy")).json();
+    const before = await stored();
+    const data = { ...current.data, content: `<p>${"&".repeat(60_000)}</p>` };
+    const saved = await api("/api/content/privacy-policy", {
+      method: "PUT",
+      body: JSON.stringify({ version: current.version, data }),
+    });
+    await expectRefused(saved, 400, /^content: Keep this under 200,000 characters\. \(counted after cleaning\)$/);
+    expect(await stored()).toEqual(before);
+    server.deps.store.documents.forget("privacy-policy"); // what a reader of the database gets
+    expect((await server.deps.store.documents.get("privacy-policy")).version).toBe(current.version);
+  });
+
   it("an account email with a NUL is refused and nothing is stored", async () => {
     const before = await stored();
     await expectRefused(
