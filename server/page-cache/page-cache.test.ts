@@ -9,7 +9,7 @@ import { chooseEncoding, matchesEtag, PageCache, type RenderPage } from "./page-
 const PAGE = `<!doctype html><html><head><script>window.go = 1;</script></head><body>${"<p>Lanka Growth Partners</p>".repeat(40)}</body></html>`;
 const CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
 
-function setup(options: { origin?: string; render?: RenderPage } = {}) {
+function setup(options: { origin?: string; render?: RenderPage; gate?: Promise<void> } = {}) {
   const bus = createEventBus();
   const renders: string[] = [];
   let body = PAGE;
@@ -19,6 +19,7 @@ function setup(options: { origin?: string; render?: RenderPage } = {}) {
       renders.push(url);
       const page = body; // what the store held when the render began
       await new Promise((resolve) => setTimeout(resolve, 20));
+      await options.gate; // held until the test says every request has arrived
       if (url.includes("missing"))
         return new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } });
       const type = url.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
@@ -38,8 +39,9 @@ function setup(options: { origin?: string; render?: RenderPage } = {}) {
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function listen(cache: PageCache): Promise<string> {
+async function listen(cache: PageCache, onRequest?: () => void): Promise<string> {
   server = createServer((req, res) => {
+    onRequest?.();
     cache.handle(req, res, () => res.writeHead(418).end("passed on"));
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -89,8 +91,15 @@ describe("PageCache keys", () => {
 
 describe("PageCache over HTTP", () => {
   it("renders a page once for concurrent misses, then serves hits compressed once, with an ETag and a hash CSP", async () => {
-    const { cache, renders } = setup({ origin: "https://agency.lk" });
-    const url = await listen(cache);
+    // The render finishes only once all 20 requests have reached the cache (however busy the
+    // machine), and after the requests' own synchronous handling (setImmediate runs after it).
+    let arrived = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { cache, renders } = setup({ origin: "https://agency.lk", gate });
+    const url = await listen(cache, () => {
+      if (++arrived === 20) setImmediate(release);
+    });
     const first = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         fetch(`${url}/services?visit=${i}`, { headers: { "Accept-Encoding": "identity" } }),
