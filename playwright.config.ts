@@ -10,7 +10,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry in CI only: a test that passes on its retry is reported as flaky (npm test prints how many),
+  // so timing trouble on a loaded 2-core machine stays visible without sinking a landing.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: `reports/e2e${runName}.json` }]],

@@ -72,6 +72,8 @@ if (wants("e2e")) {
     const report = readJson(path.join(reports, "e2e.json"));
     if (report?.stats) {
       totals.passed += report.stats.expected + report.stats.flaky;
+      if (report.stats.flaky > 0)
+        console.log(`\n${report.stats.flaky} end-to-end test(s) flaky: failed once, passed on retry`);
       totals.failed += report.stats.unexpected;
       if (status !== 0 && report.stats.unexpected === 0) totals.failed++;
     } else count(false);
