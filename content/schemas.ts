@@ -108,14 +108,11 @@ const postSlugText = string()
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes.");
 
+/**
+ * One blog post as stored in its record (server/posts/): the record holds its
+ * stable id, version and address (slug); this is what the admin edits.
+ */
 export const blogPostSchema = z.strictObject({
-  /**
-   * Stable identity, set by the server when a post is first saved, so a renamed
-   * post is still the same post (its old address then redirects to the new one).
-   */
-  id: string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.")
-    .optional(),
   /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
   formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
   title: shortText,
@@ -129,10 +126,27 @@ export const blogPostSchema = z.strictObject({
   updatedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
+/** The Blog page's own texts; its posts are records of their own (server/posts/). */
 export const blogSchema = z.strictObject({
   title: shortText,
   subtitle: text,
-  posts: list(blogPostSchema),
+});
+
+/**
+ * The blog document as stored before posts became records (migration
+ * 0004-posts): its revisions still hold every post, and restoring one brings
+ * them back (server/posts/legacy.ts).
+ */
+export const legacyBlogSchema = z.strictObject({
+  title: shortText,
+  subtitle: text,
+  posts: list(
+    blogPostSchema.extend({
+      id: string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, "A post id is letters, digits, - and _.")
+        .optional(),
+    }),
+  ),
 });
 
 export const partnersSchema = z.strictObject({
@@ -226,6 +240,7 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;
 export type BlogContent = z.infer<typeof blogSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
+export type LegacyBlogContent = z.infer<typeof legacyBlogSchema>;
 export type PartnersContent = z.infer<typeof partnersSchema>;
 export type Partner = PartnersContent["partners"][number];
 export type AboutContent = z.infer<typeof aboutSchema>;

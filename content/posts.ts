@@ -1,0 +1,61 @@
+import type { BlogPost } from "./schemas.ts";
+
+/**
+ * Blog posts as records (docs/product.md §3): what the posts API
+ * (server/posts/routes.ts) answers and the admin's Blog tab and the public
+ * pages read. Shared by browser and server.
+ */
+
+/** Cards per page of the admin's Blog tab. */
+export const ADMIN_POSTS_PER_PAGE = 24;
+/** Cards per page of /blog (a small blog shows them all on its first page). */
+export const PUBLIC_POSTS_PER_PAGE = 12;
+/** The longest search the posts list accepts. */
+export const POST_QUERY_MAX = 200;
+
+/** A post's stable id: letters, digits, - and _ (made by the server). */
+export const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** One post as its record stores it: `data` is what the admin edits. */
+export interface PostRecord {
+  id: string;
+  version: number;
+  /** The post's address under /blog/ (derived from its title, unique). */
+  slug: string;
+  data: BlogPost;
+  /** When the record last changed, and by whom (an admin's email, or null for the system). */
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** A post in a list: what its card shows, never its body. */
+export interface PostSummary {
+  id: string;
+  version: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  readTime: string;
+  image: string;
+  featured: boolean;
+  /** The post's own `updatedAt` (its edit time as the editor set it), if any. */
+  postUpdatedAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** One page of posts, newest first (by date, then updatedAt, then creation order). */
+export interface PostPage {
+  posts: PostSummary[];
+  total: number;
+  /** 1-based; `pages` is at least 1. */
+  page: number;
+  pages: number;
+}
+
+/** Whether `value` is a page number as /blog/page/:page and ?page= accept it ("1", "2", … no leading zeros). */
+export function parsePageNumber(value: string | null | undefined): number | undefined {
+  if (!value || !/^[1-9][0-9]{0,5}$/.test(value)) return undefined;
+  return Number(value);
+}
