@@ -7,13 +7,19 @@
 //     request and per second of server CPU, with wrk (./bench/throughput.mjs).
 //  3. Uncached renders of Home one at a time, and 4. 1,000 at once, on a
 //     second server started with PAGE_CACHE=off (./bench/render.mjs).
+//  5. Posts at scale: 10,000 posts written through the API, on SQLite and on
+//     PostgreSQL; /blog, a save, the sitemap, the Blog tab, backup and
+//     restore (./bench/posts.mjs).
 // Servers run in their own processes, pinned to core 0 where taskset and a
 // second core allow; load generators run on the other cores.
-import { mkdirSync, writeFileSync } from "node:fs";
+// `npm run bench -- posts` (or live, throughput, render, several allowed) runs
+// only those parts; reports/bench.json keeps the other parts' last figures.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
 import { liveUpdates } from "./bench/live.mjs";
+import { postsAtScale, printPosts } from "./bench/posts.mjs";
 import { overload, renderLatency, renderPath } from "./bench/render.mjs";
 import { cachedThroughput } from "./bench/throughput.mjs";
 import { pinning, root, round, startServer } from "./bench/util.mjs";
@@ -26,41 +32,64 @@ const BUDGETS = {
   overloadP99Ms: 1_000,
 };
 
+const PARTS = ["live", "throughput", "render", "posts"];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(", ")}. Usage: npm run bench [-- ${PARTS.join(" | ")} …]`);
+  process.exit(2);
+}
+const runs = (part) => asked.length === 0 || asked.includes(part);
+
 ensureBuild();
+const report = path.join(root, "reports/bench.json");
+// A run of some parts keeps the others' last figures.
+const earlier = asked.length > 0 && existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : {};
 const results = {
+  ...earlier,
   loadAverage: round(loadavg()[0]),
   cores: availableParallelism(),
   pinned: pinning ?? null,
   budgets: BUDGETS,
 };
+const measured = {};
 
-const cached = await startServer();
-try {
-  results.throughput = await cachedThroughput(cached);
-  results.live = [];
-  for (const pages of [1_000, 10_000]) results.live.push(await liveUpdates(cached.url, pages));
-} finally {
-  await cached.stop();
+if (runs("live") || runs("throughput")) {
+  const cached = await startServer();
+  try {
+    if (runs("throughput")) measured.throughput = await cachedThroughput(cached);
+    if (runs("live")) {
+      measured.live = [];
+      for (const pages of [1_000, 10_000]) measured.live.push(await liveUpdates(cached.url, pages));
+    }
+  } finally {
+    await cached.stop();
+  }
 }
 
-const uncached = await startServer({ env: { PAGE_CACHE: "off" } });
-try {
-  const render = await renderPath(uncached.url);
-  results.ssrHome = await renderLatency(uncached.url, 300, render);
-  results.overload = await overload(uncached.url, 1_000, render);
-} finally {
-  await uncached.stop();
+if (runs("render")) {
+  const uncached = await startServer({ env: { PAGE_CACHE: "off" } });
+  try {
+    const render = await renderPath(uncached.url);
+    measured.ssrHome = await renderLatency(uncached.url, 300, render);
+    measured.overload = await overload(uncached.url, 1_000, render);
+  } finally {
+    await uncached.stop();
+  }
 }
 
+if (runs("posts")) measured.posts = await postsAtScale();
+
+Object.assign(results, measured);
 mkdirSync(path.join(root, "reports"), { recursive: true });
-writeFileSync(path.join(root, "reports/bench.json"), JSON.stringify(results, null, 2));
+writeFileSync(report, JSON.stringify(results, null, 2));
 
 const verdict = (ok) => (ok ? "within budget" : "OVER BUDGET");
 const n = (value) => value.toLocaleString("en");
 console.log(
   `Load average at the start ${results.loadAverage} on ${results.cores} cores${pinning ? `; servers pinned to core ${pinning.server}, load generators to ${pinning.load}` : ""} (other work on the machine skews every figure)`,
 );
-for (const run of results.live) {
+for (const run of measured.live ?? []) {
   const pages = n(run.pages);
   if (run.error) {
     console.log(`Live update on ${pages} pages: not measured, ${run.error}`);
@@ -80,26 +109,31 @@ for (const run of results.live) {
     `  save → SSE frame only, ${pages} streams: ${n(sse.delivered)} delivered, p50 ${sse.p50Ms} ms, p99 ${sse.p99Ms} ms, max ${sse.maxMs} ms (budget: p99 < ${BUDGETS.sseFrame[run.pages]} ms: ${verdict(sse.delivered === run.pages && sse.p99Ms < BUDGETS.sseFrame[run.pages])})`,
   );
 }
-const { throughput: t } = results;
 const perCpu = (r) =>
   r.requestsPerCpuSecond
     ? `${n(r.requestsPerCpuSecond)} per server CPU-second (at ${r.serverCpuPercent}% CPU)`
     : "server CPU not measurable here";
 const errors = (r) =>
   r.non2xx || r.socketErrors ? `, ${r.non2xx} non-2xx${r.socketErrors ? `, socket errors ${r.socketErrors}` : ""}` : "";
-console.log(
-  `Cached Home, ${t.bytesPerResponse} B gzip, ${t.loadGenerator}: ours ${n(t.ours.requestsPerSecond)} req/s, ${perCpu(t.ours)}, p99 ${t.ours.p99Ms} ms${errors(t.ours)}; ` +
-    `${t.reference.server} ${n(t.reference.requestsPerSecond)} req/s, ${perCpu(t.reference)}, p99 ${t.reference.p99Ms} ms${errors(t.reference)}; ` +
-    `ours/nginx per CPU-second ${t.oursVsNginxPerCpu ?? "unknown"} (budget ≥ ${BUDGETS.oursVsNginxPerCpu}: ${verdict(t.oursVsNginxPerCpu >= BUDGETS.oursVsNginxPerCpu)})`,
-);
-for (const note of t.notes ?? []) console.log(`  note: ${note}`);
-const { ssrHome: s, overload: o } = results;
-console.log(
-  `Uncached SSR of Home (PAGE_CACHE=off), one at a time, ${s.renders} renders: median ${s.median} ms, p99 ${s.p99} ms${s.failed ? `, ${s.failed} not 200` : ""} (budget: median < ${BUDGETS.renderMedianMs} ms: ${verdict(s.median < BUDGETS.renderMedianMs)})`,
-);
-if (s.note) console.log(`  note: ${s.note}`);
-console.log(
-  `Overload, ${n(o.requests)} uncached renders of Home at once: ${o.served} served, ${o.shed} shed with 503, ${o.failed} failed; p99 ${o.p99Ms} ms, slowest ${o.maxMs} ms ` +
-    `(budget: p99 < ${n(BUDGETS.overloadP99Ms)} ms, 0 failed: ${verdict(o.p99Ms < BUDGETS.overloadP99Ms && o.failed === 0)})`,
-);
+const t = measured.throughput;
+if (t) {
+  console.log(
+    `Cached Home, ${t.bytesPerResponse} B gzip, ${t.loadGenerator}: ours ${n(t.ours.requestsPerSecond)} req/s, ${perCpu(t.ours)}, p99 ${t.ours.p99Ms} ms${errors(t.ours)}; ` +
+      `${t.reference.server} ${n(t.reference.requestsPerSecond)} req/s, ${perCpu(t.reference)}, p99 ${t.reference.p99Ms} ms${errors(t.reference)}; ` +
+      `ours/nginx per CPU-second ${t.oursVsNginxPerCpu ?? "unknown"} (budget ≥ ${BUDGETS.oursVsNginxPerCpu}: ${verdict(t.oursVsNginxPerCpu >= BUDGETS.oursVsNginxPerCpu)})`,
+  );
+  for (const note of t.notes ?? []) console.log(`  note: ${note}`);
+}
+const { ssrHome: s, overload: o } = measured;
+if (s) {
+  console.log(
+    `Uncached SSR of Home (PAGE_CACHE=off), one at a time, ${s.renders} renders: median ${s.median} ms, p99 ${s.p99} ms${s.failed ? `, ${s.failed} not 200` : ""} (budget: median < ${BUDGETS.renderMedianMs} ms: ${verdict(s.median < BUDGETS.renderMedianMs)})`,
+  );
+  if (s.note) console.log(`  note: ${s.note}`);
+  console.log(
+    `Overload, ${n(o.requests)} uncached renders of Home at once: ${o.served} served, ${o.shed} shed with 503, ${o.failed} failed; p99 ${o.p99Ms} ms, slowest ${o.maxMs} ms ` +
+      `(budget: p99 < ${n(BUDGETS.overloadP99Ms)} ms, 0 failed: ${verdict(o.p99Ms < BUDGETS.overloadP99Ms && o.failed === 0)})`,
+  );
+}
+if (measured.posts) printPosts(measured.posts);
 process.exit(0);

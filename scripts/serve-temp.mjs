@@ -1,28 +1,33 @@
 // Starts the production build on a random port with a temporary data folder and
-// prints {"url": …} on one line: used by bench and audit runs in a child process.
+// prints {"url": …, "dataDir": …} on one line: used by bench and audit runs in a child process.
 // PAGE_CACHE from the environment is passed on (the bench measures renders with PAGE_CACHE=off).
+// SERVE_DATA_DIR names a data folder to use instead (kept on stop), SERVE_DATABASE_URL a
+// PostgreSQL database to use (the bench's posts at scale); a DATABASE_URL of the shell is
+// never used, so a bench cannot write into a real site's database.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importServer } from "./ensure-build.mjs";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "agency-serve-"));
+const ownFolder = !process.env.SERVE_DATA_DIR;
+const dataDir = process.env.SERVE_DATA_DIR || mkdtempSync(path.join(tmpdir(), "agency-serve-"));
 const { start, loadEnv } = await importServer();
 const server = await start(
   loadEnv({
     HOST: "127.0.0.1",
     PORT: "0",
     DATA_DIR: dataDir,
+    DATABASE_URL: process.env.SERVE_DATABASE_URL,
     LOG_LEVEL: "error",
     ADMIN_EMAIL: "bench@example.lk",
     ADMIN_PASSWORD: "bench password",
     PAGE_CACHE: process.env.PAGE_CACHE,
   }),
 );
-console.log(JSON.stringify({ url: server.url.replace("localhost", "127.0.0.1") }));
+console.log(JSON.stringify({ url: server.url.replace("localhost", "127.0.0.1"), dataDir }));
 const stop = async () => {
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -64,10 +64,15 @@ export function spawnTuned(command, args, { files = 4_096, cpus, ...options } = 
   return spawn("/bin/sh", ["-c", script, command, ...args], options);
 }
 
+/** The administrator scripts/serve-temp.mjs creates (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: "bench@example.lk", password: "bench password" };
+
 /**
  * The production build on a random port with a temporary data folder
  * (scripts/serve-temp.mjs), in its own process: `env` is added to this
- * process's environment (PAGE_CACHE=off for uncached renders).
+ * process's environment (PAGE_CACHE=off for uncached renders; SERVE_DATA_DIR,
+ * SERVE_DATABASE_URL for a given folder or PostgreSQL database). The admin
+ * is bench@example.lk with the password "bench password" ({@link BENCH_ADMIN}).
  */
 export async function startServer({ env = {}, files = 12_000, cpus = pinning?.server } = {}) {
   const child = spawnTuned(process.execPath, [path.join(root, "scripts/serve-temp.mjs")], {
@@ -76,10 +81,12 @@ export async function startServer({ env = {}, files = 12_000, cpus = pinning?.se
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const [line] = await once(child.stdout, "data");
-  const { url } = JSON.parse(String(line));
+  const first = await Promise.race([once(child.stdout, "data"), once(child, "exit").then(([code]) => ({ code }))]);
+  if (!Array.isArray(first)) throw new Error(`the server stopped before it listened (exit code ${first.code})`);
+  const { url, dataDir } = JSON.parse(String(first[0]));
   return {
     url,
+    dataDir,
     pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
