@@ -1,5 +1,5 @@
 import type { Env } from "#server/env.ts";
-import { createEventBus, type EventBus } from "#server/events/bus.ts";
+import { createEventBus, type AppEvent, type EventBus } from "#server/events/bus.ts";
 import { createPostgresEventBus } from "#server/events/postgres-bus.ts";
 import { SseHub } from "#server/events/sse-hub.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
@@ -34,6 +34,8 @@ export async function openDatabase(
 ): Promise<{ store: Store; bus: EventBus }> {
   if (!env.DATABASE_URL) return { store: await openSqliteStore(env.DATA_DIR), bus: createEventBus() };
   const store = await openPostgresStore(env.DATABASE_URL, { logger });
+  // Posts changed by another instance while this one was not listening are found by comparing this.
+  let postsSeen = await store.posts.fingerprint();
   let bus;
   try {
     bus = await createPostgresEventBus({
@@ -42,11 +44,18 @@ export async function openDatabase(
       notify: (channel, payload) => store.notify(channel, payload),
       logger,
       onRemote(event) {
-        if (event.type === "content") store.documents.forget(event.key);
+        if (event.type === "content" && event.key !== "post") store.documents.forget(event.key);
       },
       async catchUp() {
-        const changed = await store.documents.resync();
-        return changed.map(({ key, version }) => ({ type: "content" as const, key, version }));
+        const changed: AppEvent[] = (await store.documents.resync()).map(({ key, version }) => ({
+          type: "content" as const,
+          key,
+          version,
+        }));
+        const posts = await store.posts.fingerprint();
+        if (posts !== postsSeen) changed.push({ type: "content", key: "post", version: 0 });
+        postsSeen = posts;
+        return changed;
       },
     });
   } catch (error) {
@@ -77,6 +86,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
   const { store, bus } = await openDatabase(env, logger);
   let setup;
   try {
+    const moved = await store.adoptPosts();
+    if (moved > 0) logger.info("blog posts moved into records", { posts: moved });
     setup = await prepareAdmin(env, store, logger, siteOrigin(env));
   } catch (error) {
     await store.close();
