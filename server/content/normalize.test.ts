@@ -19,5 +19,4 @@ describe("normalizeDocument", () => {
       expect(JSON.stringify(clean), key).toBe(JSON.stringify(asReadBack(key, clean)));
     }
   });
-
 });
