@@ -21,6 +21,18 @@ export interface DepsOptions {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/** Gives blog posts their records before the site answers (server/posts/adopt.ts); closes the store if that fails. */
+async function adoptPosts<S extends Store>(store: S, logger: Logger): Promise<S> {
+  try {
+    const moved = await store.adoptPosts();
+    if (moved > 0) logger.info("blog posts moved into records", { posts: moved });
+    return store;
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
 /**
  * The store and the event bus: SQLite in DATA_DIR with the in-process bus, or,
  * with DATABASE_URL, PostgreSQL with a bus that carries events between
@@ -32,11 +44,13 @@ export async function openDatabase(
   env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
   logger: Logger,
 ): Promise<{ store: Store; bus: EventBus }> {
-  if (!env.DATABASE_URL) return { store: await openSqliteStore(env.DATA_DIR), bus: createEventBus() };
-  const store = await openPostgresStore(env.DATABASE_URL, { logger });
-  // Posts changed by another instance while this one was not listening are found by comparing this.
+  if (!env.DATABASE_URL)
+    return { store: await adoptPosts(await openSqliteStore(env.DATA_DIR), logger), bus: createEventBus() };
+  const store = await adoptPosts(await openPostgresStore(env.DATABASE_URL, { logger }), logger);
+  // Posts changed by another instance while this one was not listening are found by comparing
+  // this, read again after each post change it hears.
   let postsSeen = await store.posts.fingerprint();
-  let bus;
+  let bus: Awaited<ReturnType<typeof createPostgresEventBus>>;
   try {
     bus = await createPostgresEventBus({
       url: env.DATABASE_URL,
@@ -67,6 +81,13 @@ export async function openDatabase(
       },
     );
   }
+  bus.subscribe((event) => {
+    if (event.type === "content" && event.key === "post")
+      store.posts.fingerprint().then(
+        (seen) => (postsSeen = seen),
+        () => undefined, // the next catch-up may then report a change that was heard: one extra refresh
+      );
+  });
   const closeStore = store.close;
   store.close = async () => {
     await bus.close();
@@ -86,8 +107,6 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
   const { store, bus } = await openDatabase(env, logger);
   let setup;
   try {
-    const moved = await store.adoptPosts();
-    if (moved > 0) logger.info("blog posts moved into records", { posts: moved });
     setup = await prepareAdmin(env, store, logger, siteOrigin(env));
   } catch (error) {
     await store.close();
