@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync, inflateSync } from "node:zlib";
 import pg from "pg";
-import { BENCH_ADMIN, quantile, root, round, startServer } from "./util.mjs";
+import { BENCH_ADMIN, cpuMs, quantile, root, round, startServer } from "./util.mjs";
 
 export const POSTS_BUDGETS = {
   blogMedianMs: 20,
@@ -469,7 +469,7 @@ async function seed(url, cookie, count) {
 }
 
 /** /blog one render at a time after a warm-up; size of the HTML; whether it shows the newest posts. */
-async function blogFirstPage(url, count) {
+async function blogFirstPage(url, pid, count) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (pathname) => request(url, agent, { path: pathname, headers: BROWSER_HEADERS });
   await get("/blog");
@@ -481,6 +481,7 @@ async function blogFirstPage(url, count) {
   const times = [];
   let failed = 0;
   let last;
+  const cpuBefore = cpuMs(pid);
   for (let i = 0; i < BLOG_RENDERS; i++) {
     const response = await get(pathOf(i));
     if (response.status === 200) {
@@ -488,6 +489,7 @@ async function blogFirstPage(url, count) {
       last = response;
     } else failed++;
   }
+  const cpu = cpuMs(pid) - cpuBefore;
   agent.destroy();
   if (!last) throw new Error(`/blog did not answer 200: ${describe(second)}`);
   const html = decoded(last);
@@ -496,6 +498,8 @@ async function blogFirstPage(url, count) {
     renders: BLOG_RENDERS,
     failed,
     ...stats(times),
+    // The server's own CPU time per render: what the render costs, whatever else the machine runs.
+    cpuMs: round(cpu / BLOG_RENDERS, 1),
     htmlKiB: round(html.length / 1_024, 1),
     sentKiB: round(last.body.length / 1_024, 1),
     encoding: last.headers["content-encoding"] ?? "none",
@@ -505,11 +509,12 @@ async function blogFirstPage(url, count) {
 }
 
 /** SAVES saves of different posts (each read first, as the editor does), one at a time, after 5 to warm up. */
-async function saves(url, cookie, ids) {
+async function saves(url, pid, cookie, ids) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const chosen = Array.from({ length: SAVES + 5 }, (_, k) => ids[Math.floor(((k + 0.5) * ids.length) / (SAVES + 5))]);
   const opens = [];
   const times = [];
+  let cpu = 0;
   const failures = [];
   for (const [k, id] of chosen.entries()) {
     const opened = await request(url, agent, { path: `/api/posts/${id}`, headers: { Cookie: cookie } });
@@ -519,6 +524,7 @@ async function saves(url, cookie, ids) {
     }
     const record = json(opened);
     const data = { ...record.data, content: `${record.data.content}\n\nEdited in the bench, save ${k + 1}.` };
+    const cpuBefore = cpuMs(pid);
     const saved = await request(url, agent, {
       method: "PUT",
       path: `/api/posts/${id}`,
@@ -527,13 +533,20 @@ async function saves(url, cookie, ids) {
     });
     if (saved.status !== 200) failures.push(`PUT ${id}: ${describe(saved)}`);
     else if (k >= 5) {
+      cpu += cpuMs(pid) - cpuBefore;
       times.push(saved.ms);
       opens.push(opened.ms);
     }
   }
   agent.destroy();
   if (times.length === 0) throw new Error(`no save succeeded: ${failures.slice(0, 3).join("; ")}`);
-  return { saves: times.length, failed: failures.length, ...stats(times), openMedian: round(quantile(opens, 0.5)) };
+  return {
+    saves: times.length,
+    failed: failures.length,
+    ...stats(times),
+    cpuMs: round(cpu / times.length, 1),
+    openMedian: round(quantile(opens, 0.5)),
+  };
 }
 
 /** `pathname` REPEATS times one after another: times of the first (cold) and all. */
@@ -562,8 +575,9 @@ async function measureOn(label, site) {
     const seeded = await seed(server.url, cookie, count);
     const result = { database: label, seed: { posts: count, seconds: seeded.seconds, perSecond: seeded.perSecond } };
 
-    result.blog = await blogFirstPage(server.url, count);
-    result.save = await saves(server.url, cookie, seeded.ids);
+    result.loadAverage = round(loadavg()[0]);
+    result.blog = await blogFirstPage(server.url, server.pid, count);
+    result.save = await saves(server.url, server.pid, cookie, seeded.ids);
 
     const sitemap = await repeated(server.url, "/sitemap.xml");
     result.sitemap = {
@@ -675,16 +689,16 @@ export function printPosts(results) {
     }
     const { seed, blog, save, sitemap, adminList: list, adminSearch: search, backup, restore } = run;
     console.log(
-      `${on} seeding, ${n(seed.posts)} × POST /api/posts (${SEED_CONCURRENCY} at once): ${seed.seconds} s, ${n(seed.perSecond)} posts/s`,
+      `${on} seeding, ${n(seed.posts)} × POST /api/posts (${SEED_CONCURRENCY} at once): ${seed.seconds} s, ${n(seed.perSecond)} posts/s; load average ${run.loadAverage} after it`,
     );
     console.log(
-      `${on} /blog first page, uncached SSR, ${blog.renders} renders one at a time: median ${blog.median} ms, p95 ${blog.p95} ms${blog.failed ? `, ${blog.failed} not 200` : ""}; ` +
+      `${on} /blog first page, uncached SSR, ${blog.renders} renders one at a time: median ${blog.median} ms, p95 ${blog.p95} ms, server CPU ${blog.cpuMs ?? "?"} ms per render${blog.failed ? `, ${blog.failed} not 200` : ""}; ` +
         `${blog.htmlKiB} KiB of HTML (${blog.sentKiB} KiB sent ${blog.encoding})${blog.showsNewest ? "" : ", WITHOUT the newest post"} ` +
         `(budget: median < ${b.blogMedianMs} ms, HTML < ${b.blogHtmlKiB} KiB: ${verdict(blog.median < b.blogMedianMs && blog.htmlKiB < b.blogHtmlKiB && blog.showsNewest && !blog.failed)})`,
     );
     if (blog.note) console.log(`    note: ${blog.note}`);
     console.log(
-      `${on} one post's save (PUT /api/posts/:id), ${save.saves} posts one at a time: median ${save.median} ms, p95 ${save.p95} ms${save.failed ? `, ${save.failed} failed` : ""} ` +
+      `${on} one post's save (PUT /api/posts/:id), ${save.saves} posts one at a time: median ${save.median} ms, p95 ${save.p95} ms, server CPU ${save.cpuMs ?? "?"} ms per save${save.failed ? `, ${save.failed} failed` : ""} ` +
         `(opening one: median ${save.openMedian} ms) (budget: median < ${b.saveMedianMs} ms: ${verdict(save.median < b.saveMedianMs && !save.failed)})`,
     );
     console.log(
