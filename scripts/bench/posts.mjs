@@ -26,7 +26,9 @@ export const POSTS_BUDGETS = {
 const COUNT = Number(process.env.BENCH_POSTS || 10_000);
 const WORDS = 1_200;
 const SEED_CONCURRENCY = 8;
-const BLOG_RENDERS = 50;
+const BLOG_RENDERS = 100;
+/** Renders before the measured ones: the server's JIT needs about 100 to settle (the first 20 take twice as long). */
+const BLOG_WARM_UP = 100;
 const SAVES = 30;
 const REPEATS = 5;
 /** The PostgreSQL database the bench may create (and drops) a schema in. */
@@ -468,7 +470,7 @@ async function seed(url, cookie, count) {
   return { ids, seconds: round(seconds, 1), perSecond: round(count / seconds, 0) };
 }
 
-/** /blog one render at a time after a warm-up; size of the HTML; whether it shows the newest posts. */
+/** /blog one render at a time after a warm-up (it is this server's first page render); size of the HTML; whether it shows the newest posts. */
 async function blogFirstPage(url, pid, count) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (pathname) => request(url, agent, { path: pathname, headers: BROWSER_HEADERS });
@@ -477,7 +479,7 @@ async function blogFirstPage(url, pid, count) {
   // A server whose page cache ignores PAGE_CACHE=off: force renders with a fresh query string.
   const cached = second.headers["x-page-cache"] === "hit";
   const pathOf = (i) => (cached ? `/blog?bench-render=${i}` : "/blog");
-  for (let i = 0; i < 10; i++) await get(pathOf(-i - 1));
+  for (let i = 0; i < BLOG_WARM_UP; i++) await get(pathOf(-i - 1));
   const times = [];
   let failed = 0;
   let last;
