@@ -7,11 +7,16 @@ import { useEffect, useRef } from "react";
  * It opens with the first subscriber and closes with the last.
  */
 
-/** A document was saved (`spread`: open pages refresh at a random point within it, in ms). */
+/**
+ * A document was saved (`spread`: open pages refresh at a random point within it, in ms).
+ * For a blog post `key` is "post", `id` names it, and `deleted` says it was removed.
+ */
 export interface ContentSaved {
   key: string;
   version: number;
   spread?: number;
+  id?: string;
+  deleted?: boolean;
 }
 
 /** A contact message was stored (only signed-in admins hear these). */
