@@ -24,7 +24,8 @@ const reason = (cause: unknown) => (cause instanceof Error ? cause.message : Str
  */
 export function PostsSection() {
   const list = usePostList();
-  const editor = usePostEditor(list);
+  // A new post is dated today: it shows at the top of the first page.
+  const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -87,7 +88,7 @@ export function PostsSection() {
             ref={searchBox}
             type="search"
             aria-label="Search posts"
-            placeholder="Search titles and text"
+            placeholder="Search titles and excerpts"
             value={list.query}
             onChange={(event) => list.setQuery(event.currentTarget.value)}
             className="pl-9"

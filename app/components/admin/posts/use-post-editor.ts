@@ -12,10 +12,11 @@ export type PostSaveOutcome =
 /**
  * The "Edit Post" dialog: opening a card loads that post's body, Save sends
  * that one post (a new one is created), a stale save opens the conflict
- * dialog, and History restores an old version. Writes go through the list
+ * dialog, and History restores an old version. `onCreated` is told when a
+ * new post was stored. Writes go through the list
  * (`list.write`) so it is read again and their live echoes are not.
  */
-export function usePostEditor(list: Pick<PostList, "write">) {
+export function usePostEditor(list: Pick<PostList, "write">, { onCreated }: { onCreated?: () => void } = {}) {
   const [state, dispatch] = useReducer(postEditorReducer, closedEditor);
 
   function load(id: string, title: string) {
@@ -46,6 +47,7 @@ export function usePostEditor(list: Pick<PostList, "write">) {
         return { kind: "conflict" };
       }
       dispatch({ type: "saved" });
+      if (!record) onCreated?.();
       return answer;
     } catch (cause) {
       dispatch({ type: "saveFailed" });
