@@ -5,6 +5,7 @@ export default [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),
     route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-post.tsx")]),
+    route("blog/page/:page", "routes/site/blog.tsx", { id: "blog-page" }),
     route("partners", "routes/site/partners.tsx"),
     route("about", "routes/site/about.tsx"),
     route("contact", "routes/site/contact.tsx"),

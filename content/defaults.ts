@@ -13,6 +13,7 @@ import type {
   AboutContent,
   AiSettings,
   BlogContent,
+  BlogPost,
   ContactContent,
   HomeContent,
   LegalContent,
@@ -314,61 +315,66 @@ export const defaultBlog: BlogContent = {
   title: "Insights & Ideas",
   subtitle:
     "Practical thinking on marketing, branding and business growth, written for Sri Lankan founders and teams who want results without the noise.",
-  posts: [
-    {
-      id: "default-post-1",
-      title: "Why Sri Lankan SMEs Need a Brand Strategy Before a Logo",
-      excerpt:
-        "A logo is only as strong as the strategy behind it. Here is how to define who you serve, what you promise and why customers should believe you.",
-      content: postBrandStrategy,
-      date: "2025-03-18",
-      readTime: "2 min read",
-      image: "/images/blog/brand-strategy.svg",
-      featured: true,
-      placementId: 0,
-      updatedAt: "2025-03-18T04:30:00.000Z",
-    },
-    {
-      id: "default-post-2",
-      title: "Performance Marketing on a Colombo Budget: Where Every Rupee Should Go",
-      excerpt:
-        "Digital ads are easy to launch and easy to waste. A simple order of priorities helps small budgets buy customers rather than clicks.",
-      content: postPerformanceMarketing,
-      date: "2025-05-06",
-      readTime: "2 min read",
-      image: "/images/blog/performance-marketing.svg",
-      featured: true,
-      placementId: 1,
-      updatedAt: "2025-05-06T05:00:00.000Z",
-    },
-    {
-      id: "default-post-3",
-      title: "Five Signs Your Business Is Ready to Scale",
-      excerpt:
-        "Scaling too early is a common reason promising businesses stall. Check these five foundations before you hire, expand or raise your budget.",
-      content: postScaling,
-      date: "2025-07-22",
-      readTime: "2 min read",
-      image: "/images/blog/scaling.svg",
-      featured: true,
-      placementId: 2,
-      updatedAt: "2025-07-22T03:45:00.000Z",
-    },
-    {
-      id: "default-post-4",
-      title: "Content That Sells Without Shouting",
-      excerpt:
-        "Loud promotions fade fast. Helpful, consistent content builds the trust that turns followers into loyal customers.",
-      content: postContent,
-      date: "2025-02-10",
-      readTime: "2 min read",
-      image: "/images/blog/content.svg",
-      featured: false,
-      placementId: 3,
-      updatedAt: "2025-02-10T06:15:00.000Z",
-    },
-  ],
 };
+
+/**
+ * The built-in posts: written as records the first time the site starts
+ * (server/posts/adopt.ts), after which the owner's edits are what counts.
+ */
+export const defaultPosts: readonly (BlogPost & { id: string })[] = [
+  {
+    id: "default-post-1",
+    title: "Why Sri Lankan SMEs Need a Brand Strategy Before a Logo",
+    excerpt:
+      "A logo is only as strong as the strategy behind it. Here is how to define who you serve, what you promise and why customers should believe you.",
+    content: postBrandStrategy,
+    date: "2025-03-18",
+    readTime: "2 min read",
+    image: "/images/blog/brand-strategy.svg",
+    featured: true,
+    placementId: 0,
+    updatedAt: "2025-03-18T04:30:00.000Z",
+  },
+  {
+    id: "default-post-2",
+    title: "Performance Marketing on a Colombo Budget: Where Every Rupee Should Go",
+    excerpt:
+      "Digital ads are easy to launch and easy to waste. A simple order of priorities helps small budgets buy customers rather than clicks.",
+    content: postPerformanceMarketing,
+    date: "2025-05-06",
+    readTime: "2 min read",
+    image: "/images/blog/performance-marketing.svg",
+    featured: true,
+    placementId: 1,
+    updatedAt: "2025-05-06T05:00:00.000Z",
+  },
+  {
+    id: "default-post-3",
+    title: "Five Signs Your Business Is Ready to Scale",
+    excerpt:
+      "Scaling too early is a common reason promising businesses stall. Check these five foundations before you hire, expand or raise your budget.",
+    content: postScaling,
+    date: "2025-07-22",
+    readTime: "2 min read",
+    image: "/images/blog/scaling.svg",
+    featured: true,
+    placementId: 2,
+    updatedAt: "2025-07-22T03:45:00.000Z",
+  },
+  {
+    id: "default-post-4",
+    title: "Content That Sells Without Shouting",
+    excerpt:
+      "Loud promotions fade fast. Helpful, consistent content builds the trust that turns followers into loyal customers.",
+    content: postContent,
+    date: "2025-02-10",
+    readTime: "2 min read",
+    image: "/images/blog/content.svg",
+    featured: false,
+    placementId: 3,
+    updatedAt: "2025-02-10T06:15:00.000Z",
+  },
+];
 
 // ---------------------------------------------------------------------------
 // Partners

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultBlog } from "./defaults.ts";
+import { defaultPosts } from "./defaults.ts";
 import {
   blocksToPlainText,
   MAX_INLINE_NESTING,
@@ -177,12 +177,12 @@ describe("plain text", () => {
   });
 
   it("blocksToPlainText agrees with markupToPlainText", () => {
-    const source = defaultBlog.posts[0]!.content;
+    const source = defaultPosts[0]!.content;
     expect(blocksToPlainText(parseMarkup(source))).toBe(markupToPlainText(source));
   });
 
   it("leaves no markup markers in the default posts", () => {
-    for (const post of defaultBlog.posts) {
+    for (const post of defaultPosts) {
       const text = markupToPlainText(post.content);
       expect(text).not.toMatch(/\*|^#|^- /m);
       expect(text.length).toBeGreaterThan(1000);
@@ -191,7 +191,7 @@ describe("plain text", () => {
 });
 
 describe("default posts parse into a sensible structure", () => {
-  it.each(defaultBlog.posts.map((post) => [post.title, post.content] as const))("%s", (_title, content) => {
+  it.each(defaultPosts.map((post) => [post.title, post.content] as const))("%s", (_title, content) => {
     const blocks = parseMarkup(content);
     const types = new Set(blocks.map((b) => b.type));
     expect(types.has("h2")).toBe(true);

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
-import { defaultBlog, defaultHome, defaultPartners } from "./defaults.ts";
+import { defaultHome, defaultPartners, defaultPosts } from "./defaults.ts";
 import {
-  carryFormerSlugs,
-  findRenamedPost,
   countWords,
   ctaTarget,
-  featuredPosts,
-  findPostBySlug,
   homepageLogos,
   newFeature,
   newPartnerDefaults,
@@ -17,6 +13,9 @@ import {
   newValue,
   parseFeatureList,
   postSlug,
+  firstFreeSlug,
+  nextFormerSlugs,
+  numberedSlug,
   postSlugs,
   readingTime,
   renumber,
@@ -81,26 +80,6 @@ describe("sortPostsNewestFirst", () => {
   it("puts malformed or missing dates last", () => {
     const posts = [post("bad", "31/12/2099"), post("ok", "2020-01-01"), post("empty", "")];
     expect(sortPostsNewestFirst(posts).map((p) => p.title)).toEqual(["ok", "bad", "empty"]);
-  });
-});
-
-describe("featuredPosts", () => {
-  it("keeps featured posts only, newest first, at most 3", () => {
-    const posts = [
-      post("f1", "2025-01-01", { featured: true }),
-      post("n1", "2025-12-01"),
-      post("f2", "2025-05-01", { featured: true }),
-      post("f3", "2025-03-01", { featured: true }),
-      post("f4", "2025-09-01", { featured: true }),
-    ];
-    expect(featuredPosts(posts).map((p) => p.title)).toEqual(["f4", "f2", "f3"]);
-    expect(featuredPosts(posts, 1).map((p) => p.title)).toEqual(["f4"]);
-    expect(featuredPosts(posts, 0)).toEqual([]);
-    expect(featuredPosts([post("n", "2025-01-01")])).toEqual([]);
-  });
-
-  it("on the default blog returns the three featured posts newest first", () => {
-    expect(featuredPosts(defaultBlog.posts).map((p) => p.date)).toEqual(["2025-07-22", "2025-05-06", "2025-03-18"]);
   });
 });
 
@@ -340,63 +319,32 @@ describe("post slugs", () => {
     expect(slugs[1]).toBe(`${"x".repeat(78)}-2`);
   });
 
-  it("findPostBySlug uses the same slugs", () => {
-    const posts = [post("Hello World", "2025-05-01"), post("Hello World", "2025-01-01")];
-    expect(findPostBySlug(posts, "hello-world")).toBe(posts[1]);
-    expect(findPostBySlug(posts, "hello-world-2")).toBe(posts[0]);
-    expect(findPostBySlug(posts, "HELLO-WORLD-2")).toBe(posts[0]);
-    expect(findPostBySlug(posts, "hello-world-3")).toBeUndefined();
-    expect(findPostBySlug(posts, "")).toBeUndefined();
-    expect(findPostBySlug([], "post")).toBeUndefined();
+  it("numberedSlug and firstFreeSlug give a title's first free address", () => {
+    expect(numberedSlug("Hello World", 1)).toBe("hello-world");
+    expect(numberedSlug("Hello World", 3)).toBe("hello-world-3");
+    const long = "word ".repeat(40);
+    expect(numberedSlug(long, 12).length).toBeLessThanOrEqual(80);
+    expect(numberedSlug(long, 12).endsWith("-12")).toBe(true);
+    const taken = new Set(["hello-world", "hello-world-2"]);
+    expect(firstFreeSlug("Hello World", (slug) => taken.has(slug))).toBe("hello-world-3");
+    expect(firstFreeSlug("Other", (slug) => taken.has(slug))).toBe("other");
   });
 
-  it("a renamed post keeps its old address, which finds it with the new slug", () => {
-    const before = [post("Old Name", "2025-01-01", { id: "a" }), post("Other", "2025-02-01", { id: "b" })];
-    const after = carryFormerSlugs(before, [{ ...before[0]!, title: "New Name" }, before[1]!]);
-    expect(after[0]).toMatchObject({ id: "a", title: "New Name", formerSlugs: ["old-name"] });
-    expect(after[1]).toBe(before[1]);
-    expect(findPostBySlug(after, "old-name")).toBeUndefined();
-    expect(findRenamedPost(after, "old-name")).toEqual({ post: after[0], slug: "new-name" });
-    expect(findRenamedPost(after, "OLD-NAME")?.slug).toBe("new-name");
-    expect(findRenamedPost(after, "never-was")).toBeUndefined();
-
-    // Renamed again: both earlier addresses still lead to it, newest last.
-    const again = carryFormerSlugs(after, [{ ...after[0]!, title: "Third Name" }, after[1]!]);
-    expect(again[0]!.formerSlugs).toEqual(["old-name", "new-name"]);
-    // Renamed back: the live address is not also a former one.
-    const back = carryFormerSlugs(again, [{ ...again[0]!, title: "Old Name" }, again[1]!]);
-    expect(back[0]!.formerSlugs).toEqual(["new-name", "third-name"]);
+  it("nextFormerSlugs keeps the old address, drops the new one and keeps at most 20", () => {
+    expect(nextFormerSlugs([], "old-name", "new-name")).toEqual(["old-name"]);
+    // Renamed back: the address it has again is no longer a former one; the one it leaves is.
+    expect(nextFormerSlugs(["old-name"], "new-name", "old-name")).toEqual(["new-name"]);
+    expect(nextFormerSlugs(["a", "b"], "a", "c")).toEqual(["b", "a"]);
+    let former: string[] = [];
+    for (let i = 1; i <= 25; i++) former = nextFormerSlugs(former, `name-${i}`, `name-${i + 1}`);
+    expect(former).toHaveLength(20);
+    expect(former[0]).toBe("name-6");
+    expect(former.at(-1)).toBe("name-25");
   });
 
-  it("a former address taken by another post's title belongs to that post", () => {
-    const before = [post("Old Name", "2025-01-01", { id: "a" })];
-    const renamed = carryFormerSlugs(before, [{ ...before[0]!, title: "New Name" }]);
-    const taken = carryFormerSlugs(renamed, [...renamed, post("Old Name", "2025-03-01", { id: "c" })]);
-    expect(taken[0]!.formerSlugs).toBeUndefined();
-    expect(findPostBySlug(taken, "old-name")).toBe(taken[1]);
-  });
-
-  it("posts without an id, or new ones, pass through unchanged", () => {
-    const before = [post("Old Name", "2025-01-01")];
-    const next = [{ ...before[0]!, title: "New Name" }, post("Fresh", "2025-04-01", { id: "z" })];
-    const after = carryFormerSlugs(before, next);
-    expect(after[0]).toBe(next[0]);
-    expect(after[1]).toBe(next[1]);
-  });
-
-  it("keeps at most 20 former addresses, dropping the oldest", () => {
-    let posts = [post("Name 0", "2025-01-01", { id: "a" })];
-    for (let i = 1; i <= 25; i++) posts = carryFormerSlugs(posts, [{ ...posts[0]!, title: `Name ${i}` }]);
-    expect(posts[0]!.formerSlugs).toHaveLength(20);
-    expect(posts[0]!.formerSlugs![0]).toBe("name-5");
-    expect(posts[0]!.formerSlugs!.at(-1)).toBe("name-24");
-    expect(blogPostSchema.safeParse(posts[0]).success).toBe(true);
-  });
-
-  it("every default post has a distinct slug that finds it", () => {
-    const slugs = postSlugs(defaultBlog.posts);
-    expect(new Set(slugs).size).toBe(defaultBlog.posts.length);
-    slugs.forEach((slug, i) => expect(findPostBySlug(defaultBlog.posts, slug)).toBe(defaultBlog.posts[i]));
+  it("every default post has a distinct slug", () => {
+    const slugs = postSlugs(defaultPosts);
+    expect(new Set(slugs).size).toBe(defaultPosts.length);
   });
 });
 

@@ -52,15 +52,6 @@ export function sortPostsNewestFirst<T extends Dated>(posts: readonly T[]): T[] 
   return [...posts].sort(compareNewestFirst);
 }
 
-/** Featured posts (featured === true), newest first, at most `limit` (docs/product.md §2 "Featured Insights"). */
-export function featuredPosts<T extends Dated & { featured?: boolean }>(
-  posts: readonly T[],
-  limit = FEATURED_POSTS_LIMIT,
-): T[] {
-  const max = Math.max(0, Math.floor(limit));
-  return sortPostsNewestFirst(posts.filter((post) => post.featured === true)).slice(0, max);
-}
-
 /**
  * The home logo strip (docs/product.md §3): partners that have a logo and whose
  * `showInHomepage` is not false, by placement. When there is no partners list
@@ -173,6 +164,34 @@ export function postSlug(post: Pick<BlogPost, "title">): string {
   return slugBase(post.title);
 }
 
+/** At most this many former addresses are kept per post (oldest dropped first). */
+export const FORMER_SLUGS_LIMIT = 20;
+
+/** The `n`th address for a title: its slug, then "-2", "-3", … (kept within {@link SLUG_MAX_LENGTH}). */
+export function numberedSlug(title: string, n: number): string {
+  if (n <= 1) return slugBase(title);
+  const suffix = `-${n}`;
+  return `${slugBase(title, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;
+}
+
+/** The first of a title's addresses ({@link numberedSlug}) that `taken` does not hold. */
+export function firstFreeSlug(title: string, taken: (slug: string) => boolean): string {
+  for (let n = 1; ; n++) {
+    const slug = numberedSlug(title, n);
+    if (!taken(slug)) return slug;
+  }
+}
+
+/**
+ * A post's former addresses after it moved from `previous` to `current`: the
+ * old one is added (newest last, at most {@link FORMER_SLUGS_LIMIT}) and the
+ * new one dropped, so links shared before a rename still find the post.
+ */
+export function nextFormerSlugs(formerSlugs: readonly string[], previous: string, current: string): string[] {
+  const kept = [...formerSlugs, previous].filter((slug) => slug !== current);
+  return [...new Set(kept.reverse())].reverse().slice(-FORMER_SLUGS_LIMIT);
+}
+
 /**
  * Unique slugs for a list of posts, aligned with the input order. Duplicates
  * get "-2", "-3", …; the suffixes go to newer posts (by date, then
@@ -202,71 +221,6 @@ export function postSlugs(posts: readonly (Pick<BlogPost, "title"> & Partial<Dat
     slugs[index] = candidate;
   }
   return slugs;
-}
-
-/** The post whose slug (as given by {@link postSlugs} over the same list) equals `slug`, or undefined. */
-export function findPostBySlug<T extends Pick<BlogPost, "title"> & Partial<Dated>>(
-  posts: readonly T[],
-  slug: string,
-): T | undefined {
-  const wanted = String(slug ?? "")
-    .trim()
-    .toLowerCase();
-  if (wanted === "") return undefined;
-  const index = postSlugs(posts).indexOf(wanted);
-  return index === -1 ? undefined : posts[index];
-}
-
-/**
- * The post that used to live at `slug` before a rename, with its current slug,
- * so the old address can redirect there. Live slugs win: call this only when
- * {@link findPostBySlug} found nothing.
- */
-export function findRenamedPost<T extends Pick<BlogPost, "title" | "formerSlugs"> & Partial<Dated>>(
-  posts: readonly T[],
-  slug: string,
-): { post: T; slug: string } | undefined {
-  const wanted = String(slug ?? "")
-    .trim()
-    .toLowerCase();
-  if (wanted === "") return undefined;
-  const index = posts.findIndex((post) => post.formerSlugs?.includes(wanted));
-  return index === -1 ? undefined : { post: posts[index] as T, slug: postSlugs(posts)[index] as string };
-}
-
-/** At most this many former addresses are kept per post (oldest dropped first). */
-export const FORMER_SLUGS_LIMIT = 20;
-
-/**
- * Carries each post's former addresses across a save: a post (matched by `id`)
- * whose slug changed keeps its previous slug in `formerSlugs`, so links shared
- * before the rename still find it. A former slug that is now another post's
- * live address is dropped (the live post wins). Posts without an id are
- * returned unchanged. Pure: returns new post objects.
- */
-export function carryFormerSlugs<T extends Pick<BlogPost, "title" | "id" | "formerSlugs"> & Partial<Dated>>(
-  previous: readonly T[],
-  next: readonly T[],
-): T[] {
-  const previousSlugs = postSlugs(previous);
-  const before = new Map<string, { slug: string; formerSlugs: readonly string[] }>();
-  previous.forEach((post, index) => {
-    if (post.id) before.set(post.id, { slug: previousSlugs[index] as string, formerSlugs: post.formerSlugs ?? [] });
-  });
-  const nextSlugs = postSlugs(next);
-  const live = new Set(nextSlugs);
-  return next.map((post, index) => {
-    const old = post.id ? before.get(post.id) : undefined;
-    if (!old) return post;
-    const current = nextSlugs[index] as string;
-    const kept = [...(post.formerSlugs ?? []), ...old.formerSlugs, old.slug].filter(
-      (slug) => slug !== current && !live.has(slug),
-    );
-    const formerSlugs = [...new Set(kept)].slice(-FORMER_SLUGS_LIMIT);
-    if (formerSlugs.join() === (post.formerSlugs ?? []).join()) return post;
-    const { formerSlugs: _drop, ...rest } = post;
-    return (formerSlugs.length > 0 ? { ...rest, formerSlugs } : rest) as T;
-  });
 }
 
 /** A new, empty service placed at the end of `list` (docs/product.md §3). */

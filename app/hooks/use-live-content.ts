@@ -4,9 +4,29 @@ import type { DocumentKey } from "#content/sections.ts";
 import { subscribeToEvents } from "#app/lib/event-stream.ts";
 import { createLiveRefresher } from "#app/lib/live-refresh.ts";
 
-/** Route modules list the documents they show in `handle.documents`. */
+/**
+ * Route modules list the documents they show in `handle.documents`, and in
+ * `handle.posts` whether they show blog posts: `"all"` (lists: any post's
+ * change may show), or `"shown"` (one post's page: its loader data has
+ * `post.id`, and only that post's changes matter).
+ */
 export interface LiveHandle {
   documents?: readonly DocumentKey[];
+  posts?: "all" | "shown";
+}
+
+/** What a page shows, as a key that changes only when that does: documents, then posts. */
+function shownBy(matches: ReturnType<typeof useMatches>): string {
+  const documents = new Set<string>();
+  const posts = new Set<string>();
+  for (const match of matches) {
+    const handle = match.handle as LiveHandle | undefined;
+    for (const key of handle?.documents ?? []) documents.add(key);
+    if (handle?.posts === "all") posts.add("*");
+    const id = (match.loaderData as { post?: { id?: unknown } } | undefined)?.post?.id;
+    if (handle?.posts === "shown" && typeof id === "string") posts.add(id);
+  }
+  return JSON.stringify([[...documents].sort(), [...posts].sort()]);
 }
 
 /**
@@ -21,8 +41,7 @@ export function useLiveContent() {
   const matches = useMatches();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const shown = new Set(matches.flatMap((match) => (match.handle as LiveHandle | undefined)?.documents ?? []));
-  const key = [...shown].sort().join(",");
+  const key = shownBy(matches);
   // What the refresher keeps on screen if a refresh fails: the latest render's data.
   const latest = useRef({
     path: location.pathname,
@@ -36,16 +55,22 @@ export function useLiveContent() {
   };
 
   useEffect(() => {
-    if (!key) return;
-    const wanted = new Set(key.split(","));
+    const [documents, posts] = (JSON.parse(key) as [string[], string[]]).map((list) => new Set(list)) as [
+      Set<string>,
+      Set<string>,
+    ];
+    if (documents.size === 0 && posts.size === 0) return;
+    // A post event without an id (changes missed while a server was not listening) concerns every post.
+    const wanted = (saved: { key: string; id?: string }) =>
+      saved.key === "post" ? posts.has("*") || saved.id === undefined || posts.has(saved.id) : documents.has(saved.key);
     const refresher = createLiveRefresher({
       revalidate: () => latest.current.revalidate(),
       snapshot: () => latest.current,
     });
     const unsubscribe = subscribeToEvents({
       reconnect: () => refresher.request(),
-      content: ({ key: saved, spread }) => {
-        if (wanted.has(saved)) refresher.request(typeof spread === "number" ? spread : 0);
+      content: (saved) => {
+        if (wanted(saved)) refresher.request(typeof saved.spread === "number" ? saved.spread : 0);
       },
     });
     return () => {

@@ -14,6 +14,9 @@ import { useEffect, useRef } from "react";
 export interface ContentSaved {
   key: string;
   version: number;
+  /** With `key: "post"`: the post (none when the server missed which), and whether it was deleted. */
+  id?: string;
+  deleted?: boolean;
   spread?: number;
   id?: string;
   deleted?: boolean;

@@ -1,6 +1,4 @@
-import { postSlugs, sortPostsNewestFirst } from "#content/rules.ts";
 import { SITEMAP_PAGES } from "#content/sections.ts";
-import type { BlogContent } from "#content/schemas.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -32,13 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)),
   );
 
-  const blog = docs.get("blog")?.data as BlogContent | undefined;
-  if (blog) {
-    const slugs = postSlugs(blog.posts);
-    const posts = sortPostsNewestFirst(blog.posts.map((post, index) => ({ ...post, slug: slugs[index]! })));
-    for (const post of posts)
-      urls.push(entry(new URL(`/blog/${post.slug}`, origin).href, lastmod(post.updatedAt ?? post.date)));
-  }
+  for (const post of await store.posts.addresses())
+    urls.push(entry(new URL(`/blog/${post.slug}`, origin).href, lastmod(post.postUpdatedAt ?? post.date)));
 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

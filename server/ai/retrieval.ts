@@ -1,4 +1,4 @@
-import type { AboutContent, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
+import type { AboutContent, ContactContent, ServicesContent } from "#content/schemas.ts";
 import { pageLabelAt } from "#content/sections.ts";
 
 /**
@@ -18,7 +18,8 @@ export interface SiteContent {
   services: ServicesContent;
   about: AboutContent;
   contact: ContactContent;
-  blog: BlogContent;
+  /** Every blog post's title and excerpt. */
+  posts: readonly { title: string; excerpt: string }[];
 }
 
 const STOP_WORDS = new Set(
@@ -97,7 +98,7 @@ export function sitePassages(site: SiteContent): Passage[] {
     .filter(Boolean)
     .join(" ");
   if (contactLine) passages.push({ text: `Contact us: ${contactLine}`, source: "/contact" });
-  for (const post of site.blog.posts) {
+  for (const post of site.posts) {
     if (post.title.trim() && post.excerpt.trim())
       passages.push({ text: `${post.title}: ${post.excerpt.trim()}`, source: "/blog" });
   }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#content/ai-tasks.ts";
 import { storableText } from "#content/storable-text.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
-import type { AboutContent, AiSettings, BlogContent, ContactContent, ServicesContent } from "#content/schemas.ts";
+import type { AboutContent, AiSettings, ContactContent, ServicesContent } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
@@ -56,20 +56,24 @@ async function aiSettings(c: Context<AppBindings>): Promise<AiSettings> {
   return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
 }
 
+/** Posts the chat reads (all of them on any blog a person writes). */
+const MAX_POSTS_READ = 100_000;
+
 async function siteContent(c: Context<AppBindings>, settings: AiSettings): Promise<SiteContent> {
   const { documents } = c.var.deps.store;
-  const [services, about, contact, blog] = await Promise.all([
+  const [services, about, contact, posts] = await Promise.all([
     documents.get("services"),
     documents.get("about"),
     documents.get("contact"),
-    documents.get("blog"),
+    // Every post's card (no bodies), newest first.
+    c.var.deps.store.posts.list({ pageSize: MAX_POSTS_READ }),
   ]);
   return {
     knowledgeBase: settings.knowledgeBase,
     services: services.data as ServicesContent,
     about: about.data as AboutContent,
     contact: contact.data as ContactContent,
-    blog: blog.data as BlogContent,
+    posts: posts.posts,
   };
 }
 

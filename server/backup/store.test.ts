@@ -27,6 +27,9 @@ describeEachStore((t) => {
         "deliveries",
         "documents",
         "media",
+        "post_addresses",
+        "post_revisions",
+        "posts",
         "revisions",
         "users",
       ]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { defaultBlog } from "#content/defaults.ts";
 import { documentDefaults } from "#content/defaults.ts";
 import { documentSchemas } from "#content/schemas.ts";
 import { documents, type DocumentKey } from "#content/sections.ts";
@@ -19,18 +18,5 @@ describe("normalizeDocument", () => {
       const clean = normalizeDocument(key, data, data);
       expect(JSON.stringify(clean), key).toBe(JSON.stringify(asReadBack(key, clean)));
     }
-  });
-
-  it("gives new posts an id and renamed posts their former address, in the order a reader parses them back", () => {
-    const blog = documentSchemas.blog.parse(defaultBlog);
-    const saved = normalizeDocument("blog", blog, undefined) as typeof blog;
-    expect(saved.posts.every((post) => post.id)).toBe(true);
-    const renamed = {
-      ...saved,
-      posts: saved.posts.map((post, i) => (i === 0 ? { ...post, title: `${post.title} again` } : post)),
-    };
-    const clean = normalizeDocument("blog", documentSchemas.blog.parse(renamed), saved) as typeof blog;
-    expect(clean.posts[0]!.formerSlugs).toHaveLength(1);
-    expect(JSON.stringify(clean)).toBe(JSON.stringify(asReadBack("blog", clean)));
   });
 });

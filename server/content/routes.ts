@@ -7,6 +7,7 @@ import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath } from "#server/http/record-id.ts";
+import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
 import { normalizeDocument } from "./normalize.ts";
 
 const saveSchema = z.strictObject({
@@ -94,6 +95,13 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         const version = idFromPath(c.req.param("version"));
         const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
         if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
+        if (key === "blog" && hasLegacyPosts(revision.data)) {
+          // A version from before posts were records: its page texts, then its posts.
+          const { title, subtitle } = revision.data as { title: unknown; subtitle: unknown };
+          const page = await save(c, key, body.data.version, { title, subtitle }, version);
+          if (page.ok) await restoreLegacyPosts(c, revision.data);
+          return page;
+        }
         return save(c, key, body.data.version, revision.data, version);
       }),
     );

@@ -3,10 +3,12 @@ import type { ContactTables } from "#server/contact/types.ts";
 import type { ContentTables } from "#server/content/types.ts";
 import type { RateCounterTables } from "#server/lib/rate-counter-store.ts";
 import type { MediaTables } from "#server/media/types.ts";
+import type { PostTables } from "#server/posts/types.ts";
 
 /**
  * Every table as Kysely sees it: each feature declares its own (beside its
  * store), and the database has them all. Dates are ISO-8601 text so SQLite
  * and PostgreSQL agree; the tables themselves are made by ./migrations.ts.
  */
-export interface Database extends ContentTables, AuthTables, ContactTables, MediaTables, RateCounterTables {}
+export interface Database
+  extends ContentTables, AuthTables, ContactTables, MediaTables, RateCounterTables, PostTables {}

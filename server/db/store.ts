@@ -16,6 +16,9 @@ import {
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { createMediaStore } from "#server/media/store.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
+import { adoptPosts } from "#server/posts/adopt.ts";
+import { createPostStore } from "#server/posts/store.ts";
+import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
@@ -33,7 +36,14 @@ export interface Store {
   outbox: OutboxStore;
   media: MediaStore;
   rateCounters: RateCounterStore;
+  posts: PostStore;
   backup: BackupStore;
+  /**
+   * Gives blog posts records of their own, once per database (built-in ones on
+   * a new site, those of a blog saved before posts were records): run at start.
+   * Returns how many posts it moved in.
+   */
+  adoptPosts(): Promise<number>;
   /** A cheap query proving the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -61,8 +71,11 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     outbox: createOutboxStore(tablesOf<ContactTables>(db)),
     media: createMediaStore(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
+    posts: createPostStore(tablesOf<PostTables>(db)),
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
+
+    adoptPosts: () => adoptPosts(tablesOf<ContentTables & PostTables>(db)),
 
     async ping() {
       await db.selectFrom("users").select("id").limit(1).execute();

@@ -1,3 +1,4 @@
+import { POST_ID } from "#content/posts.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
 
 export interface ContentSavedEvent {
@@ -6,13 +7,26 @@ export interface ContentSavedEvent {
   version: number;
 }
 
+/**
+ * A blog post was created, saved or deleted (its last version then): pages
+ * showing posts refresh. Without `id`, some posts changed while this instance
+ * was not listening (PostgreSQL catch-up).
+ */
+export interface PostSavedEvent {
+  type: "content";
+  key: "post";
+  id?: string;
+  version: number;
+  deleted?: true;
+}
+
 /** A contact message was stored; only signed-in admins hear it (live inbox). */
 export interface MessageReceivedEvent {
   type: "message";
   id: number;
 }
 
-export type AppEvent = ContentSavedEvent | MessageReceivedEvent;
+export type AppEvent = ContentSavedEvent | PostSavedEvent | MessageReceivedEvent;
 
 /**
  * Publishes app events to every subscriber in this process, once each. On
@@ -36,6 +50,20 @@ export function parseAppEvent(value: unknown): AppEvent | undefined {
     Number.isInteger(event["version"])
   ) {
     return { type: "content", key: event["key"], version: event["version"] as number };
+  }
+  if (
+    event["type"] === "content" &&
+    event["key"] === "post" &&
+    (event["id"] === undefined || (typeof event["id"] === "string" && POST_ID.test(event["id"]))) &&
+    Number.isInteger(event["version"])
+  ) {
+    return {
+      type: "content",
+      key: "post",
+      ...(typeof event["id"] === "string" && { id: event["id"] }),
+      version: event["version"] as number,
+      ...(event["deleted"] === true && { deleted: true as const }),
+    };
   }
   if (event["type"] === "message" && Number.isInteger(event["id"]))
     return { type: "message", id: event["id"] as number };

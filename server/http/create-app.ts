@@ -1,3 +1,4 @@
+import { postRoutes } from "#server/posts/routes.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   );
   api.route("/auth", authRoutes);
   api.route("/content", contentRoutes);
+  api.route("/posts", postRoutes);
   api.route("/ai-settings", aiSettingsRoutes);
   api.route("/events", eventRoutes);
   api.get("/admin/status", requireAdmin, async (c) => {

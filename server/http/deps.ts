@@ -1,5 +1,5 @@
 import type { Env } from "#server/env.ts";
-import { createEventBus, type EventBus } from "#server/events/bus.ts";
+import { createEventBus, type AppEvent, type EventBus } from "#server/events/bus.ts";
 import { createPostgresEventBus } from "#server/events/postgres-bus.ts";
 import { SseHub } from "#server/events/sse-hub.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
@@ -21,6 +21,18 @@ export interface DepsOptions {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+/** Gives blog posts their records before the site answers (server/posts/adopt.ts); closes the store if that fails. */
+async function adoptPosts<S extends Store>(store: S, logger: Logger): Promise<S> {
+  try {
+    const moved = await store.adoptPosts();
+    if (moved > 0) logger.info("blog posts moved into records", { posts: moved });
+    return store;
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
 /**
  * The store and the event bus: SQLite in DATA_DIR with the in-process bus, or,
  * with DATABASE_URL, PostgreSQL with a bus that carries events between
@@ -32,9 +44,13 @@ export async function openDatabase(
   env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
   logger: Logger,
 ): Promise<{ store: Store; bus: EventBus }> {
-  if (!env.DATABASE_URL) return { store: await openSqliteStore(env.DATA_DIR), bus: createEventBus() };
-  const store = await openPostgresStore(env.DATABASE_URL, { logger });
-  let bus;
+  if (!env.DATABASE_URL)
+    return { store: await adoptPosts(await openSqliteStore(env.DATA_DIR), logger), bus: createEventBus() };
+  const store = await adoptPosts(await openPostgresStore(env.DATABASE_URL, { logger }), logger);
+  // Posts changed by another instance while this one was not listening are found by comparing
+  // this, read again after each post change it hears.
+  let postsSeen = await store.posts.fingerprint();
+  let bus: Awaited<ReturnType<typeof createPostgresEventBus>>;
   try {
     bus = await createPostgresEventBus({
       url: env.DATABASE_URL,
@@ -42,11 +58,18 @@ export async function openDatabase(
       notify: (channel, payload) => store.notify(channel, payload),
       logger,
       onRemote(event) {
-        if (event.type === "content") store.documents.forget(event.key);
+        if (event.type === "content" && event.key !== "post") store.documents.forget(event.key);
       },
       async catchUp() {
-        const changed = await store.documents.resync();
-        return changed.map(({ key, version }) => ({ type: "content" as const, key, version }));
+        const changed: AppEvent[] = (await store.documents.resync()).map(({ key, version }) => ({
+          type: "content" as const,
+          key,
+          version,
+        }));
+        const posts = await store.posts.fingerprint();
+        if (posts !== postsSeen) changed.push({ type: "content", key: "post", version: 0 });
+        postsSeen = posts;
+        return changed;
       },
     });
   } catch (error) {
@@ -58,6 +81,13 @@ export async function openDatabase(
       },
     );
   }
+  bus.subscribe((event) => {
+    if (event.type === "content" && event.key === "post")
+      store.posts.fingerprint().then(
+        (seen) => (postsSeen = seen),
+        () => undefined, // the next catch-up may then report a change that was heard: one extra refresh
+      );
+  });
   const closeStore = store.close;
   store.close = async () => {
     await bus.close();

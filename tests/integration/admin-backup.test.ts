@@ -91,11 +91,16 @@ describe("backup and restore", () => {
         "deliveries",
         "documents",
         "media",
+        "post_addresses",
+        "post_revisions",
+        "posts",
         "revisions",
         "users",
       ]);
       expect(restored).toEqual(original);
-      expect(original.tables["revisions"]).toHaveLength(2);
+      // Two saves of Home, and the blog document written when the built-in posts became records.
+      expect(original.tables["revisions"]).toHaveLength(3);
+      expect(original.tables["posts"]).toHaveLength(4);
       expect(original.tables["users"]).toHaveLength(2);
       expect(original.tables["contact_messages"]).toHaveLength(2);
       expect(original.tables["deliveries"]!.every((d) => d["status"] === "sent")).toBe(true);
@@ -130,7 +135,10 @@ describe("backup and restore", () => {
       /^attachment; filename="backup-\d{8}-\d{6}\.json\.gz"$/,
     );
     const contents = readBackup(Buffer.from(await response.arrayBuffer()));
-    expect(contents.dump).toEqual(await server.deps.store.backup.dump());
+    // The file has a line per row: a table without rows is simply not in it.
+    const stored = await server.deps.store.backup.dump();
+    const withRows = Object.fromEntries(Object.entries(stored.tables).filter(([, rows]) => rows.length > 0));
+    expect(contents.dump).toEqual({ ...stored, tables: withRows });
     expect((await fetch(`${server.url}/api/backup`)).status).toBe(401);
 
     const dated = io();

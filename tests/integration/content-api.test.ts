@@ -33,11 +33,12 @@ describe("health and reads", () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
-  it.each(sectionKeys)("reads the defaults of %s at version 0 without signing in", async (key) => {
+  it.each(sectionKeys)("reads the defaults of %s without signing in", async (key) => {
     const response = await fetch(`${server.url}/api/content/${key}`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.version).toBe(0);
+    // The blog's page texts are written once, at the first start, when the built-in posts become records.
+    expect(body.version).toBe(key === "blog" ? 1 : 0);
     expect(body.data).toEqual(documentDefaults[key]);
   });
 

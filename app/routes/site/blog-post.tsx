@@ -1,6 +1,4 @@
 import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
-import { findPostBySlug, findRenamedPost } from "#content/rules.ts";
-import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
@@ -8,30 +6,20 @@ import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/blog-post";
 
-export const handle: LiveHandle = { documents: ["blog"] };
+export const handle: LiveHandle = { posts: "shown" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const blog = await readDocument(context, "blog");
-  const post = findPostBySlug(blog.posts, params.slug);
-  if (!post) {
-    // A link shared before the post was renamed: send it to the post's new address.
-    const renamed = findRenamedPost(blog.posts, params.slug);
-    if (renamed) throw redirect(`/blog/${renamed.slug}`, 301);
+  const slug = params.slug.toLowerCase();
+  const found = await context.deps.store.posts.findBySlug(slug);
+  if (!found) {
     context.deps.logger.warn("page not found", { path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
-  return {
-    post: {
-      slug: params.slug.toLowerCase(),
-      title: post.title,
-      excerpt: post.excerpt,
-      content: post.content,
-      date: post.date,
-      readTime: post.readTime,
-      image: post.image,
-      updatedAt: post.updatedAt,
-    },
-  };
+  const { post, renamedFrom } = found;
+  // A link shared before the post was renamed (or written in capitals): send it to the post's address.
+  if (renamedFrom || post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
+  const { title, excerpt, content, date, readTime, image, updatedAt } = post.data;
+  return { post: { id: post.id, slug: post.slug, title, excerpt, content, date, readTime, image, updatedAt } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,5 +1,6 @@
-import { Link, Outlet, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import { postSlugs, sortPostsNewestFirst } from "#content/rules.ts";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
 import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
@@ -8,23 +9,37 @@ import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
 import type { Route } from "./+types/blog";
 
-export const handle: LiveHandle = { documents: ["blog"] };
+export const handle: LiveHandle = { documents: ["blog"], posts: "all" };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const blog = await readDocument(context, "blog");
-  const slugs = postSlugs(blog.posts);
-  const posts = sortPostsNewestFirst(
-    blog.posts.map((post, index) => ({
-      slug: slugs[index]!,
-      title: post.title,
-      excerpt: post.excerpt,
-      date: post.date,
-      readTime: post.readTime,
-      image: post.image,
-      updatedAt: post.updatedAt,
+/** The address of page `page` of the blog (the first is /blog itself). */
+export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  // /blog and /blog/page/:page (this module serves both routes, app/routes.ts).
+  const pageParam = (params as { page?: string }).page;
+  const page = pageParam === undefined ? 1 : parsePageNumber(pageParam);
+  // /blog/page/1 is /blog: one address per page.
+  if (page === 1 && pageParam !== undefined) throw redirect("/blog", 301);
+  const [blog, list] = await Promise.all([
+    readDocument(context, "blog"),
+    page ? context.deps.store.posts.list({ page, pageSize: PUBLIC_POSTS_PER_PAGE }) : undefined,
+  ]);
+  if (!page || !list || (page > 1 && list.posts.length === 0)) throw data(null, { status: 404 });
+  return {
+    title: blog.title,
+    subtitle: blog.subtitle,
+    // What a card shows, never a post's body.
+    posts: list.posts.map(({ slug, title, excerpt, date, readTime, image }) => ({
+      slug,
+      title,
+      excerpt,
+      date,
+      readTime,
+      image,
     })),
-  );
-  return { title: blog.title, subtitle: blog.subtitle, posts };
+    page,
+    pages: list.pages,
+  };
 }
 
 /** Opening or closing a post changes only the child route: the list needs no reload. */
@@ -36,11 +51,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/blog" }, originFrom(matches))
+    ? seoMeta(
+        {
+          title: loaderData.page > 1 ? `${loaderData.title} (page ${loaderData.page})` : loaderData.title,
+          description: loaderData.subtitle,
+          path: blogPagePath(loaderData.page),
+        },
+        originFrom(matches),
+      )
     : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, posts } = loaderData;
+  const { title, subtitle, posts, page, pages } = loaderData;
   return (
     <>
       <section className="mx-auto max-w-6xl px-5 py-16 sm:py-24">
@@ -56,9 +78,35 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             New articles are on their way. Please check back soon.
           </p>
         )}
+        {pages > 1 && <BlogPages page={page} pages={pages} />}
       </section>
       <Outlet />
     </>
+  );
+}
+
+/** Links between the blog's pages: plain links, so crawlers reach every post. */
+function BlogPages({ page, pages }: { page: number; pages: number }) {
+  const link =
+    "inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2.5 font-medium text-white ring-1 ring-white/15 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
+  return (
+    <nav aria-label="Blog pages" className="mt-14 flex flex-wrap items-center justify-center gap-4 text-slate-200">
+      {page > 1 ? (
+        <Link to={blogPagePath(page - 1)} rel="prev" className={link}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Newer posts
+        </Link>
+      ) : null}
+      <span aria-current="page" className="text-sm">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={blogPagePath(page + 1)} rel="next" className={link}>
+          Older posts
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

@@ -8,26 +8,25 @@ import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import { SITE_NAME } from "#content/constants.ts";
-import { featuredPosts, homepageLogos, postSlugs } from "#content/rules.ts";
+import { FEATURED_POSTS_LIMIT, homepageLogos } from "#content/rules.ts";
 import type { Route } from "./+types/home";
 
-export const handle: LiveHandle = { documents: ["home", "partners", "blog", "ai-settings"] };
+export const handle: LiveHandle = { documents: ["home", "partners", "ai-settings"], posts: "all" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [home, partners, blog, ai] = await Promise.all([
+  const [home, partners, ai, featured] = await Promise.all([
     readDocument(context, "home"),
     readDocument(context, "partners"),
-    readDocument(context, "blog"),
     readDocument(context, "ai-settings"),
+    context.deps.store.posts.featured(FEATURED_POSTS_LIMIT),
   ]);
-  const slugs = postSlugs(blog.posts);
   return {
     hero: home.hero,
     features: home.features,
     logos: homepageLogos(partners, home),
-    featured: featuredPosts(blog.posts).map((post) => ({
-      post: { title: post.title, excerpt: post.excerpt, date: post.date, readTime: post.readTime, image: post.image },
-      slug: slugs[blog.posts.indexOf(post)]!,
+    featured: featured.map(({ slug, title, excerpt, date, readTime, image }) => ({
+      post: { title, excerpt, date, readTime, image },
+      slug,
     })),
     // Only the greeting: the knowledge bases stay on the server.
     greeting: ai.greeting,

@@ -134,6 +134,51 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
     }
   });
 
+  it("a post saved on one instance reaches the other's streams by id; races for an address both get one", async () => {
+    const onB = await openEvents(b);
+    try {
+      const post = (title: string) => ({
+        title,
+        excerpt: "Shared.",
+        content: "Body.",
+        date: "2026-02-02",
+        readTime: "1 min read",
+        image: "",
+        featured: false,
+        placementId: 0,
+      });
+      const created = await (
+        await apiA("/api/posts", { method: "POST", body: JSON.stringify({ data: post("Shared Post") }) })
+      ).json();
+      await until(() => onB.frames("content").length > 0, "the new post to reach B's stream");
+      expect(onB.frames("content")).toEqual([{ key: "post", id: created.id, version: 1, spread: 0 }]);
+      // B reads it at once, and refuses a save based on an older version than A's.
+      const savedOnA = await apiA(`/api/posts/${created.id}`, {
+        method: "PUT",
+        body: JSON.stringify({ version: 1, data: { ...post("Shared Post"), excerpt: "From A." } }),
+      });
+      expect(savedOnA.status).toBe(200);
+      const stale = await apiB(`/api/posts/${created.id}`, {
+        method: "PUT",
+        body: JSON.stringify({ version: 1, data: { ...post("Shared Post"), excerpt: "From B." } }),
+      });
+      expect(stale.status).toBe(409);
+      expect((await stale.json()).current.data.excerpt).toBe("From A.");
+
+      // The same title created on both at once: two posts, two addresses.
+      const [one, two] = await Promise.all(
+        [apiA, apiB].map(async (api) =>
+          (
+            await api("/api/posts", { method: "POST", body: JSON.stringify({ data: post("Race For An Address") }) })
+          ).json(),
+        ),
+      );
+      expect([one.slug, two.slug].sort()).toEqual(["race-for-an-address", "race-for-an-address-2"]);
+    } finally {
+      onB.close();
+    }
+  });
+
   it("a contact message stored by one instance shows up live in the other's admin stream", async () => {
     const adminOnB = await openEvents(b, cookie);
     try {
@@ -188,6 +233,20 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
             )
           ).ok,
         ).toBe(true);
+        // And a post, written as quietly.
+        await quiet.posts.create(
+          {
+            title: "Missed Post",
+            excerpt: "",
+            content: "",
+            date: "2026-03-03",
+            readTime: "1 min read",
+            image: "",
+            featured: false,
+            placementId: 0,
+          },
+          null,
+        );
       } finally {
         await quiet.close();
       }
@@ -195,8 +254,12 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
       await until(async () => (await listeners()).length === 2, "two listeners");
       const old = await listeners();
       await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [old]);
-      await until(() => onB.frames("content").length === 1, "the catch-up event on B");
-      expect(onB.frames("content")).toEqual([{ key: "home", version: before.version + 1, spread: 0 }]);
+      await until(() => onB.frames("content").length === 2, "the catch-up events on B");
+      // The post is not known by id: pages showing posts refresh.
+      expect(onB.frames("content")).toEqual([
+        { key: "home", version: before.version + 1, spread: 0 },
+        { key: "post", version: 0, spread: 0 },
+      ]);
       expect((await home(b)).data.hero.title).toBe("Missed");
       await until(
         async () => (await listeners()).filter((pid) => !old.includes(pid)).length === 2,
@@ -204,7 +267,7 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
       );
 
       expect((await saveHome(apiA, before.version + 1, "After the outage")).status).toBe(200);
-      await until(() => onB.frames("content").length === 2, "a new save after reconnecting");
+      await until(() => onB.frames("content").length === 3, "a new save after reconnecting");
       expect((await home(b)).data.hero.title).toBe("After the outage");
     } finally {
       onB.close();

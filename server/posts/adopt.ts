@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import { defaultBlog, defaultPosts } from "#content/defaults.ts";
+import { postSlugs } from "#content/rules.ts";
+import { legacyBlogSchema, type BlogContent, type BlogPost } from "#content/schemas.ts";
+import type { ContentTables } from "#server/content/types.ts";
+import { insertPost, newPostId } from "./store.ts";
+import type { PostTables } from "./types.ts";
+
+type Posts = readonly (BlogPost & { id?: string | undefined })[];
+
+/**
+ * Gives every post a record of its own, once per database, at start (after
+ * migrations, before the site answers; a restored backup gets it at its next start):
+ *
+ * - a database whose blog document was never saved gets the built-in posts as
+ *   records and the blog document (title and subtitle), so this runs once;
+ * - a blog document saved before posts were records (it still has `posts`)
+ *   gives each post a record (same id, address, former addresses and data;
+ *   written by whoever last saved the blog, at the post's `updatedAt`) and is
+ *   saved again without them. Its older versions keep their posts and can
+ *   still be restored (./legacy.ts).
+ *
+ * One transaction, guarded by the blog document's version: instances starting
+ * together on one PostgreSQL database move the posts once.
+ * Returns how many posts it moved in.
+ */
+export async function adoptPosts(db: Kysely<ContentTables & PostTables>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const row = await trx.selectFrom("documents").selectAll().where("key", "=", "blog").executeTakeFirst();
+    if (!row) {
+      const page: BlogContent = { title: defaultBlog.title, subtitle: defaultBlog.subtitle };
+      const json = JSON.stringify(page);
+      const claimed = await trx
+        .insertInto("documents")
+        .values({ key: "blog", version: 1, data: json, updated_at: now, updated_by: null })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .returning("version")
+        .executeTakeFirst();
+      if (!claimed) return 0;
+      await trx
+        .insertInto("revisions")
+        .values({ key: "blog", version: 1, data: json, created_at: now, created_by: null, restored_from: null })
+        .execute();
+      return moveIn(trx, defaultPosts, null, now);
+    }
+    const stored = JSON.parse(row.data) as { posts?: unknown };
+    if (!Array.isArray(stored.posts)) return 0;
+    const parsed = legacyBlogSchema.safeParse(stored);
+    if (!parsed.success) {
+      throw new Error(`The stored blog cannot be moved into post records: ${parsed.error.message}`);
+    }
+    const { title, subtitle, posts } = parsed.data;
+    const json = JSON.stringify({ title, subtitle } satisfies BlogContent);
+    const version = row.version + 1;
+    const moved = await trx
+      .updateTable("documents")
+      .set({ version, data: json, updated_at: now, updated_by: null })
+      .where("key", "=", "blog")
+      .where("version", "=", row.version)
+      .returning("version")
+      .executeTakeFirst();
+    if (!moved) return 0;
+    await trx
+      .insertInto("revisions")
+      .values({ key: "blog", version, data: json, created_at: now, created_by: null, restored_from: null })
+      .execute();
+    return moveIn(trx, posts, row.updated_by, row.updated_at);
+  });
+}
+
+/** Writes `posts` as records with the addresses the list gave them, in list order. */
+async function moveIn(
+  trx: Kysely<ContentTables & PostTables>,
+  posts: Posts,
+  actor: string | null,
+  at: string,
+): Promise<number> {
+  const slugs = postSlugs(posts);
+  const ids = new Set<string>();
+  for (const [index, { id, ...data }] of posts.entries()) {
+    // Ids are unique in a saved list; a list from before ids (or a hand-edited one) gets new ones.
+    const recordId = id && !ids.has(id) ? id : newPostId();
+    ids.add(recordId);
+    await insertPost(trx as unknown as Kysely<PostTables>, data, actor, {
+      id: recordId,
+      slug: slugs[index]!,
+      at: data.updatedAt ?? at,
+    });
+  }
+  return posts.length;
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { legacyBlogSchema, type BlogPost } from "#content/schemas.ts";
+import type { AppBindings } from "#server/http/context.ts";
+
+/** Whether a stored blog document is from before posts were records (it lists them). */
+export const hasLegacyPosts = (data: unknown): boolean =>
+  typeof data === "object" && data !== null && Array.isArray((data as { posts?: unknown }).posts);
+
+/** The fields an owner edits: a post whose restored copy has the same ones is left as it is. */
+const sameContent = (a: BlogPost, b: BlogPost) => {
+  const edited = ({ formerSlugs: _f, updatedAt: _u, ...rest }: BlogPost) => JSON.stringify(rest);
+  return edited(a) === edited(b);
+};
+
+/**
+ * Restoring a version of the blog saved before posts were records
+ * (migration 0004-posts) also brings back its posts as they were then: each
+ * becomes the newest version of its record (recreated if it was deleted since),
+ * so the versions in between stay in its history. Posts written later are
+ * left alone. Returns how many posts changed.
+ */
+export async function restoreLegacyPosts(c: Context<AppBindings>, data: unknown): Promise<number> {
+  const parsed = legacyBlogSchema.safeParse(data);
+  if (!parsed.success) return 0;
+  const { store, bus } = c.var.deps;
+  const actor = c.var.user?.email ?? null;
+  let changed = 0;
+  for (const { id, ...post } of parsed.data.posts) {
+    const current = id ? await store.posts.get(id) : undefined;
+    let saved;
+    if (!current) saved = await store.posts.create(post, actor, id ? { id } : {});
+    else if (sameContent(current.data, post)) continue;
+    else {
+      const result = await store.posts.save(current.id, post, current.version, actor);
+      if (!result.ok) continue; // changed this very moment by someone else: theirs stands
+      saved = result.post;
+    }
+    changed++;
+    bus.publish({ type: "content", key: "post", id: saved.id, version: saved.version });
+  }
+  return changed;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { BlogPost } from "#content/schemas.ts";
+import { describeEachStore } from "../../tests/helpers/each-store.ts";
+
+const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
+  title,
+  excerpt: "",
+  content: "Body.",
+  date: "2026-01-01",
+  readTime: "1 min read",
+  image: "",
+  featured: false,
+  placementId: 0,
+  ...extra,
+});
+
+describeEachStore((t) => {
+  describe("posts", () => {
+    it("two saves of the same version: one wins, the other gets the winner as the current post", async () => {
+      const created = await t.store.posts.create(post("Raced"), "a@example.lk");
+      const rival = await t.rival();
+      const results = await Promise.all([
+        t.store.posts.save(created.id, post("Raced", { excerpt: "A" }), 1, "a@example.lk"),
+        rival.posts.save(created.id, post("Raced", { excerpt: "B" }), 1, "b@example.lk"),
+      ]);
+      const won = results.filter((result) => result.ok);
+      const lost = results.filter((result) => !result.ok);
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      const winner = won[0]!.ok ? won[0]!.post : undefined;
+      expect(!lost[0]!.ok && lost[0]!.current).toEqual(winner);
+      expect(await t.store.posts.revisions(created.id)).toHaveLength(2);
+    });
+
+    it("a live address wins over a former one; a deleted post's addresses lead nowhere", async () => {
+      const renamed = await t.store.posts.create(post("Spring Sale"), null);
+      const moved = await t.store.posts.save(renamed.id, post("Summer Sale"), 1, null);
+      expect(moved.ok && moved.post.slug).toBe("summer-sale");
+      expect(await t.store.posts.findBySlug("spring-sale")).toMatchObject({
+        post: { id: renamed.id },
+        renamedFrom: "spring-sale",
+      });
+      const taker = await t.store.posts.create(post("Spring Sale"), null);
+      expect(taker.slug).toBe("spring-sale");
+      expect((await t.store.posts.findBySlug("spring-sale"))?.post.id).toBe(taker.id);
+      expect(await t.store.posts.remove(taker.id)).toBe(true);
+      // The renamed post's old address is its own again once the live one is gone.
+      expect((await t.store.posts.findBySlug("spring-sale"))?.post.id).toBe(renamed.id);
+      expect(await t.store.posts.remove(renamed.id)).toBe(true);
+      expect(await t.store.posts.findBySlug("spring-sale")).toBeUndefined();
+      expect(await t.store.posts.findBySlug("summer-sale")).toBeUndefined();
+      expect(await t.store.posts.remove(renamed.id)).toBe(false);
+    });
+
+    it("reads every post in batches, newest first, and the fingerprint follows every change", async () => {
+      const fingerprints = [await t.store.posts.fingerprint()];
+      const ids: string[] = [];
+      for (let i = 0; i < 450; i++) {
+        ids.push((await t.store.posts.create(post(`Batch ${i}`, { date: `2026-01-01` }), null)).id);
+      }
+      fingerprints.push(await t.store.posts.fingerprint());
+      const batches: number[] = [];
+      const seen: string[] = [];
+      await t.store.posts.each((records) => {
+        batches.push(records.length);
+        seen.push(...records.map((record) => record.id));
+      });
+      expect(batches).toEqual([200, 200, 50]);
+      // Same date and no time of their own: creation order.
+      expect(seen).toEqual(ids);
+      const addresses = await t.store.posts.addresses();
+      expect(addresses).toHaveLength(450);
+      expect(addresses[0]).toMatchObject({ slug: "batch-0", date: "2026-01-01", postUpdatedAt: null });
+
+      await t.store.posts.save(ids[0]!, post("Batch 0", { excerpt: "x" }), 1, null);
+      fingerprints.push(await t.store.posts.fingerprint());
+      await t.store.posts.remove(ids[1]!);
+      fingerprints.push(await t.store.posts.fingerprint());
+      expect(new Set(fingerprints).size).toBe(4);
+    });
+
+    it("the featured list is newest first and skips the others", async () => {
+      await t.store.posts.create(post("Old Featured", { featured: true, date: "2020-01-01" }), null);
+      await t.store.posts.create(post("Plain", { date: "2030-01-01" }), null);
+      await t.store.posts.create(post("New Featured", { featured: true, date: "2025-01-01" }), null);
+      expect((await t.store.posts.featured(3)).map((p) => p.title)).toEqual(["New Featured", "Old Featured"]);
+      expect((await t.store.posts.featured(1)).map((p) => p.title)).toEqual(["New Featured"]);
+    });
+  });
+});

@@ -1,0 +1,379 @@
+import { randomBytes } from "node:crypto";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { SLUG_MAX_LENGTH, firstFreeSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
+import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
+import type { Actor } from "#server/content/types.ts";
+import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables } from "./types.ts";
+
+type Db = Kysely<PostTables> | Transaction<PostTables>;
+type PostRow = Selectable<PostTables["posts"]>;
+
+export const newPostId = () => randomBytes(9).toString("base64url");
+
+/** A post's own `updatedAt` as UTC ISO text, so text order is time order ("" sorts last). */
+function sortUpdated(data: BlogPost): string {
+  const time = data.updatedAt ? Date.parse(data.updatedAt) : Number.NaN;
+  return Number.isNaN(time) ? "" : new Date(time).toISOString();
+}
+
+/** The searchable words of a post: its title and excerpt, lower-cased in JavaScript (so both databases match alike). */
+const searchText = (data: BlogPost) => `${data.title}\n${data.excerpt}`.toLowerCase();
+
+/** The columns that follow from a post's data. */
+function columnsOf(data: BlogPost) {
+  const summary = {
+    title: data.title,
+    excerpt: data.excerpt,
+    date: data.date,
+    readTime: data.readTime,
+    image: data.image,
+    featured: data.featured,
+    postUpdatedAt: data.updatedAt ?? null,
+  };
+  return {
+    title: data.title,
+    search: searchText(data),
+    date: data.date,
+    sort_updated: sortUpdated(data),
+    featured: data.featured ? 1 : 0,
+    summary: JSON.stringify(summary),
+    data: JSON.stringify(data),
+  };
+}
+
+/**
+ * The post's fields in the schema's order with its former addresses as the
+ * store keeps them: a reader parsing the stored JSON gets the very same object.
+ */
+function withFormerSlugs(data: BlogPost, formerSlugs: readonly string[]): BlogPost {
+  const { formerSlugs: _sent, ...rest } = data;
+  const post = formerSlugs.length > 0 ? { ...rest, formerSlugs: [...formerSlugs] } : rest;
+  return Object.fromEntries(
+    Object.keys(blogPostSchema.shape)
+      .filter((field) => field in post)
+      .map((field) => [field, post[field as keyof typeof post]]),
+  ) as unknown as BlogPost;
+}
+
+function toRecord(row: PostRow): PostRecord {
+  return {
+    id: row.id,
+    version: row.version,
+    slug: row.slug,
+    data: blogPostSchema.parse(JSON.parse(row.data)),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+const SUMMARY_COLUMNS = ["id", "version", "slug", "summary", "updated_at", "updated_by"] as const;
+
+function toSummary(row: Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>): PostSummary {
+  return {
+    id: row.id,
+    version: row.version,
+    slug: row.slug,
+    ...(JSON.parse(row.summary) as Omit<PostSummary, "id" | "version" | "slug" | "updatedAt" | "updatedBy">),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** `%word%` for LIKE, with LIKE's own characters escaped by "\". */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A unique-constraint failure (two saves chose the same address at once): the save is tried again. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** The free address for `title`, for post `id` (its own address counts as free). */
+async function freeSlug(trx: Db, id: string, title: string): Promise<string> {
+  const base = postSlug({ title });
+  const rows = await trx
+    .selectFrom("posts")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base.slice(0, SLUG_MAX_LENGTH - 8)}%`)]))
+    .where("id", "!=", id)
+    .execute();
+  const taken = new Set(rows.map((row) => row.slug));
+  return firstFreeSlug(title, (slug) => taken.has(slug));
+}
+
+/** Former addresses answer with a redirect: one row per address, the latest owner wins. */
+async function keepAddresses(trx: Db, id: string, formerSlugs: readonly string[]) {
+  await trx.deleteFrom("post_addresses").where("post_id", "=", id).execute();
+  for (const slug of formerSlugs) {
+    await trx
+      .insertInto("post_addresses")
+      .values({ slug, post_id: id })
+      .onConflict((oc) => oc.column("slug").doUpdateSet({ post_id: id }))
+      .execute();
+  }
+}
+
+export interface NewPostOptions {
+  id?: string;
+  /** The address to use (moving posts in keeps the ones they had); else made from the title. */
+  slug?: string;
+  restoredFrom?: number;
+  /** When it was written (moving posts in keeps their time); else now. */
+  at?: string;
+}
+
+/**
+ * Writes a new post record (version 1, or the next after an earlier record of
+ * the same id whose revisions remain) and its first revision, inside `trx`.
+ */
+export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options: NewPostOptions = {}) {
+  const id = options.id ?? newPostId();
+  const at = options.at ?? new Date().toISOString();
+  const slug = options.slug ?? (await freeSlug(trx, id, data.title));
+  const post = withFormerSlugs(
+    data,
+    (data.formerSlugs ?? []).filter((former) => former !== slug),
+  );
+  const last = await trx
+    .selectFrom("post_revisions")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .where("post_id", "=", id)
+    .executeTakeFirst();
+  const version = Number(last?.version ?? 0) + 1;
+  const position = await trx
+    .selectFrom("posts")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
+  const columns = columnsOf(post);
+  await trx
+    .insertInto("posts")
+    .values({
+      id,
+      version,
+      slug,
+      ...columns,
+      position: Number(position?.position ?? -1) + 1,
+      created_at: at,
+      updated_at: at,
+      updated_by: actor,
+    })
+    .execute();
+  await trx
+    .insertInto("post_revisions")
+    .values({
+      post_id: id,
+      version,
+      data: columns.data,
+      created_at: at,
+      created_by: actor,
+      restored_from: options.restoredFrom ?? null,
+    })
+    .execute();
+  await keepAddresses(trx, id, post.formerSlugs ?? []);
+  const record: PostRecord = { id, version, slug, data: post, updatedAt: at, updatedBy: actor };
+  return record;
+}
+
+/**
+ * Blog posts as records (migration 0004-posts): lists read only the card
+ * columns (`summary`), never the bodies; a save is a compare-and-set on the
+ * version, in one transaction with its revision and addresses.
+ */
+export function createPostStore(db: Kysely<PostTables>): PostStore {
+  const store: PostStore = {
+    async list({ query = "", page = 1, pageSize }) {
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      let filtered = db.selectFrom("posts");
+      for (const word of words) {
+        filtered = filtered.where(sql<boolean>`search like ${containing(word)} escape '\\'`);
+      }
+      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const total = Number(counted.n);
+      const rows = await filtered
+        .select(SUMMARY_COLUMNS)
+        .orderBy("date", "desc")
+        .orderBy("sort_updated", "desc")
+        .orderBy("position", "asc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { posts: rows.map(toSummary), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    async featured(limit) {
+      const rows = await db
+        .selectFrom("posts")
+        .select(SUMMARY_COLUMNS)
+        .where("featured", "=", 1)
+        .orderBy("date", "desc")
+        .orderBy("sort_updated", "desc")
+        .orderBy("position", "asc")
+        .limit(limit)
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    async get(id) {
+      const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    async findBySlug(slug) {
+      const live = await db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+      if (live) return { post: toRecord(live) };
+      const moved = await db
+        .selectFrom("post_addresses")
+        .innerJoin("posts", "posts.id", "post_addresses.post_id")
+        .selectAll("posts")
+        .where("post_addresses.slug", "=", slug)
+        .executeTakeFirst();
+      return moved ? { post: toRecord(moved), renamedFrom: slug } : undefined;
+    },
+
+    async addresses() {
+      const rows = await db
+        .selectFrom("posts")
+        .select(["slug", "date", "sort_updated", "updated_at"])
+        .orderBy("date", "desc")
+        .orderBy("sort_updated", "desc")
+        .orderBy("position", "asc")
+        .execute();
+      return rows.map((row) => ({
+        slug: row.slug,
+        date: row.date,
+        postUpdatedAt: row.sort_updated || null,
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    async each(batch) {
+      const size = 200;
+      for (let offset = 0; ; offset += size) {
+        const rows = await db
+          .selectFrom("posts")
+          .selectAll()
+          .orderBy("date", "desc")
+          .orderBy("sort_updated", "desc")
+          .orderBy("position", "asc")
+          .orderBy("id", "asc")
+          .limit(size)
+          .offset(offset)
+          .execute();
+        if (rows.length > 0) await batch(rows.map(toRecord));
+        if (rows.length < size) return;
+      }
+    },
+
+    create(data, actor, options = {}) {
+      return retryOnUniqueViolation(() => db.transaction().execute((trx) => insertPost(trx, data, actor, options)));
+    },
+
+    save(id, data, baseVersion, actor, restoredFrom) {
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+          if (!row || row.version !== baseVersion) return { ok: false, current: row ? toRecord(row) : undefined };
+          const previous = JSON.parse(row.data) as BlogPost;
+          // The address follows the title; an unchanged title keeps the address it has (even "-2").
+          const slug = postSlug(data) === postSlug(previous) ? row.slug : await freeSlug(trx, id, data.title);
+          const formerSlugs =
+            slug === row.slug
+              ? (previous.formerSlugs ?? [])
+              : nextFormerSlugs(previous.formerSlugs ?? [], row.slug, slug);
+          const post = withFormerSlugs(data, formerSlugs);
+          const version = baseVersion + 1;
+          const now = new Date().toISOString();
+          const columns = columnsOf(post);
+          const written = await trx
+            .updateTable("posts")
+            .set({ version, slug, ...columns, updated_at: now, updated_by: actor })
+            .where("id", "=", id)
+            .where("version", "=", baseVersion)
+            .returning("version")
+            .executeTakeFirst();
+          if (!written) {
+            const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+            return { ok: false, current: current ? toRecord(current) : undefined };
+          }
+          await trx
+            .insertInto("post_revisions")
+            .values({
+              post_id: id,
+              version,
+              data: columns.data,
+              created_at: now,
+              created_by: actor,
+              restored_from: restoredFrom ?? null,
+            })
+            .execute();
+          if (slug !== row.slug) await keepAddresses(trx, id, formerSlugs);
+          return { ok: true, post: { id, version, slug, data: post, updatedAt: now, updatedBy: actor } };
+        }),
+      );
+    },
+
+    async remove(id) {
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+        await trx.deleteFrom("post_addresses").where("post_id", "=", id).execute();
+        return Number(deleted.numDeletedRows) > 0;
+      });
+    },
+
+    async revisions(id) {
+      const rows = await db
+        .selectFrom("post_revisions")
+        .select(["version", "created_at", "created_by", "restored_from"])
+        .where("post_id", "=", id)
+        .orderBy("version", "desc")
+        .execute();
+      return rows.map((row) => ({
+        version: row.version,
+        createdAt: row.created_at,
+        createdBy: row.created_by,
+        restoredFrom: row.restored_from,
+      }));
+    },
+
+    async revision(id, version): Promise<PostRevision | undefined> {
+      const row = await db
+        .selectFrom("post_revisions")
+        .selectAll()
+        .where("post_id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id,
+        version: row.version,
+        data: blogPostSchema.parse(JSON.parse(row.data)),
+        createdAt: row.created_at,
+        createdBy: row.created_by,
+        restoredFrom: row.restored_from,
+      };
+    },
+
+    async fingerprint() {
+      const row = await db
+        .selectFrom("posts")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("n"),
+          eb.fn.sum<number>("version").as("versions"),
+          eb.fn.max("updated_at").as("latest"),
+        ])
+        .executeTakeFirstOrThrow();
+      return `${Number(row.n)}:${Number(row.versions ?? 0)}:${row.latest ?? ""}`;
+    },
+  };
+  return store;
+}

@@ -1,0 +1,84 @@
+import type { Generated } from "kysely";
+import type { PostPage, PostRecord, PostSummary } from "#content/posts.ts";
+import type { BlogPost } from "#content/schemas.ts";
+import type { Actor, RevisionSummary } from "#server/content/types.ts";
+
+export type { PostPage, PostRecord, PostSummary };
+
+export interface PostRevision extends RevisionSummary {
+  id: string;
+  data: BlogPost;
+}
+
+export type PostSaveResult = { ok: true; post: PostRecord } | { ok: false; current: PostRecord | undefined };
+
+/** Where an address under /blog/ leads: a post, the post it was renamed to, or nowhere. */
+export type PostLookup = { post: PostRecord; renamedFrom?: string } | undefined;
+
+export interface PostListOptions {
+  /** Words the title or excerpt must contain (case-insensitive); empty lists every post. */
+  query?: string;
+  /** 1-based; a page past the last gives the last page's number with no posts. */
+  page?: number;
+  pageSize: number;
+}
+
+/**
+ * Blog posts, each a record with its own version and revisions, saved one by
+ * one (docs/product.md §3). Data passed in is already validated
+ * (`blogPostSchema`); the store derives the address (slug) from the title,
+ * keeps former addresses for redirects, and refuses a save based on an old version.
+ */
+export interface PostStore {
+  list(options: PostListOptions): Promise<PostPage>;
+  /** Featured posts, newest first. */
+  featured(limit: number): Promise<PostSummary[]>;
+  get(id: string): Promise<PostRecord | undefined>;
+  /** The post at `/blog/<slug>`, or the one that lived there before a rename. */
+  findBySlug(slug: string): Promise<PostLookup>;
+  /** Every post's address and dates, newest first (the sitemap). */
+  addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
+  /** Every post, whole, newest first, in batches (the chat's index). */
+  each(batch: (posts: PostRecord[]) => void | Promise<void>): Promise<void>;
+  create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;
+  save(id: string, data: BlogPost, baseVersion: number, actor: Actor, restoredFrom?: number): Promise<PostSaveResult>;
+  /** Removes the post (its revisions stay); false when there was none. */
+  remove(id: string): Promise<boolean>;
+  revisions(id: string): Promise<RevisionSummary[]>;
+  revision(id: string, version: number): Promise<PostRevision | undefined>;
+  /** Changes whenever any post is created, saved or removed (a cheap check for the chat's index). */
+  fingerprint(): Promise<string>;
+}
+
+/** The post tables (migration 0004-posts). */
+export interface PostTables {
+  posts: {
+    id: string;
+    version: number;
+    slug: string;
+    title: string;
+    search: string;
+    date: string;
+    sort_updated: string;
+    position: number;
+    featured: number;
+    summary: string;
+    data: string;
+    created_at: string;
+    updated_at: string;
+    updated_by: string | null;
+  };
+  post_revisions: {
+    id: Generated<number>;
+    post_id: string;
+    version: number;
+    data: string;
+    created_at: string;
+    created_by: string | null;
+    restored_from: number | null;
+  };
+  post_addresses: {
+    slug: string;
+    post_id: string;
+  };
+}

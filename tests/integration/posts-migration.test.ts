@@ -1,0 +1,176 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { defaultPosts } from "#content/defaults.ts";
+import type { PostPage, PostRecord } from "#content/posts.ts";
+import type { LegacyBlogContent } from "#content/schemas.ts";
+import { createBackup, restoreBackup } from "#server/backup/backup.ts";
+import { openStore } from "#server/db/open.ts";
+import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
+import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
+
+// Posts saved inside the blog document before they were records (issue 16) move into records
+// at start, with their ids, addresses and history; SQLite here, PostgreSQL in ./postgres/.
+
+const { id: _id, ...template } = defaultPosts[0]!;
+const legacyPost = (id: string | undefined, title: string, extra: Record<string, unknown> = {}) => ({
+  ...(id ? { id } : {}),
+  ...template,
+  title,
+  excerpt: `About ${title}.`,
+  ...extra,
+});
+
+/** The blog as an owner saved it, twice, before the change: version 1, then version 2. */
+const version1: LegacyBlogContent = {
+  title: "Old Insights",
+  subtitle: "The first subtitle.",
+  posts: [legacyPost("p-one", "First Title", { date: "2024-01-01" }), legacyPost("p-gone", "Deleted Later")],
+};
+const version2: LegacyBlogContent = {
+  title: "Insights & Ideas",
+  subtitle: "Our thinking.",
+  posts: [
+    legacyPost("p-one", "First Title Renamed", { date: "2024-01-01", formerSlugs: ["first-title"] }),
+    legacyPost("p-two", "Second Post", { date: "2024-06-01", featured: true }),
+    legacyPost(undefined, "Second Post", { date: "2024-07-01" }),
+  ],
+};
+
+/** A site whose database holds the blog as it was stored before posts were records. */
+async function legacySite(): Promise<string> {
+  const dataDir = tempDir();
+  const store = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
+  try {
+    // The store writes what it is given (routes validate): exactly the old shape, as it was stored.
+    expect((await store.documents.save("blog", version1, 0, "old@example.lk")).ok).toBe(true);
+    expect((await store.documents.save("blog", version2, 1, "old@example.lk")).ok).toBe(true);
+  } finally {
+    await store.close();
+  }
+  return dataDir;
+}
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+async function start(dataDir: string) {
+  const server = await startTestServer({ dataDir });
+  servers.push(server);
+  const cookie = await signIn(server.url);
+  const api = (url: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${url}`, {
+      ...init,
+      headers: { "Content-Type": "application/json", Cookie: cookie, ...init.headers },
+    });
+  return { server, api };
+}
+
+async function postsOf(api: Awaited<ReturnType<typeof start>>["api"]) {
+  const page = (await (await api("/api/posts")).json()) as PostPage;
+  return page.posts;
+}
+
+/** What must hold after the move, whichever way the old data arrived. */
+async function expectMovedIn({ server, api }: Awaited<ReturnType<typeof start>>) {
+  const posts = await postsOf(api);
+  expect(posts.map((p) => [p.title, p.slug])).toEqual([
+    ["Second Post", "second-post-2"],
+    ["Second Post", "second-post"],
+    ["First Title Renamed", "first-title-renamed"],
+  ]);
+  expect(posts.map((p) => p.id).slice(1)).toEqual(["p-two", "p-one"]);
+  // The post saved before ids existed got one.
+  expect(posts[0]!.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+  const one = (await (await api("/api/posts/p-one")).json()) as PostRecord;
+  expect(one).toMatchObject({ version: 1, updatedBy: "old@example.lk" });
+  const { id: _p, ...data } = version2.posts[0]!;
+  expect(one.data).toEqual(data);
+  expect(await server.deps.store.posts.findBySlug("first-title")).toMatchObject({ post: { id: "p-one" } });
+  // Nothing that was there before is on the built-in posts' side.
+  expect(posts.some((p) => defaultPosts.some((d) => d.id === p.id))).toBe(false);
+
+  const blog = await (await api("/api/content/blog")).json();
+  expect(blog).toMatchObject({ version: 3, data: { title: "Insights & Ideas", subtitle: "Our thinking." } });
+  expect(blog.data).not.toHaveProperty("posts");
+}
+
+describe("moving posts into records", () => {
+  it("a blog saved before the change: every post becomes a record with its id, address and author", async () => {
+    const site = await start(await legacySite());
+    await expectMovedIn(site);
+    // Once only: a restart finds nothing left to move.
+    await site.server.stop();
+    const again = await start(site.server.dataDir);
+    await expectMovedIn(again);
+  });
+
+  it("an old version of the blog still restores, bringing back its posts as they were", async () => {
+    const { api } = await start(await legacySite());
+    const revisions = (await (await api("/api/content/blog/revisions")).json()).revisions;
+    expect(revisions.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
+
+    // p-one is edited after the move; restoring version 1 makes the old copy its newest version.
+    const one = (await (await api("/api/posts/p-one")).json()) as PostRecord;
+    await api("/api/posts/p-one", {
+      method: "PUT",
+      body: JSON.stringify({ version: one.version, data: { ...one.data, excerpt: "Edited after the move." } }),
+    });
+    const restored = await api("/api/content/blog/revisions/1/restore", {
+      method: "POST",
+      body: JSON.stringify({ version: 3 }),
+    });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ version: 4, data: { title: "Old Insights" } });
+
+    const posts = await postsOf(api);
+    expect(posts.map((p) => p.title).sort()).toEqual(
+      ["Deleted Later", "First Title", "Second Post", "Second Post"].sort(),
+    );
+    const back = (await (await api("/api/posts/p-one")).json()) as PostRecord;
+    expect(back).toMatchObject({ version: 3, slug: "first-title", data: { excerpt: "About First Title." } });
+    // Every version in between is still there.
+    const history = (await (await api("/api/posts/p-one/revisions")).json()).revisions;
+    expect(history.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
+    expect((await (await api("/api/posts/p-gone")).json()).data.title).toBe("Deleted Later");
+  });
+
+  it("a backup taken before the change restores after it, and its posts move in at the next start", async () => {
+    const legacy = await legacySite();
+    const store = await openStore(await storeEnvFor({ DATA_DIR: legacy }));
+    const file = path.join(tempDir("agency-backups-"), "before.json.gz");
+    try {
+      // As the version before posts were records wrote it: without this change's migration.
+      const lines = gunzipSync(await createBackup(store, legacy))
+        .toString("utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => !String(line["table"] ?? "").startsWith("post"));
+      const header = lines[0] as { migrations: string[] };
+      header.migrations = header.migrations.filter((name) => name !== "0004-posts");
+      const end = lines.at(-1) as { rows: number };
+      end.rows = lines.filter((line) => "table" in line).length;
+      writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join("\n") + "\n"));
+    } finally {
+      await store.close();
+    }
+    expect(readFileSync(file).length).toBeGreaterThan(0);
+
+    const target = tempDir();
+    await restoreBackup(target, file, async (dataDir) => openStore(await storeEnvFor({ DATA_DIR: dataDir })));
+    await expectMovedIn(await start(target));
+  });
+
+  // SQLite: one process cannot run two instances' transactions at once (see tests/helpers/each-store.ts).
+  if (onPostgres())
+    it("two instances starting together move the posts once", async () => {
+      const dataDir = await legacySite();
+      const [a, b] = await Promise.all([start(dataDir), start(dataDir)]);
+      await expectMovedIn(a);
+      expect(await postsOf(b.api)).toEqual(await postsOf(a.api));
+    });
+});

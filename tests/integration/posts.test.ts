@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultBlog, defaultPosts } from "#content/defaults.ts";
+import type { PostPage, PostRecord } from "#content/posts.ts";
+import type { BlogPost } from "#content/schemas.ts";
+import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
+
+// Blog posts as records (issue 16): the posts API, its versions and history, on SQLite
+// and (./postgres/posts.pg.test.ts) PostgreSQL.
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  cookie = await signIn(server.url);
+});
+afterAll(() => server.close());
+
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Cookie: cookie, ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+
+async function list(query = "", page = 1): Promise<PostPage> {
+  const response = await send("GET", `/api/posts?query=${encodeURIComponent(query)}&page=${page}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PostPage;
+}
+
+async function read(id: string): Promise<PostRecord> {
+  const response = await send("GET", `/api/posts/${id}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PostRecord;
+}
+
+const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
+  title,
+  excerpt: `About ${title}.`,
+  content: `## ${title}\n\nWords about ${title}.`,
+  date: "2026-01-15",
+  readTime: "1 min read",
+  image: "",
+  featured: false,
+  placementId: 0,
+  ...extra,
+});
+
+async function create(data: BlogPost): Promise<PostRecord> {
+  const response = await send("POST", "/api/posts", { data });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PostRecord;
+}
+
+/** Everything stored about the posts, to compare before and after a refused request. */
+async function snapshot() {
+  const all = await list("", 1);
+  return { all, records: await Promise.all(all.posts.map((p) => read(p.id))) };
+}
+
+describe("a new site", () => {
+  it("has the built-in posts as records, newest first, and a blog document with only the page's texts", async () => {
+    const { posts, total, page, pages } = await list();
+    expect(total).toBe(defaultPosts.length);
+    expect({ page, pages }).toEqual({ page: 1, pages: 1 });
+    expect(posts.map((p) => p.date)).toEqual([...defaultPosts.map((p) => p.date)].sort().reverse());
+    expect(posts.map((p) => p.id).sort()).toEqual(defaultPosts.map((p) => p.id).sort());
+    // Lists carry what a card shows, never a body.
+    for (const summary of posts) expect(summary).not.toHaveProperty("content");
+    expect(posts.find((p) => p.id === "default-post-1")?.slug).toBe(
+      "why-sri-lankan-smes-need-a-brand-strategy-before-a-logo",
+    );
+
+    const blog = await (await fetch(`${server.url}/api/content/blog`)).json();
+    expect(blog.data).toEqual({ title: defaultBlog.title, subtitle: defaultBlog.subtitle });
+    const first = await read("default-post-1");
+    const { id: _id, ...data } = defaultPosts.find((p) => p.id === "default-post-1")!;
+    expect(first).toMatchObject({ version: 1, data });
+  });
+
+  it("refuses visitors: every posts endpoint needs a signed-in admin", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/posts"],
+      ["GET", "/api/posts/default-post-1"],
+      ["POST", "/api/posts"],
+      ["PUT", "/api/posts/default-post-1"],
+      ["DELETE", "/api/posts/default-post-1"],
+      ["GET", "/api/posts/default-post-1/revisions"],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        ...(method === "POST" || method === "PUT" ? { body: JSON.stringify({ version: 1, data: post("x") }) } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+    expect((await read("default-post-1")).version).toBe(1);
+  });
+});
+
+describe("create, save, conflict, history, delete", () => {
+  it("creates a post with an id, version 1 and an address from its title; a second one with the title gets -2", async () => {
+    const first = await create(post("Tea Exports in 2030"));
+    expect(first).toMatchObject({ version: 1, slug: "tea-exports-in-2030", updatedBy: "owner@example.lk" });
+    expect(first.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const second = await create(post("Tea Exports in 2030"));
+    expect(second.slug).toBe("tea-exports-in-2030-2");
+    expect(await read(first.id)).toEqual(first);
+  });
+
+  it("saves one post against its version, and answers an old version with 409 and the current post", async () => {
+    const created = await create(post("Version Test"));
+    const saved = await send("PUT", `/api/posts/${created.id}`, {
+      version: 1,
+      data: { ...created.data, excerpt: "Second words." },
+    });
+    expect(saved.status).toBe(200);
+    const v2 = (await saved.json()) as PostRecord;
+    expect(v2).toMatchObject({ version: 2, slug: "version-test", data: { excerpt: "Second words." } });
+
+    const stale = await send("PUT", `/api/posts/${created.id}`, {
+      version: 1,
+      data: { ...created.data, excerpt: "Lost words." },
+    });
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.error).toMatch(/changed by owner@example\.lk/);
+    expect(body.current).toEqual(v2);
+    expect(await read(created.id)).toEqual(v2);
+  });
+
+  it("a renamed post moves to a new address and keeps the old one; renaming back gives it back", async () => {
+    const created = await create(post("Old Name Here"));
+    const renamed = (await (
+      await send("PUT", `/api/posts/${created.id}`, { version: 1, data: { ...created.data, title: "New Name Here" } })
+    ).json()) as PostRecord;
+    expect(renamed.slug).toBe("new-name-here");
+    expect(renamed.data.formerSlugs).toEqual(["old-name-here"]);
+    const found = await server.deps.store.posts.findBySlug("old-name-here");
+    expect(found).toMatchObject({ post: { id: created.id, slug: "new-name-here" }, renamedFrom: "old-name-here" });
+
+    const back = (await (
+      await send("PUT", `/api/posts/${created.id}`, { version: 2, data: { ...renamed.data, title: "Old Name Here" } })
+    ).json()) as PostRecord;
+    expect(back.slug).toBe("old-name-here");
+    expect(back.data.formerSlugs).toEqual(["new-name-here"]);
+    // Whatever the client sends as former addresses, the server keeps its own.
+    const sent = (await (
+      await send("PUT", `/api/posts/${created.id}`, {
+        version: 3,
+        data: { ...back.data, formerSlugs: ["made-up"] },
+      })
+    ).json()) as PostRecord;
+    expect(sent.data.formerSlugs).toEqual(["new-name-here"]);
+  });
+
+  it("keeps every version; restoring one saves it again as the newest", async () => {
+    const created = await create(post("History Test"));
+    await send("PUT", `/api/posts/${created.id}`, { version: 1, data: { ...created.data, excerpt: "Two." } });
+    const revisions = (await (await send("GET", `/api/posts/${created.id}/revisions`)).json()).revisions;
+    expect(revisions.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    const one = await (await send("GET", `/api/posts/${created.id}/revisions/1`)).json();
+    expect(one.data.excerpt).toBe("About History Test.");
+
+    const stale = await send("POST", `/api/posts/${created.id}/revisions/1/restore`, { version: 1 });
+    expect(stale.status).toBe(409);
+    const restored = await send("POST", `/api/posts/${created.id}/revisions/1/restore`, { version: 2 });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ version: 3, data: { excerpt: "About History Test." } });
+    const after = (await (await send("GET", `/api/posts/${created.id}/revisions`)).json()).revisions;
+    expect(after[0]).toMatchObject({ version: 3, restoredFrom: 1, createdBy: "owner@example.lk" });
+    expect((await send("GET", `/api/posts/${created.id}/revisions/99`)).status).toBe(404);
+  });
+
+  it("deletes a post: gone from lists and reads, its address free, its history kept", async () => {
+    const created = await create(post("Short Lived"));
+    const deleted = await send("DELETE", `/api/posts/${created.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ id: created.id });
+    expect((await send("GET", `/api/posts/${created.id}`)).status).toBe(404);
+    expect((await send("DELETE", `/api/posts/${created.id}`)).status).toBe(404);
+    expect((await send("PUT", `/api/posts/${created.id}`, { version: 1, data: created.data })).status).toBe(404);
+    expect((await list("short lived")).total).toBe(0);
+    expect(await server.deps.store.posts.findBySlug("short-lived")).toBeUndefined();
+    expect((await send("GET", `/api/posts/${created.id}/revisions`)).status).toBe(200);
+    // A new post with that title takes the free address.
+    expect((await create(post("Short Lived"))).slug).toBe("short-lived");
+  });
+
+  it("announces each change on the event stream, naming the post", async () => {
+    const events: unknown[] = [];
+    const stop = server.deps.bus.subscribe((event) => events.push(event));
+    try {
+      const created = await create(post("Announced"));
+      await send("PUT", `/api/posts/${created.id}`, { version: 1, data: { ...created.data, excerpt: "x" } });
+      await send("DELETE", `/api/posts/${created.id}`);
+      expect(events).toEqual([
+        { type: "content", key: "post", id: created.id, version: 1 },
+        { type: "content", key: "post", id: created.id, version: 2 },
+        { type: "content", key: "post", id: created.id, version: 2, deleted: true },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe("search and pages", () => {
+  it("finds words in titles and excerpts whatever their case, LIKE's own characters included", async () => {
+    await create(post("Colombo Café Marketing", { excerpt: "Menus that sell 100% better." }));
+    await create(post("Under_score Plans"));
+    expect((await list("COLOMBO café")).posts.map((p) => p.title)).toEqual(["Colombo Café Marketing"]);
+    expect((await list("100%")).posts.map((p) => p.title)).toEqual(["Colombo Café Marketing"]);
+    expect((await list("%")).posts.map((p) => p.title)).toEqual(["Colombo Café Marketing"]);
+    expect((await list("under_score")).posts.map((p) => p.title)).toEqual(["Under_score Plans"]);
+    expect((await list("underscore")).total).toBe(0);
+    // Each word must appear, anywhere.
+    expect((await list("plans under")).posts.map((p) => p.title)).toEqual(["Under_score Plans"]);
+    expect((await list("nothing-like-this")).posts).toEqual([]);
+  });
+
+  it("pages 24 cards at a time, newest first by date, then the post's own time", async () => {
+    const before = (await list()).total;
+    for (let i = 0; i < 30; i++) {
+      await create(post(`Paged ${i}`, { date: `2030-01-${String(i + 1).padStart(2, "0")}` }));
+    }
+    const first = await list("paged");
+    expect(first).toMatchObject({ total: 30, page: 1, pages: 2 });
+    expect(first.posts).toHaveLength(24);
+    expect(first.posts[0]!.title).toBe("Paged 29");
+    const second = await list("paged", 2);
+    expect(second.posts.map((p) => p.title)).toEqual([
+      "Paged 5",
+      "Paged 4",
+      "Paged 3",
+      "Paged 2",
+      "Paged 1",
+      "Paged 0",
+    ]);
+    expect((await list("paged", 3)).posts).toEqual([]);
+    expect((await list()).total).toBe(before + 30);
+
+    const sameDay = [
+      await create(post("Same Day A", { date: "2031-05-05", updatedAt: "2031-05-05T10:00:00+05:30" })),
+      await create(post("Same Day B", { date: "2031-05-05", updatedAt: "2031-05-05T05:00:00Z" })),
+      await create(post("Same Day C", { date: "2031-05-05" })),
+    ];
+    // 10:00 in Colombo is 04:30 UTC: B is the newer, and a post without a time comes last.
+    expect((await list("same day")).posts.map((p) => p.id)).toEqual([sameDay[1]!.id, sameDay[0]!.id, sameDay[2]!.id]);
+  });
+});
+
+describe("refused requests change nothing", () => {
+  it.each([
+    ["malformed JSON", "POST", "/api/posts", "{nope", 400, /JSON/],
+    ["no data", "POST", "/api/posts", {}, 400, /data/],
+    ["an unknown key", "POST", "/api/posts", { data: { ...post("Bad"), slug: "x" } }, 400, /slug/],
+    ["a wrong type", "POST", "/api/posts", { data: { ...post("Bad"), featured: "yes" } }, 400, /featured/],
+    ["an unknown body key", "POST", "/api/posts", { data: post("Bad"), extra: 1 }, 400, /extra/],
+    [
+      "a script address",
+      "POST",
+      "/api/posts",
+      { data: { ...post("Bad"), image: "javascript:alert(1)" } },
+      400,
+      /image/,
+    ],
+    ["an absurd title", "POST", "/api/posts", { data: post("x".repeat(301)) }, 400, /300/],
+    ["a missing version", "PUT", "/api/posts/default-post-2", { data: post("Bad") }, 400, /version/],
+    [
+      "a version too large",
+      "PUT",
+      "/api/posts/default-post-2",
+      { version: 2 ** 40, data: post("Bad") },
+      400,
+      /version/,
+    ],
+    ["an unknown post", "PUT", "/api/posts/no-such-post", { version: 1, data: post("Bad") }, 404, /does not exist/],
+    ["an impossible id", "PUT", "/api/posts/has%20space", { version: 1, data: post("Bad") }, 404, /does not exist/],
+    ["a long search", "GET", `/api/posts?query=${"x".repeat(201)}`, undefined, 400, /200/],
+    ["a bad page", "GET", "/api/posts?page=0", undefined, 400, /page/],
+  ])("%s", async (_name, method, path, body, status, message) => {
+    const before = await snapshot();
+    const response = await send(method, path, body);
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toMatch(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a foreign Origin", async () => {
+    const before = await snapshot();
+    const response = await send("POST", "/api/posts", { data: post("Cross Site") }, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a body over the 1 MB limit", async () => {
+    const before = await snapshot();
+    const response = await send("POST", "/api/posts", { data: post("Huge", { content: "x".repeat(1_100_000) }) });
+    expect(response.status).toBe(413);
+    expect(await snapshot()).toEqual(before);
+  });
+});
