@@ -7,10 +7,7 @@ import { useEffect, useRef } from "react";
  * It opens with the first subscriber and closes with the last.
  */
 
-/**
- * A document was saved (`spread`: open pages refresh at a random point within it, in ms).
- * For a blog post `key` is "post", `id` names it, and `deleted` says it was removed.
- */
+/** A document was saved (`spread`: open pages refresh at a random point within it, in ms). */
 export interface ContentSaved {
   key: string;
   version: number;
@@ -18,8 +15,6 @@ export interface ContentSaved {
   id?: string;
   deleted?: boolean;
   spread?: number;
-  id?: string;
-  deleted?: boolean;
 }
 
 /** A contact message was stored (only signed-in admins hear these). */
