@@ -1,8 +1,9 @@
-import { CalendarDays, Clock, Star } from "lucide-react";
+import { CalendarDays, Clock, ImageOff, Star } from "lucide-react";
+import { useState } from "react";
 import type { PostSummary } from "#content/posts.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { ImagePreview, isPreviewableImage } from "../editor/image-preview.tsx";
+import { isPreviewableImage } from "../editor/image-preview.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
 import { postName } from "./post-list.ts";
 
@@ -33,7 +34,7 @@ export function PostCard({
         aria-label={`Edit ${name}`}
         className="flex min-w-0 flex-1 gap-3 rounded-t-2xl p-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
       >
-        <ImagePreview src={post.image} valid={isPreviewableImage(post.image)} className="size-14" />
+        <PostThumb src={post.image} />
         <span className="grid min-w-0 flex-1 content-start gap-1">
           <span
             className={
@@ -76,5 +77,19 @@ export function PostCard({
         <RemoveButton label={`Delete ${name}`} className="ml-auto size-8" onClick={onDelete} />
       </div>
     </li>
+  );
+}
+
+/** The post's image, small; a plain icon when it has none or it does not load. Decorative: the card is named by its title. */
+function PostThumb({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+      {isPreviewableImage(src) && failed !== src ? (
+        <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+      )}
+    </span>
   );
 }
