@@ -3,15 +3,15 @@ import type { BlogContent } from "#content/schemas.ts";
 import { todayIsoDate } from "#content/rules.ts";
 import { expect, expectNoAxeViolations, signIn, test, toast } from "./admin-helpers.ts";
 import {
-  allPosts,
   createPost,
   findPost,
+  listPage,
   listPosts,
   postData,
   readPost,
   seedPosts,
   updatePost,
-} from "./post-helpers.ts";
+} from "./posts-helpers.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.
 test.describe.configure({ timeout: 90_000 });
@@ -46,7 +46,7 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
   await expect(editor).toHaveCount(0);
 
   // Saved at once, as a record of its own; the blog document's Save button has nothing to do.
-  const stored = (await findPost(site, "Tea Exports in 2030"))!;
+  const stored = await findPost(site, "Tea Exports in 2030");
   expect(stored).toMatchObject({
     version: 1,
     data: {
@@ -89,7 +89,7 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
   await expect(toast(page, "Post deleted", "success")).toBeVisible();
   await expect(tea).toHaveCount(0);
   await expect(page.getByLabel("Search posts")).toBeFocused();
-  expect(await findPost(site, "Tea Exports in 2030")).toBeUndefined();
+  expect(await listPosts(site, "Tea Exports in 2030")).toEqual([]);
 });
 
 test("the post editor loads the post and its Cancel discards the edits", async ({ page, site }) => {
@@ -108,14 +108,14 @@ test("the post editor loads the post and its Cancel discards the edits", async (
 
 test("Save Blog Content saves the page title and subtitle only", async ({ page, site }) => {
   const before = await site.read<BlogContent>("blog");
-  const posts = await allPosts(site);
+  const posts = await listPosts(site);
   await signIn(page, site, "blog");
   await page.getByLabel("Page Title").fill("Insights from Colombo");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save Blog Content" }).click();
   await expect(toast(page, "Blog content updated successfully", "success")).toBeVisible();
   expect((await site.read<BlogContent>("blog")).data).toEqual({ ...before.data, title: "Insights from Colombo" });
-  expect(await allPosts(site)).toEqual(posts);
+  expect(await listPosts(site)).toEqual(posts);
 });
 
 test("blog AI: disabled with an empty title, toasts for a blank title and for failures", async ({ page, site }) => {
@@ -194,9 +194,9 @@ test("Blog tab with many posts: search, paging, and opening and saving one post"
     date: day(index),
     placementId: index,
   }));
-  const before = await allPosts(site);
-  const first = await listPosts(site);
-  const second = await listPosts(site, "", 2);
+  const before = await listPosts(site);
+  const first = await listPage(site);
+  const second = await listPage(site, "", 2);
   expect(first.total).toBe(before.length);
   expect(first.pages).toBeGreaterThanOrEqual(3);
 
@@ -253,6 +253,6 @@ test("Blog tab with many posts: search, paging, and opening and saving one post"
     version: target.version + 1,
     data: { title: target.title, excerpt: "Edited on page two.", content: `Seeded body number ${number}.` },
   });
-  const after = await allPosts(site);
+  const after = await listPosts(site);
   expect(after.filter((post) => post.id !== target.id)).toEqual(before.filter((post) => post.id !== target.id));
 });

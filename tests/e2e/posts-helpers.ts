@@ -47,3 +47,32 @@ export async function replacePosts(site: Site, posts: readonly BlogPost[]): Prom
   for (const post of posts) created.push(await createPost(site, post));
   return created;
 }
+
+/** One page of cards as the admin's Blog tab reads it (24 a page, newest first). */
+export const listPage = (site: Site, query = "", page = 1) =>
+  call<PostPage>(site, `?page=${page}&query=${encodeURIComponent(query)}`);
+
+/** A post's data with these fields changed: dated 2025-01-01, not featured, "1 min read". */
+export function postData(fields: Partial<BlogPost> = {}): BlogPost {
+  return {
+    title: "A post",
+    excerpt: "",
+    content: "",
+    date: "2025-01-01",
+    readTime: "1 min read",
+    image: "",
+    featured: false,
+    placementId: 0,
+    ...fields,
+  };
+}
+
+/** Stores `count` posts, ten at a time; `make(i)` gives post i's fields (i from 0). */
+export async function seedPosts(site: Site, count: number, make: (index: number) => Partial<BlogPost>) {
+  const created: PostRecord[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, (_, offset) => start + offset);
+    created.push(...(await Promise.all(batch.map((index) => createPost(site, postData(make(index)))))));
+  }
+  return created;
+}
