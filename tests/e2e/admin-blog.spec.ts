@@ -95,9 +95,16 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
 test("the post editor loads the post and its Cancel discards the edits", async ({ page, site }) => {
   const post = await createPost(site, postData({ title: "Cancel keeps me", content: "The stored body." }));
   await signIn(page, site, "blog");
+  // The body comes a moment later, as it may over a slow line.
+  await page.route(`**/api/posts/${post.id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   await card(page, "Cancel keeps me").getByRole("button", { name: "Edit Cancel keeps me" }).click();
   const editor = page.getByRole("dialog", { name: "Edit Post" });
+  await expect(editor.getByRole("status")).toHaveText("Loading post…");
   await expect(editor.getByLabel("Content")).toHaveValue("The stored body.");
+  await expect(editor.getByLabel("Title", { exact: true })).toBeFocused();
   await editor.getByLabel("Title", { exact: true }).fill("Not kept");
   await editor.getByRole("button", { name: "Cancel" }).click();
   await expect(editor).toHaveCount(0);
