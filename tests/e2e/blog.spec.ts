@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Site } from "./fixtures.ts";
+import { findPost, replacePosts, updatePost } from "./posts-helpers.ts";
 
 const image = "/images/blog/content.svg";
 const post = (title: string, date: string, extra: Record<string, unknown> = {}) => ({
@@ -29,21 +30,22 @@ const MARKUP = `Opening paragraph with **bold words** and *slanted words*.
 
 <script>window.hacked = true</script>`;
 
-/** Five posts stored out of order; the markup post is the oldest, so it sits last in the grid. */
 const blog = {
   title: "Insights & Ideas",
   subtitle: "Practical thinking for Sri Lankan teams.",
-  posts: [
-    post("Middle Of March", "2025-03-12", { placementId: 0 }),
-    post(MARKUP_TITLE, "2024-01-05", { placementId: 1, content: MARKUP, excerpt: "How the reader renders markup." }),
-    post("Newest In July", "2025-07-22", { placementId: 2 }),
-    post("Same Day Updated Later", "2025-05-06", { placementId: 3, updatedAt: "2025-05-06T12:00:00.000Z" }),
-    post("Same Day Updated Earlier", "2025-05-06", { placementId: 4, updatedAt: "2025-05-06T06:00:00.000Z" }),
-  ],
 };
+/** Five posts stored out of order; the markup post is the oldest, so it sits last in the grid. */
+const posts = [
+  post("Middle Of March", "2025-03-12", { placementId: 0 }),
+  post(MARKUP_TITLE, "2024-01-05", { placementId: 1, content: MARKUP, excerpt: "How the reader renders markup." }),
+  post("Newest In July", "2025-07-22", { placementId: 2 }),
+  post("Same Day Updated Later", "2025-05-06", { placementId: 3, updatedAt: "2025-05-06T12:00:00.000Z" }),
+  post("Same Day Updated Earlier", "2025-05-06", { placementId: 4, updatedAt: "2025-05-06T06:00:00.000Z" }),
+];
 
 async function saveBlog(site: Site) {
   await site.save("blog", blog);
+  await replacePosts(site, posts);
 }
 
 // Several page loads per test: room for a busy machine.
@@ -181,11 +183,8 @@ test("a post's own address is server-rendered with its meta and BlogPosting JSON
 });
 
 test("a renamed post's old address redirects to its new one", async ({ page, site }) => {
-  const stored = await site.read<typeof blog>("blog");
-  const posts = stored.data.posts.map((p) =>
-    p.title === "Middle Of March" ? { ...p, title: "Middle Of March Revisited" } : p,
-  );
-  await site.save("blog", { ...stored.data, posts });
+  const march = await findPost(site, "Middle Of March");
+  await updatePost(site, march.id, { title: "Middle Of March Revisited" });
 
   const response = await fetch(`${site.url}/blog/middle-of-march`, { redirect: "manual" });
   expect(response.status).toBe(301);
@@ -212,12 +211,8 @@ test("a save while a post is open keeps it open and updates it", async ({ page, 
   await expect(reader.getByText("A paragraph about Newest In July.")).toBeVisible();
   await listening;
 
-  const posts = blog.posts.map((p) =>
-    p.title === "Newest In July"
-      ? { ...p, content: "## Freshly edited\n\nUpdated while you read.", readTime: "4 min read" }
-      : p,
-  );
-  await site.save("blog", { ...blog, posts });
+  const july = await findPost(site, "Newest In July");
+  await updatePost(site, july.id, { content: "## Freshly edited\n\nUpdated while you read.", readTime: "4 min read" });
 
   await expect(reader.getByRole("heading", { level: 2, name: "Freshly edited" })).toBeVisible();
   await expect(reader.getByText("Updated while you read.")).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import type { AiSettings, BlogContent, BlogPost, HomeContent, PartnersContent } from "#content/schemas.ts";
+import type { AiSettings, BlogPost, HomeContent, PartnersContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
+import { listPosts, readPost, replacePosts, updatePost } from "./posts-helpers.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -251,17 +252,14 @@ test.describe("What We Offer and Featured Insights", () => {
   });
 
   test("shows at most three featured posts, newest first, each linking to its post", async ({ page, site }) => {
-    const blog = await site.read<BlogContent>("blog");
-    await site.save("blog", {
-      ...blog.data,
-      posts: [
-        post("Oldest featured", "2024-01-10", true, 0),
-        post("Newest featured", "2025-06-01", true, 1),
-        post("Not featured", "2025-07-01", false, 2),
-        post("Middle featured", "2025-02-15", true, 3),
-        post("Second newest", "2025-05-20", true, 4),
-      ],
-    });
+    const before = await Promise.all((await listPosts(site)).map(({ id }) => readPost(site, id)));
+    const saved = await replacePosts(site, [
+      post("Oldest featured", "2024-01-10", true, 0),
+      post("Newest featured", "2025-06-01", true, 1),
+      post("Not featured", "2025-07-01", false, 2),
+      post("Middle featured", "2025-02-15", true, 3),
+      post("Second newest", "2025-05-20", true, 4),
+    ]);
     await openHome(page, site);
     const insights = page.getByRole("region", { name: "Featured Insights" });
     const titles = insights.getByRole("heading", { level: 3 });
@@ -278,9 +276,12 @@ test.describe("What We Offer and Featured Insights", () => {
     await expect(insights.getByText("1 June 2025")).toBeVisible();
 
     // Unfeaturing every post while the page is open hides the section.
-    await site.save("blog", { ...blog.data, posts: [post("Plain post", "2025-01-01", false, 0)] });
+    for (const { id, data } of saved) if (data.featured) await updatePost(site, id, { featured: false });
     await expect(page.getByRole("heading", { name: "Featured Insights" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "View All Articles" })).toHaveCount(0);
-    await site.save("blog", blog.data);
+    await replacePosts(
+      site,
+      before.map(({ data }) => data),
+    );
   });
 });

@@ -1,5 +1,6 @@
-import type { BlogContent, ContactContent, PartnersContent } from "#content/schemas.ts";
+import type { ContactContent, PartnersContent } from "#content/schemas.ts";
 import { expect, test } from "./fixtures.ts";
+import { replacePosts } from "./posts-helpers.ts";
 
 const LINKS = ["Home", "Services", "Blog", "Partners", "About Us", "Contact Us"];
 
@@ -25,22 +26,18 @@ test.describe("desktop (1280 px)", () => {
   });
 
   test("Blog stays current on a post's own address", async ({ page, site }) => {
-    const blog = await site.read<BlogContent>("blog");
-    await site.save("blog", {
-      ...blog.data,
-      posts: [
-        {
-          title: "Shareable post",
-          excerpt: "",
-          content: "Hello.",
-          date: "2025-04-01",
-          readTime: "1 min read",
-          image: "",
-          featured: true,
-          placementId: 0,
-        },
-      ],
-    });
+    await replacePosts(site, [
+      {
+        title: "Shareable post",
+        excerpt: "",
+        content: "Hello.",
+        date: "2025-04-01",
+        readTime: "1 min read",
+        image: "",
+        featured: true,
+        placementId: 0,
+      },
+    ]);
     await page.goto(site.url);
     const firstPost = page
       .getByRole("region", { name: "Featured Insights" })

@@ -7,8 +7,9 @@ import path from "node:path";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentDefaults } from "#content/defaults.ts";
-import { documentSchemas } from "#content/schemas.ts";
+import { defaultPosts, documentDefaults } from "#content/defaults.ts";
+import type { PostRecord } from "#content/posts.ts";
+import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, sectionKeys, type DocumentKey } from "#content/sections.ts";
 import type { StoreDump } from "#server/backup/types.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
@@ -248,6 +249,119 @@ describe("PUT /api/content/:key and /api/ai-settings", () => {
             expectSoundApiAnswer(answer, what);
             expect(answer.status, what).toBeGreaterThanOrEqual(400);
             await expectUnchanged(before, what);
+          },
+        ),
+        fuzzParameters(2),
+      );
+    },
+    propertyTimeout(2),
+  );
+});
+
+describe("POST /api/posts and PUT /api/posts/:id", () => {
+  const { id: _id, ...postTemplate } = defaultPosts[1]!;
+  const postPaths = pathsOf(postTemplate);
+  const POST_TABLES = ["posts", "post_revisions", "post_addresses"];
+
+  async function currentPost(): Promise<PostRecord> {
+    return (await send(`${server.url}/api/posts/default-post-2`, { headers: { Cookie: cookie } })).json as PostRecord;
+  }
+
+  /** An accepted write: one post record at the answered version with one new revision; nothing else changed. */
+  async function expectPostAsAnswered(before: Snapshot, answer: Answer, what: string) {
+    const after = await snapshot();
+    const record = answer.json as PostRecord;
+    expect(blogPostSchema.safeParse(record.data).success, `${what}: the answered post is valid`).toBe(true);
+    expect(withoutTables(after.dump, ...POST_TABLES), `${what}: other tables`).toEqual(
+      withoutTables(before.dump, ...POST_TABLES),
+    );
+    const others = (d: StoreDump) => rows(d, "posts").filter((r) => r["id"] !== record.id);
+    expect(others(after.dump), `${what}: other posts`).toEqual(others(before.dump));
+    const row = rows(after.dump, "posts").find((r) => r["id"] === record.id)!;
+    expect(Number(row["version"])).toBe(record.version);
+    expect(JSON.parse(String(row["data"])), `${what}: stored post`).toEqual(record.data);
+    const added = rows(after.dump, "post_revisions").filter(
+      (r) => !rows(before.dump, "post_revisions").some((old) => old["id"] === r["id"]),
+    );
+    expect(
+      added.map((r) => [r["post_id"], Number(r["version"])]),
+      `${what}: new revisions`,
+    ).toEqual([[record.id, record.version]]);
+    const read = await send(`${server.url}/api/posts/${record.id}`, { headers: { Cookie: cookie } });
+    expect(read.json, `${what}: read back`).toEqual(record);
+  }
+
+  it(
+    "refuses or stores exactly a post with one value replaced by a hostile one, new or saved",
+    async () => {
+      await fuzzAssert(
+        fc.asyncProperty(fc.constantFrom(...postPaths), hostileValue, fc.boolean(), async (at, value, create) => {
+          const current = await currentPost();
+          const data = setAt(current.data, at, value);
+          const what = `${create ? "POST /api/posts" : "PUT /api/posts/default-post-2"} at ${at.join(".") || "(root)"} = ${describeCase(value)}`;
+          const before = await snapshot();
+          const answer = create
+            ? await send(`${server.url}/api/posts`, { method: "POST", headers: admin(), body: toJson({ data }) })
+            : await send(`${server.url}/api/posts/default-post-2`, {
+                method: "PUT",
+                headers: admin(),
+                body: toJson({ version: current.version, data }),
+              });
+          expectSoundApiAnswer(answer, what);
+          const original = getAt(postTemplate, at);
+          const mustRefuse = jsonType(value) !== jsonType(original) && jsonType(original) !== "null";
+          if (answer.status === 200 || answer.status === 201) {
+            expect(mustRefuse, `${what}: accepted a value of the wrong type`).toBe(false);
+            await expectPostAsAnswered(before, answer, what);
+          } else {
+            expect([400, 409, 413], what).toContain(answer.status);
+            await expectUnchanged(before, what);
+          }
+        }),
+        fuzzParameters(6),
+      );
+    },
+    propertyTimeout(6),
+  );
+
+  it(
+    "answers hostile ids, versions and searches with a JSON error or an empty answer, changing nothing",
+    async () => {
+      await fuzzAssert(
+        // Within what an address may hold (Node answers longer request lines itself).
+        fc.asyncProperty(
+          oddString.filter((s) => s.length < 2_000),
+          fc.oneof(rawNumber, hostileValue),
+          async (text, version) => {
+            const before = await snapshot();
+            const current = await currentPost();
+            // A lone surrogate cannot be put in an address (encodeURIComponent throws): as a browser would, replace it.
+            const id = encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, "\uFFFD"));
+            for (const [method, url, body] of [
+              ["GET", `/api/posts?query=${id}&page=1`, undefined],
+              ["GET", `/api/posts?page=${id}`, undefined],
+              ["GET", `/api/posts/${id}`, undefined],
+              ["PUT", `/api/posts/${id}`, toJson({ version: current.version, data: current.data })],
+              ["PUT", "/api/posts/default-post-2", toJson({ version, data: current.data })],
+              ["DELETE", `/api/posts/${id}x`, undefined],
+              ["POST", `/api/posts/${id}/revisions/1/restore`, toJson({ version })],
+            ] as const) {
+              const what = `${method} ${url} ${body ?? ""}`;
+              const answer = await send(`${server.url}${url}`, {
+                method,
+                headers: admin(),
+                ...(body === undefined ? {} : { body }),
+              });
+              expectSoundApiAnswer(answer, what);
+              if (method !== "GET") {
+                // Only a real version of a real post can change it; a replayed current save adds a version.
+                if (answer.status === 200) continue;
+                expect([400, 404, 409, 413], what).toContain(answer.status);
+              }
+            }
+            const after = await snapshot();
+            // Saves of the current version may have added versions of default-post-2; nothing else moved.
+            expect(withoutTables(after.dump, ...POST_TABLES)).toEqual(withoutTables(before.dump, ...POST_TABLES));
           },
         ),
         fuzzParameters(2),

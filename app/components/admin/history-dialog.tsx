@@ -1,50 +1,70 @@
 import { Loader2, RotateCcw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { listRevisions, type RevisionSummary, type StoredDocument } from "./data/admin-api.ts";
+import type { RevisionSummary } from "./data/admin-api.ts";
 import { formatWhen } from "./format.ts";
-import type { AdminSection } from "./tab-registry.tsx";
 
 interface HistoryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  section: AdminSection;
+  /** The dialog's title, e.g. "Home history". */
+  title: string;
   currentVersion: number;
   dirty: boolean;
-  /** Restores a revision as the newest version (and shows it); rejects with the server's reason. */
-  onRestore: (revision: number) => Promise<StoredDocument>;
+  /** Reads the list of versions, newest first (read again when `currentVersion` changes). */
+  load: () => Promise<RevisionSummary[]>;
+  /** Restores a revision as the newest version (and shows it); resolves to the new version, rejects with the server's reason. */
+  onRestore: (revision: number) => Promise<{ version: number }>;
+  /** What a restore replaces when there are unsaved changes, e.g. "in this section". */
+  scope?: string;
+  /** Shown when there is no version at all. */
+  emptyMessage?: string;
 }
 
-/** Past versions of one document; restoring one saves it again as the newest version. */
-export function HistoryDialog({ open, onOpenChange, section, currentVersion, dirty, onRestore }: HistoryDialogProps) {
+/** Past versions of one document or post; restoring one saves it again as the newest version. */
+export function HistoryDialog({
+  open,
+  onOpenChange,
+  title,
+  currentVersion,
+  dirty,
+  load,
+  onRestore,
+  scope = "in this section",
+  emptyMessage = "Nothing was saved yet: the site shows the built-in defaults.",
+}: HistoryDialogProps) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const { key } = section;
+  // The loader is usually an inline arrow: the list is read again when the dialog opens or the version moves, not on every render.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
 
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     setRevisions(null);
     setError(null);
-    listRevisions(key).then(
+    latestLoad.current().then(
       (list) => !cancelled && setRevisions(list),
       (cause: unknown) => !cancelled && setError(cause instanceof Error ? cause.message : String(cause)),
     );
     return () => {
       cancelled = true;
     };
-  }, [open, key, currentVersion]);
+  }, [open, currentVersion, latestLoad]);
 
   async function restore(version: number) {
     setRestoring(version);
     try {
-      const doc = await onRestore(version);
+      const restored = await onRestore(version);
       onOpenChange(false);
-      toast.success("Success", { description: `Version ${version} restored as version ${doc.version}.` });
+      toast.success("Success", { description: `Version ${version} restored as version ${restored.version}.` });
     } catch (cause) {
       toast.error("Error", {
         description: `Failed to restore version ${version}: ${cause instanceof Error ? cause.message : String(cause)}`,
@@ -57,13 +77,13 @@ export function HistoryDialog({ open, onOpenChange, section, currentVersion, dir
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`${section.label} history`}
+        title={title}
         description="Every save is kept. Restoring a version saves it again as the newest one."
         className="max-w-xl"
       >
         {dirty && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-            Restoring replaces your unsaved changes in this section.
+            Restoring replaces your unsaved changes {scope}.
           </p>
         )}
         {error && <p className="text-sm text-red-700">Could not load the history: {error}</p>}
@@ -72,9 +92,7 @@ export function HistoryDialog({ open, onOpenChange, section, currentVersion, dir
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> Loading versions…
           </p>
         )}
-        {revisions && revisions.length === 0 && (
-          <p className="text-sm text-slate-600">Nothing was saved yet: the site shows the built-in defaults.</p>
-        )}
+        {revisions && revisions.length === 0 && <p className="text-sm text-slate-600">{emptyMessage}</p>}
         {revisions && revisions.length > 0 && (
           <ol aria-label="Versions" className="grid max-h-[55dvh] gap-2 overflow-y-auto pr-1">
             {revisions.map((revision) => (

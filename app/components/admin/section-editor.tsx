@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { listRevisions } from "./data/admin-api.ts";
 import { useDocumentEditor } from "./data/use-document-editor.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
@@ -76,9 +77,10 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
       <HistoryDialog
         open={historyOpen}
         onOpenChange={setHistoryOpen}
-        section={section}
+        title={`${section.label} history`}
         currentVersion={editor.base.version}
         dirty={editor.dirty}
+        load={() => listRevisions(section.key)}
         onRestore={editor.restore}
       />
     </section>

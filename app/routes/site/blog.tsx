@@ -44,8 +44,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** Opening or closing a post changes only the child route: the list needs no reload. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const withinBlog = (url: URL) => url.pathname === "/blog" || url.pathname.startsWith("/blog/");
-  if (currentUrl.pathname !== nextUrl.pathname && withinBlog(currentUrl) && withinBlog(nextUrl)) return false;
+  // The first page, or a post open over it (/blog/page/N are pages of their own).
+  const listOrPost = (url: URL) =>
+    url.pathname === "/blog" || (url.pathname.startsWith("/blog/") && !url.pathname.startsWith("/blog/page/"));
+  if (currentUrl.pathname !== nextUrl.pathname && listOrPost(currentUrl) && listOrPost(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
 
@@ -97,7 +99,7 @@ function BlogPages({ page, pages }: { page: number; pages: number }) {
           Newer posts
         </Link>
       ) : null}
-      <span aria-current="page" className="text-sm">
+      <span aria-current="page" className="order-first w-full text-center text-sm sm:order-none sm:w-auto">
         Page {page} of {pages}
       </span>
       {page < pages ? (

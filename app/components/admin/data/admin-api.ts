@@ -1,15 +1,17 @@
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
+import type { PostPage, PostRecord } from "#content/posts.ts";
+import type { BlogPost } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
 import { api, ApiError, upload } from "#app/lib/api.ts";
 
 /**
  * Every call the admin panel makes to the server, typed, over the one API
- * helper (#app/lib/api.ts): documents and their history, messages, accounts,
- * media and AI drafts. Components and hooks call these, never `fetch`.
+ * helper (#app/lib/api.ts): documents and their history, blog posts, messages,
+ * accounts, media and AI drafts. Components and hooks call these, never `fetch`.
  */
 
-export type { RevisionSummary, StoredDocument };
+export type { PostPage, PostRecord, RevisionSummary, StoredDocument };
 
 /** What the inbox API says about one delivery channel of a message. */
 export interface MessageDelivery {
@@ -85,7 +87,7 @@ export async function saveDocument(key: DocumentKey, version: number, data: unkn
   try {
     return { kind: "saved", document: await api<StoredDocument>(documentUrl(key), { method: "PUT", json: { version, data } }) };
   } catch (error) {
-    const current = error instanceof ApiError && error.status === 409 ? (error.body as { current?: StoredDocument } | null)?.current : undefined;
+    const current = conflictCopy<StoredDocument>(error);
     if (current) return { kind: "conflict", current };
     throw error;
   }
@@ -97,20 +99,57 @@ export const listRevisions = async (key: DocumentKey) => (await api<{ revisions:
 export const restoreRevision = (key: DocumentKey, revision: number, basedOn: number) =>
   api<StoredDocument>(`${documentUrl(key)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
 
+/** The answer to a 409: the newer copy that refused the write (documents and posts answer alike). */
+function conflictCopy<T>(error: unknown): T | undefined {
+  return error instanceof ApiError && error.status === 409 ? (error.body as { current?: T } | null)?.current : undefined;
+}
+
 /** The Contact tab's map preview, sanitised by the server's own function. */
 export const previewMap = (code: string, signal: AbortSignal) => api<{ html: string }>("/admin/map-preview", { method: "POST", json: { code }, signal });
 
-// Messages
+// Blog posts (records of their own, content/posts.ts)
 
-function messagesUrl(query: string, page: number): string {
+/** The address of one page of a searchable list (posts, messages): `?query=` and `?page=` only when they say something. */
+export function pagedUrl(path: string, query: string, page: number): string {
   const params = new URLSearchParams();
   if (query) params.set("query", query);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
-  return `/api/messages${search ? `?${search}` : ""}`;
+  return `${path}${search ? `?${search}` : ""}`;
 }
 
-export const listMessages = (query = "", page = 1) => api<InboxPage>(messagesUrl(query, page));
+const postUrl = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
+
+/** One page of post cards, newest first, without their bodies. */
+export const listPosts = (query = "", page = 1, signal?: AbortSignal) =>
+  api<PostPage>(pagedUrl("/api/posts", query, page), signal ? { signal } : {});
+export const loadPost = (id: string) => api<PostRecord>(postUrl(id));
+/** Stores a new post; the server gives it its id, address and version 1. */
+export const createPost = (data: BlogPost) => api<PostRecord>("/api/posts", { method: "POST", json: { data } });
+
+export type PostSaveAnswer = { kind: "saved"; post: PostRecord } | { kind: "conflict"; current: PostRecord };
+
+/** Saves one post over `version`; a newer version on the server answers a conflict (409) with its copy. */
+export async function savePost(id: string, version: number, data: BlogPost): Promise<PostSaveAnswer> {
+  try {
+    return { kind: "saved", post: await api<PostRecord>(postUrl(id), { method: "PUT", json: { version, data } }) };
+  } catch (error) {
+    const current = conflictCopy<PostRecord>(error);
+    if (current) return { kind: "conflict", current };
+    throw error;
+  }
+}
+
+export const deletePost = (id: string) => api<{ id: string }>(postUrl(id), { method: "DELETE" });
+export const listPostRevisions = async (id: string) =>
+  (await api<{ revisions: RevisionSummary[] }>(`${postUrl(id)}/revisions`)).revisions;
+/** Saves revision `revision` of a post again as its newest version; `basedOn` is the version the admin sees. */
+export const restorePostRevision = (id: string, revision: number, basedOn: number) =>
+  api<PostRecord>(`${postUrl(id)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
+
+// Messages
+
+export const listMessages = (query = "", page = 1) => api<InboxPage>(pagedUrl("/api/messages", query, page));
 export const markMessage = (id: number, read: boolean) => api<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
 export const deleteMessage = (id: number) => api<{ unreadCount: number }>(`/api/messages/${id}`, { method: "DELETE" });
 export const restoreMessage = (id: number) =>

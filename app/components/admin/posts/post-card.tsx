@@ -1,0 +1,95 @@
+import { CalendarDays, Clock, ImageOff, Star } from "lucide-react";
+import { useState } from "react";
+import type { PostSummary } from "#content/posts.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { isPreviewableImage } from "../editor/image-preview.tsx";
+import { RemoveButton } from "../editor/remove-button.tsx";
+import { postName } from "./post-list.ts";
+
+/**
+ * One post in the Blog tab's list: a click opens it in "Edit Post"; its
+ * switch saves "featured" at once, its bin asks before deleting it.
+ */
+export function PostCard({
+  post,
+  busy,
+  onOpen,
+  onFeaturedChange,
+  onDelete,
+}: {
+  post: PostSummary;
+  /** A write of this post is under way: its switch and bin wait. */
+  busy: boolean;
+  onOpen: () => void;
+  onFeaturedChange: (featured: boolean) => void;
+  onDelete: () => void;
+}) {
+  const name = postName(post.title);
+  return (
+    <li className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Edit ${name}`}
+        className="flex min-w-0 flex-1 gap-3 rounded-t-2xl p-4 text-left transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+      >
+        <PostThumb src={post.image} />
+        <span className="grid min-w-0 flex-1 content-start gap-1">
+          <span
+            className={
+              post.title.trim()
+                ? "line-clamp-2 font-semibold text-slate-950"
+                : "line-clamp-2 font-semibold italic text-slate-500"
+            }
+          >
+            {name}
+          </span>
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <CalendarDays className="size-3.5" aria-hidden="true" />
+              {post.date}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {post.readTime}
+            </span>
+            {post.featured && (
+              <Badge>
+                <Star className="size-3" aria-hidden="true" />
+                Featured
+              </Badge>
+            )}
+          </span>
+          {post.excerpt.trim() && <span className="line-clamp-2 text-sm text-slate-600">{post.excerpt}</span>}
+        </span>
+      </button>
+      <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
+        <Switch
+          checked={post.featured}
+          disabled={busy}
+          onCheckedChange={onFeaturedChange}
+          aria-label={`Featured: ${name}`}
+        />
+        <span className="text-sm text-slate-700" aria-hidden="true">
+          Featured
+        </span>
+        <RemoveButton label={`Delete ${name}`} className="ml-auto size-8" onClick={onDelete} />
+      </div>
+    </li>
+  );
+}
+
+/** The post's image, small; a plain icon when it has none or it does not load. Decorative: the card is named by its title. */
+function PostThumb({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+      {isPreviewableImage(src) && failed !== src ? (
+        <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+      )}
+    </span>
+  );
+}

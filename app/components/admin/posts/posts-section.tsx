@@ -1,0 +1,216 @@
+import { ChevronLeft, ChevronRight, FilePlus2, LoaderCircle, Newspaper, Plus, RefreshCw, Search } from "lucide-react";
+import { useRef, useState } from "react";
+import type { PostSummary } from "#content/posts.ts";
+import { newPostDefaults } from "#content/rules.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { EditorSection } from "../editor/editor-section.tsx";
+import { DeletePostDialog } from "./delete-post-dialog.tsx";
+import { PostCard } from "./post-card.tsx";
+import { PostEditorDialog } from "./post-editor-dialog.tsx";
+import { postName } from "./post-list.ts";
+import { usePostEditor } from "./use-post-editor.ts";
+import { usePostList } from "./use-post-list.ts";
+
+const reason = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/**
+ * The Blog tab's posts (docs/product.md §2 Blog): each post is a record of
+ * its own, saved by itself. The list is read a page at a time from the
+ * server, so the tab stays quick with thousands of posts.
+ */
+export function PostsSection() {
+  const list = usePostList();
+  // A new post is dated today: it shows at the top of the first page.
+  const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<PostSummary | null>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  const searching = list.searched !== "";
+
+  function createEmpty() {
+    setCreating(false);
+    editor.create({ ...newPostDefaults([]), placementId: list.allTotal });
+  }
+
+  async function setFeatured(post: PostSummary, featured: boolean) {
+    try {
+      if ((await list.setFeatured(post, featured)) === "saved") toast.success("Success", { description: "Post saved" });
+      else
+        toast.error("Error", {
+          description: `“${postName(post.title)}” was changed elsewhere just now, so it was not saved. The list shows the latest version; please try again.`,
+        });
+    } catch (cause) {
+      toast.error("Error", { description: `Could not save the post: ${reason(cause)}` });
+    }
+  }
+
+  async function remove(post: PostSummary): Promise<boolean> {
+    try {
+      await list.remove(post);
+      toast.success("Success", { description: "Post deleted" });
+      return true;
+    } catch (cause) {
+      toast.error("Error", { description: `Could not delete the post: ${reason(cause)}` });
+      return false;
+    }
+  }
+
+  function goToPage(page: number) {
+    list.goToPage(page);
+    // On a long page the new cards start above the pager: bring their top into view.
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+  }
+
+  return (
+    <EditorSection
+      title="Posts"
+      description="Newest first. Click a post to edit it; featured posts appear in “Featured Insights” on the home page. Each post is saved on its own; “Save Blog Content” saves the page title and subtitle."
+      actions={
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Create New Post
+        </Button>
+      }
+    >
+      <div ref={listTop} className="flex scroll-mt-36 flex-wrap items-center gap-3">
+        <div className="relative min-w-0 flex-1 basis-64">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            ref={searchBox}
+            type="search"
+            aria-label="Search posts"
+            placeholder="Search titles and excerpts"
+            value={list.query}
+            onChange={(event) => list.setQuery(event.currentTarget.value)}
+            className="pl-9"
+          />
+        </div>
+        <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+          {list.fetching && list.status === "ready" && (
+            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          )}
+          {list.status === "ready" &&
+            (searching
+              ? `${list.total.toLocaleString("en-US")} found`
+              : `${list.total.toLocaleString("en-US")} ${list.total === 1 ? "post" : "posts"}`)}
+        </p>
+      </div>
+
+      {list.status === "loading" && (
+        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600" role="status">
+          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          Loading posts…
+        </p>
+      )}
+      {list.error && (
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          role="alert"
+        >
+          <p className="flex-1">Could not load the posts: {list.error}</p>
+          <Button variant="outline" size="sm" onClick={list.refresh}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      )}
+      {list.status === "ready" && list.posts.length === 0 && (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
+          <Newspaper className="size-6 text-slate-400" aria-hidden="true" />
+          <p className="text-sm text-slate-600">
+            {searching ? `No posts match “${list.searched}”.` : "No posts yet. Click “Create New Post” to write one."}
+          </p>
+        </div>
+      )}
+      {list.status === "ready" && list.posts.length > 0 && (
+        <ul
+          aria-label="Posts"
+          aria-busy={list.fetching}
+          className={cn(
+            "grid grid-cols-1 gap-3 transition-opacity md:grid-cols-2",
+            list.fetching && "opacity-70 motion-reduce:opacity-100",
+          )}
+        >
+          {list.posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              busy={list.busyIds.has(post.id)}
+              onOpen={() => editor.open(post)}
+              onFeaturedChange={(featured) => void setFeatured(post, featured)}
+              onDelete={() => setDeleting(post)}
+            />
+          ))}
+        </ul>
+      )}
+      {list.status === "ready" && list.pages > 1 && <Pager page={list.page} pages={list.pages} onPage={goToPage} />}
+
+      <Dialog open={creating} onOpenChange={setCreating}>
+        <DialogContent
+          title="Create New Post"
+          description="Start from an empty post dated today, then write it or let AI draft it from the title. Nothing is published until you press Save."
+        >
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setCreating(false)}>
+              Cancel
+            </Button>
+            <Button onClick={createEmpty}>
+              <FilePlus2 aria-hidden="true" />
+              Create Empty Post
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <PostEditorDialog editor={editor} />
+      <DeletePostDialog
+        post={deleting}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+        onDeletedFocus={() => searchBox.current?.focus()}
+      />
+    </EditorSection>
+  );
+}
+
+/** Previous / "Page X of Y" / Next. The buttons stay focusable at the ends (aria-disabled), so focus is not lost. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const first = page <= 1;
+  const last = page >= pages;
+  const edge = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white";
+  return (
+    <nav aria-label="Post pages" className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      <Button
+        variant="outline"
+        size="sm"
+        className={edge}
+        aria-disabled={first}
+        onClick={() => !first && onPage(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-sm tabular-nums text-slate-700" aria-live="polite">
+        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className={edge}
+        aria-disabled={last}
+        onClick={() => !last && onPage(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
