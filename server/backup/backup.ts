@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { once } from "node:events";
+import { createGzip, gunzipSync } from "node:zlib";
 import { backupsDir, mediaDir } from "#server/lib/data-dir.ts";
 import type { BackupStore, StoreDump } from "./types.ts";
 
@@ -48,19 +49,21 @@ export function backupFileName(at = new Date()): string {
 /** The app's store (or any with a backup part). */
 type Backed = { backup: BackupStore };
 
-/** A consistent backup: every table read in one transaction; media files are immutable once listed. */
-export async function createBackup(store: Backed, dataDir: string): Promise<Buffer> {
-  const dump = await store.backup.dump();
+/**
+ * The backup's lines: the header, a line per row, a line per media file and the end line.
+ * Made one at a time: a grown site's backup is larger than one JavaScript string may be.
+ */
+async function* backupLines(dump: StoreDump, dataDir: string): AsyncGenerator<string> {
   const header: Header = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     createdAt: new Date().toISOString(),
     migrations: dump.migrations,
   };
-  const lines: string[] = [JSON.stringify(header)];
+  yield JSON.stringify(header);
   let rows = 0;
   for (const [table, tableRows] of Object.entries(dump.tables)) {
-    for (const row of tableRows) lines.push(JSON.stringify({ table, row } satisfies Line));
+    for (const row of tableRows) yield JSON.stringify({ table, row } satisfies Line);
     rows += tableRows.length;
   }
   let files = 0;
@@ -69,21 +72,44 @@ export async function createBackup(store: Backed, dataDir: string): Promise<Buff
     for (const file of JSON.parse(String(item["files"])) as { name: string }[]) {
       const relative = `${String(item["id"])}/${file.name}`;
       const data = await readFile(path.join(mediaDir(dataDir), relative));
-      lines.push(
-        JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line),
-      );
+      yield JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line);
       files += 1;
     }
   }
-  lines.push(JSON.stringify({ end: true, rows, files } satisfies Line));
-  return gzipSync(lines.join("\n") + "\n");
+  yield JSON.stringify({ end: true, rows, files } satisfies Line);
+}
+
+/** A consistent backup: every table read in one transaction; media files are immutable once listed. */
+export async function createBackup(store: Backed, dataDir: string): Promise<Buffer> {
+  const dump = await store.backup.dump();
+  // Compressed line by line: only the (much smaller) gzip output is kept whole.
+  const gzip = createGzip();
+  const chunks: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(gzip, "end");
+  for await (const line of backupLines(dump, dataDir)) {
+    if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
+  }
+  gzip.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** The lines of the uncompressed backup, each decoded on its own (the whole may exceed a string's limit). */
+function* linesOf(raw: Buffer): Generator<string> {
+  for (let start = 0; start < raw.length;) {
+    const newline = raw.indexOf(0x0a, start);
+    const end = newline === -1 ? raw.length : newline;
+    if (end > start) yield raw.toString("utf8", start, end);
+    start = end + 1;
+  }
 }
 
 /** Reads and checks a whole backup in memory; throws a BackupError saying what is wrong. */
 export function readBackup(compressed: Buffer): BackupContents {
-  let text: string;
+  let raw: Buffer;
   try {
-    text = gunzipSync(compressed).toString("utf8");
+    raw = gunzipSync(compressed);
   } catch (error) {
     const truncated = /unexpected end/i.test(String(error));
     throw new BackupError(
@@ -92,7 +118,7 @@ export function readBackup(compressed: Buffer): BackupContents {
         : "This is not a backup file (it is not gzip-compressed).",
     );
   }
-  const lines = text.split("\n").filter((line) => line !== "");
+  const lines = linesOf(raw);
   const parse = (line: string, index: number): unknown => {
     try {
       return JSON.parse(line);
@@ -100,7 +126,7 @@ export function readBackup(compressed: Buffer): BackupContents {
       throw new BackupError(`The backup file is damaged: line ${index + 1} is not valid.`);
     }
   };
-  const header = parse(lines[0] ?? "", 0) as Partial<Header>;
+  const header = parse(lines.next().value ?? "", 0) as Partial<Header>;
   if (header?.format !== BACKUP_FORMAT) throw new BackupError("This is not a backup of this site.");
   if (header.version !== BACKUP_VERSION)
     throw new BackupError(
@@ -112,8 +138,9 @@ export function readBackup(compressed: Buffer): BackupContents {
   const files: BackupContents["files"] = [];
   let end: { rows: number; files: number } | undefined;
   let rows = 0;
-  lines.slice(1).forEach((line, i) => {
-    const entry = parse(line, i + 1) as Record<string, unknown>;
+  let i = 0;
+  for (const line of lines) {
+    const entry = parse(line, ++i) as Record<string, unknown>;
     if (end) throw new BackupError("The backup file is damaged: it goes on after its end.");
     if (typeof entry["table"] === "string" && entry["row"] && typeof entry["row"] === "object") {
       (dump.tables[entry["table"]] ??= []).push(entry["row"] as Record<string, unknown>);
@@ -128,9 +155,9 @@ export function readBackup(compressed: Buffer): BackupContents {
     } else if (entry["end"] === true) {
       end = { rows: Number(entry["rows"]), files: Number(entry["files"]) };
     } else {
-      throw new BackupError(`The backup file is damaged: line ${i + 2} is not understood.`);
+      throw new BackupError(`The backup file is damaged: line ${i + 1} is not understood.`);
     }
-  });
+  }
   if (!end) throw new BackupError("The backup file is truncated (its end marker is missing).");
   if (end.rows !== rows || end.files !== files.length) {
     throw new BackupError(

@@ -1,25 +1,15 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
-import { storableText } from "#content/storable-text.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { listQuery } from "#server/http/list-query.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { DELETED_KEPT_MS } from "./outbox.ts";
 import type { ContactMessage, Delivery } from "./types.ts";
 
 export const PAGE_SIZE = 20;
 
-const listQuery = z.object({
-  // Cleaned as the stored messages were, so it finds what was typed.
-  query: z.string().overwrite(storableText).max(200, "Keep the search under 200 characters.").optional(),
-  page: z.coerce
-    .number({ error: "page must be a number." })
-    .int("page must be a whole number.")
-    .min(1, "page must be at least 1.")
-    .max(100_000, "page must be at most 100,000.")
-    .optional(),
-});
+const searchQuery = listQuery();
 
 /** What the inbox shows about a delivery (the worker's lease and origin stay inside). */
 function deliveryView(delivery: Delivery) {
@@ -64,7 +54,7 @@ const notFound = (c: Context<AppBindings>) =>
 export const inboxRoutes = new Hono<AppBindings>()
   .use(requireAdmin)
   .get("/", async (c) => {
-    const input = listQuery.safeParse(c.req.query());
+    const input = searchQuery.safeParse(c.req.query());
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
     const page = input.data.page ?? 1;
     const { store } = c.var.deps;

@@ -2,7 +2,14 @@ import type { Kysely } from "kysely";
 import { documentDefaults } from "#content/defaults.ts";
 import { documentSchemas } from "#content/schemas.ts";
 import type { DocumentKey } from "#content/sections.ts";
-import type { ContentTables, DocumentStore, Revision, SaveResult, StoredDocument } from "./types.ts";
+import {
+  toRevisionSummary,
+  type ContentTables,
+  type DocumentStore,
+  type Revision,
+  type SaveResult,
+  type StoredDocument,
+} from "./types.ts";
 
 /** Freezes an object graph in place, so a shared cached document cannot be changed by a reader. */
 function deepFreeze<T>(value: T): T {
@@ -118,12 +125,7 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
         .where("key", "=", key)
         .orderBy("version", "desc")
         .execute();
-      return rows.map((row) => ({
-        version: row.version,
-        createdAt: row.created_at,
-        createdBy: row.created_by,
-        restoredFrom: row.restored_from,
-      }));
+      return rows.map(toRevisionSummary);
     },
 
     async revision(key, version): Promise<Revision | undefined> {
@@ -136,11 +138,8 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
       if (!row) return undefined;
       return {
         key,
-        version: row.version,
+        ...toRevisionSummary(row),
         data: JSON.parse(row.data),
-        createdAt: row.created_at,
-        createdBy: row.created_by,
-        restoredFrom: row.restored_from,
       };
     },
   };

@@ -21,6 +21,19 @@ export interface RevisionSummary {
   restoredFrom: number | null;
 }
 
+/** A revision row's summary (documents' and posts' revisions have the same columns). */
+export const toRevisionSummary = (row: {
+  version: number;
+  created_at: string;
+  created_by: string | null;
+  restored_from: number | null;
+}): RevisionSummary => ({
+  version: row.version,
+  createdAt: row.created_at,
+  createdBy: row.created_by,
+  restoredFrom: row.restored_from,
+});
+
 export interface Revision<T = unknown> extends RevisionSummary {
   key: DocumentKey;
   data: T;

@@ -170,6 +170,12 @@ const migrations: Record<string, Migration> = {
         .on("posts")
         .columns(["date desc", "sort_updated desc", "position"])
         .execute();
+      // The sitemap's every address, read from the index alone (not the large rows).
+      await db.schema
+        .createIndex("posts_addresses")
+        .on("posts")
+        .columns(["date desc", "sort_updated desc", "position", "slug", "updated_at"])
+        .execute();
       await db.schema
         .createIndex("posts_featured")
         .on("posts")

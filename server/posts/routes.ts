@@ -2,29 +2,16 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, type PostRecord } from "#content/posts.ts";
 import { blogPostSchema } from "#content/schemas.ts";
-import { storableText } from "#content/storable-text.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath } from "#server/http/record-id.ts";
 
 type PostContext = Context<AppBindings>;
 
-const listQuery = z.object({
-  // Cleaned as stored text is, so it finds what was typed.
-  query: z
-    .string()
-    .overwrite(storableText)
-    .max(POST_QUERY_MAX, `Keep the search under ${POST_QUERY_MAX} characters.`)
-    .optional(),
-  page: z.coerce
-    .number({ error: "page must be a number." })
-    .int("page must be a whole number.")
-    .min(1, "page must be at least 1.")
-    .max(100_000, "page must be at most 100,000.")
-    .optional(),
-});
+const searchQuery = listQuery(POST_QUERY_MAX);
 
 const createSchema = z.strictObject({ data: z.unknown() });
 const saveSchema = z.strictObject({
@@ -87,7 +74,7 @@ const postId = (c: PostContext) => {
 export const postRoutes = new Hono<AppBindings>()
   .use(requireAdmin)
   .get("/", async (c) => {
-    const input = listQuery.safeParse(c.req.query());
+    const input = searchQuery.safeParse(c.req.query());
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
     c.header("Cache-Control", "no-store");
     const list = await c.var.deps.store.posts.list({

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { SLUG_MAX_LENGTH, firstFreeSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
-import type { Actor } from "#server/content/types.ts";
+import { toRevisionSummary, type Actor } from "#server/content/types.ts";
 import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables } from "./types.ts";
 
 type Db = Kysely<PostTables> | Transaction<PostTables>;
@@ -123,6 +123,24 @@ async function keepAddresses(trx: Db, id: string, formerSlugs: readonly string[]
   }
 }
 
+/** Keeps one version of a post, whole, with who wrote it and when. */
+async function addRevision(
+  trx: Db,
+  revision: { id: string; version: number; data: string; at: string; actor: Actor; restoredFrom?: number | undefined },
+) {
+  await trx
+    .insertInto("post_revisions")
+    .values({
+      post_id: revision.id,
+      version: revision.version,
+      data: revision.data,
+      created_at: revision.at,
+      created_by: revision.actor,
+      restored_from: revision.restoredFrom ?? null,
+    })
+    .execute();
+}
+
 export interface NewPostOptions {
   id?: string;
   /** The address to use (moving posts in keeps the ones they had); else made from the title. */
@@ -168,17 +186,7 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
       updated_by: actor,
     })
     .execute();
-  await trx
-    .insertInto("post_revisions")
-    .values({
-      post_id: id,
-      version,
-      data: columns.data,
-      created_at: at,
-      created_by: actor,
-      restored_from: options.restoredFrom ?? null,
-    })
-    .execute();
+  await addRevision(trx, { id, version, data: columns.data, at, actor, restoredFrom: options.restoredFrom });
   await keepAddresses(trx, id, post.formerSlugs ?? []);
   const record: PostRecord = { id, version, slug, data: post, updatedAt: at, updatedBy: actor };
   return record;
@@ -305,17 +313,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
             const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
             return { ok: false, current: current ? toRecord(current) : undefined };
           }
-          await trx
-            .insertInto("post_revisions")
-            .values({
-              post_id: id,
-              version,
-              data: columns.data,
-              created_at: now,
-              created_by: actor,
-              restored_from: restoredFrom ?? null,
-            })
-            .execute();
+          await addRevision(trx, { id, version, data: columns.data, at: now, actor, restoredFrom });
           if (slug !== row.slug) await keepAddresses(trx, id, formerSlugs);
           return { ok: true, post: { id, version, slug, data: post, updatedAt: now, updatedBy: actor } };
         }),
@@ -337,12 +335,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .where("post_id", "=", id)
         .orderBy("version", "desc")
         .execute();
-      return rows.map((row) => ({
-        version: row.version,
-        createdAt: row.created_at,
-        createdBy: row.created_by,
-        restoredFrom: row.restored_from,
-      }));
+      return rows.map(toRevisionSummary);
     },
 
     async revision(id, version): Promise<PostRevision | undefined> {
@@ -355,11 +348,8 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       if (!row) return undefined;
       return {
         id,
-        version: row.version,
+        ...toRevisionSummary(row),
         data: blogPostSchema.parse(JSON.parse(row.data)),
-        createdAt: row.created_at,
-        createdBy: row.created_by,
-        restoredFrom: row.restored_from,
       };
     },
 
