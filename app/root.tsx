@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { FEED_PATH, FEED_TITLE } from "#content/posts.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
@@ -19,6 +20,8 @@ import stylesheet from "./app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Feed readers find the blog's RSS feed from any page.
+  { rel: "alternate", type: "application/rss+xml", title: FEED_TITLE, href: FEED_PATH },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("blog/feed.xml", "routes/feed.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/index.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),

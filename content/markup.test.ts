@@ -3,6 +3,7 @@ import { defaultPosts } from "./defaults.ts";
 import {
   blocksToPlainText,
   MAX_INLINE_NESTING,
+  markupToHtml,
   markupToPlainText,
   parseInline,
   parseMarkup,
@@ -200,5 +201,18 @@ describe("default posts parse into a sensible structure", () => {
     const json = JSON.stringify(blocks);
     expect(json).toContain('"type":"strong"');
     expect(json).toContain('"type":"em"');
+  });
+});
+
+describe("markupToHtml", () => {
+  it("gives the site's elements, with every text escaped", () => {
+    expect(markupToHtml('## Plan & grow\n\nA **bold** and *slanted* <script>alert(1)</script>\n\n- one\n- "two"')).toBe(
+      [
+        "<h2>Plan &amp; grow</h2>",
+        "<p>A <strong>bold</strong> and <em>slanted</em> &lt;script&gt;alert(1)&lt;/script&gt;</p>",
+        "<ul><li>one</li><li>&quot;two&quot;</li></ul>",
+      ].join("\n"),
+    );
+    expect(markupToHtml("")).toBe("");
   });
 });

@@ -194,6 +194,30 @@ export function inlineToPlainText(nodes: readonly Inline[]): string {
   return nodes.map((node) => (node.type === "text" ? node.text : inlineToPlainText(node.children))).join("");
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/**
+ * A post as HTML, for readers outside the site (the RSS feed): the same
+ * elements the site renders, every piece of text escaped, so anything that
+ * looks like a tag in a post stays text.
+ */
+export function markupToHtml(markup: string): string {
+  const inline = (nodes: readonly Inline[]): string =>
+    nodes
+      .map((node) =>
+        node.type === "text" ? escapeHtml(node.text) : `<${node.type}>${inline(node.children)}</${node.type}>`,
+      )
+      .join("");
+  return parseMarkup(markup)
+    .map((block) =>
+      block.type === "ul"
+        ? `<ul>${block.items.map((item) => `<li>${inline(item)}</li>`).join("")}</ul>`
+        : `<${block.type}>${inline(block.children)}</${block.type}>`,
+    )
+    .join("\n");
+}
+
 // ---------------------------------------------------------------------------
 
 const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);

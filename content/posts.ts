@@ -1,3 +1,4 @@
+import { SITE_NAME } from "./constants.ts";
 import type { BlogPost } from "./schemas.ts";
 
 /**
@@ -10,6 +11,11 @@ import type { BlogPost } from "./schemas.ts";
 export const ADMIN_POSTS_PER_PAGE = 24;
 /** Cards per page of /blog (a small blog shows them all on its first page). */
 export const PUBLIC_POSTS_PER_PAGE = 12;
+/** The blog's RSS 2.0 feed (app/routes/feed.ts): the newest posts, announced on every page. */
+export const FEED_PATH = "/blog/feed.xml";
+export const FEED_POSTS = 20;
+export const FEED_TITLE = `${SITE_NAME} blog`;
+
 /** The longest search the posts list accepts. */
 export const POST_QUERY_MAX = 200;
 

@@ -60,6 +60,11 @@ describe("PageCache keys", () => {
       url: "https://agency.lk/services.data?_routes=root,routes/site/services",
     });
     expect(cache.keyFor("GET", "/services.data?_routes=made-up", "h")?.key).toBe("/services.data");
+    // The blog's feed is kept like a page (emptied by the same saves).
+    expect(cache.keyFor("GET", "/blog/feed.xml?utm_source=reader", "h")).toEqual({
+      key: "/blog/feed.xml",
+      url: "https://agency.lk/blog/feed.xml",
+    });
   });
 
   it("passes on other methods, the API, the admin, files and odd targets", () => {
@@ -71,6 +76,7 @@ describe("PageCache keys", () => {
       ["GET", "/assets/x.js"],
       ["GET", "/favicon.svg"],
       ["GET", "/sitemap.xml"],
+      ["GET", "/blog/other.xml"],
       ["GET", "//evil.example/x"],
       ["GET", "http://elsewhere/x"],
     ] as const) {

@@ -38,7 +38,9 @@ interface Entry {
   variants: Record<Encoding, { headers: OutgoingHttpHeaders; body: Buffer } | undefined>;
 }
 
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/;
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/rss\+xml)\b/;
+/** Files rendered from content and kept like pages (emptied by the same saves). */
+const CACHED_FILES = new Set(["/blog/feed.xml"]);
 /**
  * Paths the cache never answers: the API, the admin, React Router's route
  * discovery (its answer depends on the query), files (anything with an
@@ -102,7 +104,7 @@ export class PageCache {
     const path = query === -1 ? url : url.slice(0, query);
     if (NOT_PAGES.test(path)) return undefined;
     const dot = path.lastIndexOf(".");
-    if (dot > path.lastIndexOf("/") && !path.endsWith(".data")) return undefined;
+    if (dot > path.lastIndexOf("/") && !path.endsWith(".data") && !CACHED_FILES.has(path)) return undefined;
     const origin = this.#options.origin ?? originOf(host);
     if (!origin) return undefined;
     const routes = query === -1 ? "" : this.#routes(new URLSearchParams(url.slice(query + 1)).get("_routes"));
@@ -202,7 +204,7 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
     etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     headers["etag"] = etag;
   }
-  const compressible = body.length >= 512 && /^(text\/|application\/(json|xml|javascript))/.test(type);
+  const compressible = body.length >= 512 && /^(text\/|application\/(json|xml|rss\+xml|javascript))/.test(type);
   if (compressible) {
     const vary = typeof headers["vary"] === "string" ? headers["vary"] : "";
     if (!/accept-encoding|\*/i.test(vary)) headers["vary"] = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";

@@ -264,6 +264,18 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       }));
     },
 
+    async newest(limit) {
+      const rows = await db
+        .selectFrom("posts")
+        .selectAll()
+        .orderBy("date", "desc")
+        .orderBy("sort_updated", "desc")
+        .orderBy("position", "asc")
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+
     async each(batch) {
       const size = 200;
       for (let offset = 0; ; offset += size) {

@@ -38,6 +38,8 @@ export interface PostStore {
   findBySlug(slug: string): Promise<PostLookup>;
   /** Every post's address and dates, newest first (the sitemap). */
   addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
+  /** The newest posts, whole (the feed). */
+  newest(limit: number): Promise<PostRecord[]>;
   /** Every post, whole, newest first, in batches (the chat's index). */
   each(batch: (posts: PostRecord[]) => void | Promise<void>): Promise<void>;
   create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;
