@@ -21,7 +21,6 @@ import {
   renumber,
   reorder,
   sortByPlacement,
-  sortPostsNewestFirst,
   todayIsoDate,
 } from "./rules.ts";
 import {
@@ -44,43 +43,6 @@ const post = (title: string, date: string, extra: Partial<BlogPost> = {}): BlogP
   featured: false,
   placementId: 0,
   ...extra,
-});
-
-describe("sortPostsNewestFirst", () => {
-  it("sorts by date, then updatedAt, otherwise keeps the stored order", () => {
-    const posts = [
-      post("old", "2025-01-05"),
-      post("same-day-early", "2025-03-01", { updatedAt: "2025-03-01T08:00:00Z" }),
-      post("tie-a", "2025-02-01"),
-      post("same-day-late", "2025-03-01", { updatedAt: "2025-03-01T10:00:00+05:30" }),
-      post("tie-b", "2025-02-01"),
-      post("same-day-no-updated", "2025-03-01"),
-      post("newest", "2025-12-31"),
-    ];
-    const sorted = sortPostsNewestFirst(posts);
-    expect(sorted.map((p) => p.title)).toEqual([
-      "newest",
-      "same-day-early", // 08:00Z is later than 10:00+05:30 (= 04:30Z)
-      "same-day-late",
-      "same-day-no-updated",
-      "tie-a",
-      "tie-b",
-      "old",
-    ]);
-  });
-
-  it("returns a new array and leaves the input untouched", () => {
-    const posts = [post("a", "2025-01-01"), post("b", "2025-06-01")];
-    const sorted = sortPostsNewestFirst(posts);
-    expect(sorted).not.toBe(posts);
-    expect(posts.map((p) => p.title)).toEqual(["a", "b"]);
-    expect(sorted[0]).toBe(posts[1]);
-  });
-
-  it("puts malformed or missing dates last", () => {
-    const posts = [post("bad", "31/12/2099"), post("ok", "2020-01-01"), post("empty", "")];
-    expect(sortPostsNewestFirst(posts).map((p) => p.title)).toEqual(["ok", "bad", "empty"]);
-  });
 });
 
 describe("homepageLogos", () => {

@@ -34,24 +34,6 @@ function updatedKey(post: Dated): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
-/** Newest-first comparison by `date` (YYYY-MM-DD), then `updatedAt`; 0 when tied. */
-function compareNewestFirst(a: Dated, b: Dated): number {
-  const byDate = dateKey(b).localeCompare(dateKey(a));
-  if (byDate !== 0) return byDate;
-  const ua = updatedKey(a);
-  const ub = updatedKey(b);
-  return ua === ub ? 0 : ua > ub ? -1 : 1;
-}
-
-/**
- * Posts sorted newest first by `date`, then by `updatedAt`; posts tied on both
- * keep their stored order (docs/product.md §9). Missing or malformed dates sort last.
- * Returns a new array.
- */
-export function sortPostsNewestFirst<T extends Dated>(posts: readonly T[]): T[] {
-  return [...posts].sort(compareNewestFirst);
-}
-
 /**
  * The home logo strip (docs/product.md §3): partners that have a logo and whose
  * `showInHomepage` is not false, by placement. When there is no partners list

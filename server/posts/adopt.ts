@@ -3,6 +3,7 @@ import { defaultBlog, defaultPosts } from "#content/defaults.ts";
 import { postSlugs } from "#content/rules.ts";
 import { legacyBlogSchema, type BlogContent, type BlogPost } from "#content/schemas.ts";
 import type { ContentTables } from "#server/content/types.ts";
+import { hasLegacyPosts } from "./legacy.ts";
 import { insertPost, newPostId } from "./store.ts";
 import type { PostTables } from "./types.ts";
 
@@ -44,8 +45,8 @@ export async function adoptPosts(db: Kysely<ContentTables & PostTables>): Promis
         .execute();
       return moveIn(trx, defaultPosts, null, now);
     }
-    const stored = JSON.parse(row.data) as { posts?: unknown };
-    if (!Array.isArray(stored.posts)) return 0;
+    const stored: unknown = JSON.parse(row.data);
+    if (!hasLegacyPosts(stored)) return 0;
     const parsed = legacyBlogSchema.safeParse(stored);
     if (!parsed.success) {
       throw new Error(`The stored blog cannot be moved into post records: ${parsed.error.message}`);

@@ -52,24 +52,17 @@ describeEachStore((t) => {
       expect(await t.store.posts.remove(renamed.id)).toBe(false);
     });
 
-    it("reads every post in batches, newest first, and the fingerprint follows every change", async () => {
+    it("lists every address newest first, and the fingerprint follows every change", async () => {
       const fingerprints = [await t.store.posts.fingerprint()];
       const ids: string[] = [];
       for (let i = 0; i < 450; i++) {
         ids.push((await t.store.posts.create(post(`Batch ${i}`, { date: `2026-01-01` }), null)).id);
       }
       fingerprints.push(await t.store.posts.fingerprint());
-      const batches: number[] = [];
-      const seen: string[] = [];
-      await t.store.posts.each((records) => {
-        batches.push(records.length);
-        seen.push(...records.map((record) => record.id));
-      });
-      expect(batches).toEqual([200, 200, 50]);
-      // Same date and no time of their own: creation order.
-      expect(seen).toEqual(ids);
       const addresses = await t.store.posts.addresses();
       expect(addresses).toHaveLength(450);
+      // Same date and no time of their own: the order they were written in.
+      expect(addresses.map((a) => a.slug)).toEqual(ids.map((_, i) => `batch-${i}`));
       expect(addresses[0]).toMatchObject({ slug: "batch-0", date: "2026-01-01", postUpdatedAt: null });
 
       await t.store.posts.save(ids[0]!, post("Batch 0", { excerpt: "x" }), 1, null);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from "kysely";
 import { SLUG_MAX_LENGTH, firstFreeSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import { toRevisionSummary, type Actor } from "#server/content/types.ts";
@@ -65,6 +65,10 @@ function toRecord(row: PostRow): PostRecord {
     updatedBy: row.updated_by,
   };
 }
+
+/** Newest first: by date, then the post's own time, then the order posts were written in (index posts_newest). */
+const newestFirst = <O>(query: SelectQueryBuilder<PostTables, "posts", O>) =>
+  query.orderBy("date", "desc").orderBy("sort_updated", "desc").orderBy("position", "asc");
 
 const SUMMARY_COLUMNS = ["id", "version", "slug", "summary", "updated_at", "updated_by"] as const;
 
@@ -209,9 +213,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       const total = Number(counted.n);
       const rows = await filtered
         .select(SUMMARY_COLUMNS)
-        .orderBy("date", "desc")
-        .orderBy("sort_updated", "desc")
-        .orderBy("position", "asc")
+        .$call(newestFirst)
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
@@ -223,9 +225,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .selectFrom("posts")
         .select(SUMMARY_COLUMNS)
         .where("featured", "=", 1)
-        .orderBy("date", "desc")
-        .orderBy("sort_updated", "desc")
-        .orderBy("position", "asc")
+        .$call(newestFirst)
         .limit(limit)
         .execute();
       return rows.map(toSummary);
@@ -252,9 +252,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       const rows = await db
         .selectFrom("posts")
         .select(["slug", "date", "sort_updated", "updated_at"])
-        .orderBy("date", "desc")
-        .orderBy("sort_updated", "desc")
-        .orderBy("position", "asc")
+        .$call(newestFirst)
         .execute();
       return rows.map((row) => ({
         slug: row.slug,
@@ -265,33 +263,8 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async newest(limit) {
-      const rows = await db
-        .selectFrom("posts")
-        .selectAll()
-        .orderBy("date", "desc")
-        .orderBy("sort_updated", "desc")
-        .orderBy("position", "asc")
-        .limit(limit)
-        .execute();
+      const rows = await db.selectFrom("posts").selectAll().$call(newestFirst).limit(limit).execute();
       return rows.map(toRecord);
-    },
-
-    async each(batch) {
-      const size = 200;
-      for (let offset = 0; ; offset += size) {
-        const rows = await db
-          .selectFrom("posts")
-          .selectAll()
-          .orderBy("date", "desc")
-          .orderBy("sort_updated", "desc")
-          .orderBy("position", "asc")
-          .orderBy("id", "asc")
-          .limit(size)
-          .offset(offset)
-          .execute();
-        if (rows.length > 0) await batch(rows.map(toRecord));
-        if (rows.length < size) return;
-      }
     },
 
     create(data, actor, options = {}) {

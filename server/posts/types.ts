@@ -40,8 +40,6 @@ export interface PostStore {
   addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
   /** The newest posts, whole (the feed). */
   newest(limit: number): Promise<PostRecord[]>;
-  /** Every post, whole, newest first, in batches (the chat's index). */
-  each(batch: (posts: PostRecord[]) => void | Promise<void>): Promise<void>;
   create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;
   save(id: string, data: BlogPost, baseVersion: number, actor: Actor, restoredFrom?: number): Promise<PostSaveResult>;
   /** Removes the post (its revisions stay); false when there was none. */

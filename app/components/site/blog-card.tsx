@@ -1,15 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { PostSummary } from "#content/posts.ts";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 
-export interface BlogCardPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  readTime: string;
-  image: string;
-}
+/** What a card shows of a post (the posts list's fields, never its body). */
+export type BlogCardPost = Pick<PostSummary, "slug" | "title" | "excerpt" | "date" | "readTime" | "image">;
 
 /**
  * A post in the blog grid. The title is the one link (stretched over the whole
