@@ -334,6 +334,7 @@ export const defaultPosts: readonly (BlogPost & { id: string })[] = [
     featured: true,
     placementId: 0,
     updatedAt: "2025-03-18T04:30:00.000Z",
+    status: "published",
   },
   {
     id: "default-post-2",
@@ -347,6 +348,7 @@ export const defaultPosts: readonly (BlogPost & { id: string })[] = [
     featured: true,
     placementId: 1,
     updatedAt: "2025-05-06T05:00:00.000Z",
+    status: "published",
   },
   {
     id: "default-post-3",
@@ -360,6 +362,7 @@ export const defaultPosts: readonly (BlogPost & { id: string })[] = [
     featured: true,
     placementId: 2,
     updatedAt: "2025-07-22T03:45:00.000Z",
+    status: "published",
   },
   {
     id: "default-post-4",
@@ -373,6 +376,7 @@ export const defaultPosts: readonly (BlogPost & { id: string })[] = [
     featured: false,
     placementId: 3,
     updatedAt: "2025-02-10T06:15:00.000Z",
+    status: "published",
   },
 ];
 

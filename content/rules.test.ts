@@ -42,6 +42,7 @@ const post = (title: string, date: string, extra: Partial<BlogPost> = {}): BlogP
   image: "",
   featured: false,
   placementId: 0,
+  status: "published",
   ...extra,
 });
 
@@ -331,6 +332,7 @@ describe("new item defaults", () => {
       featured: false,
       placementId: 2,
       updatedAt: now.toISOString(),
+      status: "published",
     });
     expect(blogPostSchema.safeParse(created).success).toBe(true);
     expect(newPostDefaults([]).date).toBe(todayIsoDate());

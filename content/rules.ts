@@ -222,6 +222,7 @@ export function newPostDefaults(list: readonly unknown[], now: Date = new Date()
     featured: false,
     placementId: list.length,
     updatedAt: now.toISOString(),
+    status: "published",
   };
 }
 

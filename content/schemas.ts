@@ -112,6 +112,9 @@ const postSlugText = string()
  * One blog post as stored in its record (server/posts/): the record holds its
  * stable id, version and address (slug); this is what the admin edits.
  */
+/** A post is a draft or published; a published post with a future `publishAt` is scheduled. */
+export const POST_STATUSES = ["draft", "published"] as const;
+
 export const blogPostSchema = z.strictObject({
   /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
   formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
@@ -124,6 +127,10 @@ export const blogPostSchema = z.strictObject({
   featured: z.boolean(),
   placementId,
   updatedAt: z.iso.datetime({ offset: true }).optional(),
+  /** Whether visitors may see it: a draft never; a published post from `publishAt` on (docs/product.md §3). */
+  status: z.enum(POST_STATUSES).default("published"),
+  /** When it goes (or went) live, with the site's offset; in the future, the post is scheduled. */
+  publishAt: z.iso.datetime({ offset: true, error: "Publish at must be a date and time with an offset." }).optional(),
 });
 
 /** The Blog page's own texts; its posts are records of their own (server/posts/). */
@@ -240,6 +247,8 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;
 export type BlogContent = z.infer<typeof blogSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post as the API accepts it: `status` may be left out (published). */
+export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type LegacyBlogContent = z.infer<typeof legacyBlogSchema>;
 export type PartnersContent = z.infer<typeof partnersSchema>;
 export type Partner = PartnersContent["partners"][number];

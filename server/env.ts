@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_SITE_TIMEZONE, isTimeZone } from "#content/time-zone.ts";
 
 const optionalString = z
   .string()
@@ -40,6 +41,10 @@ export const envSchema = z
     SMTP_URL: optionalUrl(/^smtps?:/, "an smtp:// or smtps:// URL"),
     CONTACT_TO: optionalString.pipe(z.email("must be an email address").optional()),
     CONTACT_FORWARD_URL: optionalUrl(/^https?:/, "an http(s) URL"),
+    // The site's time zone (IANA name): scheduled posts' dates and times are its wall clock.
+    SITE_TIMEZONE: optionalString
+      .transform((value) => value ?? DEFAULT_SITE_TIMEZONE)
+      .refine(isTimeZone, "must be a time zone name such as Asia/Colombo"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // How many reverse proxies (nginx, a load balancer) sit in front: the client
     // address is then read from X-Forwarded-For, that many hops from the right.

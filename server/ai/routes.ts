@@ -66,7 +66,7 @@ async function siteContent(c: Context<AppBindings>, settings: AiSettings): Promi
     documents.get("about"),
     documents.get("contact"),
     // Every post's card (no bodies), newest first.
-    c.var.deps.store.posts.list({ pageSize: MAX_POSTS_READ }),
+    c.var.deps.store.posts.list({ audience: "public", pageSize: MAX_POSTS_READ }),
   ]);
   return {
     knowledgeBase: settings.knowledgeBase,

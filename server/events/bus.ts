@@ -35,6 +35,11 @@ export type AppEvent = ContentSavedEvent | PostSavedEvent | MessageReceivedEvent
  */
 export interface EventBus {
   publish(event: AppEvent): void;
+  /**
+   * Delivers to this process's subscribers only: for what every instance
+   * works out for itself (a scheduled post's time come, ../posts/scheduler.ts).
+   */
+  publishLocal(event: AppEvent): void;
   subscribe(listener: (event: AppEvent) => void): () => void;
   readonly size: number;
 }
@@ -72,10 +77,12 @@ export function parseAppEvent(value: unknown): AppEvent | undefined {
 
 export function createEventBus(): EventBus {
   const listeners = new Set<(event: AppEvent) => void>();
+  const publish = (event: AppEvent) => {
+    for (const listener of listeners) listener(event);
+  };
   return {
-    publish(event) {
-      for (const listener of listeners) listener(event);
-    },
+    publish,
+    publishLocal: publish,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -185,6 +185,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
       }
       local.publish(event);
     },
+    publishLocal: (event) => local.publish(event),
     subscribe: (subscriber) => local.subscribe(subscriber),
     get size() {
       return local.size;

@@ -8,6 +8,7 @@ import type { SetupGate } from "#server/auth/setup.ts";
 import type { RateLimiter } from "#server/lib/rate-limit.ts";
 import type { Outbox } from "#server/contact/outbox.ts";
 import type { AiService } from "#server/ai/service.ts";
+import type { PostScheduler } from "#server/posts/scheduler.ts";
 
 /** Everything a request handler may use, made once at start (./deps.ts) and passed in when the app is made. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   setup: SetupGate;
   /** The contact-message delivery worker (server/contact/outbox.ts). */
   outbox: Outbox;
+  /** Announces scheduled posts as they go live (server/posts/scheduler.ts). */
+  scheduler: PostScheduler;
   /** Throttles counted in the database (server/lib/rate-limit.ts): shared by every instance, kept across restarts. */
   limits: {
     loginPerAccount: RateLimiter;

@@ -12,6 +12,7 @@ import { siteOrigin } from "#server/lib/site-origin.ts";
 import { createOutbox, type OutboxOptions } from "#server/contact/outbox.ts";
 import { defaultTransports } from "#server/contact/deliver.ts";
 import { createAiService } from "#server/ai/service.ts";
+import { createPostScheduler } from "#server/posts/scheduler.ts";
 import type { AppDeps } from "./context.ts";
 
 /** Test hooks: a fast retry schedule, a clock (never read from the environment). */
@@ -120,6 +121,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     logger,
     setup,
     outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),
+    scheduler: createPostScheduler({ posts: store.posts, bus, logger }),
     // Counted in the database: shared by every instance, kept across restarts.
     limits: {
       loginPerAccount: createRateLimiter(store.rateCounters, {

@@ -92,12 +92,14 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   const sweep = setInterval(() => void deps.store.sessions.removeExpired(), 60 * 60 * 1000);
   sweep.unref();
   deps.outbox.start();
+  deps.scheduler.start();
   return {
     url,
     deps,
     http: server,
     async close() {
       clearInterval(sweep);
+      deps.scheduler.stop();
       await deps.outbox.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

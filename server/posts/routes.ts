@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, type PostRecord } from "#content/posts.ts";
+import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, withPublishDate, type PostRecord } from "#content/posts.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
@@ -24,10 +24,13 @@ const restoreSchema = z.strictObject({
 
 const notFound = (c: PostContext) => jsonError(c, 404, "That post does not exist (it may have been deleted).");
 
-/** The post's data as the schema accepts it, or the 400 answer naming what is wrong. */
+/**
+ * The post's data as the schema accepts it, dated the day it goes live when it
+ * has a publish time, or the 400 answer naming what is wrong.
+ */
 function validPost(c: PostContext, data: unknown) {
   const result = blogPostSchema.safeParse(data);
-  if (result.success) return { ok: true as const, data: result.data };
+  if (result.success) return { ok: true as const, data: withPublishDate(result.data, c.var.deps.env.SITE_TIMEZONE) };
   const { message, issues } = describeZodError(result.error);
   return { ok: false as const, response: jsonError(c, 400, message, { issues }) };
 }
@@ -78,6 +81,7 @@ export const postRoutes = new Hono<AppBindings>()
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
     c.header("Cache-Control", "no-store");
     const list = await c.var.deps.store.posts.list({
+      audience: "admin",
       query: input.data.query,
       page: input.data.page ?? 1,
       pageSize: ADMIN_POSTS_PER_PAGE,

@@ -28,6 +28,8 @@ function columnsOf(data: BlogPost) {
     readTime: data.readTime,
     image: data.image,
     featured: data.featured,
+    status: data.status,
+    publishAt: data.publishAt ?? null,
     postUpdatedAt: data.updatedAt ?? null,
   };
   return {
@@ -36,6 +38,8 @@ function columnsOf(data: BlogPost) {
     date: data.date,
     sort_updated: sortUpdated(data),
     featured: data.featured ? 1 : 0,
+    status: data.status,
+    publish_at: data.publishAt ? new Date(data.publishAt).toISOString() : null,
     summary: JSON.stringify(summary),
     data: JSON.stringify(data),
   };
@@ -70,14 +74,29 @@ function toRecord(row: PostRow): PostRecord {
 const newestFirst = <O>(query: SelectQueryBuilder<PostTables, "posts", O>) =>
   query.orderBy("date", "desc").orderBy("sort_updated", "desc").orderBy("position", "asc");
 
+/** Only what visitors may see: published, and its publish time (if any) come by `now`. */
+const publicAt =
+  (now: Date) =>
+  <O>(query: SelectQueryBuilder<PostTables, "posts", O>) =>
+    query
+      .where("status", "=", "published")
+      .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", now.toISOString())]));
+
 const SUMMARY_COLUMNS = ["id", "version", "slug", "summary", "updated_at", "updated_by"] as const;
+
+/** The summary column: written before drafts existed, it has no status (those posts are published). */
+type StoredSummary = Omit<PostSummary, "id" | "version" | "slug" | "updatedAt" | "updatedBy" | "status" | "publishAt"> &
+  Partial<Pick<PostSummary, "status" | "publishAt">>;
 
 function toSummary(row: Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>): PostSummary {
   return {
     id: row.id,
     version: row.version,
     slug: row.slug,
-    ...(JSON.parse(row.summary) as Omit<PostSummary, "id" | "version" | "slug" | "updatedAt" | "updatedBy">),
+    // Summaries written before drafts existed are of published posts.
+    status: "published",
+    publishAt: null,
+    ...(JSON.parse(row.summary) as StoredSummary),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };
@@ -201,11 +220,12 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
  * columns (`summary`), never the bodies; a save is a compare-and-set on the
  * version, in one transaction with its revision and addresses.
  */
-export function createPostStore(db: Kysely<PostTables>): PostStore {
+export function createPostStore(db: Kysely<PostTables>, clock: () => Date = () => new Date()): PostStore {
+  const isPublic = () => publicAt(clock());
   const store: PostStore = {
-    async list({ query = "", page = 1, pageSize }) {
+    async list({ audience, query = "", page = 1, pageSize }) {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-      let filtered = db.selectFrom("posts");
+      let filtered = audience === "public" ? db.selectFrom("posts").$call(isPublic()) : db.selectFrom("posts");
       for (const word of words) {
         filtered = filtered.where(sql<boolean>`search like ${containing(word)} escape '\\'`);
       }
@@ -225,6 +245,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .selectFrom("posts")
         .select(SUMMARY_COLUMNS)
         .where("featured", "=", 1)
+        .$call(isPublic())
         .$call(newestFirst)
         .limit(limit)
         .execute();
@@ -237,13 +258,21 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async findBySlug(slug) {
-      const live = await db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+      const now = clock();
+      const live = await db
+        .selectFrom("posts")
+        .selectAll()
+        .where("slug", "=", slug)
+        .$call(publicAt(now))
+        .executeTakeFirst();
       if (live) return { post: toRecord(live) };
       const moved = await db
         .selectFrom("post_addresses")
         .innerJoin("posts", "posts.id", "post_addresses.post_id")
         .selectAll("posts")
         .where("post_addresses.slug", "=", slug)
+        .where("posts.status", "=", "published")
+        .where((eb) => eb.or([eb("posts.publish_at", "is", null), eb("posts.publish_at", "<=", now.toISOString())]))
         .executeTakeFirst();
       return moved ? { post: toRecord(moved), renamedFrom: slug } : undefined;
     },
@@ -252,6 +281,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       const rows = await db
         .selectFrom("posts")
         .select(["slug", "date", "sort_updated", "updated_at"])
+        .$call(isPublic())
         .$call(newestFirst)
         .execute();
       return rows.map((row) => ({
@@ -263,8 +293,28 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async newest(limit) {
-      const rows = await db.selectFrom("posts").selectAll().$call(newestFirst).limit(limit).execute();
+      const rows = await db.selectFrom("posts").selectAll().$call(isPublic()).$call(newestFirst).limit(limit).execute();
       return rows.map(toRecord);
+    },
+
+    async nextPublication(after) {
+      const row = await db
+        .selectFrom("posts")
+        .select((eb) => eb.fn.min("publish_at").as("next"))
+        .where("status", "=", "published")
+        .where("publish_at", ">", after.toISOString())
+        .executeTakeFirst();
+      return row?.next ? new Date(row.next) : undefined;
+    },
+
+    async publishedBetween(from, to) {
+      return db
+        .selectFrom("posts")
+        .select(["id", "version"])
+        .where("status", "=", "published")
+        .where("publish_at", ">", from.toISOString())
+        .where("publish_at", "<=", to.toISOString())
+        .execute();
     },
 
     create(data, actor, options = {}) {

@@ -16,6 +16,8 @@ export type PostSaveResult = { ok: true; post: PostRecord } | { ok: false; curre
 export type PostLookup = { post: PostRecord; renamedFrom?: string } | undefined;
 
 export interface PostListOptions {
+  /** "public": only what visitors may see (published, publish time come); "admin": every post. */
+  audience: "public" | "admin";
   /** Words the title or excerpt must contain (case-insensitive); empty lists every post. */
   query?: string;
   /** 1-based; a page past the last gives the last page's number with no posts. */
@@ -31,15 +33,20 @@ export interface PostListOptions {
  */
 export interface PostStore {
   list(options: PostListOptions): Promise<PostPage>;
-  /** Featured posts, newest first. */
+  /** Public featured posts, newest first. */
   featured(limit: number): Promise<PostSummary[]>;
+  /** Any post, public or not (the admin). */
   get(id: string): Promise<PostRecord | undefined>;
-  /** The post at `/blog/<slug>`, or the one that lived there before a rename. */
+  /** The public post at `/blog/<slug>`, or the one that lived there before a rename. */
   findBySlug(slug: string): Promise<PostLookup>;
-  /** Every post's address and dates, newest first (the sitemap). */
+  /** Every public post's address and dates, newest first (the sitemap). */
   addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
-  /** The newest posts, whole (the feed). */
+  /** The newest public posts, whole (the feed). */
   newest(limit: number): Promise<PostRecord[]>;
+  /** The earliest publish time of a published post after `after` (ISO): when the next scheduled post goes live. */
+  nextPublication(after: Date): Promise<Date | undefined>;
+  /** Published posts whose publish time falls in (`from`, `to`]: the ones that went live then. */
+  publishedBetween(from: Date, to: Date): Promise<{ id: string; version: number }[]>;
   create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;
   save(id: string, data: BlogPost, baseVersion: number, actor: Actor, restoredFrom?: number): Promise<PostSaveResult>;
   /** Removes the post (its revisions stay); false when there was none. */
@@ -62,6 +69,10 @@ export interface PostTables {
     sort_updated: string;
     position: number;
     featured: number;
+    /** "draft" or "published" (migration 0005-post-status). */
+    status: string;
+    /** When a published post goes live, UTC ISO text; null: as soon as it is published. */
+    publish_at: string | null;
     summary: string;
     data: string;
     created_at: string;

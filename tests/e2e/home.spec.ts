@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { AiSettings, BlogPost, HomeContent, PartnersContent } from "#content/schemas.ts";
+import type { AiSettings, BlogPostInput, HomeContent, PartnersContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { listPosts, readPost, replacePosts, updatePost } from "./posts-helpers.ts";
 
@@ -22,7 +22,7 @@ async function saveHero(site: Site, hero: Partial<HomeContent["hero"]>) {
   await site.save("home", { ...home.data, hero: { ...home.data.hero, ...hero } });
 }
 
-function post(title: string, date: string, featured: boolean, placementId: number): BlogPost {
+function post(title: string, date: string, featured: boolean, placementId: number): BlogPostInput {
   return {
     title,
     excerpt: `${title} excerpt`,

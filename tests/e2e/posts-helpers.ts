@@ -1,5 +1,5 @@
 import type { PostPage, PostRecord } from "#content/posts.ts";
-import type { BlogPost } from "#content/schemas.ts";
+import type { BlogPostInput as BlogPost } from "#content/schemas.ts";
 import type { Site } from "./fixtures.ts";
 
 /** The posts API as the test administrator (server/posts/routes.ts). */

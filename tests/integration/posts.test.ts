@@ -44,6 +44,7 @@ const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
   image: "",
   featured: false,
   placementId: 0,
+  status: "published",
   ...extra,
 });
 

@@ -22,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (page === 1 && pageParam !== undefined) throw redirect("/blog", 301);
   const [blog, list] = await Promise.all([
     readDocument(context, "blog"),
-    page ? context.deps.store.posts.list({ page, pageSize: PUBLIC_POSTS_PER_PAGE }) : undefined,
+    page ? context.deps.store.posts.list({ audience: "public", page, pageSize: PUBLIC_POSTS_PER_PAGE }) : undefined,
   ]);
   if (!page || !list || (page > 1 && list.posts.length === 0)) throw data(null, { status: 404 });
   return {

@@ -244,6 +244,7 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
             image: "",
             featured: false,
             placementId: 0,
+            status: "published",
           },
           null,
         );

@@ -18,6 +18,7 @@ const post = (title: string): BlogPost => ({
   image: "",
   featured: false,
   placementId: 0,
+  status: "published",
 });
 const record = (id: string, version: number, title: string): PostRecord => ({
   id,
