@@ -42,7 +42,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 function wallClock(ms: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const { type, value } of formatter(timeZone).formatToParts(ms)) parts[type] = Number(value);
-  return Date.UTC(parts["year"]!, parts["month"]! - 1, parts["day"]!, parts["hour"]!, parts["minute"]!, parts["second"]!);
+  return Date.UTC(
+    parts["year"]!,
+    parts["month"]! - 1,
+    parts["day"]!,
+    parts["hour"]!,
+    parts["minute"]!,
+    parts["second"]!,
+  );
 }
 
 /** How far `timeZone`'s clocks are ahead of UTC at instant `ms`, in minutes. */

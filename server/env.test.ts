@@ -10,7 +10,14 @@ describe("loadEnv", () => {
       DATA_DIR: "./data",
       AI_PROVIDER: "none",
       LOG_LEVEL: "info",
+      SITE_TIMEZONE: "Asia/Colombo",
     });
+  });
+
+  it("takes the site's time zone by its IANA name, and refuses an unknown one", () => {
+    expect(loadEnv({ SITE_TIMEZONE: "Europe/London" }).SITE_TIMEZONE).toBe("Europe/London");
+    expect(loadEnv({ SITE_TIMEZONE: "" }).SITE_TIMEZONE).toBe("Asia/Colombo");
+    expect(() => loadEnv({ SITE_TIMEZONE: "Colombo" })).toThrow(/SITE_TIMEZONE.*time zone/);
   });
 
   it("accepts a PostgreSQL DATABASE_URL, and none (SQLite)", () => {

@@ -80,5 +80,57 @@ describeEachStore((t) => {
       expect((await t.store.posts.featured(3)).map((p) => p.title)).toEqual(["New Featured", "Old Featured"]);
       expect((await t.store.posts.featured(1)).map((p) => p.title)).toEqual(["New Featured"]);
     });
+
+    it("only published posts whose time has come are public: drafts and scheduled posts are the admin's alone", async () => {
+      const hour = 60 * 60 * 1000;
+      const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+      const live = await t.store.posts.create(post("Live", { featured: true }), null);
+      const wentLive = await t.store.posts.create(post("Went Live", { featured: true, publishAt: at(-hour) }), null);
+      const draft = await t.store.posts.create(post("Draft", { featured: true, status: "draft" }), null);
+      const scheduled = await t.store.posts.create(post("Scheduled", { featured: true, publishAt: at(hour) }), null);
+      // A draft whose publish time has passed is still a draft.
+      await t.store.posts.create(post("Old Draft", { status: "draft", publishAt: at(-hour) }), null);
+
+      const publicTitles = ["Live", "Went Live"];
+      const titles = (posts: { title?: string; data?: { title: string } }[]) =>
+        posts.map((p) => p.title ?? p.data?.title).sort();
+      expect(titles((await t.store.posts.list({ audience: "public", pageSize: 10 })).posts)).toEqual(publicTitles);
+      expect((await t.store.posts.list({ audience: "public", pageSize: 10 })).total).toBe(2);
+      expect((await t.store.posts.list({ audience: "admin", pageSize: 10 })).total).toBe(5);
+      expect(titles(await t.store.posts.featured(10))).toEqual(publicTitles);
+      expect(titles(await t.store.posts.newest(10))).toEqual(publicTitles);
+      expect((await t.store.posts.addresses()).map((a) => a.slug).sort()).toEqual([live.slug, wentLive.slug].sort());
+      expect(await t.store.posts.findBySlug(draft.slug)).toBeUndefined();
+      expect(await t.store.posts.findBySlug(scheduled.slug)).toBeUndefined();
+      expect((await t.store.posts.findBySlug(wentLive.slug))?.post.id).toBe(wentLive.id);
+      // The admin reads every post, and its list says where each stands.
+      expect((await t.store.posts.get(draft.id))?.data.status).toBe("draft");
+      const cards = (await t.store.posts.list({ audience: "admin", pageSize: 10 })).posts;
+      expect(cards.find((p) => p.id === scheduled.id)).toMatchObject({
+        status: "published",
+        publishAt: scheduled.data.publishAt,
+      });
+      expect(cards.find((p) => p.id === draft.id)).toMatchObject({ status: "draft", publishAt: null });
+
+      // A renamed draft's former address leads nowhere either.
+      const renamed = await t.store.posts.save(draft.id, post("Draft Renamed", { status: "draft" }), 1, null);
+      expect(renamed.ok).toBe(true);
+      expect(await t.store.posts.findBySlug(draft.slug)).toBeUndefined();
+    });
+
+    it("knows the next publication and which posts went live in a span of time", async () => {
+      const base = Date.parse("2030-06-01T00:00:00Z");
+      const at = (minutes: number) => new Date(base + minutes * 60_000);
+      const first = await t.store.posts.create(post("First", { publishAt: "2030-06-01T05:40:00+05:30" }), null);
+      await t.store.posts.create(post("Draft", { status: "draft", publishAt: at(5).toISOString() }), null);
+      const second = await t.store.posts.create(post("Second", { publishAt: at(20).toISOString() }), null);
+      // Stored in UTC, so the offset a time was written with does not change its order.
+      expect(await t.store.posts.nextPublication(at(0))).toEqual(at(10));
+      expect(await t.store.posts.nextPublication(at(10))).toEqual(at(20));
+      expect(await t.store.posts.nextPublication(at(20))).toBeUndefined();
+      expect(await t.store.posts.publishedBetween(at(0), at(10))).toEqual([{ id: first.id, version: 1 }]);
+      expect(await t.store.posts.publishedBetween(at(10), at(30))).toEqual([{ id: second.id, version: 1 }]);
+      expect(await t.store.posts.publishedBetween(at(-10), at(0))).toEqual([]);
+    });
   });
 });

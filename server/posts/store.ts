@@ -220,8 +220,8 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
  * columns (`summary`), never the bodies; a save is a compare-and-set on the
  * version, in one transaction with its revision and addresses.
  */
-export function createPostStore(db: Kysely<PostTables>, clock: () => Date = () => new Date()): PostStore {
-  const isPublic = () => publicAt(clock());
+export function createPostStore(db: Kysely<PostTables>): PostStore {
+  const isPublic = () => publicAt(new Date());
   const store: PostStore = {
     async list({ audience, query = "", page = 1, pageSize }) {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -258,7 +258,7 @@ export function createPostStore(db: Kysely<PostTables>, clock: () => Date = () =
     },
 
     async findBySlug(slug) {
-      const now = clock();
+      const now = new Date();
       const live = await db
         .selectFrom("posts")
         .selectAll()

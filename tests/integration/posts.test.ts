@@ -207,6 +207,50 @@ describe("create, save, conflict, history, delete", () => {
   });
 });
 
+describe("drafts and scheduled posts", () => {
+  it("stores status and publish time; a post with a publish time is dated that day in Colombo", async () => {
+    const draft = await create(post("A Draft", { status: "draft", date: "2026-01-01" }));
+    expect(draft.data).toMatchObject({ status: "draft", date: "2026-01-01" });
+    expect(draft.data).not.toHaveProperty("publishAt");
+    // 20:00 UTC on 30 November is 01:30 on 1 December in Colombo.
+    const scheduled = await create(post("Monday At Nine", { date: "2020-01-01", publishAt: "2026-11-30T20:00:00Z" }));
+    expect(scheduled.data).toMatchObject({
+      status: "published",
+      publishAt: "2026-11-30T20:00:00Z",
+      date: "2026-12-01",
+    });
+    // Left out, status is published (the API as it was).
+    const { status: _status, ...plain } = post("No Status Sent");
+    expect((await create(plain as BlogPost)).data.status).toBe("published");
+
+    const { posts } = await list("Monday At Nine");
+    expect(posts[0]).toMatchObject({ status: "published", publishAt: "2026-11-30T20:00:00Z", date: "2026-12-01" });
+    // Back to draft: the date stays what it was.
+    const back = await send("PUT", `/api/posts/${scheduled.id}`, {
+      version: 1,
+      data: { ...scheduled.data, status: "draft", publishAt: undefined },
+    });
+    expect((await back.json()).data).toMatchObject({ status: "draft", date: "2026-12-01" });
+  });
+
+  it("announces a scheduled post when its time comes, with nobody saving anything", async () => {
+    const events: { id?: string; at: number }[] = [];
+    const stop = server.deps.bus.subscribe(
+      (event) => event.type === "content" && event.key === "post" && events.push({ id: event.id, at: Date.now() }),
+    );
+    try {
+      const publishAt = new Date(Date.now() + 1_500).toISOString();
+      const created = await create(post("Goes Live Soon", { publishAt }));
+      await expect.poll(() => events.filter((e) => e.id === created.id).length, { timeout: 10_000 }).toBe(2);
+      const [saved, live] = events.filter((e) => e.id === created.id);
+      expect(saved!.at).toBeLessThan(Date.parse(publishAt));
+      expect(live!.at).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe("search and pages", () => {
   it("finds words in titles and excerpts whatever their case, LIKE's own characters included", async () => {
     await create(post("Colombo Café Marketing", { excerpt: "Menus that sell 100% better." }));
@@ -281,6 +325,15 @@ describe("refused requests change nothing", () => {
     ["an impossible id", "PUT", "/api/posts/has%20space", { version: 1, data: post("Bad") }, 404, /does not exist/],
     ["a long search", "GET", `/api/posts?query=${"x".repeat(201)}`, undefined, 400, /200/],
     ["a bad page", "GET", "/api/posts?page=0", undefined, 400, /page/],
+    ["an unknown status", "POST", "/api/posts", { data: post("Bad", { status: "pending" as "draft" }) }, 400, /status/],
+    [
+      "a publish time without an offset",
+      "POST",
+      "/api/posts",
+      { data: post("Bad", { publishAt: "2026-12-01T09:00:00" }) },
+      400,
+      /Publish at/,
+    ],
   ])("%s", async (_name, method, path, body, status, message) => {
     const before = await snapshot();
     const response = await send(method, path, body);

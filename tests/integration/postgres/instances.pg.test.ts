@@ -179,6 +179,43 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
     }
   });
 
+  it("a post scheduled on one instance goes live on both at its time: each announces it to its own streams once", async () => {
+    const onA = await openEvents(a);
+    const onB = await openEvents(b);
+    try {
+      const publishAt = new Date(Date.now() + 1_500).toISOString();
+      const created = await (
+        await apiA("/api/posts", {
+          method: "POST",
+          body: JSON.stringify({
+            data: {
+              title: "Scheduled Across Instances",
+              excerpt: "Soon.",
+              content: "Body.",
+              date: "2026-02-02",
+              readTime: "1 min read",
+              image: "",
+              featured: false,
+              placementId: 0,
+              publishAt,
+            },
+          }),
+        })
+      ).json();
+      const framesOf = (stream: Awaited<ReturnType<typeof openEvents>>) =>
+        stream.frames("content").filter((frame) => (frame as { id?: string }).id === created.id);
+      // The save, then going live: on B the save came from A, going live from B's own clock.
+      await until(() => framesOf(onA).length === 2 && framesOf(onB).length === 2, "both to announce it", 10_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
+      await pause(300);
+      expect(framesOf(onA)).toHaveLength(2);
+      expect(framesOf(onB)).toHaveLength(2);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
   it("a contact message stored by one instance shows up live in the other's admin stream", async () => {
     const adminOnB = await openEvents(b, cookie);
     try {
