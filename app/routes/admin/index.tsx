@@ -6,18 +6,20 @@ import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { LoginForm } from "#app/components/admin/login-form.tsx";
 import { signOut } from "#app/components/admin/data/admin-api.ts";
 import type { AdminDocuments } from "#app/components/admin/data/document-store.ts";
+import { SiteTimeZoneContext } from "#app/components/admin/data/site-time-zone.ts";
 import { toast, Toaster } from "#app/components/ui/toaster.tsx";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) return { email: null, documents: {} as AdminDocuments };
+  const timeZone = context.deps.env.SITE_TIMEZONE;
+  if (!context.user) return { email: null, documents: {} as AdminDocuments, timeZone };
   const { store } = context.deps;
   const entries = await Promise.all(
     adminDocumentKeys.map(async (key) => [key, await store.documents.get(key)] as const),
   );
-  return { email: context.user.email, documents: Object.fromEntries(entries) as AdminDocuments };
+  return { email: context.user.email, documents: Object.fromEntries(entries) as AdminDocuments, timeZone };
 }
 
 /** Switching tabs only changes ?tab=; the documents are already here and kept live. */
@@ -58,7 +60,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           <AdminHeader email={loaderData.email} onLogout={() => void logout()} />
           {/* Room at the bottom so the floating chat button never covers the last field. */}
           <main className="pb-24">
-            <AdminPanel key={loaderData.email} initialDocuments={loaderData.documents} />
+            <SiteTimeZoneContext.Provider value={loaderData.timeZone}>
+              <AdminPanel key={loaderData.email} initialDocuments={loaderData.documents} />
+            </SiteTimeZoneContext.Provider>
           </main>
         </>
       ) : (

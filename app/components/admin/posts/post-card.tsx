@@ -1,11 +1,13 @@
-import { CalendarDays, Clock, ImageOff, Star } from "lucide-react";
+import { CalendarClock, CalendarDays, Clock, ImageOff, Star } from "lucide-react";
 import { useState } from "react";
-import type { PostSummary } from "#content/posts.ts";
+import { postState, type PostSummary } from "#content/posts.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { isPreviewableImage } from "../editor/image-preview.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
+import { useSiteTimeZone } from "../data/site-time-zone.ts";
 import { postName } from "./post-list.ts";
+import { formatPublishTime } from "./publishing.ts";
 
 /**
  * One post in the Blog tab's list: a click opens it in "Edit Post"; its
@@ -54,6 +56,7 @@ export function PostCard({
               <Clock className="size-3.5" aria-hidden="true" />
               {post.readTime}
             </span>
+            <PostStateBadge post={post} />
             {post.featured && (
               <Badge>
                 <Star className="size-3" aria-hidden="true" />
@@ -78,6 +81,21 @@ export function PostCard({
       </div>
     </li>
   );
+}
+
+/** Where the post stands for visitors: a draft, scheduled (and when), or published. */
+function PostStateBadge({ post }: { post: PostSummary }) {
+  const timeZone = useSiteTimeZone();
+  const state = postState({ status: post.status, publishAt: post.publishAt ?? undefined });
+  if (state === "draft") return <Badge variant="secondary">Draft</Badge>;
+  if (state === "scheduled")
+    return (
+      <Badge variant="warning">
+        <CalendarClock className="size-3" aria-hidden="true" />
+        Scheduled for {formatPublishTime(post.publishAt!, timeZone)}
+      </Badge>
+    );
+  return <Badge variant="success">Published</Badge>;
 }
 
 /** The post's image, small; a plain icon when it has none or it does not load. Decorative: the card is named by its title. */

@@ -9,6 +9,7 @@ import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { TextField } from "../editor/text-field.tsx";
+import { PublishingField } from "./publishing-field.tsx";
 
 /**
  * "Edit Post" (docs/product.md §2 Blog): the fields of one post, with the AI
@@ -122,6 +123,7 @@ export function PostForm({
           <Switch id="post-featured" checked={draft.featured} onCheckedChange={(featured) => onChange({ featured })} />
           <Label htmlFor="post-featured">Featured</Label>
         </div>
+        <PublishingField post={draft} onChange={onChange} />
         {problems > 0 && (
           <p className="text-sm font-medium text-red-700" role="status">
             {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
