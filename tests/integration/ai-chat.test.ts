@@ -227,6 +227,37 @@ describe("chat with no model: answers by retrieval", () => {
     await saveAiSettings(server, {});
   });
 
+  it("answers from published posts only: a draft's words stay out until it is published", async () => {
+    const cookie = await signIn(server.url);
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const data = {
+      title: "Cinnamon Export Playbook",
+      excerpt: "How Matale cinnamon growers reach Mexican buyers.",
+      content: "Body.",
+      date: "2026-01-01",
+      readTime: "1 min read",
+      image: "",
+      featured: false,
+      placementId: 0,
+      status: "draft",
+    };
+    const created = (await (await send("POST", "/api/posts", { data })).json()) as { id: string };
+    const question = { message: "Matale cinnamon growers Mexican buyers" };
+    expect((await chat(server, question)).text).not.toContain("Cinnamon Export Playbook");
+    const published = await send("PUT", `/api/posts/${created.id}`, {
+      version: 1,
+      data: { ...data, status: "published" },
+    });
+    expect(published.status).toBe(200);
+    expect((await chat(server, question)).text).toContain("Cinnamon Export Playbook");
+    await send("DELETE", `/api/posts/${created.id}`, {});
+  });
+
   it("points to the contact page when nothing matches", async () => {
     const result = await chat(server, { message: "Quantum chromodynamics lattice gauge" });
     expect(result.text).toBe(

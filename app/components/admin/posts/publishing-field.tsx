@@ -76,7 +76,7 @@ export function PublishingField({ post, onChange }: { post: BlogPost; onChange: 
               value={value}
               checked={choice === value}
               onChange={() => choose(value)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             {label}
           </label>
@@ -84,7 +84,7 @@ export function PublishingField({ post, onChange }: { post: BlogPost; onChange: 
       </div>
       {choice === "scheduled" && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Publish date">
+          <Field label="Publish date" className="content-start">
             {(props) => (
               <Input
                 {...props}
@@ -94,7 +94,7 @@ export function PublishingField({ post, onChange }: { post: BlogPost; onChange: 
               />
             )}
           </Field>
-          <Field label="Publish time" hint={`On the site's clock: ${describeTimeZone(timeZone)}.`}>
+          <Field label="Publish time" className="content-start" hint={`On the site's clock: ${describeTimeZone(timeZone)}.`}>
             {(props) => (
               <Input
                 {...props}
