@@ -58,7 +58,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           <AdminHeader email={loaderData.email} onLogout={() => void logout()} />
           {/* Room at the bottom so the floating chat button never covers the last field. */}
           <main className="pb-24">
-            <AdminPanel key={loaderData.email} initialDocuments={loaderData.documents} />
+            <AdminPanel key={loaderData.email} email={loaderData.email} initialDocuments={loaderData.documents} />
           </main>
         </>
       ) : (
