@@ -49,7 +49,7 @@ export function DraftNotice({
 export function KeptDraftMark({ keys }: { keys: readonly DocumentKey[] }) {
   if (!useRecoveredDrafts(keys)) return null;
   return (
-    <span className="size-2 shrink-0 rounded-full bg-sky-500" title="Unsaved changes kept on this device">
+    <span className="ml-1.5 size-2 shrink-0 rounded-full bg-sky-600" title="Unsaved changes kept on this device">
       <span className="sr-only">(unsaved changes kept on this device)</span>
     </span>
   );

@@ -38,15 +38,8 @@ const SECRET_FIELD = /(api[-_]?key|secret|password|token)$/i;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (!isRecord(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([name]) => !SECRET_FIELD.test(name))
-      .map(([name, field]) => [name, withoutSecrets(field)]),
-  );
-}
+/** Leaves secret fields out as a draft is turned into text for the device. */
+const leaveOutSecrets = (name: string, value: unknown) => (SECRET_FIELD.test(name) ? undefined : value);
 
 /**
  * A stored draft completed from the copy the editor holds now: fields it lacks
@@ -123,7 +116,7 @@ export function createLocalDrafts(
   function flush() {
     clearTimeout(timer);
     timer = undefined;
-    for (const [key, draft] of pending) quietly((store) => store.setItem(key, JSON.stringify(draft)));
+    for (const [key, draft] of pending) quietly((store) => store.setItem(key, JSON.stringify(draft, leaveOutSecrets)));
     pending.clear();
   }
 
@@ -162,7 +155,7 @@ export function createLocalDrafts(
 
     /** Keeps `data` as the draft of `subject`, written within WRITE_DELAY_MS (or at the next flush). */
     write(subject: DraftSubject, baseVersion: number, data: unknown) {
-      pending.set(keyOf(subject), { baseVersion, data: withoutSecrets(data), savedAt: new Date(now()).toISOString() });
+      pending.set(keyOf(subject), { baseVersion, data, savedAt: new Date(now()).toISOString() });
       // Not pushed back by further typing: a crash loses at most the last half second.
       timer ??= setTimeout(flush, WRITE_DELAY_MS);
     },
