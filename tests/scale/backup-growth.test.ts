@@ -72,7 +72,8 @@ it(`backs up and restores ${POSTS.toLocaleString("en-US")} posts with ${VERSIONS
     const restored = await openSqliteStore(target);
     try {
       expect((await restored.posts.list({ audience: "admin", pageSize: 1 })).total).toBe(POSTS + 4);
-      const { id } = (await restored.posts.list({ audience: "admin", query: "growth note 1234", pageSize: 1 })).posts[0]!;
+      const { id } = (await restored.posts.list({ audience: "admin", query: "growth note 1234", pageSize: 1 }))
+        .posts[0]!;
       expect(await restored.posts.revisions(id)).toHaveLength(VERSIONS);
     } finally {
       await restored.close();

@@ -3,15 +3,21 @@ import { useBlocker, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { createDocumentStore, type AdminDocuments } from "./data/document-store.ts";
 import { DocumentStoreContext, useUnsavedChanges } from "./data/use-document-editor.ts";
+import { LocalDraftsContext, useLocalDrafts } from "./data/use-local-drafts.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
+import { KeptDraftMark } from "./draft-notice.tsx";
 import { SectionEditor } from "./section-editor.tsx";
 import { adminDocumentKeys, adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
 
-/** The tabbed editor: one tab per registry entry, the selected one kept in ?tab=. */
-export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocuments }) {
+/**
+ * The tabbed editor: one tab per registry entry, the selected one kept in
+ * ?tab=. `email` is the signed-in admin's, whose unsaved drafts this device keeps.
+ */
+export function AdminPanel({ email, initialDocuments }: { email: string; initialDocuments: AdminDocuments }) {
   // One store per panel: a new sign-in starts from the loader's documents.
   const [store] = useState(() => createDocumentStore(initialDocuments));
   useEffect(() => store.connect(), [store]);
+  const drafts = useLocalDrafts(email, store);
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = findTab(searchParams.get("tab"));
   const [pendingTab, setPendingTab] = useState<string | null>(null);
@@ -46,37 +52,40 @@ export function AdminPanel({ initialDocuments }: { initialDocuments: AdminDocume
 
   return (
     <DocumentStoreContext.Provider value={store}>
-      <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <TabsList aria-label="Content sections">
+      <LocalDraftsContext.Provider value={drafts}>
+        <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+          <TabsList aria-label="Content sections">
+            {adminTabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                {tab.label}
+                <KeptDraftMark keys={tab.sections.map((section) => section.key)} />
+                {tab.badge && <tab.badge />}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {adminTabs.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
-              {tab.badge && <tab.badge />}
-            </TabsTrigger>
+            <TabsContent key={tab.id} value={tab.id}>
+              <TabBody tab={tab} />
+              {tab.panel && <tab.panel />}
+            </TabsContent>
           ))}
-        </TabsList>
-        {adminTabs.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id}>
-            <TabBody tab={tab} />
-            {tab.panel && <tab.panel />}
-          </TabsContent>
-        ))}
-      </Tabs>
-      <DiscardDialog
-        open={pendingTab !== null || blocker.state === "blocked"}
-        onDiscard={() => {
-          if (pendingTab) {
-            store.discard(activeKeys);
-            showTab(pendingTab);
-          }
-          setPendingTab(null);
-          if (blocker.state === "blocked") blocker.proceed();
-        }}
-        onKeep={() => {
-          setPendingTab(null);
-          if (blocker.state === "blocked") blocker.reset();
-        }}
-      />
+        </Tabs>
+        <DiscardDialog
+          open={pendingTab !== null || blocker.state === "blocked"}
+          onDiscard={() => {
+            if (pendingTab) {
+              store.discard(activeKeys);
+              showTab(pendingTab);
+            }
+            setPendingTab(null);
+            if (blocker.state === "blocked") blocker.proceed();
+          }}
+          onKeep={() => {
+            setPendingTab(null);
+            if (blocker.state === "blocked") blocker.reset();
+          }}
+        />
+      </LocalDraftsContext.Provider>
     </DocumentStoreContext.Provider>
   );
 }
@@ -99,6 +108,7 @@ function TabBody({ tab }: { tab: AdminTab }) {
         {tab.sections.map((section) => (
           <TabsTrigger key={section.key} value={section.key}>
             {section.label}
+            <KeptDraftMark keys={[section.key]} />
           </TabsTrigger>
         ))}
       </TabsList>

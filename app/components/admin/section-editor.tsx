@@ -6,14 +6,15 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { listRevisions } from "./data/admin-api.ts";
 import { useDocumentEditor } from "./data/use-document-editor.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
+import { DraftNotice } from "./draft-notice.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import type { AdminSection } from "./tab-registry.tsx";
 
 /**
  * The frame around a tab's editor for one document (its state lives in the
  * admin's document store, read through useDocumentEditor): the save button
- * and its toasts, the unsaved and changed-elsewhere notices, the conflict
- * dialog of a stale save, and History.
+ * and its toasts, the unsaved, kept-draft and changed-elsewhere notices, the
+ * conflict dialog of a stale save, and History.
  */
 export function SectionEditor({ section, heading }: { section: AdminSection; heading?: ReactNode }) {
   const editor = useDocumentEditor(section.key);
@@ -50,6 +51,12 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
         )}
       </div>
 
+      <DraftNotice
+        draft={editor.recovered}
+        dirty={editor.dirty}
+        onRestore={editor.restoreRecovered}
+        onDiscard={editor.discardRecovered}
+      />
       {editor.changedElsewhere && !editor.conflict && (
         <div
           role="status"

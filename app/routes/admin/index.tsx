@@ -61,7 +61,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {/* Room at the bottom so the floating chat button never covers the last field. */}
           <main className="pb-24">
             <SiteTimeZoneContext.Provider value={loaderData.timeZone}>
-              <AdminPanel key={loaderData.email} initialDocuments={loaderData.documents} />
+              <AdminPanel key={loaderData.email} email={loaderData.email} initialDocuments={loaderData.documents} />
             </SiteTimeZoneContext.Provider>
           </main>
         </>

@@ -65,7 +65,8 @@ export interface AdminStatus {
 
 // Signing in and out
 
-export const signIn = (email: string, password: string) => api<unknown>("/api/auth/login", { method: "POST", json: { email, password } });
+export const signIn = (email: string, password: string) =>
+  api<unknown>("/api/auth/login", { method: "POST", json: { email, password } });
 export const signOut = () => api<unknown>("/api/auth/logout", { method: "POST" });
 export const createFirstAdmin = (token: string, email: string, password: string) =>
   api<unknown>("/api/auth/setup", { method: "POST", json: { token, email, password } });
@@ -85,7 +86,10 @@ export type SaveAnswer = { kind: "saved"; document: StoredDocument } | { kind: "
 /** Saves `data` over `version`; a newer version on the server answers a conflict (409) with its copy. */
 export async function saveDocument(key: DocumentKey, version: number, data: unknown): Promise<SaveAnswer> {
   try {
-    return { kind: "saved", document: await api<StoredDocument>(documentUrl(key), { method: "PUT", json: { version, data } }) };
+    return {
+      kind: "saved",
+      document: await api<StoredDocument>(documentUrl(key), { method: "PUT", json: { version, data } }),
+    };
   } catch (error) {
     const current = conflictCopy<StoredDocument>(error);
     if (current) return { kind: "conflict", current };
@@ -93,19 +97,26 @@ export async function saveDocument(key: DocumentKey, version: number, data: unkn
   }
 }
 
-export const listRevisions = async (key: DocumentKey) => (await api<{ revisions: RevisionSummary[] }>(`${documentUrl(key)}/revisions`)).revisions;
+export const listRevisions = async (key: DocumentKey) =>
+  (await api<{ revisions: RevisionSummary[] }>(`${documentUrl(key)}/revisions`)).revisions;
 
 /** Saves revision `revision` again as the newest version; `basedOn` is the version the admin sees. */
 export const restoreRevision = (key: DocumentKey, revision: number, basedOn: number) =>
-  api<StoredDocument>(`${documentUrl(key)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
+  api<StoredDocument>(`${documentUrl(key)}/revisions/${revision}/restore`, {
+    method: "POST",
+    json: { version: basedOn },
+  });
 
 /** The answer to a 409: the newer copy that refused the write (documents and posts answer alike). */
 function conflictCopy<T>(error: unknown): T | undefined {
-  return error instanceof ApiError && error.status === 409 ? (error.body as { current?: T } | null)?.current : undefined;
+  return error instanceof ApiError && error.status === 409
+    ? (error.body as { current?: T } | null)?.current
+    : undefined;
 }
 
 /** The Contact tab's map preview, sanitised by the server's own function. */
-export const previewMap = (code: string, signal: AbortSignal) => api<{ html: string }>("/admin/map-preview", { method: "POST", json: { code }, signal });
+export const previewMap = (code: string, signal: AbortSignal) =>
+  api<{ html: string }>("/admin/map-preview", { method: "POST", json: { code }, signal });
 
 // Blog posts (records of their own, content/posts.ts)
 
@@ -150,7 +161,8 @@ export const restorePostRevision = (id: string, revision: number, basedOn: numbe
 // Messages
 
 export const listMessages = (query = "", page = 1) => api<InboxPage>(pagedUrl("/api/messages", query, page));
-export const markMessage = (id: number, read: boolean) => api<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
+export const markMessage = (id: number, read: boolean) =>
+  api<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
 export const deleteMessage = (id: number) => api<{ unreadCount: number }>(`/api/messages/${id}`, { method: "DELETE" });
 export const restoreMessage = (id: number) =>
   api<{ message: InboxMessage | null; unreadCount: number }>(`/api/messages/${id}/restore`, { method: "POST" });
@@ -158,7 +170,8 @@ export const restoreMessage = (id: number) =>
 // Accounts
 
 export const listAccounts = async () => (await api<{ accounts: AdminAccount[] }>("/api/accounts")).accounts;
-export const addAccount = (email: string, password: string) => api<unknown>("/api/accounts", { method: "POST", json: { email, password } });
+export const addAccount = (email: string, password: string) =>
+  api<unknown>("/api/accounts", { method: "POST", json: { email, password } });
 /** `self`: the signed-in admin removed their own account (and is signed out). */
 export const removeAccount = (id: number) => api<{ self: boolean }>(`/api/accounts/${id}`, { method: "DELETE" });
 export const changePassword = (currentPassword: string, newPassword: string) =>

@@ -4,6 +4,7 @@ import type { EventHandlers } from "#app/lib/event-stream.ts";
 import { ApiError } from "#app/lib/api.ts";
 import type { SaveAnswer, StoredDocument } from "./admin-api.ts";
 import { createDocumentStore, type DocumentStoreDeps } from "./document-store.ts";
+import { createLocalDrafts } from "./local-drafts.ts";
 
 const doc = (version: number, title: string, key: DocumentKey = "home"): StoredDocument =>
   ({ key, version, data: { title }, updatedAt: null, updatedBy: "someone@example.lk" }) as unknown as StoredDocument;
@@ -55,7 +56,13 @@ describe("the admin's document store", () => {
     await settled();
     expect(deps.load).not.toHaveBeenCalled();
     expect(deps.save).toHaveBeenCalledWith("home", 1, { title: "Two" });
-    expect(store.get("home")).toMatchObject({ server: doc(2, "Two"), base: doc(2, "Two"), draft: { title: "Two" }, dirty: false, saving: false });
+    expect(store.get("home")).toMatchObject({
+      server: doc(2, "Two"),
+      base: doc(2, "Two"),
+      draft: { title: "Two" },
+      dirty: false,
+      saving: false,
+    });
   });
 
   it("a newer version announced during a save is fetched once the save's answer is in", async () => {
@@ -73,7 +80,12 @@ describe("the admin's document store", () => {
     await settled();
     expect(deps.load).toHaveBeenCalledTimes(1);
     // The draft was clean after the save: it follows the newer version.
-    expect(store.get("home")).toMatchObject({ server: doc(3, "Three"), base: doc(3, "Three"), draft: { title: "Three" }, dirty: false });
+    expect(store.get("home")).toMatchObject({
+      server: doc(3, "Three"),
+      base: doc(3, "Three"),
+      draft: { title: "Three" },
+      dirty: false,
+    });
   });
 
   it("a save made elsewhere replaces a clean draft and is only flagged over a dirty one", async () => {
@@ -89,9 +101,18 @@ describe("the admin's document store", () => {
     await settled();
     expect(deps.load).toHaveBeenCalledTimes(2);
     const state = store.get("home");
-    expect(state).toMatchObject({ server: doc(3, "Theirs again"), base: doc(2, "Theirs"), draft: { title: "Mine" }, dirty: true });
+    expect(state).toMatchObject({
+      server: doc(3, "Theirs again"),
+      base: doc(2, "Theirs"),
+      draft: { title: "Mine" },
+      dirty: true,
+    });
     store.reload("home");
-    expect(store.get("home")).toMatchObject({ base: doc(3, "Theirs again"), draft: { title: "Theirs again" }, dirty: false });
+    expect(store.get("home")).toMatchObject({
+      base: doc(3, "Theirs again"),
+      draft: { title: "Theirs again" },
+      dirty: false,
+    });
   });
 
   it("an event for a version already known is ignored", async () => {
@@ -107,7 +128,13 @@ describe("the admin's document store", () => {
     store.edit("home", { title: "Mine" });
     deps.save.mockResolvedValueOnce({ kind: "conflict", current: doc(2, "Theirs") });
     expect(await store.save("home")).toEqual({ kind: "conflict", current: doc(2, "Theirs") });
-    expect(store.get("home")).toMatchObject({ conflict: doc(2, "Theirs"), server: doc(2, "Theirs"), draft: { title: "Mine" }, dirty: true, saving: false });
+    expect(store.get("home")).toMatchObject({
+      conflict: doc(2, "Theirs"),
+      server: doc(2, "Theirs"),
+      draft: { title: "Mine" },
+      dirty: true,
+      saving: false,
+    });
 
     store.keepEditing("home");
     expect(store.get("home")).toMatchObject({ conflict: null, draft: { title: "Mine" } });
@@ -123,7 +150,12 @@ describe("the admin's document store", () => {
     deps.save.mockResolvedValueOnce({ kind: "conflict", current: doc(4, "Theirs again") });
     await store.save("home");
     store.reloadTheirs("home");
-    expect(store.get("home")).toMatchObject({ conflict: null, base: doc(4, "Theirs again"), draft: { title: "Theirs again" }, dirty: false });
+    expect(store.get("home")).toMatchObject({
+      conflict: null,
+      base: doc(4, "Theirs again"),
+      draft: { title: "Theirs again" },
+      dirty: false,
+    });
   });
 
   it("a refused save says why and keeps the draft", async () => {
@@ -131,7 +163,12 @@ describe("the admin's document store", () => {
     store.edit("home", { title: "Typed" });
     deps.save.mockRejectedValueOnce(new ApiError("Please sign in to the admin panel.", 401));
     expect(await store.save("home")).toEqual({ kind: "failed", reason: "Please sign in to the admin panel." });
-    expect(store.get("home")).toMatchObject({ draft: { title: "Typed" }, dirty: true, saving: false, base: doc(1, "One") });
+    expect(store.get("home")).toMatchObject({
+      draft: { title: "Typed" },
+      dirty: true,
+      saving: false,
+      base: doc(1, "One"),
+    });
   });
 
   it("dirty follows the draft against its base; discard drops unsaved changes", () => {
@@ -169,5 +206,110 @@ describe("the admin's document store", () => {
     announce(9);
     await settled();
     expect(deps.load).not.toHaveBeenCalled();
+  });
+});
+
+describe("the store's drafts on this device", () => {
+  /** A store whose drafts go to an in-memory storage; `kept()` is what the device holds for "home". */
+  function withDevice(initial = doc(1, "One"), before: Record<string, string> = {}) {
+    const items = new Map(Object.entries(before));
+    const storage = {
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    const drafts = createLocalDrafts("owner@example.lk", { storage: () => storage });
+    const context = setup(initial);
+    const release = context.store.keepDrafts(drafts);
+    const kept = () => {
+      drafts.flush();
+      const text = items.get("agency-admin-draft:owner@example.lk:document:home");
+      return text === undefined ? null : (JSON.parse(text) as { baseVersion: number; data: unknown });
+    };
+    return { ...context, kept, release };
+  }
+  const keptBefore = (baseVersion: number, title: string) => ({
+    "agency-admin-draft:owner@example.lk:document:home": JSON.stringify({
+      baseVersion,
+      data: { title },
+      savedAt: new Date().toISOString(),
+    }),
+  });
+
+  it("keeps a dirty draft, and forgets it when saved, discarded or edited back", async () => {
+    const { store, deps, kept } = withDevice();
+    store.edit("home", { title: "Typed" });
+    expect(kept()).toMatchObject({ baseVersion: 1, data: { title: "Typed" } });
+    store.edit("home", { title: "One" });
+    expect(kept()).toBeNull();
+
+    store.edit("home", { title: "Typed" });
+    store.discard(["home"]);
+    expect(kept()).toBeNull();
+
+    store.edit("home", { title: "Typed" });
+    deps.save.mockResolvedValueOnce({ kind: "conflict", current: doc(2, "Theirs") });
+    await store.save("home");
+    expect(kept()).toMatchObject({ baseVersion: 1, data: { title: "Typed" } }); // a refused save keeps it
+    deps.save.mockResolvedValueOnce({ kind: "saved", document: doc(3, "Typed") });
+    await store.save("home", 2);
+    expect(kept()).toBeNull();
+  });
+
+  it("offers a draft from an earlier visit; restored, it saves against its own base version", async () => {
+    const { store, deps, kept } = withDevice(doc(1, "One"), keptBefore(1, "Before the reload"));
+    expect(store.get("home")).toMatchObject({ draft: { title: "One" }, dirty: false, recovered: { baseVersion: 1 } });
+    expect(store.hasRecovered(["home"])).toBe(true);
+
+    // Edits before the owner chooses do not overwrite the kept draft.
+    store.edit("home", { title: "Meanwhile" });
+    expect(kept()).toMatchObject({ data: { title: "Before the reload" } });
+
+    store.restoreRecovered("home");
+    expect(store.get("home")).toMatchObject({ draft: { title: "Before the reload" }, dirty: true, recovered: null });
+    expect(store.hasRecovered(["home"])).toBe(false);
+    deps.save.mockResolvedValueOnce({ kind: "saved", document: doc(2, "Before the reload") });
+    await store.save("home");
+    expect(deps.save).toHaveBeenCalledWith("home", 1, { title: "Before the reload" });
+    expect(kept()).toBeNull();
+  });
+
+  it("a restored draft whose base is stale meets the conflict", async () => {
+    const { store, deps } = withDevice(doc(3, "Saved elsewhere"), keptBefore(1, "Old draft"));
+    store.restoreRecovered("home");
+    expect(store.get("home")).toMatchObject({ base: { version: 1 }, dirty: true });
+    deps.save.mockResolvedValueOnce({ kind: "conflict", current: doc(3, "Saved elsewhere") });
+    expect(await store.save("home")).toMatchObject({ kind: "conflict" });
+    expect(deps.save).toHaveBeenCalledWith("home", 1, { title: "Old draft" });
+    expect(store.get("home")).toMatchObject({ conflict: doc(3, "Saved elsewhere"), draft: { title: "Old draft" } });
+  });
+
+  it("discarding the offer forgets it and keeps the edits made since in its place", () => {
+    const { store, kept } = withDevice(doc(1, "One"), keptBefore(1, "Old draft"));
+    store.discardRecovered("home");
+    expect(store.get("home").recovered).toBeNull();
+    expect(kept()).toBeNull();
+
+    const again = withDevice(doc(1, "One"), keptBefore(1, "Old draft"));
+    again.store.edit("home", { title: "Newer" });
+    again.store.discardRecovered("home");
+    expect(again.kept()).toMatchObject({ data: { title: "Newer" } });
+  });
+
+  it("offers nothing when the kept draft equals the server's copy, and forgets it", () => {
+    const { store, kept } = withDevice(doc(2, "Same"), keptBefore(1, "Same"));
+    expect(store.get("home").recovered).toBeNull();
+    expect(kept()).toBeNull();
+  });
+
+  it("stops writing once released", () => {
+    const { store, kept, release } = withDevice();
+    release();
+    store.edit("home", { title: "Typed" });
+    expect(kept()).toBeNull();
   });
 });

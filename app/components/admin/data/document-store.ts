@@ -1,6 +1,7 @@
 import type { DocumentKey } from "#content/sections.ts";
 import { subscribeToEvents, type ContentSaved, type EventHandlers } from "#app/lib/event-stream.ts";
 import { loadDocument, restoreRevision, saveDocument, type SaveAnswer, type StoredDocument } from "./admin-api.ts";
+import type { LocalDraft, LocalDrafts } from "./local-drafts.ts";
 
 /**
  * The admin's documents, in one place: for each document the server's latest
@@ -14,6 +15,10 @@ import { loadDocument, restoreRevision, saveDocument, type SaveAnswer, type Stor
  * The event of this tab's own save or restore is not fetched again: while a
  * write is in flight its events are only noted, and only a version newer than
  * the write's answer is fetched once it is back.
+ *
+ * Once given the device's drafts (`keepDrafts`), every unsaved draft is kept
+ * there too, and a draft kept from an earlier visit is offered (`recovered`)
+ * until the admin restores or discards it; meanwhile that slot is left alone.
  */
 
 export type AdminDocuments = Partial<Record<DocumentKey, StoredDocument>>;
@@ -30,6 +35,8 @@ export interface DocumentState {
   saving: boolean;
   /** The newer copy that refused the last save (the conflict dialog is open while set). */
   conflict: StoredDocument | null;
+  /** A draft kept on this device from an earlier visit that differs from the server's copy, until restored or discarded. */
+  recovered: LocalDraft | null;
 }
 
 export type SaveOutcome = SaveAnswer | { kind: "failed"; reason: string };
@@ -59,6 +66,8 @@ export function createDocumentStore(initial: AdminDocuments, deps: DocumentStore
   /** Saves and restores in flight per document, and the newest version the stream announced meanwhile. */
   const writes = new Map<DocumentKey, { count: number; heard: number }>();
   const listeners = new Set<() => void>();
+  let drafts: Pick<LocalDrafts, "offer" | "write" | "remove"> | null = null;
+  const subject = (key: DocumentKey) => `document:${key}` as const;
 
   function get(key: DocumentKey): DocumentState {
     const state = states.get(key);
@@ -68,9 +77,16 @@ export function createDocumentStore(initial: AdminDocuments, deps: DocumentStore
 
   function set(key: DocumentKey, next: DocumentState) {
     // A clean draft follows the server.
-    if (!next.dirty && next.server.version > next.base.version) next = { ...next, base: next.server, draft: next.server.data };
-    if (states.get(key)?.base !== next.base) baseJson.set(key, JSON.stringify(next.base.data));
+    if (!next.dirty && next.server.version > next.base.version)
+      next = { ...next, base: next.server, draft: next.server.data };
+    const previous = states.get(key);
+    if (previous?.base !== next.base) baseJson.set(key, JSON.stringify(next.base.data));
     states.set(key, next);
+    // The device keeps a draft while it differs; one offered from an earlier visit keeps its slot until decided on.
+    if (drafts && !next.recovered && (previous?.draft !== next.draft || previous?.recovered)) {
+      if (next.dirty) drafts.write(subject(key), next.base.version, next.draft);
+      else drafts.remove(subject(key));
+    }
     for (const listener of [...listeners]) listener();
   }
 
@@ -119,7 +135,7 @@ export function createDocumentStore(initial: AdminDocuments, deps: DocumentStore
   }
 
   for (const [key, doc] of Object.entries(initial) as [DocumentKey, StoredDocument][]) {
-    set(key, { server: doc, base: doc, draft: doc.data, dirty: false, saving: false, conflict: null });
+    set(key, { server: doc, base: doc, draft: doc.data, dirty: false, saving: false, conflict: null, recovered: null });
   }
 
   return {
@@ -133,6 +149,51 @@ export function createDocumentStore(initial: AdminDocuments, deps: DocumentStore
     /** Follows saves made elsewhere until the returned function is called. */
     connect(): () => void {
       return deps.subscribe({ content: onContent });
+    },
+
+    /**
+     * Keeps unsaved drafts in `device` from now on and offers the ones it kept
+     * from an earlier visit (called once the page runs in the browser, so the
+     * server's render and the first client render agree); returns the function that stops.
+     */
+    keepDrafts(device: Pick<LocalDrafts, "offer" | "write" | "remove">): () => void {
+      drafts = device;
+      for (const [key, state] of states) {
+        const recovered = device.offer(subject(key), state.server.data);
+        if (recovered) set(key, { ...state, recovered });
+        else if (state.dirty) device.write(subject(key), state.base.version, state.draft);
+      }
+      return () => {
+        if (drafts === device) drafts = null;
+      };
+    },
+
+    /** Puts the draft kept on this device in the editor, as unsaved changes over the version it started from. */
+    restoreRecovered(key: DocumentKey) {
+      const state = get(key);
+      if (!state.recovered) return;
+      const { baseVersion, data } = state.recovered;
+      // Over a version saved since, the base keeps its old number (so the save meets the 409 dialog) and the
+      // server's data (so "Unsaved changes" means different from what is live).
+      const base = baseVersion === state.server.version ? state.server : { ...state.server, version: baseVersion };
+      set(key, {
+        ...state,
+        base,
+        draft: data,
+        dirty: JSON.stringify(data) !== JSON.stringify(base.data),
+        recovered: null,
+      });
+    },
+
+    /** Forgets the draft kept on this device (edits made since are kept in its place). */
+    discardRecovered(key: DocumentKey) {
+      const state = get(key);
+      if (state.recovered) set(key, { ...state, recovered: null });
+    },
+
+    /** Whether any of these documents has a draft from an earlier visit waiting to be restored or discarded. */
+    hasRecovered(keys: readonly DocumentKey[]): boolean {
+      return keys.some((key) => states.get(key)?.recovered);
     },
 
     /** Whether any of these documents holds unsaved changes. */
@@ -165,9 +226,22 @@ export function createDocumentStore(initial: AdminDocuments, deps: DocumentStore
           if (result.kind === "saved") {
             // The server's normalised copy becomes both the base and what the editor shows.
             const saved = result.document;
-            set(key, { ...state, server: newest(state.server, saved), base: saved, draft: saved.data, dirty: false, saving: false, conflict: null });
+            set(key, {
+              ...state,
+              server: newest(state.server, saved),
+              base: saved,
+              draft: saved.data,
+              dirty: false,
+              saving: false,
+              conflict: null,
+            });
           } else {
-            set(key, { ...state, server: newest(state.server, result.current), saving: false, conflict: result.current });
+            set(key, {
+              ...state,
+              server: newest(state.server, result.current),
+              saving: false,
+              conflict: result.current,
+            });
           }
           return result;
         });

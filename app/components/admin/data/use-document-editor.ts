@@ -26,6 +26,8 @@ export interface DocumentEditor extends DocumentState {
   keepEditing(): void;
   reloadTheirs(): void;
   restore(revision: number): Promise<StoredDocument>;
+  restoreRecovered(): void;
+  discardRecovered(): void;
 }
 
 /** One document as its editor sees it: the draft, its errors, its save state, and what can be done with it. */
@@ -45,6 +47,8 @@ export function useDocumentEditor(key: DocumentKey): DocumentEditor {
       keepEditing: () => store.keepEditing(key),
       reloadTheirs: () => store.reloadTheirs(key),
       restore: (revision: number) => store.restore(key, revision),
+      restoreRecovered: () => store.restoreRecovered(key),
+      discardRecovered: () => store.discardRecovered(key),
     }),
     [store, key],
   );
@@ -56,6 +60,16 @@ export function useUnsavedChanges(store: DocumentStore, keys: readonly DocumentK
   return useSyncExternalStore(
     store.subscribe,
     () => store.isDirty(keys),
+    () => false,
+  );
+}
+
+/** Whether any of these documents has a draft from an earlier visit waiting (marks its tab). */
+export function useRecoveredDrafts(keys: readonly DocumentKey[]): boolean {
+  const store = useDocumentStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.hasRecovered(keys),
     () => false,
   );
 }

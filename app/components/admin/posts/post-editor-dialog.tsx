@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { ConflictDialog } from "../conflict-dialog.tsx";
+import { DraftNotice } from "../draft-notice.tsx";
 import { listPostRevisions } from "../data/admin-api.ts";
 import { schemaErrors } from "../editor/field-errors.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
@@ -69,6 +70,14 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
             onSave={() => void save()}
             onCancel={editor.close}
             onHistory={() => setHistoryOpen(true)}
+            notice={
+              <DraftNotice
+                draft={editor.draft.recovered}
+                dirty={editor.dirty}
+                onRestore={editor.draft.restoreRecovered}
+                onDiscard={editor.draft.discardRecovered}
+              />
+            }
           />
         )}
       </Dialog>

@@ -105,6 +105,19 @@ describe("the post editor's state", () => {
     expect(isDirty(state)).toBe(false);
   });
 
+  it("a draft kept on the device comes back as unsaved changes over the version it started from", () => {
+    const state = run(
+      { type: "open", id: "a", title: "One" },
+      { type: "loaded", record: record("a", 3, "Three") },
+      { type: "recover", baseVersion: 2, data: post("Typed before the reload") },
+    );
+    expect(state).toMatchObject({ record: { id: "a", version: 2 }, base: { title: "Three" } });
+    expect(state).toMatchObject({ draft: { title: "Typed before the reload" } });
+    expect(isDirty(state)).toBe(true);
+    const fresh = run({ type: "create", post: post("") }, { type: "recover", baseVersion: 0, data: post("New") });
+    expect(fresh).toMatchObject({ record: null, draft: { title: "New" } });
+  });
+
   it("edits and saves do nothing unless a post is open; close always closes", () => {
     const loading: PostEditorState = run({ type: "open", id: "a", title: "One" });
     expect(postEditorReducer(loading, { type: "edit", patch: { title: "x" } })).toBe(loading);

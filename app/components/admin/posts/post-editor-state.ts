@@ -36,6 +36,7 @@ export type PostEditorAction =
   | { type: "keepEditing" }
   | { type: "reloadTheirs" }
   | { type: "restored"; record: PostRecord }
+  | { type: "recover"; baseVersion: number; data: BlogPost }
   | { type: "close" };
 
 export const closedEditor: PostEditorState = { status: "closed" };
@@ -85,6 +86,9 @@ export function postEditorReducer(state: PostEditorState, action: PostEditorActi
       return state.conflict ? openOn(state.conflict, state.conflict.data) : state;
     case "restored":
       return openOn(action.record, action.record.data);
+    case "recover":
+      // A draft kept on this device: unsaved changes over the version it started from (a stale one meets the 409).
+      return { ...state, draft: action.data, record: state.record && { ...state.record, version: action.baseVersion } };
   }
 }
 

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { BlogPost } from "#content/schemas.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
@@ -25,6 +25,7 @@ export function PostForm({
   onSave,
   onCancel,
   onHistory,
+  notice,
 }: {
   draft: BlogPost;
   errors: FieldErrors;
@@ -35,6 +36,8 @@ export function PostForm({
   onSave: () => void;
   onCancel: () => void;
   onHistory: () => void;
+  /** Shown above the fields (the draft kept from an earlier visit). */
+  notice?: ReactNode;
 }) {
   // One draft at a time: both AI buttons wait while either works.
   const [generating, setGenerating] = useState(false);
@@ -58,6 +61,7 @@ export function PostForm({
           if (problems === 0 && !saving) onSave();
         }}
       >
+        {notice}
         <TextField label="Title" value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} />
         <div className="flex flex-wrap gap-2">
           <AiButton

@@ -94,7 +94,11 @@ export function PublishingField({ post, onChange }: { post: BlogPost; onChange: 
               />
             )}
           </Field>
-          <Field label="Publish time" className="content-start" hint={`On the site's clock: ${describeTimeZone(timeZone)}.`}>
+          <Field
+            label="Publish time"
+            className="content-start"
+            hint={`On the site's clock: ${describeTimeZone(timeZone)}.`}
+          >
             {(props) => (
               <Input
                 {...props}

@@ -4,6 +4,7 @@ import type { BlogPost } from "#content/schemas.ts";
 import { createPost, loadPost, restorePostRevision, savePost, type PostSaveAnswer } from "../data/admin-api.ts";
 import { closedEditor, isDirty, postEditorReducer } from "./post-editor-state.ts";
 import { postName } from "./post-list.ts";
+import { usePostDraft } from "./use-post-draft.ts";
 import type { PostList } from "./use-post-list.ts";
 
 export type PostSaveOutcome =
@@ -12,12 +13,14 @@ export type PostSaveOutcome =
 /**
  * The "Edit Post" dialog: opening a card loads that post's body, Save sends
  * that one post (a new one is created), a stale save opens the conflict
- * dialog, and History restores an old version. `onCreated` is told when a
- * new post was stored. Writes go through the list
- * (`list.write`) so it is read again and their live echoes are not.
+ * dialog, History restores an old version, and unsaved edits are kept on the
+ * device (./use-post-draft.ts). `onCreated` is told when a new post was
+ * stored. Writes go through the list (`list.write`) so it is read again and
+ * their live echoes are not.
  */
 export function usePostEditor(list: Pick<PostList, "write">, { onCreated }: { onCreated?: () => void } = {}) {
   const [state, dispatch] = useReducer(postEditorReducer, closedEditor);
+  const draft = usePostDraft(state, dispatch);
 
   function load(id: string, title: string) {
     dispatch({ type: "open", id, title });
@@ -70,6 +73,8 @@ export function usePostEditor(list: Pick<PostList, "write">, { onCreated }: { on
   return {
     state,
     dirty: isDirty(state),
+    /** The open post's draft kept on this device from an earlier visit: offered until restored or discarded. */
+    draft,
     /** Opens a card: its body is loaded first. */
     open: (post: PostSummary) => load(post.id, postName(post.title)),
     retry: () => state.status === "failed" && load(state.id, state.title),
