@@ -7,6 +7,7 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { ApiError } from "#app/lib/api.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { signIn } from "./data/admin-api.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
@@ -22,6 +23,9 @@ interface LoginFormProps {
 /** The signed-out screen (docs/product.md §2 Admin, §8 toasts). The fields are owned by the page so logout can clear them. */
 export function LoginForm({ email, password, onEmailChange, onPasswordChange, onSignedIn }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
+  // Until the script runs, the form waits: a submit then would be the browser's own, a GET that
+  // puts the password in the address (and in logs and history).
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,36 +52,38 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange, on
           <h1 className="text-xl font-semibold text-slate-950">Admin sign in</h1>
           <p className="mt-1 text-sm text-slate-600">{SITE_NAME} content panel</p>
         </div>
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <Field label="Email">
-            {(props) => (
-              <Input
-                {...props}
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => onEmailChange(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Password">
-            {(props) => (
-              <Input
-                {...props}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => onPasswordChange(e.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" className="mt-2 w-full" disabled={busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </Button>
+        <form method="post" onSubmit={(event) => void onSubmit(event)}>
+          <fieldset disabled={!hydrated} className="grid gap-4">
+            <Field label="Email">
+              {(props) => (
+                <Input
+                  {...props}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => onEmailChange(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Password">
+              {(props) => (
+                <Input
+                  {...props}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => onPasswordChange(e.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="mt-2 w-full" disabled={busy}>
+              {busy ? "Signing in..." : "Sign in"}
+            </Button>
+          </fieldset>
         </form>
       </Card>
     </main>
