@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
+import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
 
 /**
  * One zod schema per content section (docs/product.md §3). The same schemas validate the
@@ -228,6 +229,13 @@ export const aiSettingsSchema = z.strictObject({
   /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */
   // Defaulted so AI settings saved before this field existed still read.
   chatDailyLimit: z.number().int().min(0).max(1_000_000).default(500),
+  /** Days chat conversations are kept for the owner before they are deleted. */
+  chatRetentionDays: z
+    .number()
+    .int()
+    .min(1, "Keep conversations at least 1 day.")
+    .max(CHAT_RETENTION_MAX_DAYS, `Keep conversations at most ${CHAT_RETENTION_MAX_DAYS} days.`)
+    .default(CHAT_RETENTION_DEFAULT_DAYS),
 });
 
 /** The schema of every document in the registry (./sections.ts), by key. */

@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#content/ai-tasks.ts";
 import { storableText } from "#content/storable-text.ts";
+import { CONVERSATION_ID, CONVERSATION_PAGE_MAX } from "#content/conversations.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { AboutContent, AiSettings, ContactContent, ServicesContent } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
@@ -50,7 +51,21 @@ const chatSchema = z.strictObject({
     )
     .max(200, "history is too long.")
     .default([]),
+  /** The conversation this question continues (the id the server sent with the first answer). */
+  conversation: z
+    .string({ error: "conversation must be text." })
+    .regex(CONVERSATION_ID, "Unknown conversation.")
+    .optional(),
+  /** The page the chat is on, kept with a new conversation. */
+  page: z
+    .string({ error: "page must be text." })
+    .max(CONVERSATION_PAGE_MAX, "page is too long.")
+    .regex(/^\/[^\s]*$/, "page must be a path such as /services.")
+    .optional(),
 });
+
+/** A retrieval answer that found nothing on the site starts so (./retrieval.ts). */
+const NOTHING_FOUND = /^I'm sorry, I couldn't find an answer/;
 
 async function aiSettings(c: Context<AppBindings>): Promise<AiSettings> {
   return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
@@ -143,6 +158,13 @@ export const aiRoutes = new Hono<AppBindings>()
     if (dailyLimit === 0) return jsonError(c, 503, CHAT_MESSAGES.off);
     if (!(await ai.chatToday.take(dailyLimit))) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
 
+    // Kept for the owner (no address): the conversation this continues, or a new one.
+    const { conversations } = c.var.deps.store;
+    const asked = body.data.conversation;
+    const conversation =
+      asked && (await conversations.exists(asked)) ? asked : await conversations.start(body.data.page ?? "/");
+    const askedAt = new Date().toISOString();
+
     const answer: AsyncIterable<string> =
       ai.provider.kind === "none"
         ? toAsync(pieces(retrievalAnswer(message, await siteContent(c, settings))))
@@ -151,15 +173,28 @@ export const aiRoutes = new Hono<AppBindings>()
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      let said = "";
+      let failed = false;
       try {
+        await stream.writeSSE({ event: "conversation", data: JSON.stringify({ id: conversation }) });
         for await (const text of answer) {
           if (stream.aborted) break;
+          said += text;
           await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
         }
         await stream.writeSSE({ event: "done", data: "{}" });
       } catch (error) {
+        failed = true;
         logFailure(c, "chat answer", error);
         await stream.writeSSE({ event: "error", data: JSON.stringify({ error: CHAT_MESSAGES.failed }) });
+      } finally {
+        const answered = failed ? false : ai.provider.kind === "none" ? !NOTHING_FOUND.test(said) : null;
+        await conversations
+          .add(conversation, [
+            { sender: "user", text: message, at: askedAt, answered },
+            { sender: "ai", text: failed ? CHAT_MESSAGES.failed : said, at: new Date().toISOString(), answered: null },
+          ])
+          .catch((error: unknown) => logFailure(c, "keeping the conversation", error));
       }
     });
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppBindings } from "#server/http/context.ts";
+import { csvDownload } from "#server/http/csv.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { listQuery } from "#server/http/list-query.ts";
@@ -36,15 +37,6 @@ function messageView(message: ContactMessage, deliveries: Delivery[]) {
   };
 }
 
-/**
- * One CSV cell (RFC 4180), made safe for spreadsheets: a cell that starts
- * like a formula is prefixed with a quote so it is shown, never run.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The message id in the path; undefined (answered 404) when no message can have it. */
 const messageId = (c: Context<AppBindings>) => idFromPath(c.req.param("id"));
 const notFound = (c: Context<AppBindings>) =>
@@ -78,21 +70,14 @@ export const inboxRoutes = new Hono<AppBindings>()
     const messages = await store.messages.list();
     const deliveries = await store.outbox.forMessages(messages.map((m) => m.id));
     const header = ["Received", "Name", "Email", "Company", "Message", "Read", "Delivery"];
-    const lines = messages.map((m) => {
+    const rows = messages.map((m) => {
       const status = deliveries
         .filter((d) => d.messageId === m.id)
         .map((d) => `${d.channel}: ${d.status}${d.status === "failed" && d.lastError ? ` (${d.lastError})` : ""}`)
         .join("; ");
-      return [m.createdAt, m.name, m.email, m.company, m.message, m.readAt ? "yes" : "no", status]
-        .map(csvCell)
-        .join(",");
+      return [m.createdAt, m.name, m.email, m.company, m.message, m.readAt ? "yes" : "no", status];
     });
-    const day = new Date().toISOString().slice(0, 10);
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="messages-${day}.csv"`);
-    c.header("Cache-Control", "no-store");
-    // The byte-order mark makes spreadsheet programs read Sinhala, Tamil and accents as UTF-8.
-    return c.body(`\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`);
+    return csvDownload(c, "messages", header, rows);
   })
   .get("/:id{[0-9]+}", async (c) => {
     const id = messageId(c);

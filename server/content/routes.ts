@@ -128,7 +128,9 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
     const doc = await c.var.deps.store.documents.get(AI_SETTINGS_KEY);
     c.header("Cache-Control", "no-store");
     if (c.var.user) return c.json(doc);
-    return c.json({ greeting: (doc.data as AiSettings).greeting });
+    // Visitors get what the chat panel shows, never the knowledge base.
+    const { greeting, chatRetentionDays } = doc.data as AiSettings;
+    return c.json({ greeting, chatRetentionDays });
   })
   .route(
     "/",

@@ -7,6 +7,8 @@ import { createMessageStore } from "#server/contact/message-store.ts";
 import { createOutboxStore } from "#server/contact/outbox-store.ts";
 import type { ContactTables, MessageStore, OutboxStore } from "#server/contact/types.ts";
 import { createDocumentStore } from "#server/content/store.ts";
+import { createConversationStore } from "#server/conversations/store.ts";
+import type { ConversationStore, ConversationTables } from "#server/conversations/types.ts";
 import type { ContentTables, DocumentStore } from "#server/content/types.ts";
 import {
   createRateCounterStore,
@@ -37,6 +39,8 @@ export interface Store {
   media: MediaStore;
   rateCounters: RateCounterStore;
   posts: PostStore;
+  /** The public chat's conversations, kept for the owner. */
+  conversations: ConversationStore;
   backup: BackupStore;
   /**
    * Gives blog posts records of their own, once per database (built-in ones on
@@ -72,6 +76,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     media: createMediaStore(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
     posts: createPostStore(tablesOf<PostTables>(db)),
+    conversations: createConversationStore(tablesOf<ConversationTables>(db)),
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
 

@@ -5,6 +5,8 @@ import type { Env } from "#server/env.ts";
 import type { AppDeps } from "./context.ts";
 import { createApp, MAX_BODY_BYTES, type SitePages } from "./create-app.ts";
 import { createDeps, type DepsOptions } from "./deps.ts";
+import { AI_SETTINGS_KEY } from "#content/sections.ts";
+import { pruneConversations } from "#server/conversations/retention.ts";
 
 /** An unread request body up to this size is read away before the answer, so the connection stays open. */
 const DISCARD_MAX_BYTES = MAX_BODY_BYTES;
@@ -89,8 +91,24 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${host}:${port}`;
-  const sweep = setInterval(() => void deps.store.sessions.removeExpired(), 60 * 60 * 1000);
+  // Housekeeping: expired sessions, and conversations past the AI tab's retention (also at once
+  // when the AI settings are saved, so a shorter retention applies as soon as it is set).
+  const prune = () =>
+    pruneConversations(deps).catch((error: unknown) =>
+      deps.logger.warn("could not delete old conversations", { reason: String(error) }),
+    );
+  const sweep = setInterval(
+    () => {
+      void deps.store.sessions.removeExpired();
+      void prune();
+    },
+    60 * 60 * 1000,
+  );
   sweep.unref();
+  void prune();
+  const stopPruningOnSave = deps.bus.subscribe((event) => {
+    if (event.type === "content" && event.key === AI_SETTINGS_KEY) void prune();
+  });
   deps.outbox.start();
   deps.scheduler.start();
   return {
@@ -99,6 +117,7 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
     http: server,
     async close() {
       clearInterval(sweep);
+      stopPruningOnSave();
       deps.scheduler.stop();
       await deps.outbox.stop();
       await new Promise<void>((resolve) => {

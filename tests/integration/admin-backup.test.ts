@@ -87,6 +87,8 @@ describe("backup and restore", () => {
     try {
       const restored = await copy.backup.dump();
       expect(Object.keys(restored.tables)).toEqual([
+        "chat_conversations",
+        "chat_messages",
         "contact_messages",
         "deliveries",
         "documents",

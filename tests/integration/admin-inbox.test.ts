@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitContactMessage } from "#server/contact/submit.ts";
-import { csvCell } from "#server/contact/routes.ts";
+import { csvCell } from "#server/http/csv.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 

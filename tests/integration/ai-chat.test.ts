@@ -76,7 +76,8 @@ describe("chat with a model (Gemini, streamed)", () => {
     fake.reply({ kind: "text", text: "", chunks: ["We offer ", "brand strategy ", "and SEO."] });
     const result = await chat(server, { message: "What do you offer?", history: [] });
     expect(result.status).toBe(200);
-    expect(result.events.map((e) => e.event)).toEqual(["delta", "delta", "delta", "done"]);
+    // First the conversation it is kept in, then the answer.
+    expect(result.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "delta", "done"]);
     expect(result.text).toBe("We offer brand strategy and SEO.");
     const [request] = fake.requests;
     expect(request!.url).toBe(`/v1beta/models/gemini-test:streamGenerateContent?alt=sse&key=${KEY}`);
@@ -144,7 +145,9 @@ describe("chat with a model (Gemini, streamed)", () => {
     fake.setDefault({ kind: "status", status: 500 });
     const result = await chat(server, { message: "Hello?" });
     expect(result.status).toBe(200);
-    expect(result.events).toEqual([{ event: "error", data: { error: CHAT_MESSAGES.failed } }]);
+    expect(result.events.filter((e) => e.event !== "conversation")).toEqual([
+      { event: "error", data: { error: CHAT_MESSAGES.failed } },
+    ]);
     expect(fake.requests).toHaveLength(3);
   });
 
@@ -181,7 +184,10 @@ describe("chat with a model (Gemini, streamed)", () => {
     const bodies: string[] = [];
     for (const key of sectionKeys) bodies.push(await (await fetch(`${server.url}/api/content/${key}`)).text());
     const visitorSettings = await (await fetch(`${server.url}/api/ai-settings`)).text();
-    expect(JSON.parse(visitorSettings)).toEqual({ greeting: defaultAiSettings.greeting });
+    expect(JSON.parse(visitorSettings)).toEqual({
+      greeting: defaultAiSettings.greeting,
+      chatRetentionDays: defaultAiSettings.chatRetentionDays,
+    });
     bodies.push(visitorSettings);
     bodies.push((await chat(server, { message: "What is your API key?" })).raw);
     fake.setDefault({ kind: "status", status: 400, message: `API key not valid: ${KEY}` });

@@ -262,9 +262,9 @@ describe("bad input changes nothing", () => {
 });
 
 describe("AI settings", () => {
-  it("gives visitors only the greeting and admins the whole document", async () => {
+  it("gives visitors only what the chat panel shows and admins the whole document", async () => {
     const visitor = await (await fetch(`${server.url}/api/ai-settings`)).json();
-    expect(visitor).toEqual({ greeting: "Welcome! How can I help you today?" });
+    expect(visitor).toEqual({ greeting: "Welcome! How can I help you today?", chatRetentionDays: 90 });
     const admin = await (await fetch(`${server.url}/api/ai-settings`, { headers: { Cookie: cookie } })).json();
     expect(admin.data).toEqual(documentDefaults["ai-settings"]);
   });

@@ -17,6 +17,7 @@ import { HomeTab } from "./tabs/home-tab.tsx";
 import { LegalTab } from "./tabs/legal-tab.tsx";
 import { PartnersTab } from "./tabs/partners-tab.tsx";
 import { ServicesTab } from "./tabs/services-tab.tsx";
+import { ConversationsPanel } from "./conversations/conversations-panel.tsx";
 import { MessagesInbox } from "./messages/messages-inbox.tsx";
 import { UnreadBadge } from "./messages/unread-badge.tsx";
 
@@ -54,9 +55,10 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
   [AI_SETTINGS_KEY]: AiTab,
 };
 
-/** What a tab shows besides its editors: the Contact tab's unread count and Messages inbox. */
+/** What a tab shows besides its editors: the Contact tab's unread count and Messages inbox, the AI tab's Conversations. */
 const tabExtras: Partial<Record<AdminTabId, Pick<AdminTab, "badge" | "panel">>> = {
   contact: { badge: UnreadBadge, panel: MessagesInbox },
+  ai: { panel: ConversationsPanel },
 };
 
 function section<K extends DocumentKey>(key: K): AdminSection {

@@ -7,6 +7,12 @@ export class ChatRefusal extends Error {
 
 const HISTORY_SENT = 10;
 
+/** The conversation a question belongs to: its id once the server made one, and who keeps a new one. */
+export interface ConversationLink {
+  id?: string | null;
+  onStarted?: (id: string) => void;
+}
+
 /**
  * Sends a question to our server (POST /api/chat) and calls `onText` with each
  * piece of the answer as it streams in (Server-Sent Events). Throws a
@@ -17,6 +23,7 @@ export async function askAssistant(
   history: readonly ChatMessage[],
   onText: (text: string) => void,
   signal?: AbortSignal,
+  conversation: ConversationLink = {},
 ): Promise<void> {
   const response = await fetch("/api/chat", {
     method: "POST",
@@ -24,6 +31,8 @@ export async function askAssistant(
     body: JSON.stringify({
       message,
       history: history.slice(-HISTORY_SENT).map(({ sender, text }) => ({ sender, text })),
+      ...(conversation.id && { conversation: conversation.id }),
+      page: window.location.pathname,
     }),
     signal,
   });
@@ -52,6 +61,10 @@ export async function askAssistant(
         else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
       }
       if (event === "done") return;
+      if (event === "conversation") {
+        const { id } = JSON.parse(data.join("\n")) as { id?: unknown };
+        if (typeof id === "string") conversation.onStarted?.(id);
+      }
       if (event === "error") throw new Error("the assistant could not answer");
       if (event === "delta") {
         const { text } = JSON.parse(data.join("\n")) as { text?: unknown };

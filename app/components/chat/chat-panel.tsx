@@ -2,7 +2,14 @@ import { Bot, Loader2, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
-import { CHAT_APOLOGY, CHAT_MAX_LENGTH, CHAT_STORAGE_KEY, type ChatMessage } from "./chat-types.ts";
+import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
+import {
+  CHAT_APOLOGY,
+  CHAT_CONVERSATION_KEY,
+  CHAT_MAX_LENGTH,
+  CHAT_STORAGE_KEY,
+  type ChatMessage,
+} from "./chat-types.ts";
 
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -16,14 +23,42 @@ function readStored(): ChatMessage[] | undefined {
   }
 }
 
-async function fetchGreeting(): Promise<string> {
+/** What the panel shows from the AI settings: the greeting and how long chats are kept. */
+interface ChatSettings {
+  greeting: string;
+  retentionDays: number;
+}
+
+async function fetchChatSettings(): Promise<ChatSettings> {
+  const fallback = { greeting: DEFAULT_GREETING, retentionDays: CHAT_RETENTION_DEFAULT_DAYS };
   try {
     const response = await fetch("/api/ai-settings", { headers: { Accept: "application/json" } });
-    const body = (await response.json()) as { greeting?: unknown; data?: { greeting?: unknown } };
-    const greeting = body.greeting ?? body.data?.greeting;
-    return typeof greeting === "string" && greeting.trim() ? greeting : DEFAULT_GREETING;
+    const body = (await response.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
+    const settings = body.data ?? body;
+    const greeting = settings["greeting"];
+    const days = settings["chatRetentionDays"];
+    return {
+      greeting: typeof greeting === "string" && greeting.trim() ? greeting : fallback.greeting,
+      retentionDays: typeof days === "number" ? days : fallback.retentionDays,
+    };
   } catch {
-    return DEFAULT_GREETING;
+    return fallback;
+  }
+}
+
+function readConversation(): string | null {
+  try {
+    return sessionStorage.getItem(CHAT_CONVERSATION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepConversation(id: string) {
+  try {
+    sessionStorage.setItem(CHAT_CONVERSATION_KEY, id);
+  } catch {
+    // Storage unavailable: the next question starts a new conversation.
   }
 }
 
@@ -43,20 +78,24 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  // The first time: one greeting from the assistant (from AI settings).
+  const [retentionDays, setRetentionDays] = useState<number | null>(null);
+  const conversation = useRef<string | null>(null);
+
+  // Once: the greeting (shown the first time) and how long chats are kept, from the AI settings.
   useEffect(() => {
-    if (messages.length > 0) return;
+    conversation.current = readConversation();
     let cancelled = false;
-    void fetchGreeting().then((greeting) => {
-      if (!cancelled)
-        setMessages((current) =>
-          current.length > 0 ? current : [{ id: "greeting", sender: "ai", text: greeting, timestamp: Date.now() }],
-        );
+    void fetchChatSettings().then(({ greeting, retentionDays }) => {
+      if (cancelled) return;
+      setRetentionDays(retentionDays);
+      setMessages((current) =>
+        current.length > 0 ? current : [{ id: "greeting", sender: "ai", text: greeting, timestamp: Date.now() }],
+      );
     });
     return () => {
       cancelled = true;
     };
-  }, [messages.length]);
+  }, []);
 
   useEffect(() => {
     if (pending) return;
@@ -91,7 +130,19 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     const update = (change: (message: ChatMessage) => ChatMessage) =>
       setMessages((current) => current.map((message) => (message.id === replyId ? change(message) : message)));
     try {
-      await askAssistant(text, history, (piece) => update((message) => ({ ...message, text: message.text + piece })));
+      await askAssistant(
+        text,
+        history,
+        (piece) => update((message) => ({ ...message, text: message.text + piece })),
+        undefined,
+        {
+          id: conversation.current,
+          onStarted: (id) => {
+            conversation.current = id;
+            keepConversation(id);
+          },
+        },
+      );
     } catch (error) {
       const failure = error instanceof ChatRefusal ? error.message : CHAT_APOLOGY;
       setMessages((current) => {
@@ -193,6 +244,11 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         )}
       </div>
 
+      {retentionDays !== null && (
+        <p className="border-t border-white/10 bg-brand-950/60 px-4 pt-2 text-xs text-slate-300">
+          Chats are kept for {retentionDays === 1 ? "1 day" : `${retentionDays} days`} so we can improve our answers.
+        </p>
+      )}
       <form
         className="flex items-end gap-2 border-t border-white/10 bg-brand-950/60 p-3"
         onSubmit={(event) => {

@@ -16,3 +16,6 @@ export const CHAT_STORAGE_KEY = "lgp-chat";
 
 /** Longest message the server accepts (server/ai/routes.ts). */
 export const CHAT_MAX_LENGTH = 1_000;
+
+/** The id of the conversation the server keeps for this tab's chat (sent with each question). */
+export const CHAT_CONVERSATION_KEY = "lgp-chat-conversation";

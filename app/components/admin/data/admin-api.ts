@@ -4,6 +4,7 @@ import type { BlogPost } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
 import { api, ApiError, upload } from "#app/lib/api.ts";
+import type { Conversation, ConversationPage, ConversationSummary } from "#content/conversations.ts";
 
 /**
  * Every call the admin panel makes to the server, typed, over the one API
@@ -12,6 +13,7 @@ import { api, ApiError, upload } from "#app/lib/api.ts";
  */
 
 export type { PostPage, PostRecord, RevisionSummary, StoredDocument };
+export type { Conversation, ConversationPage, ConversationSummary };
 
 /** What the inbox API says about one delivery channel of a message. */
 export interface MessageDelivery {
@@ -157,6 +159,17 @@ export const listPostRevisions = async (id: string) =>
 /** Saves revision `revision` of a post again as its newest version; `basedOn` is the version the admin sees. */
 export const restorePostRevision = (id: string, revision: number, basedOn: number) =>
   api<PostRecord>(`${postUrl(id)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
+
+// Chat conversations (content/conversations.ts)
+
+export const listConversations = (query = "", page = 1, unanswered = false, signal?: AbortSignal) => {
+  const url = pagedUrl("/api/conversations", query, page);
+  const filtered = unanswered ? `${url}${url.includes("?") ? "&" : "?"}filter=unanswered` : url;
+  return api<ConversationPage>(filtered, signal ? { signal } : {});
+};
+export const loadConversation = (id: string) => api<Conversation>(`/api/conversations/${encodeURIComponent(id)}`);
+export const deleteConversation = (id: string) =>
+  api<{ id: string }>(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE" });
 
 // Messages
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CHAT_RETENTION_MAX_DAYS } from "#content/conversations.ts";
 import { LIMITS, type AiSettings } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
@@ -33,10 +34,23 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
           multiline
           rows={14}
         />
-        <DailyLimitField
+        <WholeNumberField
+          label="Daily chat limit"
+          hint="Most answers the assistant gives per day, all visitors together. 0 turns the chat off."
+          min={0}
+          max={MAX_DAILY_LIMIT}
           value={value.chatDailyLimit}
           error={errors.chatDailyLimit}
           onChange={(chatDailyLimit) => set({ chatDailyLimit })}
+        />
+        <WholeNumberField
+          label="Keep conversations for (days)"
+          hint="Conversations with the assistant, listed under Conversations below, are deleted after this many days. Visitors are told how long chats are kept."
+          min={1}
+          max={CHAT_RETENTION_MAX_DAYS}
+          value={value.chatRetentionDays}
+          error={errors.chatRetentionDays}
+          onChange={(chatRetentionDays) => set({ chatRetentionDays })}
         />
       </EditorSection>
       <EditorSection
@@ -61,15 +75,24 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
 const MAX_DAILY_LIMIT = 1_000_000;
 
 /**
- * The daily cap on chat answers. What was typed is kept as typed; a value that
- * is not a whole number reaches the draft as NaN, so the shell's validation
- * blocks the save while the field explains what is expected.
+ * A whole number (the daily cap on chat answers, the days chats are kept).
+ * What was typed is kept as typed; a value that is not a whole number reaches
+ * the draft as NaN, so the shell's validation blocks the save while the field
+ * explains what is expected.
  */
-function DailyLimitField({
+function WholeNumberField({
+  label,
+  hint,
+  min,
+  max,
   value,
   error,
   onChange,
 }: {
+  label: string;
+  hint: string;
+  min: number;
+  max: number;
   value: number;
   error: string | undefined;
   onChange: (next: number) => void;
@@ -80,11 +103,15 @@ function DailyLimitField({
   return (
     <TextField
       className="max-w-xs"
-      label="Daily chat limit"
-      hint="Most answers the assistant gives per day, all visitors together. 0 turns the chat off."
+      label={label}
+      hint={hint}
       inputMode="numeric"
       value={shown}
-      error={error ? `Enter a whole number from 0 to ${MAX_DAILY_LIMIT.toLocaleString("en-US")}.` : undefined}
+      error={
+        error
+          ? `Enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`
+          : undefined
+      }
       onChange={(next) => {
         setText(next);
         const trimmed = next.trim();
