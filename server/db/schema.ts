@@ -4,6 +4,7 @@ import type { ContentTables } from "#server/content/types.ts";
 import type { RateCounterTables } from "#server/lib/rate-counter-store.ts";
 import type { MediaTables } from "#server/media/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
+import type { PreviewTables } from "#server/previews/types.ts";
 
 /**
  * Every table as Kysely sees it: each feature declares its own (beside its
@@ -11,4 +12,4 @@ import type { PostTables } from "#server/posts/types.ts";
  * and PostgreSQL agree; the tables themselves are made by ./migrations.ts.
  */
 export interface Database
-  extends ContentTables, AuthTables, ContactTables, MediaTables, RateCounterTables, PostTables {}
+  extends ContentTables, AuthTables, ContactTables, MediaTables, RateCounterTables, PostTables, PreviewTables {}

@@ -19,6 +19,8 @@ import type { MediaStore, MediaTables } from "#server/media/types.ts";
 import { adoptPosts } from "#server/posts/adopt.ts";
 import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
+import { createPreviewStore } from "#server/previews/store.ts";
+import type { PreviewStore, PreviewTables } from "#server/previews/types.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
@@ -37,6 +39,8 @@ export interface Store {
   media: MediaStore;
   rateCounters: RateCounterStore;
   posts: PostStore;
+  /** Unsaved admin edits stored for preview (transient, not backed up). */
+  previews: PreviewStore;
   backup: BackupStore;
   /**
    * Gives blog posts records of their own, once per database (built-in ones on
@@ -72,6 +76,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     media: createMediaStore(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
     posts: createPostStore(tablesOf<PostTables>(db)),
+    previews: createPreviewStore(tablesOf<PreviewTables>(db)),
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
 
