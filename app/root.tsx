@@ -12,6 +12,7 @@ import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorNotice } from "./components/site/error-notice.tsx";
+import { PreviewBar } from "./components/site/preview-bar.tsx";
 import stylesheet from "./app.css?url";
 
 // The stylesheet is a React 19 stylesheet resource (`precedence`), so the server
@@ -25,7 +26,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { nonce: context.nonce, origin: loaderOrigin(context, request) };
+  return {
+    nonce: context.nonce,
+    origin: loaderOrigin(context, request),
+    // A signed-in admin's preview of unsaved edits (server/previews/): marked on the page and kept from crawlers.
+    preview: context.preview ? { found: context.preview.found } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,12 +43,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1d3a" />
+        {data?.preview ? <meta name="robots" content="noindex" /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>
       <body>
         {children}
         <ChatLauncher />
+        <PreviewBar />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
