@@ -1,5 +1,6 @@
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
+import type { PreviewDraft } from "#content/preview.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
@@ -146,6 +147,12 @@ export const listPostRevisions = async (id: string) =>
 /** Saves revision `revision` of a post again as its newest version; `basedOn` is the version the admin sees. */
 export const restorePostRevision = (id: string, revision: number, basedOn: number) =>
   api<PostRecord>(`${postUrl(id)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
+
+// Previews of unsaved edits (content/preview.ts)
+
+/** Stores the draft to preview under `token`; an open preview of it follows. */
+export const savePreview = (token: string, draft: PreviewDraft) =>
+  api<{ token: string; expiresAt: string }>(`/api/previews/${encodeURIComponent(token)}`, { method: "PUT", json: draft });
 
 // Messages
 

@@ -8,6 +8,7 @@ import { ConflictDialog } from "../conflict-dialog.tsx";
 import { listPostRevisions } from "../data/admin-api.ts";
 import { schemaErrors } from "../editor/field-errors.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
+import { PostPreviewButton } from "../preview/post-preview-button.tsx";
 import { PostForm } from "./post-form.tsx";
 import { postName } from "./post-list.ts";
 import type { PostEditor } from "./use-post-editor.ts";
@@ -69,6 +70,14 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
             onSave={() => void save()}
             onCancel={editor.close}
             onHistory={() => setHistoryOpen(true)}
+            preview={
+              <PostPreviewButton
+                record={state.record}
+                draft={state.draft}
+                valid={Object.keys(errors).length === 0}
+                className={state.record ? undefined : "sm:mr-auto"}
+              />
+            }
           />
         )}
       </Dialog>

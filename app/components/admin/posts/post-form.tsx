@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { BlogPost } from "#content/schemas.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
@@ -24,6 +24,7 @@ export function PostForm({
   onSave,
   onCancel,
   onHistory,
+  preview,
 }: {
   draft: BlogPost;
   errors: FieldErrors;
@@ -34,6 +35,8 @@ export function PostForm({
   onSave: () => void;
   onCancel: () => void;
   onHistory: () => void;
+  /** The Preview button (./post-preview-button.tsx in admin/preview). */
+  preview?: ReactNode;
 }) {
   // One draft at a time: both AI buttons wait while either works.
   const [generating, setGenerating] = useState(false);
@@ -135,6 +138,7 @@ export function PostForm({
               History
             </Button>
           )}
+          {preview}
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
