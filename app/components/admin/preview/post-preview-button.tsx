@@ -25,5 +25,8 @@ export function PostPreviewButton({
     () => (valid ? { post: { ...(record && { id: record.id }), data: draft } } : undefined),
     [record, draft, valid],
   );
-  return <PreviewButton name="post" path={`/blog/${slug}`} draft={body} className={className} />;
+  // A tab per post: a preview open on one post does not follow the editing of another.
+  return (
+    <PreviewButton name={`post-${record?.id ?? "new"}`} path={`/blog/${slug}`} draft={body} className={className} />
+  );
 }
