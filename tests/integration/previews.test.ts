@@ -327,6 +327,18 @@ describe("a page with ?preview=<token>", () => {
     expectPublic(visitor, visitorHtml);
   });
 
+  it("shows the AI settings' draft greeting in Home's welcome popup", async () => {
+    const token = newToken();
+    const current = (await (await adminFetch(site, siteCookie)("/api/ai-settings")).json()) as { data: object };
+    const data = { ...current.data, greeting: "Ayubowan! This greeting is only a draft." };
+    expect((await putPreview(site, siteCookie, token, { documents: { "ai-settings": data } })).status).toBe(200);
+    const response = await page(`/?preview=${token}`, siteCookie);
+    const html = await response.text();
+    expectPreview(response, html);
+    expect(html).toContain("Ayubowan! This greeting is only a draft.");
+    expect(await (await page(`/?preview=${token}`)).text()).not.toContain("only a draft");
+  });
+
   it("never runs the script an admin pasted into a legal page", async () => {
     const token = newToken();
     const current = (await (await fetch(`${site.url}/api/content/terms-conditions`)).json()) as {
