@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -12,8 +13,12 @@ import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorNotice } from "./components/site/error-notice.tsx";
-import { PreviewBar } from "./components/site/preview-bar.tsx";
 import stylesheet from "./app.css?url";
+
+// Only a signed-in admin's preview shows it: visitors' pages never load its code.
+const PreviewBar = lazy(() =>
+  import("./components/site/preview-bar.tsx").then(({ PreviewBar }) => ({ default: PreviewBar })),
+);
 
 // The stylesheet is a React 19 stylesheet resource (`precedence`), so the server
 // sends it first in <head>, ahead of the script preloads: the page can paint as
@@ -50,7 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ChatLauncher />
-        <PreviewBar />
+        {data?.preview ? (
+          <Suspense>
+            <PreviewBar found={data.preview.found} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { ArrowLeft, X } from "lucide-react";
 import { Markup } from "./markup.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
@@ -23,17 +23,8 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabin
  * address arrives with its text), becomes modal once the page runs, takes focus
  * to its Close button, keeps Tab inside, and closes on Esc or either close
  * button. Back on the list, focus returns to the card that was read.
- * `children` are shown inside it, over the post (a preview's notice).
  */
-export function BlogReader({
-  post,
-  onClose,
-  children,
-}: {
-  post: BlogReaderPost;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
+export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -129,7 +120,6 @@ export function BlogReader({
           </button>
         </div>
       </article>
-      {children}
     </dialog>
   );
 }

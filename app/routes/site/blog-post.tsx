@@ -3,7 +3,6 @@ import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
-import { PreviewBar } from "#app/components/site/preview-bar.tsx";
 import { readPreviewPost } from "#app/lib/content.server.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -58,10 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const origin = originFrom(useMatches());
   return (
     <>
-      <BlogReader key={post.slug} post={post} onClose={() => void navigate("/blog", { preventScrollReset: true })}>
-        {/* The reader is modal, over the page's own preview notice. */}
-        <PreviewBar />
-      </BlogReader>
+      <BlogReader key={post.slug} post={post} onClose={() => void navigate("/blog", { preventScrollReset: true })} />
       <BlogJsonLd post={post} origin={origin} nonce={root?.nonce} />
     </>
   );
