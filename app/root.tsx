@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -14,6 +15,11 @@ import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorNotice } from "./components/site/error-notice.tsx";
 import stylesheet from "./app.css?url";
 
+// Only a signed-in admin's preview shows it: visitors' pages never load its code.
+const PreviewBar = lazy(() =>
+  import("./components/site/preview-bar.tsx").then(({ PreviewBar }) => ({ default: PreviewBar })),
+);
+
 // The stylesheet is a React 19 stylesheet resource (`precedence`), so the server
 // sends it first in <head>, ahead of the script preloads: the page can paint as
 // soon as it arrives, instead of queueing it behind the JavaScript.
@@ -25,7 +31,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { nonce: context.nonce, origin: loaderOrigin(context, request) };
+  return {
+    nonce: context.nonce,
+    origin: loaderOrigin(context, request),
+    // A signed-in admin's preview of unsaved edits (server/previews/): marked on the page and kept from crawlers.
+    preview: context.preview ? { found: context.preview.found } : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,12 +48,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1d3a" />
+        {data?.preview ? <meta name="robots" content="noindex" /> : null}
         <Meta />
         <Links nonce={nonce} />
       </head>
       <body>
         {children}
         <ChatLauncher />
+        {data?.preview ? (
+          <Suspense>
+            <PreviewBar found={data.preview.found} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,7 @@ import {
   isSectionKey,
   NAV_LINKS,
   pageLabelAt,
+  previewPath,
   sectionKeys,
   SITE_PAGES,
   SITEMAP_PAGES,
@@ -100,6 +101,20 @@ describe("the public pages", () => {
 
   it("list every page in the sitemap", () => {
     expect(SITEMAP_PAGES.map((page) => page.document)).toEqual(sectionKeys);
+  });
+
+  it("are where the admin's Preview shows each document's draft (Home for the AI settings' greeting)", () => {
+    expect(Object.fromEntries(documentKeys.map((key) => [key, previewPath(key)]))).toEqual({
+      home: "/",
+      services: "/services",
+      blog: "/blog",
+      partners: "/partners",
+      about: "/about",
+      contact: "/contact",
+      "privacy-policy": "/privacy-policy",
+      "terms-conditions": "/terms-conditions",
+      "ai-settings": "/",
+    });
   });
 
   it("name pages by their link label", () => {

@@ -57,6 +57,10 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
  * - `saveLabel`: the text of its save button in the admin.
  * - `tab`: the admin tab that edits it (ADMIN_TABS).
  * - `page`: the public page that shows it, or null (the AI settings).
+ * - `preview`: where the admin's Preview shows an unsaved draft of it, when
+ *   that is not its own page: the AI settings' greeting greets visitors in
+ *   Home's welcome popup (their other fields only shape the chat's answers,
+ *   which no page render shows).
  */
 export const documents = {
   home: {
@@ -113,10 +117,11 @@ export const documents = {
     saveLabel: "Save AI Settings",
     tab: "ai",
     page: null,
+    preview: "/",
   },
 } as const satisfies Record<
   string,
-  { label: string; saveLabel: string; tab: AdminTabId; page: Readonly<SitePage> | null }
+  { label: string; saveLabel: string; tab: AdminTabId; page: Readonly<SitePage> | null; preview?: string }
 >;
 
 export type DocumentKey = keyof typeof documents;
@@ -147,6 +152,12 @@ export function isSectionKey(key: string): key is SectionKey {
 /** The documents an admin tab edits, in registry order. */
 export function documentsOfTab(tab: AdminTabId): DocumentKey[] {
   return documentKeys.filter((key) => documents[key].tab === tab);
+}
+
+/** The public page the admin's Preview of `key` opens (`page.path`, or `preview`). */
+export function previewPath(key: DocumentKey): string {
+  const entry: { page: Readonly<SitePage> | null; preview?: string } = documents[key];
+  return entry.preview ?? entry.page?.path ?? "/";
 }
 
 /**

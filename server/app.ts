@@ -10,6 +10,7 @@ import { startServer } from "./http/serve.ts";
 import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
 import { PageCache, ROUTE_DISCOVERY_PATH } from "./page-cache/page-cache.ts";
+import { markPreviewResponse, readPagePreview } from "./previews/page-preview.ts";
 import "./load-context.ts";
 
 /** How the page cache's own renders are told apart: bindings only the server itself passes to `app.fetch`. */
@@ -59,6 +60,8 @@ function pages(mode: string): SitePages {
       app.use("*", (c, next) => (c.req.path === ROUTE_DISCOVERY_PATH ? next() : renders(c, next)));
       app.all("*", async (c) => {
         const cacheRender = cacheRenderOf(c.env) !== undefined;
+        // Only a signed-in admin's own requests: the page cache's renders have no session.
+        const preview = await readPagePreview(c.var.deps.store, c.var.user, c.req.url);
         const response = await handler(c.req.raw, {
           deps: c.var.deps,
           user: c.var.user,
@@ -66,9 +69,11 @@ function pages(mode: string): SitePages {
           // The page cache's renders have no nonce: it lists the inline scripts' hashes instead.
           nonce: cacheRender ? undefined : c.var.secureHeadersNonce,
           cacheRender,
+          preview,
         });
+        if (preview) markPreviewResponse(response);
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
-        if (!cacheRender && !response.headers.has("Cache-Control"))
+        else if (!cacheRender && !response.headers.has("Cache-Control"))
           response.headers.set("Cache-Control", "private, no-cache");
         return response;
       });

@@ -1,5 +1,6 @@
 import type { AppDeps } from "./http/context.ts";
 import type { User } from "./auth/types.ts";
+import type { PagePreview } from "./previews/types.ts";
 
 /** What every loader and action receives as `context` (set in server/app.ts). */
 declare module "react-router" {
@@ -10,6 +11,8 @@ declare module "react-router" {
     nonce: string | undefined;
     /** A render for the page cache: complete before it is sent, kept for every visitor. */
     cacheRender: boolean;
+    /** The unsaved draft a signed-in admin asked to see (`?preview=<token>`), shown instead of the saved content. */
+    preview: PagePreview | undefined;
   }
 }
 

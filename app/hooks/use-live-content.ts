@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useRevalidator } from "react-router";
+import { PREVIEW_PARAM } from "#content/preview.ts";
 import type { DocumentKey } from "#content/sections.ts";
 import { subscribeToEvents } from "#app/lib/event-stream.ts";
 import { createLiveRefresher } from "#app/lib/live-refresh.ts";
@@ -15,8 +16,8 @@ export interface LiveHandle {
   posts?: "all" | "shown";
 }
 
-/** What a page shows, as a key that changes only when that does: documents, then posts. */
-function shownBy(matches: ReturnType<typeof useMatches>): string {
+/** What a page shows, as a key that changes only when that does: documents, then posts, then the preview followed. */
+function shownBy(matches: ReturnType<typeof useMatches>, search: string): string {
   const documents = new Set<string>();
   const posts = new Set<string>();
   for (const match of matches) {
@@ -26,22 +27,24 @@ function shownBy(matches: ReturnType<typeof useMatches>): string {
     const id = (match.loaderData as { post?: { id?: unknown } } | undefined)?.post?.id;
     if (handle?.posts === "shown" && typeof id === "string") posts.add(id);
   }
-  return JSON.stringify([[...documents].sort(), [...posts].sort()]);
+  return JSON.stringify([[...documents].sort(), [...posts].sort(), new URLSearchParams(search).get(PREVIEW_PARAM)]);
 }
 
 /**
  * Keeps the page live: when the server announces a saved document that a
  * matched route shows, the loaders run again in the background (after a random
  * delay within the event's `spread`), and a failed refresh keeps the page as
- * it is and is retried (#app/lib/live-refresh.ts). Component state (scroll, an
- * open post, a half-typed message) stays as it is. After the stream was lost
- * and comes back, the page refreshes once, for what was saved meanwhile.
+ * it is and is retried (#app/lib/live-refresh.ts). A preview of unsaved edits
+ * (`?preview=<token>`) also refreshes when the admin stores a newer draft
+ * under its token. Component state (scroll, an open post, a half-typed
+ * message) stays as it is. After the stream was lost and comes back, the page
+ * refreshes once, for what was saved meanwhile.
  */
 export function useLiveContent() {
   const matches = useMatches();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const key = shownBy(matches);
+  const key = shownBy(matches, location.search);
   // What the refresher keeps on screen if a refresh fails: the latest render's data.
   const latest = useRef({
     path: location.pathname,
@@ -55,10 +58,9 @@ export function useLiveContent() {
   };
 
   useEffect(() => {
-    const [documents, posts] = (JSON.parse(key) as [string[], string[]]).map((list) => new Set(list)) as [
-      Set<string>,
-      Set<string>,
-    ];
+    const [shownDocuments, shownPosts, preview] = JSON.parse(key) as [string[], string[], string | null];
+    const documents = new Set(shownDocuments);
+    const posts = new Set(shownPosts);
     if (documents.size === 0 && posts.size === 0) return;
     // A post event without an id (changes missed while a server was not listening) concerns every post.
     const wanted = (saved: { key: string; id?: string }) =>
@@ -71,6 +73,10 @@ export function useLiveContent() {
       reconnect: () => refresher.request(),
       content: (saved) => {
         if (wanted(saved)) refresher.request(typeof saved.spread === "number" ? saved.spread : 0);
+      },
+      // A preview follows its draft: the admin stored a newer one (only admins hear these).
+      preview: (updated) => {
+        if (updated.token === preview) refresher.request();
       },
     });
     return () => {

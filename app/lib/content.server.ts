@@ -1,11 +1,35 @@
 import type { AppLoadContext } from "react-router";
+import type { PostRecord } from "#content/posts.ts";
+import { postSlug } from "#content/rules.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 
-/** A document's current data for a loader (the store returns defaults for unsaved sections). */
+/**
+ * A document's current data for a loader (the store returns defaults for
+ * unsaved sections), or the admin's unsaved draft of it when the page is a
+ * preview (server/previews/).
+ */
 export async function readDocument<K extends DocumentKey>(context: AppLoadContext, key: K): Promise<DocumentOf<K>> {
+  const draft = context.preview?.documents[key];
+  if (draft !== undefined) return draft as DocumentOf<K>;
   const doc = await context.deps.store.documents.get(key);
   return doc.data as DocumentOf<K>;
+}
+
+/**
+ * The previewed post, when the page is a preview of one and `slug` is its
+ * address: the address its draft title gives, or the one it has (a stored
+ * post). It need not be stored, nor published.
+ */
+export async function readPreviewPost(
+  context: AppLoadContext,
+  slug: string,
+): Promise<(Pick<PostRecord, "slug" | "data"> & { id?: string }) | undefined> {
+  const draft = context.preview?.post;
+  if (!draft) return undefined;
+  const stored = draft.id === undefined ? undefined : await context.deps.store.posts.get(draft.id);
+  if (slug !== postSlug(draft.data) && slug !== stored?.slug) return undefined;
+  return { ...(stored && { id: stored.id }), slug, data: draft.data };
 }
 
 /** The site's origin for a loader's absolute addresses (PUBLIC_URL's, else the request's). */

@@ -22,9 +22,15 @@ export interface MessageReceived {
   id: number;
 }
 
+/** An admin stored a new preview draft under `token` (only signed-in admins hear these). */
+export interface PreviewUpdated {
+  token: string;
+}
+
 export interface EventHandlers {
   content?: (event: ContentSaved) => void;
   message?: (event: MessageReceived) => void;
+  preview?: (event: PreviewUpdated) => void;
   /** The stream was lost and is back: whatever was saved meanwhile was not heard. */
   reconnect?: () => void;
 }
@@ -56,6 +62,10 @@ function open(): EventSource {
     const received = parse<MessageReceived>(event);
     if (received) for (const handlers of [...subscribers]) handlers.message?.(received);
   });
+  stream.addEventListener("preview", (event: MessageEvent<string>) => {
+    const updated = parse<PreviewUpdated>(event);
+    if (updated) for (const handlers of [...subscribers]) handlers.preview?.(updated);
+  });
   return stream;
 }
 
@@ -84,6 +94,7 @@ export function useEventStream(handlers: EventHandlers) {
       subscribeToEvents({
         content: (event) => latest.current.content?.(event),
         message: (event) => latest.current.message?.(event),
+        preview: (event) => latest.current.preview?.(event),
         reconnect: () => latest.current.reconnect?.(),
       }),
     [],

@@ -5,9 +5,10 @@ import type { BackupStore, StoreDump } from "./types.ts";
 /**
  * Sessions are credentials of one running site, not content: a restored site
  * signs in anew. Rate counters are transient throttle state: a restored site
- * counts anew.
+ * counts anew. Preview drafts are unsaved edits that live a day at most (and
+ * belong to a session's admin): a restored site previews anew.
  */
-const SKIPPED = new Set(["sessions", "rate_counters"]);
+const SKIPPED = new Set(["sessions", "rate_counters", "preview_drafts"]);
 
 export class BackupLoadError extends Error {
   override name = "BackupLoadError";

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
-import { documentSchemas, type AiSettings } from "#content/schemas.ts";
+import type { AiSettings } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import { describeZodError, jsonError } from "#server/http/errors.ts";
+import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
-import { normalizeDocument } from "./normalize.ts";
+import { checkDocument } from "./normalize.ts";
 
 const saveSchema = z.strictObject({
   version: baseVersion("version (the version your edit is based on) is required."),
@@ -23,23 +23,12 @@ type DocumentContext = Context<AppBindings>;
 
 async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
   const { store, bus, logger } = c.var.deps;
-  const result = documentSchemas[key].safeParse(data);
-  if (!result.success) {
-    const { message, issues } = describeZodError(result.error);
-    return jsonError(c, 400, message, { issues });
-  }
-  // Normalised against the current version (the store validated it when it read it);
+  // Cleaned against the current version (the store validated it when it read it);
   // if that is not `baseVersion`, the save below is a conflict anyway.
   const current = await store.documents.get(key);
-  const clean = normalizeDocument(key, result.data, current.data);
-  // Cleaning can lengthen text (sanitised HTML escapes "&" and "<"): what is stored must still be
-  // a document every reader accepts, or the section could no longer be read.
-  const cleaned = documentSchemas[key].safeParse(clean);
-  if (!cleaned.success) {
-    const { message, issues } = describeZodError(cleaned.error);
-    return jsonError(c, 400, `${message} (counted after cleaning)`, { issues });
-  }
-  const saved = await store.documents.save(key, clean, baseVersion, c.var.user?.email ?? null, restoredFrom);
+  const checked = checkDocument(key, data, current.data);
+  if (!checked.ok) return jsonError(c, 400, checked.message, { issues: checked.issues });
+  const saved = await store.documents.save(key, checked.data, baseVersion, c.var.user?.email ?? null, restoredFrom);
   if (!saved.ok) {
     const current = saved.conflict;
     return jsonError(

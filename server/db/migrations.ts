@@ -236,6 +236,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("posts").dropColumn("status").execute();
     },
   },
+  "0006-preview-drafts": {
+    // Unsaved admin edits stored for preview (issue 13, server/previews/): here, not in one
+    // process's memory, so every instance renders the same draft. Transient: not backed up.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("preview_drafts")
+        .addColumn("token", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("preview_drafts_updated").on("preview_drafts").column("updated_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists preview_drafts`.execute(db);
+    },
+  },
   "0008-conversations": {
     // The public chat's conversations, kept for the owner for the days the AI tab says (issue 14).
     // Nothing that identifies a visitor: no address, no user agent.

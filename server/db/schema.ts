@@ -5,6 +5,7 @@ import type { RateCounterTables } from "#server/lib/rate-counter-store.ts";
 import type { MediaTables } from "#server/media/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
 import type { ConversationTables } from "#server/conversations/types.ts";
+import type { PreviewTables } from "#server/previews/types.ts";
 
 /**
  * Every table as Kysely sees it: each feature declares its own (beside its
@@ -12,4 +13,12 @@ import type { ConversationTables } from "#server/conversations/types.ts";
  * and PostgreSQL agree; the tables themselves are made by ./migrations.ts.
  */
 export interface Database
-  extends ContentTables, AuthTables, ContactTables, MediaTables, RateCounterTables, PostTables, ConversationTables {}
+  extends
+    ContentTables,
+    AuthTables,
+    ContactTables,
+    MediaTables,
+    RateCounterTables,
+    PostTables,
+    PreviewTables,
+    ConversationTables {}

@@ -21,6 +21,8 @@ import type { MediaStore, MediaTables } from "#server/media/types.ts";
 import { adoptPosts } from "#server/posts/adopt.ts";
 import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
+import { createPreviewStore } from "#server/previews/store.ts";
+import type { PreviewStore, PreviewTables } from "#server/previews/types.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
@@ -41,6 +43,8 @@ export interface Store {
   posts: PostStore;
   /** The public chat's conversations, kept for the owner. */
   conversations: ConversationStore;
+  /** Unsaved admin edits stored for preview (transient, not backed up). */
+  previews: PreviewStore;
   backup: BackupStore;
   /**
    * Gives blog posts records of their own, once per database (built-in ones on
@@ -77,6 +81,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
     posts: createPostStore(tablesOf<PostTables>(db)),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),
+    previews: createPreviewStore(tablesOf<PreviewTables>(db)),
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
 

@@ -3,6 +3,7 @@ import type { Connect } from "vite";
 import type { Env } from "#server/env.ts";
 import type { SitePages } from "#server/http/create-app.ts";
 import { startServer, type RunningServer } from "#server/http/serve.ts";
+import { markPreviewResponse, readPagePreview } from "#server/previews/page-preview.ts";
 import "#server/load-context.ts";
 
 /** What `npm run dev` (scripts/dev.mjs) hands the server: Vite's middlewares and its live server build. */
@@ -30,14 +31,17 @@ function devPages({ middlewares, loadBuild }: DevTools): SitePages {
     csp: { workerSrc: ["'self'", "blob:"] },
     mount(app) {
       app.all("*", async (c) => {
+        const preview = await readPagePreview(c.var.deps.store, c.var.user, c.req.url);
         const response = await handler(c.req.raw, {
           deps: c.var.deps,
           user: c.var.user,
           clientIp: c.var.clientIp,
           nonce: c.var.secureHeadersNonce,
           cacheRender: false,
+          preview,
         });
         response.headers.set("Cache-Control", "no-store");
+        if (preview) markPreviewResponse(response);
         return response;
       });
     },

@@ -1,4 +1,5 @@
 import { POST_ID } from "#content/posts.ts";
+import { PREVIEW_TOKEN } from "#content/preview.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
 
 export interface ContentSavedEvent {
@@ -26,7 +27,17 @@ export interface MessageReceivedEvent {
   id: number;
 }
 
-export type AppEvent = ContentSavedEvent | PostSavedEvent | MessageReceivedEvent;
+/**
+ * An admin stored a new preview draft under `token`; only signed-in admins
+ * hear it (an open preview of it refreshes). Page caches ignore it: nothing
+ * saved changed.
+ */
+export interface PreviewUpdatedEvent {
+  type: "preview";
+  token: string;
+}
+
+export type AppEvent = ContentSavedEvent | PostSavedEvent | MessageReceivedEvent | PreviewUpdatedEvent;
 
 /**
  * Publishes app events to every subscriber in this process, once each. On
@@ -72,6 +83,8 @@ export function parseAppEvent(value: unknown): AppEvent | undefined {
   }
   if (event["type"] === "message" && Number.isInteger(event["id"]))
     return { type: "message", id: event["id"] as number };
+  if (event["type"] === "preview" && typeof event["token"] === "string" && PREVIEW_TOKEN.test(event["token"]))
+    return { type: "preview", token: event["token"] };
   return undefined;
 }
 

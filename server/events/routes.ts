@@ -14,7 +14,7 @@ const HEADERS = {
 
 /**
  * Server-Sent Events: `ready`, then one `content` event per save (and `message`
- * for admins), and a heartbeat comment every 30 s. Streams are served by the
+ * and `preview` for admins), and a heartbeat comment every 30 s. Streams are served by the
  * server's one broadcaster (./sse-hub.ts), passed in with the deps.
  */
 export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {

@@ -26,7 +26,7 @@ export const HEARTBEAT_FRAME = encoder.encode(": heartbeat\n\n");
 
 /** One open stream, as the hub sees it. */
 export interface SseClient {
-  /** Signed-in admins also hear `message` events. */
+  /** Signed-in admins also hear `message` and `preview` events. */
   readonly admin: boolean;
   /** Queues the bytes; returns how many bytes are still waiting to be sent (the hub drops slow clients). */
   write(frame: Uint8Array): number;
@@ -90,12 +90,15 @@ export class SseHub {
     this.#timer = undefined;
   }
 
-  /** Sends an event: `content` (with the refresh `spread`) to everyone, `message` (the live inbox) to admins only. */
+  /**
+   * Sends an event: `content` (with the refresh `spread`) to everyone; `message`
+   * (the live inbox) and `preview` (an open preview follows its draft) to admins only.
+   */
   publish(event: AppEvent): void {
     const { type, ...payload } = event;
     const data = type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
     const frame = sseFrame(type, JSON.stringify(data));
-    this.#broadcast(frame, type === "message");
+    this.#broadcast(frame, type !== "content");
   }
 
   /** Sends the heartbeat comment to every stream (the shared timer calls this). */

@@ -16,6 +16,7 @@ import { aiSettingsRoutes, contentRoutes } from "#server/content/routes.ts";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
 import { eventRoutes } from "#server/events/routes.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/routes.ts";
+import { previewRoutes } from "#server/previews/routes.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { jsonError } from "./errors.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   api.route("/auth", authRoutes);
   api.route("/content", contentRoutes);
   api.route("/posts", postRoutes);
+  api.route("/previews", previewRoutes);
   api.route("/ai-settings", aiSettingsRoutes);
   api.route("/events", eventRoutes);
   api.get("/admin/status", requireAdmin, async (c) => {

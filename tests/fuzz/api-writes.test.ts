@@ -371,6 +371,63 @@ describe("POST /api/posts and PUT /api/posts/:id", () => {
   );
 });
 
+describe("PUT /api/previews/:token", () => {
+  const TOKEN = "fuzz-preview-token-0001";
+  const { id: _id, ...postTemplate } = defaultPosts[0]!;
+  /** A document, or ("post") a post, of the draft, and a path in it. */
+  const partAndPath = fc
+    .constantFrom<DocumentKey | "post">(...documentKeys, "post")
+    .chain((part) =>
+      fc.tuple(fc.constant(part), fc.constantFrom(...(part === "post" ? pathsOf(postTemplate) : pathsByKey[part]))),
+    );
+
+  it(
+    "refuses or stores a draft with one value replaced by a hostile one, never changing anything saved",
+    async () => {
+      const kept = { documents: { about: documentDefaults.about } };
+      const first = await send(`${server.url}/api/previews/${TOKEN}`, {
+        method: "PUT",
+        headers: admin(),
+        body: toJson(kept),
+      });
+      expect(first.status).toBe(200);
+      await fuzzAssert(
+        fc.asyncProperty(partAndPath, hostileValue, async ([part, at], value) => {
+          const before = await snapshot();
+          const previous = await server.deps.store.previews.get(TOKEN);
+          const draft =
+            part === "post"
+              ? { post: { data: setAt(postTemplate, at, value) } }
+              : { documents: { [part]: setAt(documentDefaults[part], at, value) } };
+          const what = `PUT preview of ${part} at ${at.join(".") || "(root)"} = ${describeCase(value)}`;
+          const answer = await send(`${server.url}/api/previews/${TOKEN}`, {
+            method: "PUT",
+            headers: admin(),
+            body: toJson(draft),
+          });
+          expectSoundApiAnswer(answer, what);
+          // A preview never touches saved content (nor anything else a backup holds).
+          await expectUnchanged(before, what);
+          const after = (await server.deps.store.previews.get(TOKEN))?.data as {
+            documents?: Record<string, unknown>;
+            post?: { data: unknown };
+          };
+          if (answer.status === 200) {
+            const shown = part === "post" ? after.post?.data : after.documents?.[part];
+            const schema = part === "post" ? blogPostSchema : documentSchemas[part];
+            expect(schema.safeParse(shown).success, `${what}: the stored draft is valid`).toBe(true);
+          } else {
+            expect([400, 413], what).toContain(answer.status);
+            expect(after, `${what}: the draft stored before`).toEqual(previous?.data);
+          }
+        }),
+        fuzzParameters(3),
+      );
+    },
+    propertyTimeout(3),
+  );
+});
+
 describe("POST /api/content/:key/revisions/:version/restore", () => {
   const pathVersions = [
     "0",

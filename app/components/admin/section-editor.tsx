@@ -8,6 +8,7 @@ import { useDocumentEditor } from "./data/use-document-editor.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
+import { DocumentPreviewButton } from "./preview/document-preview-button.tsx";
 import type { AdminSection } from "./tab-registry.tsx";
 
 /**
@@ -34,6 +35,7 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
           {heading}
           {editor.dirty && <Badge variant="warning">Unsaved changes</Badge>}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <DocumentPreviewButton documentKey={section.key} draft={editor.draft} valid={problems === 0} />
             <Button variant="outline" className="px-3 sm:px-4" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">History</span>

@@ -3,6 +3,8 @@ import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
+import { readPreviewPost } from "#app/lib/content.server.ts";
+import type { BlogPost } from "#content/schemas.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/blog-post";
 
@@ -10,6 +12,8 @@ export const handle: LiveHandle = { posts: "shown" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
+  const preview = await readPreviewPost(context, slug);
+  if (preview) return { post: readerPost(preview) };
   const found = await context.deps.store.posts.findBySlug(slug);
   if (!found) {
     context.deps.logger.warn("page not found", { path: new URL(request.url).pathname });
@@ -18,8 +22,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { post, renamedFrom } = found;
   // A link shared before the post was renamed (or written in capitals): send it to the post's address.
   if (renamedFrom || post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
-  const { title, excerpt, content, date, readTime, image, updatedAt } = post.data;
-  return { post: { id: post.id, slug: post.slug, title, excerpt, content, date, readTime, image, updatedAt } };
+  return { post: readerPost(post) };
+}
+
+/** What the reader shows of a post (`id`: a stored post's, which live updates follow). */
+function readerPost({ id, slug, data }: { id?: string; slug: string; data: BlogPost }) {
+  const { title, excerpt, content, date, readTime, image, updatedAt } = data;
+  return { id, slug, title, excerpt, content, date, readTime, image, updatedAt };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -234,6 +234,31 @@ describe.skipIf(missing)(`two instances on one PostgreSQL database${missing ? ` 
     }
   });
 
+  it("a preview stored through one instance is the other's too, and its admin streams (only) hear of it", async () => {
+    const adminOnB = await openEvents(b, cookie);
+    const visitorOnB = await openEvents(b);
+    try {
+      const token = "shared-preview-token-1";
+      const draft = { documents: { home: { ...defaultHome, hero: { ...defaultHome.hero, title: "Previewed on A" } } } };
+      const stored = await apiA(`/api/previews/${token}`, { method: "PUT", body: JSON.stringify(draft) });
+      expect(stored.status).toBe(200);
+      await until(() => adminOnB.frames("preview").length === 1, "the preview event on B");
+      expect(adminOnB.frames("preview")).toEqual([{ token }]);
+      expect((await b.deps.store.previews.get(token))?.data).toEqual(draft);
+      // A save after it reaches B's visitor: by then the preview event would have, had it been sent.
+      const current = await (await apiA("/api/content/about")).json();
+      await apiA("/api/content/about", {
+        method: "PUT",
+        body: JSON.stringify({ version: current.version, data: current.data }),
+      });
+      await until(() => visitorOnB.frames("content").length > 0, "the save on B's visitor stream");
+      expect(visitorOnB.frames("preview")).toEqual([]);
+    } finally {
+      adminOnB.close();
+      visitorOnB.close();
+    }
+  });
+
   it("serves an image uploaded through one instance from the other (shared data folder)", async () => {
     const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f172a" } })
       .png()

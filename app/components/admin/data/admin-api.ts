@@ -1,5 +1,6 @@
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
+import type { PreviewDraft } from "#content/preview.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
@@ -170,6 +171,14 @@ export const listConversations = (query = "", page = 1, unanswered = false, sign
 export const loadConversation = (id: string) => api<Conversation>(`/api/conversations/${encodeURIComponent(id)}`);
 export const deleteConversation = (id: string) =>
   api<{ id: string }>(`/api/conversations/${encodeURIComponent(id)}`, { method: "DELETE" });
+// Previews of unsaved edits (content/preview.ts)
+
+/** Stores the draft to preview under `token`; an open preview of it follows. */
+export const savePreview = (token: string, draft: PreviewDraft) =>
+  api<{ token: string; expiresAt: string }>(`/api/previews/${encodeURIComponent(token)}`, {
+    method: "PUT",
+    json: draft,
+  });
 
 // Messages
 

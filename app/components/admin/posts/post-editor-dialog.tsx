@@ -9,6 +9,7 @@ import { DraftNotice } from "../draft-notice.tsx";
 import { listPostRevisions } from "../data/admin-api.ts";
 import { schemaErrors } from "../editor/field-errors.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
+import { PostPreviewButton } from "../preview/post-preview-button.tsx";
 import { PostForm } from "./post-form.tsx";
 import { postName } from "./post-list.ts";
 import type { PostEditor } from "./use-post-editor.ts";
@@ -76,6 +77,14 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
                 dirty={editor.dirty}
                 onRestore={editor.draft.restoreRecovered}
                 onDiscard={editor.draft.discardRecovered}
+              />
+            }
+            preview={
+              <PostPreviewButton
+                record={state.record}
+                draft={state.draft}
+                valid={Object.keys(errors).length === 0}
+                className={state.record ? undefined : "sm:mr-auto"}
               />
             }
           />

@@ -26,6 +26,7 @@ export function PostForm({
   onCancel,
   onHistory,
   notice,
+  preview,
 }: {
   draft: BlogPost;
   errors: FieldErrors;
@@ -38,6 +39,8 @@ export function PostForm({
   onHistory: () => void;
   /** Shown above the fields (the draft kept from an earlier visit). */
   notice?: ReactNode;
+  /** The Preview button (./post-preview-button.tsx in admin/preview). */
+  preview?: ReactNode;
 }) {
   // One draft at a time: both AI buttons wait while either works.
   const [generating, setGenerating] = useState(false);
@@ -141,6 +144,7 @@ export function PostForm({
               History
             </Button>
           )}
+          {preview}
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>

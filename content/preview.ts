@@ -1,0 +1,27 @@
+import type { BlogPost } from "./schemas.ts";
+import type { DocumentKey } from "./sections.ts";
+
+/**
+ * Previews of unsaved admin edits (issue 13): the admin's browser stores its
+ * draft under a token it made (PUT /api/previews/:token, server/previews/),
+ * then opens the public page at `<path>?preview=<token>`, which a signed-in
+ * admin sees rendered with the draft. Shared by browser and server.
+ */
+
+/** The query parameter of a preview address. */
+export const PREVIEW_PARAM = "preview";
+
+/** A preview's token: random, made by the admin's browser, URL-safe. */
+export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A draft not updated for this long is gone (the preview then says it expired). */
+export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a preview shows instead of the saved content: documents (each checked
+ * and cleaned as a save would), and one blog post, stored (`id`) or not yet.
+ */
+export interface PreviewDraft {
+  documents?: Partial<Record<DocumentKey, unknown>>;
+  post?: { id?: string | undefined; data: BlogPost };
+}

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { POST_ID } from "#content/posts.ts";
+import { PREVIEW_LIFETIME_MS, PREVIEW_TOKEN, type PreviewDraft } from "#content/preview.ts";
+import { blogPostSchema } from "#content/schemas.ts";
+import { documents as registry, isDocumentKey, type DocumentKey } from "#content/sections.ts";
+import { checkDocument } from "#server/content/normalize.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { describeZodError, jsonError } from "#server/http/errors.ts";
+import { requireAdmin } from "#server/http/middleware.ts";
+import { parseBody } from "#server/http/parse-body.ts";
+
+const draftSchema = z
+  .strictObject({
+    documents: z.record(z.string(), z.unknown()).optional(),
+    post: z
+      .strictObject({
+        id: z.string().regex(POST_ID, "A post id is letters, digits, - and _.").optional(),
+        data: z.unknown(),
+      })
+      .optional(),
+  })
+  .refine((draft) => draft.post !== undefined || Object.keys(draft.documents ?? {}).length > 0, {
+    message: "Send the documents or the post to preview.",
+  });
+
+type Checked = { ok: true; draft: PreviewDraft } | { ok: false; message: string; issues?: unknown };
+
+/** The draft as it will be shown: every document checked and cleaned exactly as a save does, the post by its schema. */
+async function checkDraft(
+  documents: Record<string, unknown> | undefined,
+  post: { id?: string | undefined; data: unknown } | undefined,
+  read: (key: DocumentKey) => Promise<unknown>,
+): Promise<Checked> {
+  const draft: PreviewDraft = {};
+  for (const [key, data] of Object.entries(documents ?? {})) {
+    if (!isDocumentKey(key)) return { ok: false, message: `There is no content section "${key}".` };
+    const checked = checkDocument(key, data, await read(key));
+    if (!checked.ok)
+      return { ok: false, message: `${registry[key].label}: ${checked.message}`, issues: checked.issues };
+    (draft.documents ??= {})[key] = checked.data;
+  }
+  if (post) {
+    const result = blogPostSchema.safeParse(post.data);
+    if (!result.success) {
+      const { message, issues } = describeZodError(result.error);
+      return { ok: false, message: `Post: ${message}`, issues };
+    }
+    draft.post = { ...(post.id !== undefined && { id: post.id }), data: result.data };
+  }
+  return { ok: true, draft };
+}
+
+/**
+ * Previews of unsaved edits (admins only): the draft is stored under the
+ * browser's token, and open previews of it are told (`preview` event, admins
+ * only). Nothing saved changes, so no page cache is emptied.
+ */
+export const previewRoutes = new Hono<AppBindings>().use(requireAdmin).put("/:token", async (c) => {
+  const token = c.req.param("token");
+  if (!PREVIEW_TOKEN.test(token)) return jsonError(c, 400, "A preview token is 16 to 64 letters, digits, - or _.");
+  const body = await parseBody(c, draftSchema);
+  if (!body.ok) return body.response;
+  const { store, bus } = c.var.deps;
+  const checked = await checkDraft(
+    body.data.documents,
+    body.data.post,
+    async (key) => (await store.documents.get(key)).data,
+  );
+  if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
+  const now = new Date();
+  if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
+    return jsonError(c, 403, "This preview belongs to another administrator.");
+  bus.publish({ type: "preview", token });
+  return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
+});
