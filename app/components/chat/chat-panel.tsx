@@ -250,7 +250,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </p>
       )}
       <form
-        className="flex items-end gap-2 border-t border-white/10 bg-brand-950/60 p-3"
+        className={`flex items-end gap-2 bg-brand-950/60 p-3 ${retentionDays === null ? "border-t border-white/10" : "pt-2"}`}
         onSubmit={(event) => {
           event.preventDefault();
           void send();

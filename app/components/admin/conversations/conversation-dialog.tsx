@@ -60,7 +60,12 @@ export function ConversationDialog({
             </p>
           )}
           {conversation && (
-            <ol aria-label="Transcript" className="grid max-h-[55dvh] gap-3 overflow-y-auto pr-1">
+            <ol
+              aria-label="Transcript"
+              // Scrollable, so reachable by keyboard.
+              tabIndex={0}
+              className="grid max-h-[55dvh] gap-3 overflow-y-auto rounded-lg pr-1 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
               {conversation.messages.map((message, index) => (
                 <li
                   key={index}
