@@ -200,6 +200,7 @@ describe("chat with a model (Gemini, streamed)", () => {
     expect(JSON.parse(visitorSettings)).toEqual({
       greeting: defaultAiSettings.greeting,
       chatRetentionDays: defaultAiSettings.chatRetentionDays,
+      suggestedQuestions: defaultAiSettings.suggestedQuestions,
     });
     bodies.push(visitorSettings);
     bodies.push((await chat(server, { message: "What is your API key?" })).raw);
