@@ -82,7 +82,7 @@ export function MessagesInbox() {
               )}
             </h2>
             <p className="text-sm text-slate-600">
-              Sent through the Contact Us page. Every message is kept here, even when e-mail fails.
+              Sent through the Contact Us page or left in the chat. Every message is kept here, even when e-mail fails.
             </p>
           </div>
         </div>
