@@ -14,6 +14,7 @@ const toMessage = (row: Selectable<ContactTables["contact_messages"]>): ContactM
   createdAt: row.created_at,
   readAt: row.read_at,
   deletedAt: row.deleted_at,
+  source: row.source,
 });
 
 /** Contact messages: stored with their deliveries, searched, read, soft-deleted and purged. */
@@ -41,6 +42,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
             message: input.message,
             ip: input.ip,
             user_agent: input.userAgent,
+            source: input.source ?? "form",
             created_at: now,
             read_at: null,
           })

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MessageSource } from "#content/contact-fields.ts";
 
 export interface ContactMessageInput {
   name: string;
@@ -7,9 +8,12 @@ export interface ContactMessageInput {
   message: string;
   ip: string | null;
   userAgent: string | null;
+  /** Where it came from; the Contact form when not said. */
+  source?: MessageSource;
 }
 
 export interface ContactMessage extends ContactMessageInput {
+  source: MessageSource;
   id: number;
   createdAt: string;
   readAt: string | null;
@@ -95,6 +99,8 @@ export interface ContactTables {
     read_at: string | null;
     /** Set when an admin deletes it; the row stays restorable until purged (0002-owner). */
     deleted_at: Generated<string | null>;
+    /** "form" or "chat" (0009-message-source). */
+    source: Generated<MessageSource>;
   };
   /** One row per message and delivery channel. */
   deliveries: {
