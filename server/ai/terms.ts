@@ -40,10 +40,20 @@ export function words(text: string): string[] {
   );
 }
 
+/** Stems already worked out: a blog repeats its words, and stemming each again is most of the indexing time. */
+const stems = new Map<string, string>();
+const MAX_STEMS = 200_000;
+
 /** The indexed form of one word, or null for a stop word or a single letter. */
 export function indexTerm(word: string): string | null {
   if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
-  return stemmer(word);
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
 }
 
 /** The synonym table with each row's site words as index terms ("pricing" → "price"). */
