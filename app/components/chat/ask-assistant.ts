@@ -1,4 +1,4 @@
-import type { ChatMessage } from "./chat-types.ts";
+import type { ChatMessage, ChatSource } from "./chat-types.ts";
 
 /** A failure the visitor should read as is (rate limit, chat switched off, message too long). */
 export class ChatRefusal extends Error {
@@ -13,10 +13,20 @@ export interface ConversationLink {
   onStarted?: (id: string) => void;
 }
 
+/** The pages of a `sources` event that are paths on this site, each a title and an address. */
+function readSources(value: unknown): ChatSource[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (source): source is ChatSource =>
+      typeof source?.title === "string" && typeof source?.url === "string" && /^\/(?!\/)/.test(source.url),
+  );
+}
+
 /**
  * Sends a question to our server (POST /api/chat) and calls `onText` with each
- * piece of the answer as it streams in (Server-Sent Events). Throws a
- * ChatRefusal for a friendly refusal, any other Error for a failure.
+ * piece of the answer as it streams in (Server-Sent Events), then `onSources`
+ * with the pages it drew on. Throws a ChatRefusal for a friendly refusal, any
+ * other Error for a failure.
  */
 export async function askAssistant(
   message: string,
@@ -24,6 +34,7 @@ export async function askAssistant(
   onText: (text: string) => void,
   signal?: AbortSignal,
   conversation: ConversationLink = {},
+  onSources?: (sources: ChatSource[]) => void,
 ): Promise<void> {
   const response = await fetch("/api/chat", {
     method: "POST",
@@ -66,6 +77,7 @@ export async function askAssistant(
         if (typeof id === "string") conversation.onStarted?.(id);
       }
       if (event === "error") throw new Error("the assistant could not answer");
+      if (event === "sources") onSources?.(readSources(JSON.parse(data.join("\n"))));
       if (event === "delta") {
         const { text } = JSON.parse(data.join("\n")) as { text?: unknown };
         if (typeof text === "string") onText(text);

@@ -2,6 +2,7 @@ import { Bot, Loader2, SendHorizontal, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
+import { ChatSources } from "./chat-sources.tsx";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
 import {
   CHAT_APOLOGY,
@@ -142,6 +143,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             keepConversation(id);
           },
         },
+        (sources) => update((message) => ({ ...message, sources })),
       );
     } catch (error) {
       const failure = error instanceof ChatRefusal ? error.message : CHAT_APOLOGY;
@@ -166,6 +168,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   };
 
   const waiting = pending && messages.at(-1)?.text === "";
+  // Below 768 px the panel covers most of the page a source link opens.
+  const closeOnPhone = () => {
+    if (window.matchMedia("(max-width: 767px)").matches) onClose();
+  };
 
   return (
     <div
@@ -222,12 +228,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               <div
                 className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 whitespace-pre-wrap break-words ${
                   message.sender === "user"
-                    ? "rounded-br-md bg-brand-500 text-white"
+                    ? "rounded-br-md bg-brand-600 text-white"
                     : "rounded-bl-md bg-white/10 text-slate-100 ring-1 ring-white/10"
                 }`}
               >
                 {message.text}
               </div>
+              {message.sources && <ChatSources sources={message.sources} onFollow={closeOnPhone} />}
               <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 px-1 text-xs text-slate-400">
                 {timeFormat.format(message.timestamp)}
               </time>
