@@ -8,7 +8,7 @@ import { openSqliteStore } from "#server/db/sqlite.ts";
 import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
 import { SiteIndex } from "#server/ai/site-index.ts";
-import { loadQuestions } from "../../scripts/eval-chat/score.mjs";
+import { loadQuestions } from "../../scripts/eval-chat/eval.mjs";
 import { post } from "../../scripts/bench/posts.mjs";
 import { tempDir } from "../helpers/api-server.ts";
 
