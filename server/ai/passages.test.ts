@@ -14,6 +14,8 @@ describe("passages of the site", () => {
         expect(passage.text.trim()).not.toBe("");
       }
     }
+    // Named as links to the page are (the About document's page is "About Us").
+    expect(documentPassages("about", documentDefaults.about)[0]).toMatchObject({ title: "About Us", url: "/about" });
     expect(documentPassages("services", defaultServices)[1]).toMatchObject({
       kind: "page",
       title: "Services",
