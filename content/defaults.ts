@@ -507,9 +507,7 @@ How does an engagement work? It starts with a free 30-minute discovery call to u
 
 How much does it cost? Pricing depends on scope. We offer fixed-fee projects, such as a brand identity or a website, and monthly retainers for ongoing marketing. Advertising spend is paid directly to the platforms and is separate from our fees. We are happy to suggest an option for your budget after a discovery call.
 
-Which languages do you work in? English, Sinhala and Tamil.
-
-If a question cannot be answered from this information, politely suggest contacting the team by email or phone, or through the Contact Us page.`,
+Which languages do you work in? English, Sinhala and Tamil.`,
   blogKnowledgeBase: `Write for Lanka Growth Partners, a marketing and business-solutions agency in Colombo, Sri Lanka. Readers are Sri Lankan founders, business owners and marketing managers of small and medium businesses, plus exporters and hospitality brands. They are busy, practical and sceptical of hype.
 
 Tone: clear, confident, warm and plain-spoken, in line with our motto "Built without noise. Powered by purpose." Use British English spelling. Avoid jargon, buzzwords, exaggerated promises and clickbait. Prefer concrete, local examples (Colombo retailers, tea and apparel exporters, hotels, professional services), and mention Sri Lankan realities where they help: rupee budgets, multilingual audiences (English, Sinhala and Tamil), WhatsApp-first customers and seasonal trade.

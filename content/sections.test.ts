@@ -15,7 +15,6 @@ import {
   isDocumentKey,
   isSectionKey,
   NAV_LINKS,
-  pageLabelAt,
   previewPath,
   sectionKeys,
   SITE_PAGES,
@@ -115,14 +114,6 @@ describe("the public pages", () => {
       "terms-conditions": "/terms-conditions",
       "ai-settings": "/",
     });
-  });
-
-  it("name pages by their link label", () => {
-    expect(pageLabelAt("/about")).toBe("About Us");
-    expect(pageLabelAt("/contact")).toBe("Contact Us");
-    expect(pageLabelAt("/services")).toBe("Services");
-    expect(pageLabelAt("")).toBeUndefined();
-    expect(pageLabelAt("/done")).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ export type LinkPlace = "nav" | "footer";
  * The public page that shows a document.
  * - `path`: its address.
  * - `linkLabel`: the text of links to it (top navigation, footer, the chat's
- *   "more on our … page"); it can differ from the document's admin `label`
+ *   sources); it can differ from the document's admin `label`
  *   ("About Us" links to the document the admin calls "About").
  * - `linkIn`: where its link is shown.
  * - `sitemap`: listed in /sitemap.xml, with the document's save time as lastmod.
@@ -178,8 +178,3 @@ export const FOOTER_LINKS = SITE_PAGES.filter((page) => page.linkIn === "footer"
 
 /** The pages listed in /sitemap.xml. */
 export const SITEMAP_PAGES = SITE_PAGES.filter((page) => page.sitemap);
-
-/** The link label of the page at `path` ("About Us" for /about), or undefined for an address that is not a registry page. */
-export function pageLabelAt(path: string): string | undefined {
-  return SITE_PAGES.find((page) => page.path === path)?.linkLabel;
-}

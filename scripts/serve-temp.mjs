@@ -3,7 +3,9 @@
 // PAGE_CACHE from the environment is passed on (the bench measures renders with PAGE_CACHE=off).
 // SERVE_DATA_DIR names a data folder to use instead (kept on stop), SERVE_DATABASE_URL a
 // PostgreSQL database to use (the bench's posts at scale); a DATABASE_URL of the shell is
-// never used, so a bench cannot write into a real site's database.
+// never used, so a bench cannot write into a real site's database. SERVE_TRUST_PROXY sets
+// TRUST_PROXY (npm run eval:chat asks as many visitors); SERVE_AI=1 passes the shell's
+// model settings (AI_PROVIDER, GEMINI_*, OPENAI_*) on, which are otherwise left out.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +24,9 @@ const server = await start(
     ADMIN_EMAIL: "bench@example.lk",
     ADMIN_PASSWORD: "bench password",
     PAGE_CACHE: process.env.PAGE_CACHE,
+    TRUST_PROXY: process.env.SERVE_TRUST_PROXY,
+    ...(process.env.SERVE_AI === "1" &&
+      Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(AI_PROVIDER|GEMINI_|OPENAI_)/.test(name)))),
   }),
 );
 console.log(JSON.stringify({ url: server.url.replace("localhost", "127.0.0.1"), dataDir }));

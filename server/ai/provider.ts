@@ -273,7 +273,7 @@ export function openAiProvider(
   );
 }
 
-/** No model: drafting is refused with a clear message; chat answers by retrieval instead (retrieval.ts). */
+/** No model: drafting is refused with a clear message; chat answers from the site's passages instead (chat-answer.ts). */
 export function noProvider(): AiProvider {
   return {
     kind: "none",

@@ -5,16 +5,16 @@ import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#c
 import { storableText } from "#content/storable-text.ts";
 import { CONVERSATION_ID, CONVERSATION_PAGE_MAX } from "#content/conversations.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
-import type { AboutContent, AiSettings, ContactContent, ServicesContent } from "#content/schemas.ts";
+import type { AiSettings, ContactContent } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import { answerQuestion } from "./chat-answer.ts";
 import { draftTasks } from "./draft-tasks.ts";
-import { HANDOFF_REPLY, handoffIntent, type HandoffReason } from "./handoff.ts";
-import { chatPrompt, draftPrompt, type ChatTurn } from "./prompts.ts";
+import { handoffIntent, type HandoffReason } from "./handoff.ts";
+import { draftPrompt, type ChatTurn } from "./prompts.ts";
 import { AiError, GENERATION_FAILED } from "./provider.ts";
-import { retrievalAnswer, type SiteContent } from "./retrieval.ts";
 
 export const MAX_CHAT_MESSAGE = 1_000;
 export const MAX_HISTORY_TURNS = 10;
@@ -65,32 +65,8 @@ const chatSchema = z.strictObject({
     .optional(),
 });
 
-/** A retrieval answer that found nothing on the site starts so (./retrieval.ts). */
-const NOTHING_FOUND = /^I'm sorry, I couldn't find an answer/;
-
 async function aiSettings(c: Context<AppBindings>): Promise<AiSettings> {
   return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
-}
-
-/** Posts the chat reads (all of them on any blog a person writes). */
-const MAX_POSTS_READ = 100_000;
-
-async function siteContent(c: Context<AppBindings>, settings: AiSettings): Promise<SiteContent> {
-  const { documents } = c.var.deps.store;
-  const [services, about, contact, posts] = await Promise.all([
-    documents.get("services"),
-    documents.get("about"),
-    documents.get("contact"),
-    // Every post's card (no bodies), newest first.
-    c.var.deps.store.posts.list({ audience: "public", pageSize: MAX_POSTS_READ }),
-  ]);
-  return {
-    knowledgeBase: settings.knowledgeBase,
-    services: services.data as ServicesContent,
-    about: about.data as AboutContent,
-    contact: contact.data as ContactContent,
-    posts: posts.posts,
-  };
 }
 
 function logFailure(c: Context<AppBindings>, what: string, error: unknown) {
@@ -98,11 +74,6 @@ function logFailure(c: Context<AppBindings>, what: string, error: unknown) {
     provider: c.var.deps.ai.provider.kind,
     detail: error instanceof AiError ? (error.detail ?? error.message) : String(error),
   });
-}
-
-/** Paragraph-sized pieces, so a retrieval answer streams like a model's. */
-function pieces(text: string): string[] {
-  return text.split(/(?<=\n\n)/);
 }
 
 /**
@@ -168,28 +139,35 @@ export const aiRoutes = new Hono<AppBindings>()
 
     // A visitor asking for a person, a call, a meeting or a quote is always offered the team (./handoff.ts).
     const handoff = handoffIntent(message);
-    const answer: AsyncIterable<string> =
-      ai.provider.kind === "none"
-        ? toAsync(pieces(noModelAnswer(message, await siteContent(c, settings), handoff !== undefined)))
-        : ai.provider.stream(chatPrompt(settings.knowledgeBase, history, message, { handoff: handoff !== undefined }), {
-            signal: c.req.raw.signal,
-          });
+    const contact = (await c.var.deps.store.documents.get("contact")).data as ContactContent;
 
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       let said = "";
+      let answered = false;
       let failed = false;
       try {
         await stream.writeSSE({ event: "conversation", data: JSON.stringify({ id: conversation }) });
-        for await (const text of answer) {
+        const answer = await answerQuestion({
+          question: message,
+          history,
+          provider: ai.provider,
+          index: ai.index,
+          contactEmail: contact.info.email,
+          handoff: handoff !== undefined,
+          signal: c.req.raw.signal,
+        });
+        answered = answer.answered;
+        for await (const text of answer.pieces) {
           if (stream.aborted) break;
           said += text;
           await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
         }
-        // After the answer, the panel offers to pass the conversation to the team.
-        const unanswered = ai.provider.kind === "none" && NOTHING_FOUND.test(said);
-        const reason: HandoffReason | undefined = handoff ?? (unanswered ? "unanswered" : undefined);
+        // The pages the answer drew on, for the panel to link under it.
+        await stream.writeSSE({ event: "sources", data: JSON.stringify(answer.sources()) });
+        // Then the panel offers to pass the conversation to the team: when asked, or when the site had no answer.
+        const reason: HandoffReason | undefined = handoff ?? (answered ? undefined : "unanswered");
         if (reason) await stream.writeSSE({ event: "handoff", data: JSON.stringify({ reason }) });
         await stream.writeSSE({ event: "done", data: "{}" });
       } catch (error) {
@@ -197,23 +175,12 @@ export const aiRoutes = new Hono<AppBindings>()
         logFailure(c, "chat answer", error);
         await stream.writeSSE({ event: "error", data: JSON.stringify({ error: CHAT_MESSAGES.failed }) });
       } finally {
-        const answered = failed ? false : ai.provider.kind === "none" ? !NOTHING_FOUND.test(said) : null;
         await conversations
           .add(conversation, [
-            { sender: "user", text: message, at: askedAt, answered },
+            { sender: "user", text: message, at: askedAt, answered: answered && !failed },
             { sender: "ai", text: failed ? CHAT_MESSAGES.failed : said, at: new Date().toISOString(), answered: null },
           ])
           .catch((error: unknown) => logFailure(c, "keeping the conversation", error));
       }
     });
   });
-
-/** The answer with no model: the site's passages, or, for a hand-off request they say nothing about, a yes. */
-function noModelAnswer(message: string, site: SiteContent, handoff: boolean): string {
-  const found = retrievalAnswer(message, site);
-  return handoff && NOTHING_FOUND.test(found) ? HANDOFF_REPLY : found;
-}
-
-async function* toAsync<T>(items: Iterable<T>): AsyncIterable<T> {
-  yield* items;
-}

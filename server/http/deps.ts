@@ -137,6 +137,6 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
         windowMs: 60 * 60 * 1000,
       }),
     },
-    ai: createAiService(env, store.rateCounters),
+    ai: createAiService(env, store.rateCounters, { documents: store.documents, posts: store.posts, bus, logger }),
   };
 }

@@ -297,6 +297,23 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return rows.map(toRecord);
     },
 
+    async *everyPublic(size) {
+      const now = new Date();
+      for (let after = ""; ;) {
+        const rows = await db
+          .selectFrom("posts")
+          .selectAll()
+          .$call(publicAt(now))
+          .where("id", ">", after)
+          .orderBy("id")
+          .limit(size)
+          .execute();
+        if (rows.length > 0) yield rows.map(toRecord);
+        if (rows.length < size) return;
+        after = rows.at(-1)!.id;
+      }
+    },
+
     async nextPublication(after) {
       const row = await db
         .selectFrom("posts")

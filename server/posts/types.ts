@@ -43,6 +43,12 @@ export interface PostStore {
   addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
   /** The newest public posts, whole (the feed). */
   newest(limit: number): Promise<PostRecord[]>;
+  /**
+   * Every public post, whole, `size` at a time in the order of their ids (the
+   * chat's index): each batch is one query, and a post saved or removed
+   * meanwhile never shifts another out of the next batch.
+   */
+  everyPublic(size: number): AsyncIterable<PostRecord[]>;
   /** The earliest publish time of a published post after `after` (ISO): when the next scheduled post goes live. */
   nextPublication(after: Date): Promise<Date | undefined>;
   /** Published posts whose publish time falls in (`from`, `to`]: the ones that went live then. */

@@ -212,3 +212,52 @@ test("the AI key appears in nothing a browser can receive", async ({ page, ai })
   for (const [where, body] of bodies) expect(body, where).not.toContain(SECRET);
   expect(await log(page).textContent()).not.toContain(SECRET);
 });
+
+test("an answer ends with links to the pages it drew on; they survive a reload and open the page", async ({
+  page,
+  ai,
+}) => {
+  // The fake cites the passage the prompt numbered as the Contact page's address.
+  ai.fake.reply((request) => {
+    const number = /\[(\d+)\] Contact Us \(\/contact\) — Our address\n/.exec(request.prompt)?.[1];
+    return { kind: "text", text: `Our office is at Level 8, 120 Galle Road, Colombo 03 [${number}].` };
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${ai.site.url}/services`);
+  await openChat(page);
+  await input(page).fill("Where are you located?");
+  await input(page).press("Enter");
+  await expect(log(page)).toContainText("Our office is at Level 8, 120 Galle Road, Colombo 03.");
+  const sources = log(page).getByRole("list", { name: "Sources" });
+  await expect(sources.getByRole("link")).toHaveCount(1);
+  await expect(sources.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  const results = await new AxeBuilder({ page }).include("#chat-panel").analyze();
+  expect(results.violations).toEqual([]);
+
+  await page.reload();
+  await expect(sources.getByRole("link", { name: "Contact Us" })).toBeVisible();
+  await sources.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Contact Us");
+  // On a desktop the panel stays open beside the page.
+  await expect(panel(page)).toBeVisible();
+});
+
+test("with no model the site's own words answer, linked; on a phone a link closes the panel", async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}/services`);
+  await openChat(page);
+  await input(page).fill("Where are you located?");
+  await input(page).press("Enter");
+  await expect(log(page)).toContainText("Here is what I found on our site:");
+  await expect(log(page)).toContainText("Level 8, 120 Galle Road, Colombo 03, Sri Lanka");
+  const link = log(page).getByRole("list", { name: "Sources" }).getByRole("link", { name: "Contact Us" });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { sectionKeys } from "#content/sections.ts";
 import { FALLBACK_COMPANY_SENTENCE, HANDOFF_RULE } from "#server/ai/prompts.ts";
 import { CHAT_MESSAGES } from "#server/ai/routes.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
-import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
+import { FAKE_DEFAULT_ANSWER, startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 
 const KEY = "sk-gemini-chat-secret-987";
 
@@ -76,8 +76,9 @@ describe("chat with a model (Gemini, streamed)", () => {
     fake.reply({ kind: "text", text: "", chunks: ["We offer ", "brand strategy ", "and SEO."] });
     const result = await chat(server, { message: "What do you offer?", history: [] });
     expect(result.status).toBe(200);
-    // First the conversation it is kept in, then the answer.
-    expect(result.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "delta", "done"]);
+    // First the conversation it is kept in, then the answer, then the pages it drew on (none cited here).
+    expect(result.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "delta", "sources", "done"]);
+    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
     expect(result.text).toBe("We offer brand strategy and SEO.");
     const [request] = fake.requests;
     expect(request!.url).toBe(`/v1beta/models/gemini-test:streamGenerateContent?alt=sse&key=${KEY}`);
@@ -86,7 +87,7 @@ describe("chat with a model (Gemini, streamed)", () => {
   it("welcomes a request for a person in the prompt, then tells the panel to offer the team", async () => {
     fake.reply({ kind: "text", text: "", chunks: ["Of course, ", "our team will be glad to help."] });
     const asked = await chat(server, { message: "Can I speak to a human?", history: [] });
-    expect(asked.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "handoff", "done"]);
+    expect(asked.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "sources", "handoff", "done"]);
     expect(asked.events.find((e) => e.event === "handoff")!.data).toEqual({ reason: "person" });
     expect(fake.requests[0]!.prompt).toContain(HANDOFF_RULE);
 
@@ -96,7 +97,7 @@ describe("chat with a model (Gemini, streamed)", () => {
     expect(fake.requests[1]!.prompt).not.toContain(HANDOFF_RULE);
   });
 
-  it("prompts as a concise, friendly customer-service assistant over the knowledge base and the conversation", async () => {
+  it("prompts a concise, friendly customer-service assistant with the best passages, numbered, and the conversation", async () => {
     await chat(server, {
       message: "And how much does it cost?",
       history: [
@@ -106,11 +107,49 @@ describe("chat with a model (Gemini, streamed)", () => {
     });
     const { prompt } = fake.requests[0]!;
     expect(prompt).toMatch(/customer-service assistant/);
-    expect(prompt).toContain("How much does it cost? Pricing depends on scope.");
+    expect(prompt).toMatch(/using only the numbered passages from our website/);
+    expect(prompt).toContain("[1] Knowledge base\nHow much does it cost? Pricing depends on scope.");
+    expect(prompt).toMatch(/cite it by its number in square brackets/);
     expect(prompt).toContain("Visitor: Do you build websites?\nAssistant: Yes, fast mobile-first ones.");
     expect(prompt).toContain("Visitor's question: And how much does it cost?");
     expect(prompt).toMatch(/concisely/);
     expect(prompt).toMatch(/friendly/);
+    // Not the whole knowledge base: its other paragraphs stay out.
+    expect(prompt).not.toContain("Which languages do you work in?");
+    expect(prompt).not.toContain("Our motto is");
+  });
+
+  it("numbers the site's pages with their titles and addresses, and lists the pages the model cited", async () => {
+    // The fake cites whichever number the prompt gave the Contact page's address.
+    fake.reply((request) => {
+      const number = /\[(\d+)\] Contact Us \(\/contact\) — Our address\n/.exec(request.prompt)?.[1];
+      return { kind: "text", text: `We are at Level 8, 120 Galle Road, Colombo 03 [${number}]. Do visit!` };
+    });
+    const result = await chat(server, { message: "Where are you located?" });
+    const { prompt } = fake.requests[0]!;
+    expect(prompt).toMatch(
+      /\[\d\] Contact Us \(\/contact\) — Our address\nOur office address is Level 8, 120 Galle Road/,
+    );
+    // The citation is taken out of the answer; the page it names follows it.
+    expect(result.text).toBe("We are at Level 8, 120 Galle Road, Colombo 03. Do visit!");
+    expect(result.events.map((e) => e.event).slice(-2)).toEqual(["sources", "done"]);
+    expect(result.events.at(-2)!.data).toEqual([{ title: "Contact Us", url: "/contact" }]);
+  });
+
+  it("follows saves: the knowledge base the admin saved is what the next prompt quotes", async () => {
+    await saveAiSettings(server, {
+      knowledgeBase: "Parking: free visitor parking is available behind the building on Galle Road.",
+    });
+    await chat(server, { message: "Is there parking?" });
+    expect(fake.requests[0]!.prompt).toContain("[1] Knowledge base\nParking: free visitor parking is available");
+    await saveAiSettings(server, {});
+  });
+
+  it("tells the model about the company when the site has nothing on the question", async () => {
+    await chat(server, { message: "Quantum chromodynamics lattice gauge" });
+    const { prompt } = fake.requests[0]!;
+    expect(prompt).toContain(FALLBACK_COMPANY_SENTENCE);
+    expect(prompt).not.toMatch(/\[1\]/);
   });
 
   it("falls back to a sentence about the company when no knowledge base is loaded", async () => {
@@ -217,6 +256,78 @@ describe("chat with a model (Gemini, streamed)", () => {
   });
 });
 
+describe("chat with a model (OpenAI-compatible, streamed)", () => {
+  let fake: FakeAi;
+  let server: TestServer;
+  beforeAll(async () => {
+    fake = await startFakeAi();
+    server = await startApiServer({ OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: "local-test" });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it("sends the numbered passages, cites a published post, and never a draft", async () => {
+    const cookie = await signIn(server.url);
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const post = (title: string, status: string) => ({
+      title,
+      excerpt: `${title}: how Matale cinnamon growers reach Mexican buyers.`,
+      content: "## Trade fairs\n\nGuadalajara's fair brought the first orders of Matale cinnamon.",
+      date: "2026-01-01",
+      readTime: "1 min read",
+      image: "",
+      featured: false,
+      placementId: 0,
+      status,
+    });
+    const published = (await (
+      await send("POST", "/api/posts", { data: post("Cinnamon Playbook", "published") })
+    ).json()) as {
+      id: string;
+    };
+    const draft = (await (
+      await send("POST", "/api/posts", { data: post("Secret Cinnamon Draft", "draft") })
+    ).json()) as {
+      id: string;
+    };
+    fake.reply((request) => {
+      const number = /\[(\d+)\] Cinnamon Playbook \(\/blog\/cinnamon-playbook\)/.exec(request.prompt)?.[1];
+      return { kind: "text", text: `Through trade fairs in Guadalajara [${number}].` };
+    });
+    const result = await chat(server, {
+      message: "How do Matale cinnamon growers get their first orders at trade fairs?",
+    });
+    const [request] = fake.requests;
+    expect(request!.protocol).toBe("openai");
+    expect(request!.body).toMatchObject({ model: "local-test", stream: true });
+    expect(request!.prompt).toMatch(/^\[1\] Cinnamon Playbook \(\/blog\/cinnamon-playbook\)/m);
+    expect(request!.prompt).toContain("Guadalajara's fair brought the first orders");
+    expect(request!.prompt).not.toContain("Secret Cinnamon Draft");
+    expect(request!.prompt).not.toContain(defaultAiSettings.knowledgeBase.slice(0, 200));
+    expect(result.text).toBe("Through trade fairs in Guadalajara.");
+    expect(result.events.at(-2)).toEqual({
+      event: "sources",
+      data: [{ title: "Cinnamon Playbook", url: "/blog/cinnamon-playbook" }],
+    });
+    for (const { id } of [published, draft]) await send("DELETE", `/api/posts/${id}`, {});
+  });
+
+  it("lists no sources when the model cites none", async () => {
+    const result = await chat(server, { message: "Where are you located?" });
+    expect(fake.requests[0]!.prompt).toMatch(/Contact Us \(\/contact\)/);
+    expect(result.text).toBe(FAKE_DEFAULT_ANSWER);
+    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
+  });
+});
+
 describe("chat with no model: answers by retrieval", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -224,18 +335,22 @@ describe("chat with no model: answers by retrieval", () => {
   });
   afterAll(() => server.close());
 
-  it("quotes the best-matching passages of the knowledge base", async () => {
+  it("quotes the best-matching passages, said plainly as what the site says", async () => {
     const result = await chat(server, { message: "Which languages do you work in?" });
     expect(result.status).toBe(200);
-    expect(result.events.at(-1)?.event).toBe("done");
+    expect(result.events.map((e) => e.event).slice(-2)).toEqual(["sources", "done"]);
     expect(result.text).toMatch(/^Here is what I found on our site:\n\n/);
     expect(result.text).toContain("Which languages do you work in? English, Sinhala and Tamil.");
   });
 
-  it("finds the site's own content too (services, contact)", async () => {
-    const result = await chat(server, { message: "What is your phone number and address?" });
-    expect(result.text).toContain(defaultContact.info.phone);
-    expect(result.text).toContain(defaultContact.info.address);
+  it("finds where the office is and how to reach a person on the Contact page, and links it", async () => {
+    const located = await chat(server, { message: "Where are you located?" });
+    expect(located.text).toContain(defaultContact.info.address);
+    expect(located.events.at(-2)!.data).toContainEqual({ title: "Contact Us", url: "/contact" });
+    const human = await chat(server, { message: "Can I speak to a human?" });
+    expect(human.text).toContain(defaultContact.info.phone);
+    expect(human.text).toContain(defaultContact.info.email);
+    expect(human.events.at(-2)!.data).toEqual([{ title: "Contact Us", url: "/contact" }]);
   });
 
   it("uses the knowledge base the admin saved", async () => {
@@ -244,6 +359,8 @@ describe("chat with no model: answers by retrieval", () => {
     });
     const result = await chat(server, { message: "Is there parking?" });
     expect(result.text).toContain("free visitor parking is available behind the building");
+    // The knowledge base is no page: nothing to link.
+    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
     await saveAiSettings(server, {});
   });
 
@@ -268,18 +385,28 @@ describe("chat with no model: answers by retrieval", () => {
     };
     const created = (await (await send("POST", "/api/posts", { data })).json()) as { id: string };
     const question = { message: "Matale cinnamon growers Mexican buyers" };
-    expect((await chat(server, question)).text).not.toContain("Cinnamon Export Playbook");
+    const before = await chat(server, question);
+    expect(before.text).not.toContain("Cinnamon Export Playbook");
+    expect(before.text).toMatch(/^I'm sorry, I couldn't find an answer/);
     const published = await send("PUT", `/api/posts/${created.id}`, {
       version: 1,
       data: { ...data, status: "published" },
     });
     expect(published.status).toBe(200);
-    expect((await chat(server, question)).text).toContain("Cinnamon Export Playbook");
+    const after = await chat(server, question);
+    expect(after.text).toContain(
+      "From our post “Cinnamon Export Playbook”: How Matale cinnamon growers reach Mexican buyers.",
+    );
+    expect(after.events.at(-2)!.data).toEqual([
+      { title: "Cinnamon Export Playbook", url: "/blog/cinnamon-export-playbook" },
+    ]);
     await send("DELETE", `/api/posts/${created.id}`, {});
+    expect((await chat(server, question)).text).not.toContain("Cinnamon Export Playbook");
   });
 
   it("points to the contact page when nothing matches", async () => {
     const result = await chat(server, { message: "Quantum chromodynamics lattice gauge" });
+    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
     expect(result.text).toBe(
       `I'm sorry, I couldn't find an answer to that on our site. For anything specific, please get in touch through our Contact Us page or email ${defaultContact.info.email}, and we will reply within 24 hours.`,
     );

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "./chat-types.ts";
+import type { ChatMessage, ChatSource } from "./chat-types.ts";
 
 /** A failure the visitor should read as is (rate limit, chat switched off, message too long). */
 export class ChatRefusal extends Error {
@@ -7,26 +7,40 @@ export class ChatRefusal extends Error {
 
 const HISTORY_SENT = 10;
 
+export interface AskOptions {
+  signal?: AbortSignal;
+  conversation?: ConversationLink;
+  onSources?: (sources: ChatSource[]) => void;
+  onHandoff?: () => void;
+}
+
 /** The conversation a question belongs to: its id once the server made one, and who keeps a new one. */
 export interface ConversationLink {
   id?: string | null;
   onStarted?: (id: string) => void;
 }
 
+/** The pages of a `sources` event that are paths on this site, each a title and an address. */
+function readSources(value: unknown): ChatSource[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (source): source is ChatSource =>
+      typeof source?.title === "string" && typeof source?.url === "string" && /^\/(?!\/)/.test(source.url),
+  );
+}
+
 /**
  * Sends a question to our server (POST /api/chat) and calls `onText` with each
- * piece of the answer as it streams in (Server-Sent Events). Throws a
- * ChatRefusal for a friendly refusal, any other Error for a failure.
- * `onHandoff` is called when the server says to offer the visitor the team
- * (after the answer, before it ends).
+ * piece of the answer as it streams in (Server-Sent Events), then `onSources`
+ * with the pages it drew on, and `onHandoff` when the server says to offer the
+ * visitor the team (after the answer, before it ends). Throws a ChatRefusal
+ * for a friendly refusal, any other Error for a failure.
  */
 export async function askAssistant(
   message: string,
   history: readonly ChatMessage[],
   onText: (text: string) => void,
-  signal?: AbortSignal,
-  conversation: ConversationLink = {},
-  { onHandoff }: { onHandoff?: () => void } = {},
+  { signal, conversation = {}, onSources, onHandoff }: AskOptions = {},
 ): Promise<void> {
   const response = await fetch("/api/chat", {
     method: "POST",
@@ -70,6 +84,7 @@ export async function askAssistant(
       }
       if (event === "handoff") onHandoff?.();
       if (event === "error") throw new Error("the assistant could not answer");
+      if (event === "sources") onSources?.(readSources(JSON.parse(data.join("\n"))));
       if (event === "delta") {
         const { text } = JSON.parse(data.join("\n")) as { text?: unknown };
         if (typeof text === "string") onText(text);

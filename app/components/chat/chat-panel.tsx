@@ -2,6 +2,7 @@ import { Bot, Loader2, SendHorizontal, UsersRound, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
+import { ChatSources } from "./chat-sources.tsx";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
 import { HandoffForm } from "./handoff-form.tsx";
 import { HandoffOffer } from "./handoff-offer.tsx";
@@ -156,15 +157,17 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           text,
           history,
           (piece) => update((message) => ({ ...message, text: message.text + piece })),
-          undefined,
           {
-            id: conversation.current,
-            onStarted: (id) => {
-              conversation.current = id;
-              keepConversation(id);
+            conversation: {
+              id: conversation.current,
+              onStarted: (id) => {
+                conversation.current = id;
+                keepConversation(id);
+              },
             },
+            onSources: (sources) => update((message) => ({ ...message, sources })),
+            onHandoff: offerTeam,
           },
-          { onHandoff: offerTeam },
         );
       } catch (error) {
         const failure = error instanceof ChatRefusal ? error.message : CHAT_APOLOGY;
@@ -192,6 +195,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   const waiting = pending && messages.at(-1)?.text === "";
   const asked = messages.some((message) => message.sender === "user");
+  // Below 768 px the panel covers most of the page a source link opens.
+  const closeOnPhone = () => {
+    if (window.matchMedia("(max-width: 767px)").matches) onClose();
+  };
 
   return (
     <div
@@ -256,6 +263,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               >
                 {message.text}
               </div>
+              {message.sources && <ChatSources sources={message.sources} onFollow={closeOnPhone} />}
               <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 px-1 text-xs text-slate-400">
                 {timeFormat.format(message.timestamp)}
               </time>

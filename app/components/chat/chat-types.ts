@@ -1,3 +1,10 @@
+/** A page of the site an answer drew on (the server's `sources` event). */
+export interface ChatSource {
+  title: string;
+  /** A path on this site, e.g. "/contact" or "/blog/some-post". */
+  url: string;
+}
+
 /** One line of the conversation (docs/product.md §3 "Chat message"). */
 export interface ChatMessage {
   id: string;
@@ -5,6 +12,8 @@ export interface ChatMessage {
   sender: "user" | "ai";
   /** Milliseconds since the epoch. */
   timestamp: number;
+  /** For an answer: the pages it drew on, linked under it. */
+  sources?: ChatSource[];
 }
 
 /** docs/product.md §8: what the assistant says when a reply fails. */

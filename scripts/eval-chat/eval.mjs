@@ -1,0 +1,89 @@
+// The chat's question set (./questions.json), how an answer is judged, and a run of
+// the set against a server: shared by `npm run eval:chat` (../eval-chat.mjs) and its
+// tests (./questions.test.ts, tests/integration/chat-eval.test.ts).
+import { readFileSync } from "node:fs";
+
+/** Each question a visitor would ask, with the facts a right answer contains. */
+export function loadQuestions() {
+  return JSON.parse(readFileSync(new URL("./questions.json", import.meta.url), "utf8"));
+}
+
+/** What is wrong with the question set's shape, one line per problem (none: it is usable). */
+export function shapeProblems(questions) {
+  if (!Array.isArray(questions)) return ["the question set is not a list"];
+  const problems = [];
+  const seen = new Set();
+  questions.forEach((entry, index) => {
+    const where = `question ${index + 1}`;
+    if (typeof entry?.q !== "string" || entry.q.trim() === "") return problems.push(`${where}: no question text`);
+    if (seen.has(entry.q)) problems.push(`${where}: asked twice (${entry.q})`);
+    seen.add(entry.q);
+    const facts = entry.facts;
+    if (!Array.isArray(facts) || facts.length === 0) return problems.push(`${where}: no facts`);
+    for (const fact of facts) {
+      const options = Array.isArray(fact) ? fact : [fact];
+      if (options.length === 0 || options.some((option) => typeof option !== "string" || option.trim() === ""))
+        problems.push(`${where}: a fact must be text, or a list of texts any of which will do`);
+      // A fact the question already says proves nothing about the answer.
+      else if (options.some((option) => normalise(entry.q).includes(normalise(option))))
+        problems.push(`${where}: the fact "${options.join(" / ")}" is in the question itself`);
+    }
+  });
+  return problems;
+}
+
+/** Lower case, one kind of quote and dash, single spaces: "Colombo 03" matches "colombo  03". */
+function normalise(text) {
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[‐‑–—]/g, "-")
+    .replace(/\s+/g, " ");
+}
+
+/** The facts an answer lacks (each fact is a text, or a list of texts any of which will do). */
+export function missingFacts(answer, facts) {
+  const text = normalise(answer);
+  return facts.filter(
+    (fact) => !(Array.isArray(fact) ? fact : [fact]).some((option) => text.includes(normalise(option))),
+  );
+}
+
+/**
+ * Asks the chat at `url` one question, as the visitor at `address` (the server
+ * must trust one proxy, TRUST_PROXY=1, so that a run is not held to one
+ * visitor's limit). Resolves with the answer's text and sources, or the error
+ * the server gave.
+ */
+export async function ask(url, question, address) {
+  const response = await fetch(`${url}/api/chat`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+    body: JSON.stringify({ message: question }),
+  });
+  if (!response.ok) return { text: "", sources: [], error: `HTTP ${response.status}: ${await response.text()}` };
+  let text = "";
+  let sources = [];
+  let error;
+  for (const block of (await response.text()).split("\n\n")) {
+    const event = /^event: (.*)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (!event || data === undefined) continue;
+    if (event === "delta") text += JSON.parse(data).text;
+    if (event === "sources") sources = JSON.parse(data);
+    if (event === "error") error = JSON.parse(data).error;
+  }
+  return { text, sources, error };
+}
+
+/** Asks every question of `questions` at `url`, one after another: how many were answered right, and the misses. */
+export async function evaluate(url, questions) {
+  const misses = [];
+  for (const [index, { q, facts }] of questions.entries()) {
+    const answer = await ask(url, q, `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`);
+    const missing = answer.error ? facts : missingFacts(answer.text, facts);
+    if (missing.length > 0) misses.push({ q, missing, answer: answer.error ?? answer.text });
+  }
+  return { right: questions.length - misses.length, total: questions.length, misses };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
+
+describe("the chat's question set (npm run eval:chat)", () => {
+  it("has at least 40 distinct questions, each with facts a right answer contains that the question does not", () => {
+    const questions = loadQuestions();
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    expect(shapeProblems(questions)).toEqual([]);
+  });
+
+  it("finds what is wrong with a malformed set", () => {
+    expect(shapeProblems({})).toEqual(["the question set is not a list"]);
+    expect(
+      shapeProblems([
+        { q: "", facts: ["x"] },
+        { q: "Where?", facts: [] },
+        { q: "Where?", facts: [["Colombo", 3]] },
+        { q: "Where is Colombo?", facts: ["colombo"] },
+      ]),
+    ).toEqual([
+      "question 1: no question text",
+      "question 2: no facts",
+      "question 3: asked twice (Where?)",
+      "question 3: a fact must be text, or a list of texts any of which will do",
+      'question 4: the fact "colombo" is in the question itself',
+    ]);
+  });
+
+  it("judges an answer right when it holds every fact (one of each list), in any case and spacing", () => {
+    const facts = ["Colombo  03", ["+94 11 234 5678", "hello@example.lk"]];
+    expect(missingFacts("We are in colombo 03 — email HELLO@example.lk.", facts)).toEqual([]);
+    expect(missingFacts("We are in Colombo 03.", facts)).toEqual([facts[1]]);
+    expect(missingFacts("It’s “three-month”", ['it\'s "three-month"'])).toEqual([]);
+  });
+});

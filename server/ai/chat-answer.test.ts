@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { answerQuestion, siteAnswer, sourcesOf, withoutCitations } from "./chat-answer.ts";
+import type { Passage } from "./passages.ts";
+import type { AiProvider } from "./provider.ts";
+import type { SiteIndex } from "./site-index.ts";
+
+const passage = (id: string, url: string | null, text: string, kind: Passage["kind"] = "page"): Passage => ({
+  id,
+  group: id,
+  kind,
+  title: url ? `Title of ${url}` : "Knowledge base",
+  url,
+  heading: "",
+  text,
+  weight: 1,
+});
+
+const contact = passage("c", "/contact", "Our office address is Level 8, 120 Galle Road, Colombo 03, Sri Lanka.");
+const knowledge = passage("k", null, "We are open Monday to Friday.", "knowledge");
+const post = passage("p", "/blog/scale", "Repeat customers are the clearest sign.", "post");
+
+async function* pieces(...texts: string[]) {
+  yield* texts;
+}
+async function read(iterable: AsyncIterable<string>) {
+  let text = "";
+  for await (const piece of iterable) text += piece;
+  return text;
+}
+
+const indexFinding = (found: Passage[]) =>
+  ({ search: async () => found.map((p, i) => ({ passage: p, score: 10 - i })) }) as unknown as SiteIndex;
+
+function modelSaying(...texts: string[]): AiProvider & { prompts: string[] } {
+  const prompts: string[] = [];
+  return {
+    kind: "gemini",
+    prompts,
+    generate: async () => "",
+    stream(prompt) {
+      prompts.push(prompt);
+      return pieces(...texts);
+    },
+  };
+}
+
+describe("the model's citations", () => {
+  it("are taken out of the answer and collected, also when split between pieces", async () => {
+    const cited = new Set<number>();
+    const text = await read(
+      withoutCitations(
+        pieces("We are in Colombo [1", "]. We open Monday to Friday ", "[2][", "3] and", " [1, 4]."),
+        cited,
+      ),
+    );
+    expect(text).toBe("We are in Colombo. We open Monday to Friday and.");
+    expect([...cited].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("leave other brackets alone", async () => {
+    const cited = new Set<number>();
+    expect(await read(withoutCitations(pieces("Plans [for 2026] and [12 ", "apples] [3"), cited))).toBe(
+      "Plans [for 2026] and [12 apples] [3",
+    );
+    expect(cited.size).toBe(0);
+  });
+});
+
+describe("answering", () => {
+  it("gives a model the passages numbered, then lists the pages it cited (the knowledge base has none)", async () => {
+    const model = modelSaying("Our office is in Colombo 03 [1]. We open weekdays [2].");
+    const answer = await answerQuestion({
+      question: "Where are you located?",
+      history: [],
+      provider: model,
+      index: indexFinding([contact, knowledge, post]),
+      contactEmail: "hello@example.lk",
+    });
+    expect(answer.answered).toBe(true);
+    expect(await read(answer.pieces)).toBe("Our office is in Colombo 03. We open weekdays.");
+    expect(answer.sources()).toEqual([{ title: "Title of /contact", url: "/contact" }]);
+    expect(model.prompts[0]).toContain(`[1] Title of /contact (/contact)\n${contact.text}`);
+    expect(model.prompts[0]).toContain(`[2] Knowledge base\n${knowledge.text}`);
+    expect(model.prompts[0]).toContain(`[3] Title of /blog/scale (/blog/scale)\n${post.text}`);
+  });
+
+  it("without a model quotes the passages plainly as what the site says, and lists their pages once each", async () => {
+    const answer = await answerQuestion({
+      question: "Where are you located?",
+      history: [],
+      provider: { kind: "none" } as AiProvider,
+      index: indexFinding([contact, knowledge, post, contact]),
+      contactEmail: "hello@example.lk",
+    });
+    const text = await read(answer.pieces);
+    expect(text).toBe(
+      [
+        "Here is what I found on our site:",
+        contact.text,
+        knowledge.text,
+        `From our post “Title of /blog/scale”: ${post.text}`,
+        contact.text,
+        "If this doesn't answer your question, please get in touch through our Contact Us page or email hello@example.lk, and we will reply within 24 hours.",
+      ].join("\n\n"),
+    );
+    expect(answer.sources()).toEqual([
+      { title: "Title of /contact", url: "/contact" },
+      { title: "Title of /blog/scale", url: "/blog/scale" },
+    ]);
+  });
+
+  it("says so when nothing is found (unanswered), and greets a greeting (answered)", async () => {
+    const ask = (question: string) =>
+      answerQuestion({
+        question,
+        history: [],
+        provider: { kind: "none" } as AiProvider,
+        index: indexFinding([]),
+        contactEmail: "",
+      });
+    const lost = await ask("Quantum chromodynamics");
+    expect(lost.answered).toBe(false);
+    expect(await read(lost.pieces)).toBe(
+      "I'm sorry, I couldn't find an answer to that on our site. For anything specific, please get in touch through our Contact Us page, and we will reply within 24 hours.",
+    );
+    expect(lost.sources()).toEqual([]);
+    const hello = await ask("Hello!");
+    expect(hello.answered).toBe(true);
+    expect(await read(hello.pieces)).toMatch(/^Hello! I can help with questions about our services/);
+  });
+
+  it("tells a model with no passages about the company and to say it does not know", async () => {
+    const model = modelSaying("I'm not sure; please contact us.");
+    const answer = await answerQuestion({
+      question: "Quantum chromodynamics",
+      history: [],
+      provider: model,
+      index: indexFinding([]),
+      contactEmail: "",
+    });
+    expect(answer.answered).toBe(false);
+    await read(answer.pieces);
+    expect(model.prompts[0]).toMatch(/no passage about the visitor's question\. About us: Lanka Growth Partners is/);
+    expect(model.prompts[0]).not.toMatch(/cite/);
+    expect(answer.sources()).toEqual([]);
+  });
+
+  it("sources skip the knowledge base and repeats", () => {
+    expect(sourcesOf([knowledge, post, contact, post])).toEqual([
+      { title: "Title of /blog/scale", url: "/blog/scale" },
+      { title: "Title of /contact", url: "/contact" },
+    ]);
+    expect(siteAnswer([], true, "a@b.lk")).toContain("or email a@b.lk");
+  });
+});

@@ -1,0 +1,123 @@
+import { HANDOFF_REPLY } from "./handoff.ts";
+import type { Passage, Source } from "./passages.ts";
+import { chatPrompt, type ChatTurn } from "./prompts.ts";
+import type { AiProvider } from "./provider.ts";
+import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
+import { questionTerms } from "./terms.ts";
+
+/**
+ * The chat's answer to one question (docs/product.md §8 "Chat"). The site
+ * index finds the passages that best match it; a model answers from those,
+ * numbered, and cites them; with no model the answer quotes them, said
+ * plainly as what the site says. Either way the answer ends with the pages it
+ * drew on.
+ */
+
+/**
+ * Passages a model is given, and how close to the best one's score each must
+ * come: a model can leave out what does not help, so it gets more.
+ */
+const MODEL_PASSAGES = { limit: 6, closeToBest: 0.25 };
+/** Passages a no-model answer quotes: fewer, and only strong ones, since each is read in full. */
+const QUOTED_PASSAGES = { limit: 3, closeToBest: CLOSE_TO_BEST };
+
+export interface ChatAnswer {
+  /**
+   * False when the question had words to look up and the site has nothing on
+   * them: the owner's "Unanswered" conversations. A greeting with no such
+   * words counts as answered.
+   */
+  answered: boolean;
+  /** The answer's text, in the pieces it streams in. */
+  pieces: AsyncIterable<string>;
+  /** The pages the answer drew on (the passages a model cited, or those quoted), once `pieces` has ended. */
+  sources(): Source[];
+}
+
+export interface ChatQuestion {
+  question: string;
+  /** Earlier turns, oldest first (a model reads them; retrieval does not). */
+  history: readonly ChatTurn[];
+  provider: AiProvider;
+  index: SiteIndex;
+  /** The Contact page's email, offered when the site has no answer. */
+  contactEmail: string;
+  /** The visitor asks for a person, a call, a meeting or a quote (./handoff.ts): the answer welcomes it. */
+  handoff?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
+  const hasWords = questionTerms(ask.question).weights.size > 0;
+  const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
+  const found = hasWords ? await ask.index.search(ask.question, limit, closeToBest) : [];
+  const passages = found.map(({ passage }) => passage);
+  // A request for the team is answered by the team, whatever the site says about its words.
+  const answered = !hasWords || passages.length > 0 || ask.handoff === true;
+
+  if (ask.provider.kind === "none") {
+    const text =
+      ask.handoff && passages.length === 0 ? HANDOFF_REPLY : siteAnswer(passages, hasWords, ask.contactEmail);
+    return { answered, pieces: toAsync(text.split(/(?<=\n\n)/)), sources: () => sourcesOf(passages) };
+  }
+  const cited = new Set<number>();
+  const prompt = chatPrompt(passages, ask.history, ask.question, { handoff: ask.handoff === true });
+  const pieces = withoutCitations(ask.provider.stream(prompt, { signal: ask.signal }), cited);
+  return {
+    answered,
+    pieces,
+    sources: () => sourcesOf([...cited].sort((a, b) => a - b).flatMap((n) => passages[n - 1] ?? [])),
+  };
+}
+
+/** The pages of `passages`, each once, in order (the knowledge base is no page). */
+export function sourcesOf(passages: readonly Passage[]): Source[] {
+  const sources = new Map<string, Source>();
+  for (const { title, url } of passages) if (url && !sources.has(url)) sources.set(url, { title, url });
+  return [...sources.values()];
+}
+
+/** The no-model answer: the passages found, quoted (paragraph-sized pieces stream like a model's). */
+export function siteAnswer(passages: readonly Passage[], hasWords: boolean, email: string): string {
+  const contact = `please get in touch through our Contact Us page${email ? ` or email ${email}` : ""}, and we will reply within 24 hours`;
+  if (!hasWords) {
+    return `Hello! I can help with questions about our services, how we work, pricing and how to reach us. What would you like to know? If you'd rather talk to a person, ${contact}.`;
+  }
+  if (passages.length === 0) {
+    return `I'm sorry, I couldn't find an answer to that on our site. For anything specific, ${contact}.`;
+  }
+  const quoted = passages.map((passage) =>
+    passage.kind === "post" ? `From our post “${passage.title}”: ${passage.text}` : passage.text,
+  );
+  return `Here is what I found on our site:\n\n${quoted.join("\n\n")}\n\nIf this doesn't answer your question, ${contact}.`;
+}
+
+/** A citation such as " [2]", "[1, 3]" or "[1][2]" (with the space before it). */
+const CITATION = /[ \t]*\[(\d{1,2}(?:\s*,\s*\d{1,2})*)\]/g;
+/** What may begin a citation that ends in the next piece: spaces, "[", digits. */
+const CITATION_START = /[ \t]*(?:\[[\d,\s]{0,12})?$/;
+
+/**
+ * The model's answer with its citations taken out (the sources are listed
+ * under it instead), adding each cited number to `cited`. What may start a
+ * citation at the end of a piece is held back until the next piece shows.
+ */
+export async function* withoutCitations(pieces: AsyncIterable<string>, cited: Set<number>): AsyncIterable<string> {
+  let held = "";
+  for await (const piece of pieces) {
+    let text = held + piece;
+    const start = CITATION_START.exec(text)!;
+    held = start[0];
+    text = text.slice(0, start.index);
+    text = text.replace(CITATION, (_citation, numbers: string) => {
+      for (const n of numbers.split(",")) cited.add(Number(n));
+      return "";
+    });
+    if (text) yield text;
+  }
+  if (held) yield held;
+}
+
+async function* toAsync<T>(items: Iterable<T>): AsyncIterable<T> {
+  yield* items;
+}

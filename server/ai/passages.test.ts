@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { documentDefaults, defaultContact, defaultPosts, defaultServices } from "#content/defaults.ts";
+import { documentKeys } from "#content/sections.ts";
+import { documentPassages, KNOWLEDGE_TITLE, PASSAGE_CHARS, postPassages, splitText } from "./passages.ts";
+
+describe("passages of the site", () => {
+  it("gives every document passages, each with its page's link label and address", () => {
+    for (const key of documentKeys) {
+      const passages = documentPassages(key, documentDefaults[key] as never);
+      expect(passages.length, key).toBeGreaterThan(0);
+      for (const passage of passages) {
+        expect(passage.group).toBe(`doc:${key}`);
+        expect(passage.id).toMatch(new RegExp(`^doc:${key}#\\d+$`));
+        expect(passage.text.trim()).not.toBe("");
+      }
+    }
+    // Named as links to the page are (the About document's page is "About Us").
+    expect(documentPassages("about", documentDefaults.about)[0]).toMatchObject({ title: "About Us", url: "/about" });
+    expect(documentPassages("services", defaultServices)[1]).toMatchObject({
+      kind: "page",
+      title: "Services",
+      url: "/services",
+      heading: "Brand Strategy & Identity",
+    });
+  });
+
+  it("gives the knowledge base no page: it is quoted, never linked", () => {
+    const [first] = documentPassages("ai-settings", documentDefaults["ai-settings"]);
+    expect(first).toMatchObject({ kind: "knowledge", title: KNOWLEDGE_TITLE, url: null });
+    expect(first!.text).toMatch(/^Lanka Growth Partners is a marketing/);
+  });
+
+  it("says the Contact page's details in sentences that read alone", () => {
+    const texts = documentPassages("contact", defaultContact).map((p) => p.text);
+    expect(texts).toContain(`Our office address is ${defaultContact.info.address}.`);
+    expect(texts.join(" ")).toContain(`by phone on ${defaultContact.info.phone}`);
+    const empty = documentPassages("contact", {
+      ...defaultContact,
+      info: { address: "", email: "", phone: "", website: "" },
+    });
+    expect(empty.map((p) => p.text)).toEqual([
+      `Contact Us: ${defaultContact.subtitle}`,
+      "You can reach us through the form on the Contact Us page.",
+    ]);
+  });
+
+  it("reads the legal pages' HTML as text, section by section", () => {
+    const passages = documentPassages("privacy-policy", {
+      title: "Privacy Policy",
+      content:
+        "<p>Intro &amp; more.</p><h2>Your rights</h2><ul><li>Ask for a copy</li><li>Ask us to delete it</li></ul>",
+    });
+    expect(passages.map((p) => [p.heading, p.text])).toEqual([
+      ["", "Intro & more."],
+      ["Your rights", "Your rights: Ask for a copy Ask us to delete it"],
+    ]);
+  });
+
+  it("cuts a post into its excerpt and its sections, linked at the post's address, markup dropped", () => {
+    const [brand] = defaultPosts;
+    const passages = postPassages({ id: brand!.id, slug: "brand-strategy", data: brand! });
+    expect(passages[0]).toMatchObject({
+      kind: "post",
+      heading: brand!.title,
+      text: brand!.excerpt,
+      url: "/blog/brand-strategy",
+    });
+    const whatItIs = passages.find((p) => p.heading === "What a brand strategy actually is");
+    expect(whatItIs!.text).toMatch(/^A brand strategy is a short, honest answer to three questions: who you serve/);
+    // A list reads as one passage, its items separated.
+    expect(passages.find((p) => p.heading === "The three questions")!.text).toContain(
+      'Who: the specific customers you want more of, not "everyone in Sri Lanka"; What:',
+    );
+    for (const passage of passages) expect(passage.text).not.toMatch(/\*\*|^## /);
+  });
+
+  it("keeps passages near PASSAGE_CHARS, cutting long paragraphs between sentences", () => {
+    const sentence = "Colombo founders grow with clear plans. ";
+    const pieces = splitText(`${sentence.repeat(40)}\n\nShort one.`);
+    expect(pieces.at(-1)).toBe("Short one.");
+    for (const piece of pieces.slice(0, -1)) {
+      expect(piece.length).toBeLessThanOrEqual(PASSAGE_CHARS);
+      expect(piece).toMatch(/plans\.$/);
+    }
+  });
+});

@@ -1,0 +1,212 @@
+import { blocksToPlainText, inlineToPlainText, parseMarkup, type Block } from "#content/markup.ts";
+import type { PostRecord } from "#content/posts.ts";
+import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
+import type { LegalContent } from "#content/schemas.ts";
+
+/**
+ * What the chat can quote: the site cut into passages of a paragraph or so,
+ * each with the page it comes from. The knowledge base, every public page's
+ * document and every published post give passages; ./site-index.ts indexes
+ * them and keeps them current.
+ */
+
+/** A page an answer drew on: shown under the answer as a link. */
+export interface Source {
+  title: string;
+  url: string;
+}
+
+export interface Passage {
+  /** Unique in the index: its group and its place in it ("doc:contact#1", "post:abc#4"). */
+  id: string;
+  /** Everything made from one document or one post, replaced together when it is saved. */
+  group: string;
+  /** "knowledge": the AI settings' knowledge base, which no page shows. */
+  kind: "knowledge" | "page" | "post";
+  /** The page's link label, the post's title, or KNOWLEDGE_TITLE. */
+  title: string;
+  /** The page to link to; null for the knowledge base. */
+  url: string | null;
+  /** The part of the page it is from (a service, a post's section), "" for none. Searched with the text. */
+  heading: string;
+  /** Readable on its own: quoted as is when no model answers. */
+  text: string;
+  /** How much it counts in the search (PAGE_WEIGHTS; 1 for most). */
+  weight: number;
+}
+
+/**
+ * How much a page's passages count in the search beside the others (1 when
+ * not listed): the legal pages' boilerplate says "website", "information" and
+ * "services" more than any page visitors ask about, so it answers only
+ * questions that are really about it.
+ */
+const PAGE_WEIGHTS: Partial<Record<DocumentKey, number>> = { "privacy-policy": 0.5, "terms-conditions": 0.5 };
+
+/** The knowledge base's passages go to the model under this title. */
+export const KNOWLEDGE_TITLE = "Knowledge base";
+
+/** Passages stay under about this many characters (a long paragraph is cut between sentences). */
+export const PASSAGE_CHARS = 600;
+
+type Piece = { heading?: string; text: string };
+
+/** `text` in pieces of whole paragraphs (or sentences), each at most `maxChars` where sentences allow. */
+export function splitText(text: string, maxChars = PASSAGE_CHARS): string[] {
+  const pieces: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const clean = paragraph.replace(/\s+/g, " ").trim();
+    if (!clean) continue;
+    if (clean.length <= maxChars) {
+      pieces.push(clean);
+      continue;
+    }
+    let current = "";
+    for (const sentence of clean.match(/[^.!?]+[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [clean]) {
+      if (current && current.length + sentence.length > maxChars) {
+        pieces.push(current.trim());
+        current = "";
+      }
+      current += sentence;
+    }
+    if (current.trim()) pieces.push(current.trim());
+  }
+  return pieces;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Plain text of the simple HTML the legal pages store (tags dropped, entities read). */
+function htmlText(html: string): string {
+  return html
+    .replace(/<\/(p|li|ul|ol|h\d)>|<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === "#") {
+        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
+}
+
+/** A legal page by its sections: each `<h2>` heading with the text under it. */
+function legalPieces(legal: LegalContent): Piece[] {
+  const pieces: Piece[] = [];
+  const parts = legal.content.split(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/i);
+  for (let i = 0; i < parts.length; i += 2) {
+    const heading = i === 0 ? "" : htmlText(parts[i - 1]!).trim();
+    const body = htmlText(parts[i]!).replace(/\n+/g, " ");
+    for (const text of splitText(body)) pieces.push({ heading, text: heading ? `${heading}: ${text}` : text });
+  }
+  return pieces;
+}
+
+const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+/**
+ * The passages of each stored document, by key: one entry per document in
+ * the registry (content/sections.ts), so a new section cannot be forgotten.
+ * Every text says what it is about, so a passage quoted alone still reads right.
+ */
+const documentPieces: { readonly [K in DocumentKey]: (data: DocumentOf<K>) => Piece[] } = {
+  home: (home) => [
+    { text: lines(home.hero.title && `${home.hero.title}.`, home.hero.subtitle) },
+    ...home.features.map((feature) => ({ heading: feature.title, text: `${feature.title}: ${feature.description}` })),
+  ],
+  services: (services) => [
+    { text: lines(services.title && `${services.title}:`, services.subtitle) },
+    ...services.services.map((service) => ({
+      heading: service.title,
+      text: lines(
+        `${service.title}: ${service.description.trim()}`,
+        service.features.length > 0 && `It includes: ${service.features.join(", ")}.`,
+      ),
+    })),
+  ],
+  blog: (blog) => [{ text: lines(blog.title && `${blog.title}:`, blog.subtitle) }],
+  partners: (partners) => [
+    { text: lines(partners.title && `${partners.title}:`, partners.subtitle) },
+    ...partners.partners.map((partner) => ({
+      heading: partner.name,
+      text: `${partner.name}: ${partner.description}`,
+    })),
+  ],
+  about: (about) => [
+    { text: about.subtitle },
+    ...splitText(about.story).map((text) => ({ heading: "Our story", text })),
+    { heading: "Our mission", text: about.mission && `Our mission: ${about.mission}` },
+    // The page's section names are in the headings: "values" finds every value.
+    ...about.values.map((value) => ({
+      heading: `Our values: ${value.title}`,
+      text: `${value.title}: ${value.description}`,
+    })),
+    ...about.team.map((member) => ({
+      heading: `Our team: ${member.name}`,
+      text: lines(`${member.name}, ${member.role}.`, member.description),
+    })),
+  ],
+  contact: (contact) => {
+    const { address, email, phone, website } = contact.info;
+    return [
+      { text: lines(contact.title && `${contact.title}:`, contact.subtitle) },
+      { heading: "Our address", text: address && `Our office address is ${address}.` },
+      {
+        heading: "How to reach us",
+        text: lines(
+          "You can reach us",
+          [email && `by email at ${email}`, phone && `by phone on ${phone}`].filter(Boolean).join(" or "),
+          email || phone ? "or through the form on the Contact Us page." : "through the form on the Contact Us page.",
+        ),
+      },
+      { heading: "Our website", text: website && `Our website is ${website}.` },
+    ];
+  },
+  "privacy-policy": legalPieces,
+  "terms-conditions": legalPieces,
+  "ai-settings": (settings) => splitText(settings.knowledgeBase).map((text) => ({ text })),
+};
+
+function toPassages(
+  group: string,
+  origin: Pick<Passage, "kind" | "title" | "url" | "weight">,
+  pieces: readonly Piece[],
+): Passage[] {
+  return pieces
+    .map((piece) => ({ heading: piece.heading?.trim() ?? "", text: piece.text.replace(/\s+/g, " ").trim() }))
+    .filter((piece) => piece.text !== "")
+    .map((piece, index) => ({ id: `${group}#${index}`, group, ...origin, ...piece }));
+}
+
+/** The passages of document `key` holding `data`. */
+export function documentPassages<K extends DocumentKey>(key: K, data: DocumentOf<K>): Passage[] {
+  const { page } = documents[key];
+  const weight = PAGE_WEIGHTS[key] ?? 1;
+  const origin: Pick<Passage, "kind" | "title" | "url" | "weight"> = page
+    ? { kind: "page", title: page.linkLabel, url: page.path, weight }
+    : { kind: "knowledge", title: KNOWLEDGE_TITLE, url: null, weight };
+  return toPassages(`doc:${key}`, origin, documentPieces[key](data));
+}
+
+/** A post's sections: each heading with the paragraphs and lists under it. */
+function postSections(blocks: readonly Block[]): Piece[] {
+  const sections: { heading: string; blocks: Block[] }[] = [{ heading: "", blocks: [] }];
+  for (const block of blocks) {
+    if (block.type === "h2" || block.type === "h3")
+      sections.push({ heading: inlineToPlainText(block.children), blocks: [] });
+    else sections.at(-1)!.blocks.push(block);
+  }
+  return sections.flatMap(({ heading, blocks: body }) =>
+    // Blocks come apart by blank lines, a list's items by single ones: an item ends with "; ".
+    splitText(blocksToPlainText(body).replace(/(?<!\n)\n(?!\n)/g, "; ")).map((text) => ({ heading, text })),
+  );
+}
+
+/** The passages of a published post: its excerpt, then its body section by section. */
+export function postPassages(post: Pick<PostRecord, "id" | "slug" | "data">): Passage[] {
+  const { title, excerpt, content } = post.data;
+  return toPassages(`post:${post.id}`, { kind: "post", title, url: `/blog/${post.slug}`, weight: 1 }, [
+    { heading: title, text: excerpt },
+    ...postSections(parseMarkup(content)),
+  ]);
+}

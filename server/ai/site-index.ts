@@ -1,0 +1,243 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import { markupToPlainText } from "#content/markup.ts";
+import { postState, type PostRecord } from "#content/posts.ts";
+import { documentKeys, type DocumentKey, type DocumentOf } from "#content/sections.ts";
+import type { DocumentStore } from "#server/content/types.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import type { Logger } from "#server/logger.ts";
+import type { PostStore } from "#server/posts/types.ts";
+import { documentPassages, postPassages, type Passage } from "./passages.ts";
+import { indexTerm, questionTerms, words } from "./terms.ts";
+
+/**
+ * The chat's search over the site (docs/decisions/011-chat-retrieval.md),
+ * with MiniSearch (BM25+) and the visitor's words widened by their synonyms
+ * (./terms.ts).
+ *
+ * Two steps, so that a blog of thousands of posts keeps questions fast and
+ * the index small: the index holds every document's passages (./passages.ts)
+ * and each published post whole. A question finds the best passages and the
+ * best few posts there; those posts are read (by id) and cut into passages,
+ * and all of these candidates are ranked together for the answer.
+ *
+ * The index follows saves: it is built on the first question, and each
+ * `content` event on the bus marks what it names as stale (a document, a post
+ * by id, or all posts when another instance cannot say which). The next
+ * question brings those up to date first: a document is read again, a post
+ * read by id and put in or taken out, all posts read in batches only when
+ * none was named. One refresh runs at a time; questions asked meanwhile wait
+ * for it.
+ */
+
+export interface SiteIndexSources {
+  documents: Pick<DocumentStore, "get">;
+  posts: Pick<PostStore, "get" | "everyPublic">;
+  bus: EventBus;
+  logger: Logger;
+}
+
+export interface Found {
+  passage: Passage;
+  score: number;
+}
+
+/**
+ * Posts read per query when all of them are indexed: indexing a batch holds
+ * the server up, so a batch is small (about 50 ms on one core at 100 posts of
+ * 1,200 words), and other requests are answered between batches.
+ */
+const POST_BATCH = 100;
+/** The best posts a question reads and cuts into passages. */
+const POSTS_READ = 3;
+/** The best document passages ranked with them. */
+const PAGE_CANDIDATES = 20;
+
+/** By default a passage whose score is under this share of the best one's is left out: it only adds noise. */
+export const CLOSE_TO_BEST = 0.5;
+
+/** What the index searches: a page's or post's title, and a passage with its heading (or a post's text). */
+type Indexed = { id: string; title: string; text: string };
+
+function newSearch() {
+  return new MiniSearch<Indexed>({
+    fields: ["title", "text"],
+    // Passages are kept beside the index, not in it; posts are read when needed.
+    storeFields: [],
+    tokenize: words,
+    processTerm: indexTerm,
+  });
+}
+
+type Search = ReturnType<typeof newSearch>;
+
+/** A passage as searched: its heading first, unless its text already starts with it ("Brand Strategy: …"). */
+function indexedPassage({ id, title, heading, text }: Passage): Indexed {
+  return { id, title, text: heading && !text.startsWith(heading) ? `${heading}: ${text}` : text };
+}
+
+const postKey = (id: string) => `post:${id}`;
+
+/** A published post as searched: its title, excerpt and body as plain text, under the id `post:<id>`. */
+function indexedPost({ id, data }: Pick<PostRecord, "id" | "data">): Indexed {
+  return { id: postKey(id), title: data.title, text: `${data.excerpt}\n\n${markupToPlainText(data.content)}` };
+}
+
+/** The index, the documents' passages by id, and each document's passage ids (to replace it whole when saved). */
+interface State {
+  search: Search;
+  passages: Map<string, Passage>;
+  documents: Map<DocumentKey, string[]>;
+}
+
+/**
+ * `search` asked for the question's terms: each result scored as MiniSearch
+ * does, except that a site word from the synonym table counts only its weight
+ * where MiniSearch multiplies by the number of terms matched.
+ */
+function ranked(search: Search, weights: Map<string, number>, weightOf: (id: string) => number) {
+  const results = search.search([...weights.keys()].join(" "), {
+    // The terms are already processed: split them as they are.
+    tokenize: (query) => query.split(" "),
+    processTerm: (term) => term,
+    boostTerm: (term) => weights.get(term) ?? 1,
+    boostDocument: (id) => weightOf(id as string),
+    // A typo in a longer word still finds it ("adress", "servises").
+    fuzzy: (term) => (term.length >= 6 ? 1 : false),
+  });
+  const score = (result: SearchResult) =>
+    (result.score / result.queryTerms.length) *
+    result.queryTerms.reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
+  return results
+    .map((result) => ({ id: result.id as string, queryTerms: result.queryTerms, score: score(result) }))
+    .sort((a, b) => b.score - a.score);
+}
+
+export class SiteIndex {
+  #state: State | undefined;
+  readonly #staleDocuments = new Set<DocumentKey>();
+  readonly #stalePosts = new Set<string>();
+  #allPostsStale = false;
+  #refreshing: Promise<void> | undefined;
+  readonly #sources: SiteIndexSources;
+
+  constructor(sources: SiteIndexSources) {
+    this.#sources = sources;
+    sources.bus.subscribe((event) => {
+      if (event.type !== "content") return;
+      if (event.key !== "post") this.#staleDocuments.add(event.key);
+      else if (event.id) this.#stalePosts.add(event.id);
+      else this.#allPostsStale = true;
+    });
+  }
+
+  /** Entries indexed now: documents' passages and posts (0 before the first question). */
+  get size(): number {
+    return this.#state?.search.documentCount ?? 0;
+  }
+
+  /**
+   * The passages that best answer `question`, best first: at most `limit`,
+   * and only those scoring at least `closeToBest` times the best one's. Empty
+   * when the site does not use most of the words asked: "Do you sell cars?"
+   * finds "sell" in a post, but nothing on the site is about cars.
+   */
+  async search(question: string, limit: number, closeToBest = CLOSE_TO_BEST): Promise<Found[]> {
+    await this.#fresh();
+    const { search, passages } = this.#state!;
+    const { weights, asked } = questionTerms(question);
+    if (weights.size === 0) return [];
+    const found = ranked(search, weights, (id) => passages.get(id)?.weight ?? 1);
+    const onSite = new Set(found.flatMap((result) => result.queryTerms));
+    const known = asked.filter((terms) => terms.some((term) => onSite.has(term))).length;
+    if (asked.length > 0 && known * 2 <= asked.length) return [];
+
+    // The candidates: the best document passages, and the best posts cut into passages.
+    const candidates = found.flatMap(({ id }) => passages.get(id) ?? []).slice(0, PAGE_CANDIDATES);
+    const bestPosts = found.filter(({ id }) => !passages.has(id)).slice(0, POSTS_READ);
+    for (const post of await Promise.all(bestPosts.map(({ id }) => this.#sources.posts.get(id.slice(5))))) {
+      // One saved or removed since the last refresh is left to the next question's refresh.
+      if (post && postState(post.data) === "published") candidates.push(...postPassages(post));
+    }
+    // Ranked together, in an index of their own.
+    const byId = new Map(candidates.map((passage) => [passage.id, passage]));
+    const rankedSearch = newSearch();
+    rankedSearch.addAll(candidates.map(indexedPassage));
+    const scored = ranked(rankedSearch, weights, (id) => byId.get(id)!.weight).map(({ id, score }) => ({
+      passage: byId.get(id)!,
+      score,
+    }));
+    const best = scored[0]?.score ?? 0;
+    return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
+  }
+
+  /** Brings the index up to date with every save heard so far (building it the first time). */
+  async #fresh(): Promise<void> {
+    while (this.#refreshing || !this.#state || this.#isStale()) {
+      this.#refreshing ??= this.#refresh().finally(() => (this.#refreshing = undefined));
+      await this.#refreshing;
+    }
+  }
+
+  #isStale() {
+    return this.#staleDocuments.size > 0 || this.#stalePosts.size > 0 || this.#allPostsStale;
+  }
+
+  async #refresh(): Promise<void> {
+    // What was stale when the refresh began; saves heard from now on wait for the next one.
+    const full = !this.#state || this.#allPostsStale;
+    const documents = full ? documentKeys : [...this.#staleDocuments];
+    const posts = full ? [] : [...this.#stalePosts];
+    this.#staleDocuments.clear();
+    this.#stalePosts.clear();
+    this.#allPostsStale = false;
+    const began = performance.now();
+    try {
+      // A full build makes a new index and swaps it in; a few saves change the one in use.
+      const state: State = full ? { search: newSearch(), passages: new Map(), documents: new Map() } : this.#state!;
+      for (const key of documents) {
+        const { data } = await this.#sources.documents.get(key);
+        replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>));
+      }
+      if (full) {
+        for await (const batch of this.#sources.posts.everyPublic(POST_BATCH)) {
+          state.search.addAll(batch.map(indexedPost));
+          // Other requests go first (SQLite answers without ever leaving the microtask queue).
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      for (const id of posts) {
+        const post = await this.#sources.posts.get(id);
+        if (state.search.has(postKey(id))) state.search.discard(postKey(id));
+        if (post && postState(post.data) === "published") state.search.add(indexedPost(post));
+      }
+      this.#state = state;
+      this.#sources.logger.debug("chat index refreshed", {
+        full,
+        documents: documents.length,
+        posts: full ? "all" : posts.length,
+        entries: state.search.documentCount,
+        ms: Math.round(performance.now() - began),
+      });
+    } catch (error) {
+      // Tried again on the next question.
+      if (full) this.#allPostsStale = this.#state !== undefined;
+      for (const key of full ? [] : documents) this.#staleDocuments.add(key);
+      for (const id of posts) this.#stalePosts.add(id);
+      throw error;
+    }
+  }
+}
+
+/** Puts `passages` in place of the passages document `key` had indexed. */
+function replaceDocument(state: State, key: DocumentKey, passages: readonly Passage[]) {
+  for (const id of state.documents.get(key) ?? []) {
+    state.search.discard(id);
+    state.passages.delete(id);
+  }
+  state.search.addAll(passages.map(indexedPassage));
+  for (const passage of passages) state.passages.set(passage.id, passage);
+  state.documents.set(
+    key,
+    passages.map((passage) => passage.id),
+  );
+}

@@ -1,0 +1,105 @@
+import { stemmer } from "stemmer";
+import { SYNONYMS } from "./synonyms.ts";
+
+/**
+ * How the chat's search (./site-index.ts) reads words: lower case without
+ * accents, English stop words dropped, each word stemmed with the Porter
+ * stemmer ("located" and "location" both become "locat"). Passages are
+ * indexed with `indexTerm`; a question becomes weighted terms with
+ * `questionTerms`, its visitor words widened by ./synonyms.ts.
+ */
+
+/** How much a site word found through the synonym table counts beside a word the visitor typed. */
+export const SYNONYM_WEIGHT = 0.6;
+
+const STOP_WORDS = new Set(
+  (
+    "a about above after again all also am an and any are as at be been before being below between both but by " +
+    "can could did do does doing done down during each few for from further get gets got had has have having he her " +
+    "here hers him his how i if in into is it its itself just let me more most my myself no nor not now of off on " +
+    "once only or other our ours out over own please same shall she should so some such than that the their theirs " +
+    "them then there these they this those through to too under until up us very was way we were what when where " +
+    "which while who whom why will with would you your yours yourself yourselves " +
+    // Chat filler: greetings, thanks and the words questions are wrapped in.
+    "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
+    "anything something one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
+    "company " +
+    // Words that only say what is asked about: their synonyms (./synonyms.ts) stand in for them.
+    "number"
+  ).split(" "),
+);
+
+/** The words of `text`: letters and digits, lower case, accents dropped ("Café" → "cafe"). */
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** Stems already worked out: a blog repeats its words, and stemming each again is most of the indexing time. */
+const stems = new Map<string, string>();
+const MAX_STEMS = 200_000;
+
+/** The indexed form of one word, or null for a stop word or a single letter. */
+export function indexTerm(word: string): string | null {
+  if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** The synonym table with each row's site words as index terms ("pricing" → "price"). */
+const synonymTerms = new Map<string, string[]>(
+  Object.entries(SYNONYMS).map(([word, siteWords]) => [
+    word,
+    siteWords.flatMap((siteWord) => words(siteWord).map((w) => indexTerm(w) ?? w)),
+  ]),
+);
+
+/**
+ * The site words for a visitor's word: its row, or its singular's ("fees" →
+ * `fee`). Looked up by the word, not its stem, which would join words that
+ * mean different things ("personal" and "person").
+ */
+function siteTermsFor(word: string): readonly string[] {
+  return (
+    synonymTerms.get(word) ??
+    (word.endsWith("s") ? (synonymTerms.get(word.slice(0, -1)) ?? synonymTerms.get(word.slice(0, -2))) : undefined) ??
+    []
+  );
+}
+
+export interface QuestionTerms {
+  /** The terms to search for: each word the visitor typed counts 1, each site word its synonyms add SYNONYM_WEIGHT. */
+  weights: Map<string, number>;
+  /** Each word the visitor typed that is no stop word: its term, then its site words' terms. */
+  asked: string[][];
+}
+
+/**
+ * A question's search terms. A stop word such as "where" adds its site words
+ * ("address") without counting itself.
+ */
+export function questionTerms(question: string): QuestionTerms {
+  const weights = new Map<string, number>();
+  const asked: string[][] = [];
+  const add = (term: string, weight: number) => weights.set(term, Math.max(weight, weights.get(term) ?? 0));
+  for (const word of words(question)) {
+    const term = indexTerm(word);
+    const siteTerms = siteTermsFor(word);
+    if (term) {
+      add(term, 1);
+      if (!asked.some(([first]) => first === term)) asked.push([term, ...siteTerms]);
+    }
+    for (const siteTerm of siteTerms) add(siteTerm, SYNONYM_WEIGHT);
+  }
+  return { weights, asked };
+}
