@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerQuestion, siteAnswer, sourcesOf, withoutCitations } from "./chat-answer.ts";
+import { HANDOFF_REPLY } from "./handoff.ts";
+import { HANDOFF_RULE } from "./prompts.ts";
 import type { Passage } from "./passages.ts";
 import type { AiProvider } from "./provider.ts";
 import type { SiteIndex } from "./site-index.ts";
@@ -127,6 +129,26 @@ describe("answering", () => {
     const hello = await ask("Hello!");
     expect(hello.answered).toBe(true);
     expect(await read(hello.pieces)).toMatch(/^Hello! I can help with questions about our services/);
+  });
+
+  it("a request for the team is answered: with the site's passages if any, else a yes (no model), or a prompt that welcomes it", async () => {
+    const ask = (found: Passage[], provider: AiProvider = { kind: "none" } as AiProvider) =>
+      answerQuestion({
+        question: "Please call me back",
+        history: [],
+        provider,
+        index: indexFinding(found),
+        contactEmail: "",
+        handoff: true,
+      });
+    const nothing = await ask([]);
+    expect(nothing.answered).toBe(true);
+    expect(await read(nothing.pieces)).toBe(HANDOFF_REPLY);
+    const withContact = await ask([contact]);
+    expect(await read(withContact.pieces)).toContain("Colombo 03");
+    const model = modelSaying("Of course.");
+    await read((await ask([contact], model)).pieces);
+    expect(model.prompts[0]).toContain(HANDOFF_RULE);
   });
 
   it("tells a model with no passages about the company and to say it does not know", async () => {

@@ -346,11 +346,14 @@ describe("chat with no model: answers by retrieval", () => {
   it("finds where the office is and how to reach a person on the Contact page, and links it", async () => {
     const located = await chat(server, { message: "Where are you located?" });
     expect(located.text).toContain(defaultContact.info.address);
-    expect(located.events.at(-2)!.data).toContainEqual({ title: "Contact Us", url: "/contact" });
+    const sourcesOf = (result: typeof located) => result.events.find((e) => e.event === "sources")!.data;
+    expect(sourcesOf(located)).toContainEqual({ title: "Contact Us", url: "/contact" });
+    // Asked for a person: the ways to reach one, and the panel offers the team.
     const human = await chat(server, { message: "Can I speak to a human?" });
     expect(human.text).toContain(defaultContact.info.phone);
     expect(human.text).toContain(defaultContact.info.email);
-    expect(human.events.at(-2)!.data).toEqual([{ title: "Contact Us", url: "/contact" }]);
+    expect(sourcesOf(human)).toEqual([{ title: "Contact Us", url: "/contact" }]);
+    expect(human.events.find((e) => e.event === "handoff")!.data).toEqual({ reason: "person" });
   });
 
   it("uses the knowledge base the admin saved", async () => {
@@ -406,7 +409,7 @@ describe("chat with no model: answers by retrieval", () => {
 
   it("points to the contact page when nothing matches", async () => {
     const result = await chat(server, { message: "Quantum chromodynamics lattice gauge" });
-    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
+    expect(result.events.find((e) => e.event === "sources")).toEqual({ event: "sources", data: [] });
     expect(result.text).toBe(
       `I'm sorry, I couldn't find an answer to that on our site. For anything specific, please get in touch through our Contact Us page or email ${defaultContact.info.email}, and we will reply within 24 hours.`,
     );
