@@ -29,6 +29,16 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
   };
 
   return {
+    async sentBetween(from, to) {
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select("created_at")
+        .where("created_at", ">=", from)
+        .where("created_at", "<", to)
+        .where("deleted_at", "is", null)
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
     async add(input, delivery) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();

@@ -65,6 +65,8 @@ export interface MessageStore {
   restore(id: number): Promise<boolean>;
   /** Removes messages (and their deliveries) deleted before `before`; returns how many. */
   purgeDeleted(before: Date): Promise<number>;
+  /** When each message not deleted was sent, from `from` (inclusive) to `to` (ISO instants): Insights' conversions. */
+  sentBetween(from: string, to: string): Promise<string[]>;
 }
 
 export interface OutboxStore {
