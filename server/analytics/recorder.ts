@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { isbot } from "isbot";
 import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { EventBus } from "#server/events/bus.ts";
@@ -149,15 +149,18 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
   };
 
   const visitorHash = (salt: string, entry: Waiting) =>
-    createHash("sha256").update(`${salt}\0${entry.address}\0${entry.userAgent}`).digest("base64url").slice(0, 22);
+    hash("sha256", `${salt}\0${entry.address}\0${entry.userAgent}`, "base64url").slice(0, 22);
 
   /** The waiting views as rows: bots left out, merged again once reduced to what is stored. */
-  async function rowsOf(entries: Iterable<Waiting>): Promise<StoredView[]> {
+  async function rowsOf(waiting: Map<string, Waiting>): Promise<StoredView[]> {
+    const entries = [...waiting.values()];
+    const days = [...new Set(entries.map((entry) => entry.day))];
+    const salt = new Map(await Promise.all(days.map(async (date) => [date, await saltOf(date)] as const)));
     const rows = new Map<string, StoredView>();
     for (const entry of entries) {
       const { bot, device } = agent(entry.userAgent);
       if (bot) continue;
-      const visitor = visitorHash(await saltOf(entry.day), entry);
+      const visitor = visitorHash(salt.get(entry.day)!, entry);
       const query = entry.url.indexOf("?");
       let path = query === -1 ? entry.url : entry.url.slice(0, query);
       if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
@@ -166,7 +169,7 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
         ? { source: null, campaign: null }
         : sourceOf(entry.url, entry.referrer, hosts);
       const row = { day: entry.day, visitor, path: path.slice(0, 300), source, campaign, device, views: 0 };
-      const key = JSON.stringify([row.day, visitor, row.path, source, campaign, device]);
+      const key = `${row.day}\n${visitor}\n${row.path}\n${source}\n${campaign}\n${device}`;
       const same = rows.get(key) ?? rows.set(key, row).get(key)!;
       same.views += entry.views;
     }
@@ -180,7 +183,7 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
     unwritten = [];
     let rows: StoredView[] = [];
     try {
-      rows = [...retried, ...(await rowsOf(taken.values()))];
+      rows = [...retried, ...(await rowsOf(taken))];
       if (rows.length === 0) return;
       await store.addViews(rows);
       notify();

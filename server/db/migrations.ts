@@ -321,6 +321,12 @@ const migrations: Record<string, Migration> = {
         .addColumn("pageviews", "integer", (c) => c.notNull())
         .addUniqueConstraint("analytics_daily_kind_day_key", ["kind", "day", "key"])
         .execute();
+      // Reports read the counts from the index alone.
+      await db.schema
+        .createIndex("analytics_daily_report")
+        .on("analytics_daily")
+        .columns(["kind", "day", "key", "visitors", "pageviews"])
+        .execute();
       await db.schema
         .createTable("analytics_salts")
         .addColumn("day", "text", (c) => c.primaryKey())

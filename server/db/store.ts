@@ -86,7 +86,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     posts: createPostStore(tablesOf<PostTables>(db)),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),
     previews: createPreviewStore(tablesOf<PreviewTables>(db)),
-    analytics: createAnalyticsStore(tablesOf<AnalyticsTables>(db)),
+    analytics: createAnalyticsStore(tablesOf<AnalyticsTables>(db), dialect),
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
 
