@@ -1,11 +1,13 @@
 import { parsePageNumber, PUBLIC_POSTS_PER_PAGE } from "#content/posts.ts";
+import { SLUG_MAX_LENGTH } from "#content/rules.ts";
 import { SITE_PAGES } from "#content/sections.ts";
 import type { PostStore } from "#server/posts/types.ts";
 
 /** The public pages of the route table (app/routes.ts) that are not posts or blog pages. */
 const FIXED_PAGES = new Set([...SITE_PAGES.map((page) => page.path), "/done"]);
 const BLOG_PAGE = /^\/blog\/page\/([^/]+)$/;
-const POST_PAGE = /^\/blog\/([^/]+)$/;
+/** A post's address: its slug is lowercase ASCII words joined by "-" (content/rules.ts `postSlug`). */
+const POST_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /**
  * Whether `path` is a page the site answers with content (200) for anyone:
@@ -22,14 +24,8 @@ export async function isPublicPage(path: string, posts: Pick<PostStore, "findByS
     const { total } = await posts.list({ audience: "public", page: 1, pageSize: 1 });
     return page <= Math.ceil(total / PUBLIC_POSTS_PER_PAGE);
   }
-  const post = POST_PAGE.exec(path);
-  if (!post) return false;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(post[1]!);
-  } catch {
-    return false;
-  }
+  const slug = POST_PAGE.exec(path)?.[1];
+  if (!slug || slug.length > SLUG_MAX_LENGTH) return false;
   const found = await posts.findBySlug(slug);
   return found !== undefined && found.renamedFrom === undefined;
 }

@@ -109,6 +109,9 @@ describe("page views from the beacon", () => {
     for (const path of [
       "/made-up",
       "/blog/no-such-post",
+      "/blog/a\u0000b",
+      "/blog/%00",
+      "/blog/Default-Post",
       "/blog/page/99",
       "/admin",
       "/api/content/home",
@@ -119,6 +122,9 @@ describe("page views from the beacon", () => {
       expect(response.status, path).toBe(400);
       expect(await response.json()).toEqual({ error: "That is not a page of this site." });
     }
+    // A published post at its address is a page (Do Not Track: validated, not counted).
+    const { posts } = await server.deps.store.posts.list({ audience: "public", pageSize: 1 });
+    expect((await beacon(`/blog/${posts[0]!.slug}`, { headers: { DNT: "1" } })).status).toBe(204);
     const foreign = await beacon("/services", { headers: { Origin: "https://elsewhere.example" } });
     expect(foreign.status).toBe(403);
     const bare = await fetch(`${server.url}/api/analytics/view`, { method: "POST", body: "/services" });
