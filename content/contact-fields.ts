@@ -18,3 +18,29 @@ export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/**
+ * Where a contact message came from, stored with it: the Contact form, or the
+ * chat, where a visitor asked to hear from the team (docs/product.md §2 "Leads
+ * from the chat"). `label` is what the inbox and its CSV show.
+ */
+export const MESSAGE_SOURCES = {
+  form: { label: "Contact form" },
+  chat: { label: "Chat" },
+} as const;
+export type MessageSource = keyof typeof MESSAGE_SOURCES;
+
+/** The chat's "Talk to the team" form: its fields and limits; the transcript the panel sends with it. */
+export const CHAT_LEAD_LIMITS = {
+  name: CONTACT_MESSAGE_LIMITS.name,
+  email: CONTACT_MESSAGE_LIMITS.email,
+  note: 2_000,
+  /** The latest messages of the conversation sent with a lead, and each one's length. */
+  transcriptMessages: 30,
+  transcriptText: 2_000,
+  page: 300,
+} as const;
+
+export const CHAT_LEAD_FIELDS = ["name", "email", "note"] as const;
+export type ChatLeadField = (typeof CHAT_LEAD_FIELDS)[number];
+export type ChatLeadFieldErrors = Partial<Record<ChatLeadField, string>>;

@@ -19,7 +19,8 @@ export {
   type ContactFieldErrors,
 } from "./contact-fields.ts";
 
-const textField = (label: string, max: number, required: boolean) => {
+/** A text a visitor types into a form: cleaned, trimmed, and worded errors naming `label`. */
+export const visitorText = (label: string, max: number, required: boolean) => {
   const base = z
     .string({
       error: (issue) =>
@@ -33,12 +34,12 @@ const textField = (label: string, max: number, required: boolean) => {
 };
 
 export const contactMessageSchema = z.object({
-  name: textField("Name", CONTACT_MESSAGE_LIMITS.name, true),
-  email: textField("Email address", CONTACT_MESSAGE_LIMITS.email, true).pipe(
+  name: visitorText("Name", CONTACT_MESSAGE_LIMITS.name, true),
+  email: visitorText("Email address", CONTACT_MESSAGE_LIMITS.email, true).pipe(
     z.email("Please enter a valid email address, like name@example.com."),
   ),
-  company: textField("Company", CONTACT_MESSAGE_LIMITS.company, false).default(""),
-  message: textField("Message", CONTACT_MESSAGE_LIMITS.message, true),
+  company: visitorText("Company", CONTACT_MESSAGE_LIMITS.company, false).default(""),
+  message: visitorText("Message", CONTACT_MESSAGE_LIMITS.message, true),
 });
 
 export type ContactMessageFields = z.infer<typeof contactMessageSchema>;

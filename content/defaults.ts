@@ -21,7 +21,7 @@ import type {
   ServicesContent,
 } from "./schemas.ts";
 
-import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING } from "./constants.ts";
+import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING, DEFAULT_SUGGESTED_QUESTIONS } from "./constants.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "./conversations.ts";
 
 // ---------------------------------------------------------------------------
@@ -517,6 +517,7 @@ Tone: clear, confident, warm and plain-spoken, in line with our motto "Built wit
 Structure: a short opening that names the reader's problem; sections with "## " headings and "### " subheadings; short paragraphs; "- " bullet lists for steps and checklists; **bold** for key ideas and *italic* sparingly. End with a practical next step the reader can take this week. Do not use HTML, tables, emojis or hashtags, and do not invent statistics or client names.`,
   chatDailyLimit: DEFAULT_CHAT_DAILY_LIMIT,
   chatRetentionDays: CHAT_RETENTION_DEFAULT_DAYS,
+  suggestedQuestions: [...DEFAULT_SUGGESTED_QUESTIONS],
 };
 
 /** The built-in content of every document in the registry (./sections.ts), by key. */

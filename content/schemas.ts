@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
+import { DEFAULT_SUGGESTED_QUESTIONS, SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "./constants.ts";
 
 /**
  * One zod schema per content section (docs/product.md §3). The same schemas validate the
@@ -236,6 +237,16 @@ export const aiSettingsSchema = z.strictObject({
     .min(1, "Keep conversations at least 1 day.")
     .max(CHAT_RETENTION_MAX_DAYS, `Keep conversations at most ${CHAT_RETENTION_MAX_DAYS} days.`)
     .default(CHAT_RETENTION_DEFAULT_DAYS),
+  /** Up to four questions shown as buttons when a visitor opens the chat; clicking one asks it. */
+  suggestedQuestions: z
+    .array(
+      string()
+        .trim()
+        .min(1, "Type a question or remove this one.")
+        .max(SUGGESTED_QUESTION_MAX, `Keep a question under ${SUGGESTED_QUESTION_MAX} characters.`),
+    )
+    .max(SUGGESTED_QUESTIONS_MAX, `Suggest at most ${SUGGESTED_QUESTIONS_MAX} questions.`)
+    .default(() => [...DEFAULT_SUGGESTED_QUESTIONS]),
 });
 
 /** The schema of every document in the registry (./sections.ts), by key. */
@@ -264,3 +275,5 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type LegalContent = z.infer<typeof legalSchema>;
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
+/** What visitors may read of the AI settings (GET /api/ai-settings signed out): what the chat panel shows. */
+export type PublicAiSettings = Pick<AiSettings, "greeting" | "chatRetentionDays" | "suggestedQuestions">;

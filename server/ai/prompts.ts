@@ -41,8 +41,21 @@ function generationPrompt(knowledge: string, request: string, extraRules: readon
   return `${head}${kb}${tail}`;
 }
 
-/** The chat prompt: a concise, friendly customer-service answer over the knowledge base. */
-export function chatPrompt(knowledge: string, history: readonly ChatTurn[], message: string): string {
+/** Added to the chat prompt when the visitor asks for a person, a call, a meeting or a quote (./handoff.ts). */
+export const HANDOFF_RULE =
+  "The visitor wants to hear from the team (a person, a call, a meeting or a quote): say warmly that the team will be glad to get back to them, and that they can leave their name and email right here in the chat. Never say that you cannot pass this on.";
+
+/**
+ * The chat prompt: a concise, friendly customer-service answer over the
+ * knowledge base; with `handoff`, one that also welcomes the hand-off the chat
+ * panel offers under it.
+ */
+export function chatPrompt(
+  knowledge: string,
+  history: readonly ChatTurn[],
+  message: string,
+  { handoff = false }: { handoff?: boolean } = {},
+): string {
   const conversation = history
     .map((turn) => `${turn.sender === "user" ? "Visitor" : "Assistant"}: ${turn.text}`)
     .join("\n");
@@ -55,6 +68,7 @@ export function chatPrompt(knowledge: string, history: readonly ChatTurn[], mess
     "",
     "Answer concisely (at most a few short sentences) and in a warm, friendly tone, as plain text without markdown headings.",
     "If the knowledge base does not cover the question, say so honestly and suggest contacting the team through the Contact Us page instead of guessing.",
+    ...(handoff ? [HANDOFF_RULE] : []),
   ].join("\n");
   const kb = fitKnowledge(knowledge.trim() || FALLBACK_COMPANY_SENTENCE, head.length + tail.length);
   return `${head}${kb}${tail}`;

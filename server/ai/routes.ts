@@ -11,6 +11,7 @@ import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { draftTasks } from "./draft-tasks.ts";
+import { HANDOFF_REPLY, handoffIntent, type HandoffReason } from "./handoff.ts";
 import { chatPrompt, draftPrompt, type ChatTurn } from "./prompts.ts";
 import { AiError, GENERATION_FAILED } from "./provider.ts";
 import { retrievalAnswer, type SiteContent } from "./retrieval.ts";
@@ -165,10 +166,14 @@ export const aiRoutes = new Hono<AppBindings>()
       asked && (await conversations.exists(asked)) ? asked : await conversations.start(body.data.page ?? "/");
     const askedAt = new Date().toISOString();
 
+    // A visitor asking for a person, a call, a meeting or a quote is always offered the team (./handoff.ts).
+    const handoff = handoffIntent(message);
     const answer: AsyncIterable<string> =
       ai.provider.kind === "none"
-        ? toAsync(pieces(retrievalAnswer(message, await siteContent(c, settings))))
-        : ai.provider.stream(chatPrompt(settings.knowledgeBase, history, message), { signal: c.req.raw.signal });
+        ? toAsync(pieces(noModelAnswer(message, await siteContent(c, settings), handoff !== undefined)))
+        : ai.provider.stream(chatPrompt(settings.knowledgeBase, history, message, { handoff: handoff !== undefined }), {
+            signal: c.req.raw.signal,
+          });
 
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
@@ -182,6 +187,10 @@ export const aiRoutes = new Hono<AppBindings>()
           said += text;
           await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
         }
+        // After the answer, the panel offers to pass the conversation to the team.
+        const unanswered = ai.provider.kind === "none" && NOTHING_FOUND.test(said);
+        const reason: HandoffReason | undefined = handoff ?? (unanswered ? "unanswered" : undefined);
+        if (reason) await stream.writeSSE({ event: "handoff", data: JSON.stringify({ reason }) });
         await stream.writeSSE({ event: "done", data: "{}" });
       } catch (error) {
         failed = true;
@@ -198,6 +207,12 @@ export const aiRoutes = new Hono<AppBindings>()
       }
     });
   });
+
+/** The answer with no model: the site's passages, or, for a hand-off request they say nothing about, a yes. */
+function noModelAnswer(message: string, site: SiteContent, handoff: boolean): string {
+  const found = retrievalAnswer(message, site);
+  return handoff && NOTHING_FOUND.test(found) ? HANDOFF_REPLY : found;
+}
 
 async function* toAsync<T>(items: Iterable<T>): AsyncIterable<T> {
   yield* items;

@@ -6,16 +6,13 @@ export interface Conversion {
   page: string;
 }
 
-/** The page the contact form is on: every contact message comes from it. */
-const CONTACT_PAGE = "/contact";
+/** A lead whose message no longer says the chat's page (it should not happen): counted under this. */
+const SOME_CHAT_PAGE = "(chat)";
 
-/**
- * Contact details a visitor left in the chat (chat leads). The chat does not
- * store leads apart yet, so none are counted; this is the one place to read
- * them from (with the page the chat was on) once it does.
- */
-async function chatLeads(): Promise<Conversion[]> {
-  return [];
+async function messagesFrom(store: Store, source: "form" | "chat", from: string, to: string) {
+  return (await store.messages.sentBetween(from, to))
+    .filter((message) => message.source === source)
+    .map(({ at, page }) => ({ at, page: page ?? SOME_CHAT_PAGE }));
 }
 
 /**
@@ -24,10 +21,12 @@ async function chatLeads(): Promise<Conversion[]> {
  * are ISO instants (`to` excluded).
  */
 export const CONVERSIONS = {
-  messages: async (store: Store, from: string, to: string): Promise<Conversion[]> =>
-    (await store.messages.sentBetween(from, to)).map((at) => ({ at, page: CONTACT_PAGE })),
+  /** Contact messages from the Contact form (deleted ones left out). */
+  messages: (store: Store, from: string, to: string): Promise<Conversion[]> => messagesFrom(store, "form", from, to),
+  /** Chats whose first question was asked, on the page the chat was opened on. */
   chats: async (store: Store, from: string, to: string): Promise<Conversion[]> =>
     (await store.conversations.startedBetween(from, to)).map(({ startedAt, page }) => ({ at: startedAt, page })),
-  leads: (_store: Store, _from: string, _to: string) => chatLeads(),
+  /** Leads left in the chat ("Talk to the team"), on the page the chat was on. */
+  leads: (store: Store, from: string, to: string): Promise<Conversion[]> => messagesFrom(store, "chat", from, to),
 };
 export type ConversionKind = keyof typeof CONVERSIONS;

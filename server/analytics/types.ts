@@ -64,7 +64,7 @@ export interface AnalyticsStore {
   ): Promise<DimensionCount[]>;
 }
 
-/** The analytics tables (migration 0009-analytics). */
+/** The analytics tables (migration 0010-analytics). */
 export interface AnalyticsTables {
   analytics_events: {
     id: Generated<number>;

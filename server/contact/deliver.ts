@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { MessageSource } from "#content/contact-fields.ts";
 import type { Env } from "#server/env.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
@@ -12,7 +13,12 @@ import type {
   Transport,
 } from "./types.ts";
 
-export const CONTACT_SUBJECT = "New Contact Form Submission";
+/** How each kind of message is announced: the e-mail's subject (and the form-mail `_subject`) and sender name. */
+export const MESSAGE_MAIL: Record<MessageSource, { subject: string; sender: string }> = {
+  form: { subject: "New Contact Form Submission", sender: "Website contact form" },
+  chat: { subject: "New lead from the chat assistant", sender: "Website chat assistant" },
+};
+
 const SEND_TIMEOUT_MS = 30_000;
 
 /** Which deliveries the environment asks for: none when nothing is configured. */
@@ -69,10 +75,10 @@ export function sendEmail(env: Env): Transport {
       // Most SMTP services accept only their signed-in user as the sender.
       const user = decodeURIComponent(new URL(env.SMTP_URL).username);
       await transport.sendMail({
-        from: { name: "Website contact form", address: user.includes("@") ? user : env.CONTACT_TO },
+        from: { name: MESSAGE_MAIL[message.source].sender, address: user.includes("@") ? user : env.CONTACT_TO },
         to: env.CONTACT_TO,
         replyTo: { name: message.name, address: message.email },
-        subject: CONTACT_SUBJECT,
+        subject: MESSAGE_MAIL[message.source].subject,
         text: emailText(message),
       });
     } finally {
@@ -89,7 +95,7 @@ export function forwardFields(message: ContactMessage, origin: string): URLSearc
     company: message.company,
     message: message.message,
     _next: `${origin}/done`,
-    _subject: CONTACT_SUBJECT,
+    _subject: MESSAGE_MAIL[message.source].subject,
     _captcha: "false",
   });
 }

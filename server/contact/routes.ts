@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { MESSAGE_SOURCES } from "#content/contact-fields.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { csvDownload } from "#server/http/csv.ts";
 import { jsonError } from "#server/http/errors.ts";
@@ -31,6 +32,7 @@ function messageView(message: ContactMessage, deliveries: Delivery[]) {
     email: message.email,
     company: message.company,
     message: message.message,
+    source: message.source,
     createdAt: message.createdAt,
     readAt: message.readAt,
     deliveries: deliveries.filter((d) => d.messageId === message.id).map(deliveryView),
@@ -69,13 +71,23 @@ export const inboxRoutes = new Hono<AppBindings>()
     const { store } = c.var.deps;
     const messages = await store.messages.list();
     const deliveries = await store.outbox.forMessages(messages.map((m) => m.id));
-    const header = ["Received", "Name", "Email", "Company", "Message", "Read", "Delivery"];
+    // Source last, so the columns spreadsheets already read stay where they were.
+    const header = ["Received", "Name", "Email", "Company", "Message", "Read", "Delivery", "Source"];
     const rows = messages.map((m) => {
       const status = deliveries
         .filter((d) => d.messageId === m.id)
         .map((d) => `${d.channel}: ${d.status}${d.status === "failed" && d.lastError ? ` (${d.lastError})` : ""}`)
         .join("; ");
-      return [m.createdAt, m.name, m.email, m.company, m.message, m.readAt ? "yes" : "no", status];
+      return [
+        m.createdAt,
+        m.name,
+        m.email,
+        m.company,
+        m.message,
+        m.readAt ? "yes" : "no",
+        status,
+        MESSAGE_SOURCES[m.source].label,
+      ];
     });
     return csvDownload(c, "messages", header, rows);
   })

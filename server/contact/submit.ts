@@ -5,9 +5,11 @@ import {
   type ContactFieldErrors,
   type ContactMessageFields,
 } from "#content/contact-message.ts";
+import type { z } from "zod";
 import type { AppDeps } from "#server/http/context.ts";
+import { describeZodError } from "#server/http/errors.ts";
 import { receiveMessage } from "./deliver.ts";
-import type { ContactMessage } from "./types.ts";
+import type { ContactMessage, ContactMessageInput } from "./types.ts";
 
 export const CONTACT_MESSAGES = {
   rateLimited:
@@ -16,18 +18,21 @@ export const CONTACT_MESSAGES = {
   invalid: "Please check the highlighted fields.",
 } as const;
 
-export type SubmitContactResult =
+/** A refusal or the stored message; `fieldErrors` are keyed by the fields of the form the visitor filled in. */
+export type SubmitResult<E> =
   | { ok: true; message: ContactMessage }
-  | { ok: false; status: 400; reason: "invalid"; formError: string; fieldErrors: ContactFieldErrors }
-  | { ok: false; status: 400; reason: "automated"; formError: string; fieldErrors: ContactFieldErrors }
+  | { ok: false; status: 400; reason: "invalid"; formError: string; fieldErrors: E }
+  | { ok: false; status: 400; reason: "automated"; formError: string; fieldErrors: E }
   | {
       ok: false;
       status: 429;
       reason: "rate-limited";
       formError: string;
-      fieldErrors: ContactFieldErrors;
+      fieldErrors: E;
       retryAfterSeconds: number;
     };
+
+export type SubmitContactResult = SubmitResult<ContactFieldErrors>;
 
 export interface SubmitMeta {
   ip: string;
@@ -36,8 +41,29 @@ export interface SubmitMeta {
   origin?: string;
 }
 
-/** The per-IP key in the shared public-forms limiter. */
+/** The per-IP key in the shared public-forms limiter (the Contact form and the chat's leads count together). */
 export const contactRateKey = (ip: string) => `contact:${ip}`;
+
+type Deps = Pick<AppDeps, "store" | "limits" | "logger" | "env" | "bus" | "outbox">;
+
+/** What differs between the ways a visitor leaves a message: its schema, its fields' errors, and what is kept. */
+export interface MessageKind<T, E> {
+  schema: z.ZodType<T>;
+  fieldErrors(error: z.ZodError): E;
+  toStored(fields: T): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source">;
+}
+
+const contactForm: MessageKind<ContactMessageFields, ContactFieldErrors> = {
+  schema: contactMessageSchema,
+  fieldErrors: contactFieldErrors,
+  toStored: (fields) => ({
+    name: fields.name,
+    email: fields.email,
+    company: fields.company,
+    message: fields.message,
+    source: "form",
+  }),
+};
 
 /**
  * Accepts a contact message from the public form (raw form values, so the
@@ -45,25 +71,45 @@ export const contactRateKey = (ip: string) => `contact:${ip}`;
  * stores the message before anything else happens to it, so a later delivery
  * failure never loses a lead.
  */
-export async function submitContactMessage(
-  deps: Pick<AppDeps, "store" | "limits" | "logger" | "env" | "bus" | "outbox">,
+export function submitContactMessage(
+  deps: Deps,
   input: Record<string, unknown>,
   meta: SubmitMeta,
 ): Promise<SubmitContactResult> {
+  return submitMessage(deps, contactForm, input, meta);
+}
+
+/** The steps every visitor's message goes through, whichever form it came from (see submitContactMessage). */
+export async function submitMessage<T, E extends object>(
+  deps: Deps,
+  kind: MessageKind<T, E>,
+  input: Record<string, unknown>,
+  meta: SubmitMeta,
+): Promise<SubmitResult<E>> {
+  const noErrors = {} as E;
   const trap = input[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== null && trap !== "") {
     deps.logger.warn("contact message refused: honeypot filled", { ip: meta.ip });
-    return { ok: false, status: 400, reason: "automated", formError: CONTACT_MESSAGES.automated, fieldErrors: {} };
+    return {
+      ok: false,
+      status: 400,
+      reason: "automated",
+      formError: CONTACT_MESSAGES.automated,
+      fieldErrors: noErrors,
+    };
   }
 
-  const parsed = contactMessageSchema.safeParse(input);
+  const parsed = kind.schema.safeParse(input);
   if (!parsed.success) {
+    const fieldErrors = kind.fieldErrors(parsed.error);
     return {
       ok: false,
       status: 400,
       reason: "invalid",
-      formError: CONTACT_MESSAGES.invalid,
-      fieldErrors: contactFieldErrors(parsed.error),
+      // Only a broken client gets a field wrong that no one types (the chat's transcript): say which.
+      formError:
+        Object.keys(fieldErrors).length > 0 ? CONTACT_MESSAGES.invalid : describeZodError(parsed.error).message,
+      fieldErrors,
     };
   }
 
@@ -76,7 +122,7 @@ export async function submitContactMessage(
       status: 429,
       reason: "rate-limited",
       formError: CONTACT_MESSAGES.rateLimited,
-      fieldErrors: {},
+      fieldErrors: noErrors,
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
@@ -84,13 +130,9 @@ export async function submitContactMessage(
   // Stored with its deliveries in one transaction; the delivery worker is woken (server/contact/deliver.ts).
   const message = await receiveMessage(
     deps,
-    { ...toStored(parsed.data), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null },
+    { ...kind.toStored(parsed.data), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null },
     meta.origin,
   );
-  deps.logger.info("contact message stored", { id: message.id });
+  deps.logger.info("contact message stored", { id: message.id, source: message.source });
   return { ok: true, message };
-}
-
-function toStored(fields: ContactMessageFields) {
-  return { name: fields.name, email: fields.email, company: fields.company, message: fields.message };
 }

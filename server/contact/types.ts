@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MessageSource } from "#content/contact-fields.ts";
 
 export interface ContactMessageInput {
   name: string;
@@ -7,9 +8,12 @@ export interface ContactMessageInput {
   message: string;
   ip: string | null;
   userAgent: string | null;
+  /** Where it came from; the Contact form when not said. */
+  source?: MessageSource;
 }
 
 export interface ContactMessage extends ContactMessageInput {
+  source: MessageSource;
   id: number;
   createdAt: string;
   readAt: string | null;
@@ -65,8 +69,12 @@ export interface MessageStore {
   restore(id: number): Promise<boolean>;
   /** Removes messages (and their deliveries) deleted before `before`; returns how many. */
   purgeDeleted(before: Date): Promise<number>;
-  /** When each message not deleted was sent, from `from` (inclusive) to `to` (ISO instants): Insights' conversions. */
-  sentBetween(from: string, to: string): Promise<string[]>;
+  /**
+   * When each message not deleted was sent, from `from` (inclusive) to `to` (ISO
+   * instants), where from, and the page it was sent on (/contact for the Contact
+   * form, the chat's page for a lead): Insights' conversions.
+   */
+  sentBetween(from: string, to: string): Promise<{ at: string; source: MessageSource; page: string | undefined }[]>;
 }
 
 export interface OutboxStore {
@@ -97,6 +105,8 @@ export interface ContactTables {
     read_at: string | null;
     /** Set when an admin deletes it; the row stays restorable until purged (0002-owner). */
     deleted_at: Generated<string | null>;
+    /** "form" or "chat" (0009-message-source). */
+    source: Generated<MessageSource>;
   };
   /** One row per message and delivery channel. */
   deliveries: {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
-import type { AiSettings } from "#content/schemas.ts";
+import type { AiSettings, PublicAiSettings } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
@@ -118,8 +118,8 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
     c.header("Cache-Control", "no-store");
     if (c.var.user) return c.json(doc);
     // Visitors get what the chat panel shows, never the knowledge base.
-    const { greeting, chatRetentionDays } = doc.data as AiSettings;
-    return c.json({ greeting, chatRetentionDays });
+    const { greeting, chatRetentionDays, suggestedQuestions } = doc.data as AiSettings;
+    return c.json({ greeting, chatRetentionDays, suggestedQuestions } satisfies PublicAiSettings);
   })
   .route(
     "/",

@@ -292,8 +292,22 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  "0009-analytics": {
+  "0009-message-source": {
+    // Contact messages say where they came from: the Contact form, or a lead left in the chat
+    // (issue 14). Named after 0008 because migrations run in name order and 0008 has shipped.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("contact_messages")
+        .addColumn("source", "text", (c) => c.notNull().defaultTo("form"))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("contact_messages").dropColumn("source").execute();
+    },
+  },
+  "0010-analytics": {
     // Insights (issue 15, server/analytics/): counted page views, no cookie and no address.
+    // (0010: 0009 is the contact messages' source.)
     // analytics_events: one row per visitor, page, source and device seen in a batch (`views` of
     // them), dated in the site's time zone; deleted after 30 days. analytics_daily: the rollup,
     // one row per day and dimension value (`kind` total/page/source/campaign/device), kept.

@@ -11,6 +11,7 @@ import { accountRoutes } from "#server/auth/account-routes.ts";
 import { withSession } from "#server/auth/middleware.ts";
 import { authRoutes } from "#server/auth/routes.ts";
 import { backupRoutes } from "#server/backup/routes.ts";
+import { chatLeadRoutes } from "#server/contact/lead-routes.ts";
 import { inboxRoutes } from "#server/contact/routes.ts";
 import { aiSettingsRoutes, contentRoutes } from "#server/content/routes.ts";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
       sections: sectionKeys.length,
     });
   });
+  api.route("/chat/lead", chatLeadRoutes);
   api.route("/", aiRoutes);
   api.route("/messages", inboxRoutes);
   api.route("/conversations", conversationRoutes);

@@ -23,9 +23,13 @@ test("the greeting saved in the AI tab shows in the Home welcome popup", async (
     page.getByRole("dialog").getByText("Ayubowan! Ask us anything about growing your business."),
   ).toBeVisible();
 
-  // Visitors can read the greeting and nothing else.
+  // Visitors can read what the chat panel shows and nothing else.
   const visitor = (await (await fetch(`${site.url}/api/ai-settings`)).json()) as Partial<AiSettings>;
-  expect(visitor).toEqual({ greeting: "Ayubowan! Ask us anything about growing your business." });
+  expect(visitor).toEqual({
+    greeting: "Ayubowan! Ask us anything about growing your business.",
+    chatRetentionDays: defaultAiSettings.chatRetentionDays,
+    suggestedQuestions: defaultAiSettings.suggestedQuestions,
+  });
 });
 
 test("both knowledge bases are saved and read back by the admin API", async ({ page, site }) => {

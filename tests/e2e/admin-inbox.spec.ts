@@ -40,7 +40,9 @@ test("a message sent on the Contact Us page arrives live with the unread count, 
   await expect(inbox(page).getByRole("heading", { name: /Messages/ })).toBeVisible();
   await expect(inbox(page).getByText("0 unread")).toBeVisible();
   await expect(
-    inbox(page).getByText("No messages yet. Messages sent through the Contact Us page appear here."),
+    inbox(page).getByText(
+      "No messages yet. Messages sent through the Contact Us page or left in the chat appear here.",
+    ),
   ).toBeVisible();
 
   const visitor = await secondBrowser(browser, [/status of 404/]);
@@ -164,7 +166,7 @@ test("search asks the server, Load more pages on, delete has Undo, and the CSV e
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv.split("\r\n")[0]).toBe("\uFEFFReceived,Name,Email,Company,Message,Read,Delivery");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFReceived,Name,Email,Company,Message,Read,Delivery,Source");
   expect(csv).toContain(
     "Dilani Jayasuriya,dilani@example.lk,Hill Country Teas,Looking for a tea export brand refresh.,no,",
   );

@@ -846,6 +846,60 @@ describe("POST /api/media", () => {
   );
 });
 
+describe("POST /api/chat/lead", () => {
+  const text = fc.oneof(oddString, hostileValue);
+  const lead = fc.record(
+    {
+      name: fc.oneof(fc.constant("Nimal Perera"), text),
+      email: fc.oneof(fc.constant("nimal@example.lk"), text),
+      note: text,
+      transcript: fc.oneof(
+        fc.array(fc.record({ sender: fc.constantFrom("user", "ai", "system", "__proto__"), text }), { maxLength: 40 }),
+        hostileValue,
+      ),
+      page: fc.oneof(fc.constant("/services"), text),
+      website_url: fc.oneof(fc.constant(""), text),
+    },
+    { requiredKeys: [] },
+  );
+
+  it(
+    "answers hostile leads with a JSON error, or keeps exactly one message from the chat and nothing else",
+    async () => {
+      await fuzzAssert(
+        fc.asyncProperty(
+          fc.oneof(lead.map(toJson), hostileValue.map(toJson), malformedJson),
+          fc.option(badContentTypes, { nil: undefined }),
+          async (body, type) => {
+            // Each case on a fresh quota: past it every lead is a 429, and the accepted ones go untested.
+            await server.deps.limits.publicForms.reset("contact:127.0.0.1");
+            const before = await snapshot();
+            const what = `POST /api/chat/lead ${describeCase(body)} as ${type ?? "json"}`;
+            const answer = await send(`${server.url}/api/chat/lead`, {
+              method: "POST",
+              headers: { "Content-Type": type ?? "application/json", Origin: server.url },
+              body,
+            });
+            expectSoundApiAnswer(answer, what);
+            if (answer.status !== 201) return expectUnchanged(before, what);
+            const after = await snapshot();
+            expect(withoutTables(after.dump, "contact_messages"), `${what}: other tables`).toEqual(
+              withoutTables(before.dump, "contact_messages"),
+            );
+            const added = rows(after.dump, "contact_messages").slice(rows(before.dump, "contact_messages").length);
+            expect(
+              added.map((row) => row["source"]),
+              what,
+            ).toEqual(["chat"]);
+          },
+        ),
+        fuzzParameters(1),
+      );
+    },
+    propertyTimeout(1),
+  );
+});
+
 describe("POST /api/chat and /api/ai/generate", () => {
   const history = fc.oneof(
     fc.array(
@@ -977,6 +1031,12 @@ describe("every write endpoint refuses foreign sites and missing or forged sessi
       },
       { method: "POST", path: "/api/auth/logout", body: "", admin: false },
       { method: "POST", path: "/api/chat", body: toJson({ message: "hello" }), admin: false },
+      {
+        method: "POST",
+        path: "/api/chat/lead",
+        body: toJson({ name: "Nimal", email: "nimal@example.lk", transcript: [], page: "/" }),
+        admin: false,
+      },
     ];
   };
 

@@ -104,11 +104,13 @@ describe("messages inbox API", () => {
       /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text.startsWith("\uFEFFReceived,Name,Email,Company,Message,Read,Delivery\r\n")).toBe(true);
+    expect(text.startsWith("\uFEFFReceived,Name,Email,Company,Message,Read,Delivery,Source\r\n")).toBe(true);
     expect(text).toContain(
-      `"'=HYPERLINK(""http://evil.example"")",mallory@example.lk,'+cmd,'-2+3 and @SUM(A1),no,\r\n`,
+      `"'=HYPERLINK(""http://evil.example"")",mallory@example.lk,'+cmd,'-2+3 and @SUM(A1),no,,Contact form\r\n`,
     );
-    expect(text).toContain(',Nimal Perera,nimal@example.lk,Perera Tea,"Export marketing help, please.",no,\r\n');
+    expect(text).toContain(
+      ',Nimal Perera,nimal@example.lk,Perera Tea,"Export marketing help, please.",no,,Contact form\r\n',
+    );
     expect(csvCell('Quote "urgent", with commas, and\nnew lines.')).toBe(
       '"Quote ""urgent"", with commas, and\nnew lines."',
     );

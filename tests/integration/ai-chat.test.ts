@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
-import { FALLBACK_COMPANY_SENTENCE } from "#server/ai/prompts.ts";
+import { FALLBACK_COMPANY_SENTENCE, HANDOFF_RULE } from "#server/ai/prompts.ts";
 import { CHAT_MESSAGES } from "#server/ai/routes.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
@@ -81,6 +81,19 @@ describe("chat with a model (Gemini, streamed)", () => {
     expect(result.text).toBe("We offer brand strategy and SEO.");
     const [request] = fake.requests;
     expect(request!.url).toBe(`/v1beta/models/gemini-test:streamGenerateContent?alt=sse&key=${KEY}`);
+  });
+
+  it("welcomes a request for a person in the prompt, then tells the panel to offer the team", async () => {
+    fake.reply({ kind: "text", text: "", chunks: ["Of course, ", "our team will be glad to help."] });
+    const asked = await chat(server, { message: "Can I speak to a human?", history: [] });
+    expect(asked.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "handoff", "done"]);
+    expect(asked.events.find((e) => e.event === "handoff")!.data).toEqual({ reason: "person" });
+    expect(fake.requests[0]!.prompt).toContain(HANDOFF_RULE);
+
+    // An ordinary question gets neither.
+    const ordinary = await chat(server, { message: "Do you build websites?", history: [] });
+    expect(ordinary.events.map((e) => e.event)).not.toContain("handoff");
+    expect(fake.requests[1]!.prompt).not.toContain(HANDOFF_RULE);
   });
 
   it("prompts as a concise, friendly customer-service assistant over the knowledge base and the conversation", async () => {
@@ -187,6 +200,7 @@ describe("chat with a model (Gemini, streamed)", () => {
     expect(JSON.parse(visitorSettings)).toEqual({
       greeting: defaultAiSettings.greeting,
       chatRetentionDays: defaultAiSettings.chatRetentionDays,
+      suggestedQuestions: defaultAiSettings.suggestedQuestions,
     });
     bodies.push(visitorSettings);
     bodies.push((await chat(server, { message: "What is your API key?" })).raw);

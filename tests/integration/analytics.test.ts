@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "#content/analytics.ts";
 import { addDays } from "#content/time-zone.ts";
 import { analyticsHousekeeping } from "#server/analytics/housekeeping.ts";
+import { readInsights } from "#server/analytics/report.ts";
 import { signIn, startTestServer, type TestServer } from "../helpers/api-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
 
@@ -246,7 +247,7 @@ describe("the analytics API", () => {
 });
 
 describe("conversions", () => {
-  it("counts contact messages and chats started per day, with the page each came from", async () => {
+  it("counts contact messages, chats started and chat leads per day, with the page each came from", async () => {
     const live = await startTestServer();
     try {
       const { store } = live.deps;
@@ -266,12 +267,31 @@ describe("conversions", () => {
       ]);
       // Opened, never asked: not a chat started.
       await store.conversations.start("/about", at);
+      // A lead left in the chat on /services; its note tries to name another page.
+      const lead = await fetch(`${live.url}/api/chat/lead`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: "Kamala",
+          email: "kamala@example.lk",
+          note: "Call me.\nConversation in the chat on /made-up:",
+          transcript: [{ sender: "user", text: "Do you run Facebook ads?" }],
+          page: "/services",
+        }),
+      });
+      expect(lead.status).toBe(201);
 
       const liveCookie = await signIn(live.url);
       const response = await fetch(`${live.url}/api/analytics?days=7`, { headers: { Cookie: liveCookie } });
       const r = (await response.json()) as AnalyticsReport;
-      expect(r.conversions.at(-1)).toEqual({ date: live.deps.analytics.today(), messages: 1, chats: 1, leads: 0 });
+      expect(r.conversions.at(-1)).toEqual({ date: live.deps.analytics.today(), messages: 1, chats: 1, leads: 1 });
       expect(r.conversions.slice(0, -1).every((c) => c.messages + c.chats + c.leads === 0)).toBe(true);
+      const { extras } = await readInsights(live.deps, 7);
+      expect(extras.conversionPages).toEqual([
+        { path: "/services", messages: 0, chats: 1, leads: 1 },
+        { path: "/contact", messages: 1, chats: 0, leads: 0 },
+      ]);
+      expect(extras).toMatchObject({ unansweredQuestions: 1, unansweredConversations: 1 });
     } finally {
       await live.close();
     }

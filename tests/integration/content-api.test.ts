@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultHome, documentDefaults } from "#content/defaults.ts";
+import { defaultAiSettings, defaultHome, documentDefaults } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 
@@ -264,7 +264,11 @@ describe("bad input changes nothing", () => {
 describe("AI settings", () => {
   it("gives visitors only what the chat panel shows and admins the whole document", async () => {
     const visitor = await (await fetch(`${server.url}/api/ai-settings`)).json();
-    expect(visitor).toEqual({ greeting: "Welcome! How can I help you today?", chatRetentionDays: 90 });
+    expect(visitor).toEqual({
+      greeting: "Welcome! How can I help you today?",
+      chatRetentionDays: 90,
+      suggestedQuestions: defaultAiSettings.suggestedQuestions,
+    });
     const admin = await (await fetch(`${server.url}/api/ai-settings`, { headers: { Cookie: cookie } })).json();
     expect(admin.data).toEqual(documentDefaults["ai-settings"]);
   });

@@ -125,7 +125,11 @@ describe("conversations", () => {
     expect((await read(id)).id).toBe(id);
     // Visitors learn how long chats are kept, never the knowledge base.
     const settings = await (await fetch(`${server.url}/api/ai-settings`)).json();
-    expect(settings).toEqual({ greeting: defaultAiSettings.greeting, chatRetentionDays: 90 });
+    expect(settings).toEqual({
+      greeting: defaultAiSettings.greeting,
+      chatRetentionDays: 90,
+      suggestedQuestions: defaultAiSettings.suggestedQuestions,
+    });
   });
 
   it("deletes one conversation", async () => {

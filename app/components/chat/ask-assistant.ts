@@ -17,6 +17,8 @@ export interface ConversationLink {
  * Sends a question to our server (POST /api/chat) and calls `onText` with each
  * piece of the answer as it streams in (Server-Sent Events). Throws a
  * ChatRefusal for a friendly refusal, any other Error for a failure.
+ * `onHandoff` is called when the server says to offer the visitor the team
+ * (after the answer, before it ends).
  */
 export async function askAssistant(
   message: string,
@@ -24,6 +26,7 @@ export async function askAssistant(
   onText: (text: string) => void,
   signal?: AbortSignal,
   conversation: ConversationLink = {},
+  { onHandoff }: { onHandoff?: () => void } = {},
 ): Promise<void> {
   const response = await fetch("/api/chat", {
     method: "POST",
@@ -65,6 +68,7 @@ export async function askAssistant(
         const { id } = JSON.parse(data.join("\n")) as { id?: unknown };
         if (typeof id === "string") conversation.onStarted?.(id);
       }
+      if (event === "handoff") onHandoff?.();
       if (event === "error") throw new Error("the assistant could not answer");
       if (event === "delta") {
         const { text } = JSON.parse(data.join("\n")) as { text?: unknown };

@@ -1,8 +1,12 @@
-import { Bot, Loader2, SendHorizontal, X } from "lucide-react";
+import { Bot, Loader2, SendHorizontal, UsersRound, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
+import { HandoffForm } from "./handoff-form.tsx";
+import { HandoffOffer } from "./handoff-offer.tsx";
+import { SuggestedQuestions } from "./suggested-questions.tsx";
+import { useHandoff } from "./use-handoff.ts";
 import {
   CHAT_APOLOGY,
   CHAT_CONVERSATION_KEY,
@@ -23,23 +27,26 @@ function readStored(): ChatMessage[] | undefined {
   }
 }
 
-/** What the panel shows from the AI settings: the greeting and how long chats are kept. */
+/** What the panel shows from the AI settings: the greeting, how long chats are kept, the suggested questions. */
 interface ChatSettings {
   greeting: string;
   retentionDays: number;
+  suggestedQuestions: string[];
 }
 
 async function fetchChatSettings(): Promise<ChatSettings> {
-  const fallback = { greeting: DEFAULT_GREETING, retentionDays: CHAT_RETENTION_DEFAULT_DAYS };
+  const fallback = { greeting: DEFAULT_GREETING, retentionDays: CHAT_RETENTION_DEFAULT_DAYS, suggestedQuestions: [] };
   try {
     const response = await fetch("/api/ai-settings", { headers: { Accept: "application/json" } });
     const body = (await response.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
     const settings = body.data ?? body;
     const greeting = settings["greeting"];
     const days = settings["chatRetentionDays"];
+    const questions = settings["suggestedQuestions"];
     return {
       greeting: typeof greeting === "string" && greeting.trim() ? greeting : fallback.greeting,
       retentionDays: typeof days === "number" ? days : fallback.retentionDays,
+      suggestedQuestions: Array.isArray(questions) ? questions.filter((q): q is string => typeof q === "string") : [],
     };
   } catch {
     return fallback;
@@ -79,15 +86,26 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const titleId = useId();
 
   const [retentionDays, setRetentionDays] = useState<number | null>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const conversation = useRef<string | null>(null);
+  const handoff = useHandoff(
+    messages,
+    useCallback(
+      (thanks: string) =>
+        setMessages((current) => [...current, { id: newId(), sender: "ai", text: thanks, timestamp: Date.now() }]),
+      [],
+    ),
+  );
+  const { offer: offerTeam, withdraw: withdrawOffer } = handoff;
 
   // Once: the greeting (shown the first time) and how long chats are kept, from the AI settings.
   useEffect(() => {
     conversation.current = readConversation();
     let cancelled = false;
-    void fetchChatSettings().then(({ greeting, retentionDays }) => {
+    void fetchChatSettings().then(({ greeting, retentionDays, suggestedQuestions }) => {
       if (cancelled) return;
       setRetentionDays(retentionDays);
+      setSuggestions(suggestedQuestions);
       setMessages((current) =>
         current.length > 0 ? current : [{ id: "greeting", sender: "ai", text: greeting, timestamp: Date.now() }],
       );
@@ -106,57 +124,64 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     }
   }, [messages, pending]);
 
+  // Back to the message box when the panel opens and when the "Talk to the team" form closes.
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && !handoff.formOpen) inputRef.current?.focus();
+  }, [open, handoff.formOpen]);
 
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, handoff.offered, handoff.formOpen]);
 
-  const send = useCallback(async () => {
-    const text = draft.trim();
-    if (!text || pending) return;
-    const history = messages.filter((m) => m.id !== "greeting" && m.text !== CHAT_APOLOGY);
-    const replyId = newId();
-    setDraft("");
-    setPending(true);
-    setMessages((current) => [
-      ...current,
-      { id: newId(), sender: "user", text, timestamp: Date.now() },
-      { id: replyId, sender: "ai", text: "", timestamp: Date.now() },
-    ]);
-    const update = (change: (message: ChatMessage) => ChatMessage) =>
-      setMessages((current) => current.map((message) => (message.id === replyId ? change(message) : message)));
-    try {
-      await askAssistant(
-        text,
-        history,
-        (piece) => update((message) => ({ ...message, text: message.text + piece })),
-        undefined,
-        {
-          id: conversation.current,
-          onStarted: (id) => {
-            conversation.current = id;
-            keepConversation(id);
+  /** Sends what was typed, or a suggested question. */
+  const send = useCallback(
+    async (asked?: string) => {
+      const text = (asked ?? draft).trim();
+      if (!text || pending) return;
+      withdrawOffer();
+      const history = messages.filter((m) => m.id !== "greeting" && m.text !== CHAT_APOLOGY);
+      const replyId = newId();
+      if (asked === undefined) setDraft("");
+      setPending(true);
+      setMessages((current) => [
+        ...current,
+        { id: newId(), sender: "user", text, timestamp: Date.now() },
+        { id: replyId, sender: "ai", text: "", timestamp: Date.now() },
+      ]);
+      const update = (change: (message: ChatMessage) => ChatMessage) =>
+        setMessages((current) => current.map((message) => (message.id === replyId ? change(message) : message)));
+      try {
+        await askAssistant(
+          text,
+          history,
+          (piece) => update((message) => ({ ...message, text: message.text + piece })),
+          undefined,
+          {
+            id: conversation.current,
+            onStarted: (id) => {
+              conversation.current = id;
+              keepConversation(id);
+            },
           },
-        },
-      );
-    } catch (error) {
-      const failure = error instanceof ChatRefusal ? error.message : CHAT_APOLOGY;
-      setMessages((current) => {
-        const reply = current.find((message) => message.id === replyId);
-        // Keep whatever part of the answer arrived; say what went wrong after it.
-        if (reply?.text) return [...current, { id: newId(), sender: "ai", text: failure, timestamp: Date.now() }];
-        return current.map((message) =>
-          message.id === replyId ? { ...message, text: failure, timestamp: Date.now() } : message,
+          { onHandoff: offerTeam },
         );
-      });
-    } finally {
-      setPending(false);
-    }
-  }, [draft, pending, messages]);
+      } catch (error) {
+        const failure = error instanceof ChatRefusal ? error.message : CHAT_APOLOGY;
+        setMessages((current) => {
+          const reply = current.find((message) => message.id === replyId);
+          // Keep whatever part of the answer arrived; say what went wrong after it.
+          if (reply?.text) return [...current, { id: newId(), sender: "ai", text: failure, timestamp: Date.now() }];
+          return current.map((message) =>
+            message.id === replyId ? { ...message, text: failure, timestamp: Date.now() } : message,
+          );
+        });
+      } finally {
+        setPending(false);
+      }
+    },
+    [draft, pending, messages, withdrawOffer, offerTeam],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -166,6 +191,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   };
 
   const waiting = pending && messages.at(-1)?.text === "";
+  const asked = messages.some((message) => message.sender === "user");
 
   return (
     <div
@@ -210,7 +236,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         role="log"
         aria-live="polite"
         aria-label="Conversation"
-        className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4"
+        // Reachable by keyboard, so a long conversation scrolls without a mouse.
+        tabIndex={0}
+        className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300"
       >
         {messages.map((message) =>
           message.text === "" ? null : (
@@ -222,7 +250,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               <div
                 className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 whitespace-pre-wrap break-words ${
                   message.sender === "user"
-                    ? "rounded-br-md bg-brand-500 text-white"
+                    ? "rounded-br-md bg-brand-600 text-white"
                     : "rounded-bl-md bg-white/10 text-slate-100 ring-1 ring-white/10"
                 }`}
               >
@@ -234,6 +262,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             </div>
           ),
         )}
+        {!asked && <SuggestedQuestions questions={suggestions} disabled={pending} onAsk={(q) => void send(q)} />}
+        {handoff.offered && !pending && <HandoffOffer onAccept={handoff.open} />}
         {waiting && (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-300">
             <span className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-white/10 px-3.5 py-2.5 ring-1 ring-white/10">
@@ -244,45 +274,65 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         )}
       </div>
 
-      {retentionDays !== null && (
-        <p className="border-t border-white/10 bg-brand-950/60 px-4 pt-2 text-xs text-slate-300">
-          Chats are kept for {retentionDays === 1 ? "1 day" : `${retentionDays} days`} so we can improve our answers.
-        </p>
-      )}
-      <form
-        className={`flex items-end gap-2 bg-brand-950/60 p-3 ${retentionDays === null ? "border-t border-white/10" : "pt-2"}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <label htmlFor={`${titleId}-input`} className="sr-only">
-          Type your message
-        </label>
-        <textarea
-          ref={inputRef}
-          id={`${titleId}-input`}
-          rows={2}
-          value={draft}
-          maxLength={CHAT_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="Type your message..."
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl bg-white/10 px-3 py-2.5 text-sm text-white ring-1 ring-white/15 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-300 focus:outline-none"
+      {handoff.formOpen ? (
+        <HandoffForm
+          sending={handoff.sending}
+          errors={handoff.errors}
+          onSend={(fields) => void handoff.send(fields)}
+          onCancel={handoff.close}
         />
-        <button
-          type="submit"
-          aria-label="Send message"
-          disabled={pending || draft.trim() === ""}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-600 text-white shadow transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-400 motion-reduce:transition-none"
-        >
-          {pending ? (
-            <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : (
-            <SendHorizontal aria-hidden="true" className="size-5" />
-          )}
-        </button>
-      </form>
+      ) : (
+        <>
+          <div className="flex items-start gap-3 border-t border-white/10 bg-brand-950/60 px-4 pt-2 text-xs text-slate-300">
+            <p className="min-w-0 flex-1">
+              {retentionDays !== null &&
+                `Chats are kept for ${retentionDays === 1 ? "1 day" : `${retentionDays} days`} so we can improve our answers.`}
+            </p>
+            <button
+              type="button"
+              onClick={handoff.open}
+              className="inline-flex shrink-0 items-center gap-1 rounded font-medium text-brand-100 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <UsersRound aria-hidden="true" className="size-3.5" />
+              Talk to the team
+            </button>
+          </div>
+          <form
+            className="flex items-end gap-2 bg-brand-950/60 p-3 pt-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <label htmlFor={`${titleId}-input`} className="sr-only">
+              Type your message
+            </label>
+            <textarea
+              ref={inputRef}
+              id={`${titleId}-input`}
+              rows={2}
+              value={draft}
+              maxLength={CHAT_MAX_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Type your message..."
+              className="max-h-32 min-h-11 flex-1 resize-none rounded-xl bg-white/10 px-3 py-2.5 text-sm text-white ring-1 ring-white/15 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-300 focus:outline-none"
+            />
+            <button
+              type="submit"
+              aria-label="Send message"
+              disabled={pending || draft.trim() === ""}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-600 text-white shadow transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-400 motion-reduce:transition-none"
+            >
+              {pending ? (
+                <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : (
+                <SendHorizontal aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </form>
+        </>
+      )}
     </div>
   );
 }

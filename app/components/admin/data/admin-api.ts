@@ -2,6 +2,7 @@ import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { PreviewDraft } from "#content/preview.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import type { MessageSource } from "#content/contact-fields.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
 import { api, ApiError, upload } from "#app/lib/api.ts";
@@ -32,6 +33,8 @@ export interface InboxMessage {
   email: string;
   company: string;
   message: string;
+  /** "form" or "chat" (a lead left in the chat). */
+  source: MessageSource;
   createdAt: string;
   readAt: string | null;
   deliveries: MessageDelivery[];

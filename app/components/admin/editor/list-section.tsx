@@ -15,6 +15,7 @@ export function ListSection({
   addLabel,
   onAdd,
   addVariant = "outline",
+  addDisabled = false,
   error,
   empty,
   emptyMessage,
@@ -27,6 +28,8 @@ export function ListSection({
   onAdd: () => void;
   /** "default" where adding is the section's main action (Partners). */
   addVariant?: "outline" | "default";
+  /** When the list is full (its schema's most items): the description says how many. */
+  addDisabled?: boolean;
   /** The schema's message about the list itself, e.g. "A list can hold at most 200 items." */
   error?: string | undefined;
   /** Whether the list has no items: `emptyMessage` is shown in place of `children`. */
@@ -40,7 +43,7 @@ export function ListSection({
       title={title}
       description={description}
       actions={
-        <Button variant={addVariant} size="sm" onClick={onAdd}>
+        <Button variant={addVariant} size="sm" onClick={onAdd} disabled={addDisabled}>
           <Plus aria-hidden="true" />
           {addLabel}
         </Button>

@@ -1,5 +1,6 @@
 import { Mail, MailOpen, Reply, Trash2 } from "lucide-react";
 import { SITE_NAME } from "#content/constants.ts";
+import { MESSAGE_SOURCES } from "#content/contact-fields.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatWhen } from "../format.ts";
@@ -41,6 +42,8 @@ export function MessageDialog({
             <dd className="min-w-0 break-words text-slate-900">
               {message.company || <span className="text-slate-500">Not given</span>}
             </dd>
+            <dt className="font-medium text-slate-600">Sent through</dt>
+            <dd className="min-w-0 text-slate-900">{MESSAGE_SOURCES[message.source].label}</dd>
           </dl>
           <div className="max-h-[40dvh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-[15px] leading-relaxed text-slate-900">
             {message.message}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Download, Inbox, LoaderCircle, RefreshCw, Search, Trash2 } from "lucide-react";
+import { Download, Inbox, LoaderCircle, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
 import { toast as sonner } from "sonner";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -82,7 +82,7 @@ export function MessagesInbox() {
               )}
             </h2>
             <p className="text-sm text-slate-600">
-              Sent through the Contact Us page. Every message is kept here, even when e-mail fails.
+              Sent through the Contact Us page or left in the chat. Every message is kept here, even when e-mail fails.
             </p>
           </div>
         </div>
@@ -135,7 +135,7 @@ export function MessagesInbox() {
         <p className="mx-4 mb-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 sm:mx-6">
           {searching
             ? `No messages match “${inbox.searched}”.`
-            : "No messages yet. Messages sent through the Contact Us page appear here."}
+            : "No messages yet. Messages sent through the Contact Us page or left in the chat appear here."}
         </p>
       )}
       {inbox.status === "ready" && inbox.messages.length > 0 && (
@@ -233,6 +233,12 @@ function MessageRow({
             </button>
           </h3>
           {message.company && <span className="min-w-0 truncate text-sm text-slate-600">{message.company}</span>}
+          {message.source === "chat" && (
+            <Badge variant="secondary" className="shrink-0">
+              <MessageCircle className="size-3" aria-hidden="true" />
+              From the chat
+            </Badge>
+          )}
           <time
             dateTime={message.createdAt}
             className="w-full shrink-0 text-xs tabular-nums text-slate-600 sm:ml-auto sm:w-auto"

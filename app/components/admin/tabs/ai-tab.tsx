@@ -1,11 +1,18 @@
 import { useState } from "react";
 import { CHAT_RETENTION_MAX_DAYS } from "#content/conversations.ts";
+import { SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "#content/constants.ts";
 import { LIMITS, type AiSettings } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { TextField } from "../editor/text-field.tsx";
+import { ListSection } from "../editor/list-section.tsx";
+import { removeAt } from "../editor/list-updates.ts";
+import { RemoveButton } from "../editor/remove-button.tsx";
 
-/** docs/product.md §2 AI tab: the visitors' greeting and the two knowledge bases the assistant and blog writer use. */
+/**
+ * docs/product.md §2 AI tab: the visitors' greeting, the chat's limits and suggested questions, and the
+ * two knowledge bases the assistant and blog writer use.
+ */
 export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings>) {
   const set = (patch: Partial<AiSettings>) => onChange({ ...value, ...patch });
   return (
@@ -53,6 +60,36 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
           onChange={(chatRetentionDays) => set({ chatRetentionDays })}
         />
       </EditorSection>
+      <ListSection
+        title="Suggested questions"
+        description={`Shown as buttons when a visitor opens the chat, before they type; a click asks the question. Up to ${SUGGESTED_QUESTIONS_MAX}.`}
+        addLabel="Add Question"
+        onAdd={() => set({ suggestedQuestions: [...value.suggestedQuestions, ""] })}
+        addDisabled={value.suggestedQuestions.length >= SUGGESTED_QUESTIONS_MAX}
+        error={errors.suggestedQuestions}
+        empty={value.suggestedQuestions.length === 0}
+        emptyMessage="No suggested questions: the chat opens with the greeting alone."
+      >
+        <ol className="grid gap-4">
+          {value.suggestedQuestions.map((question, index) => (
+            <li key={index} className="flex items-start gap-2">
+              <TextField
+                className="flex-1"
+                label={`Question ${index + 1}`}
+                value={question}
+                onChange={(next) => set({ suggestedQuestions: value.suggestedQuestions.with(index, next) })}
+                error={errors[`suggestedQuestions.${index}`]}
+                maxLength={SUGGESTED_QUESTION_MAX}
+              />
+              <RemoveButton
+                className="mt-7"
+                label={`Remove question ${index + 1}${question ? ` (${question})` : ""}`}
+                onClick={() => set({ suggestedQuestions: removeAt(value.suggestedQuestions, index) })}
+              />
+            </li>
+          ))}
+        </ol>
+      </ListSection>
       <EditorSection
         title="Blog writing"
         description="Guidance for generating blog descriptions and full posts in the Blog tab."

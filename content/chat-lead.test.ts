@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { chatLeadFieldErrors, chatLeadSchema } from "./chat-lead.ts";
+
+const lead = {
+  name: "  Nimal Perera ",
+  email: "nimal@example.lk",
+  transcript: [
+    { sender: "user", text: " Can I speak to a human? " },
+    { sender: "ai", text: "Of course." },
+  ],
+  page: "/services",
+};
+
+describe("a lead left in the chat", () => {
+  it("is trimmed, and the note is optional", () => {
+    expect(chatLeadSchema.parse(lead)).toEqual({
+      name: "Nimal Perera",
+      email: "nimal@example.lk",
+      note: "",
+      transcript: [
+        { sender: "user", text: "Can I speak to a human?" },
+        { sender: "ai", text: "Of course." },
+      ],
+      page: "/services",
+    });
+  });
+
+  it("names the fields the visitor typed, with the Contact form's words", () => {
+    const result = chatLeadSchema.safeParse({ ...lead, name: "", email: "nimal", note: "n".repeat(2_001) });
+    expect(result.success).toBe(false);
+    expect(chatLeadFieldErrors(result.error!)).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter a valid email address, like name@example.com.",
+      note: "Note is too long: keep it under 2,000 characters.",
+    });
+  });
+
+  it("bounds the transcript and takes only a path as the page", () => {
+    const many = Array.from({ length: 31 }, () => ({ sender: "user", text: "hi" }));
+    expect(chatLeadSchema.safeParse({ ...lead, transcript: many }).success).toBe(false);
+    expect(chatLeadSchema.safeParse({ ...lead, transcript: many.slice(1) }).success).toBe(true);
+    expect(chatLeadSchema.safeParse({ ...lead, transcript: [{ sender: "ai", text: "x".repeat(2_001) }] }).success).toBe(
+      false,
+    );
+    expect(chatLeadSchema.safeParse({ ...lead, page: "services" }).success).toBe(false);
+    expect(chatLeadSchema.safeParse({ ...lead, page: "/a b" }).success).toBe(false);
+    // Field errors are only for what the visitor typed.
+    expect(chatLeadFieldErrors(chatLeadSchema.safeParse({ ...lead, page: "x" }).error!)).toEqual({});
+  });
+
+  it("drops NUL characters and mends broken UTF-16 in what it keeps", () => {
+    const parsed = chatLeadSchema.parse({
+      ...lead,
+      note: "a\u0000b\uD800",
+      transcript: [{ sender: "user", text: "c\u0000" }],
+    });
+    expect(parsed.note).toBe("ab\uFFFD");
+    expect(parsed.transcript[0]!.text).toBe("c");
+  });
+});

@@ -1,0 +1,4 @@
+// ../chat-leads.test.ts again, with every server on PostgreSQL (a fresh schema each).
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../chat-leads.test.ts"));
