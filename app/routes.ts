@@ -18,6 +18,7 @@ export default [
   route("blog/feed.xml", "routes/feed.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/index.tsx"),
+  route("admin/insights", "routes/admin/insights.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/map-preview", "routes/admin/map-preview.ts"),
 ] satisfies RouteConfig;

@@ -106,3 +106,8 @@ export function toZonedIso(instant: string | Date, timeZone: string): string {
   const offset = offsetMinutes(ms, timeZone);
   return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${offsetText(offset)}`;
 }
+
+/** The calendar date `days` after `date` (YYYY-MM-DD; negative: before). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}

@@ -10,14 +10,17 @@
 //  5. Posts at scale: 10,000 posts written through the API, on SQLite and on
 //     PostgreSQL; /blog, a save, the sitemap, the Blog tab, backup and
 //     restore (./bench/posts.mjs).
+//  6. Insights at scale: a year of rollups for 10,000 page views a day on SQLite and
+//     PostgreSQL, the dashboard's API timed; what counting costs a cached page (./bench/analytics.mjs).
 // Servers run in their own processes, pinned to core 0 where taskset and a
 // second core allow; load generators run on the other cores.
-// `npm run bench -- posts` (or live, throughput, render, several allowed) runs
+// `npm run bench -- posts` (or live, throughput, render, analytics, several allowed) runs
 // only those parts; reports/bench.json keeps the other parts' last figures.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
+import { analyticsAtScale, printAnalytics } from "./bench/analytics.mjs";
 import { liveUpdates } from "./bench/live.mjs";
 import { postsAtScale, printPosts } from "./bench/posts.mjs";
 import { overload, renderLatency, renderPath } from "./bench/render.mjs";
@@ -32,7 +35,7 @@ const BUDGETS = {
   overloadP99Ms: 1_000,
 };
 
-const PARTS = ["live", "throughput", "render", "posts"];
+const PARTS = ["live", "throughput", "render", "posts", "analytics"];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) {
@@ -79,6 +82,7 @@ if (runs("render")) {
 }
 
 if (runs("posts")) measured.posts = await postsAtScale();
+if (runs("analytics")) measured.analytics = await analyticsAtScale();
 
 Object.assign(results, measured);
 mkdirSync(path.join(root, "reports"), { recursive: true });
@@ -136,4 +140,5 @@ if (s) {
   );
 }
 if (measured.posts) printPosts(measured.posts);
+if (measured.analytics) printAnalytics(measured.analytics);
 process.exit(0);

@@ -1,6 +1,7 @@
 // Starts the production build on a random port with a temporary data folder and
 // prints {"url": …, "dataDir": …} on one line: used by bench and audit runs in a child process.
-// PAGE_CACHE from the environment is passed on (the bench measures renders with PAGE_CACHE=off).
+// PAGE_CACHE, ANALYTICS and TRUST_PROXY from the environment are passed on (the bench measures
+// renders with PAGE_CACHE=off, and what counting costs with ANALYTICS=off).
 // SERVE_DATA_DIR names a data folder to use instead (kept on stop), SERVE_DATABASE_URL a
 // PostgreSQL database to use (the bench's posts at scale); a DATABASE_URL of the shell is
 // never used, so a bench cannot write into a real site's database. SERVE_TRUST_PROXY sets
@@ -24,7 +25,8 @@ const server = await start(
     ADMIN_EMAIL: "bench@example.lk",
     ADMIN_PASSWORD: "bench password",
     PAGE_CACHE: process.env.PAGE_CACHE,
-    TRUST_PROXY: process.env.SERVE_TRUST_PROXY,
+    ANALYTICS: process.env.ANALYTICS,
+    TRUST_PROXY: process.env.SERVE_TRUST_PROXY ?? process.env.TRUST_PROXY,
     ...(process.env.SERVE_AI === "1" &&
       Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(AI_PROVIDER|GEMINI_|OPENAI_)/.test(name)))),
   }),

@@ -3,10 +3,12 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { isPageView } from "./analytics/page-view.ts";
 import { findSession } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
 import type { SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
+import { clientAddress } from "./http/middleware.ts";
 import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
 import { PageCache, ROUTE_DISCOVERY_PATH } from "./page-cache/page-cache.ts";
@@ -75,6 +77,20 @@ function pages(mode: string): SitePages {
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
         else if (!cacheRender && !response.headers.has("Cache-Control"))
           response.headers.set("Cache-Control", "private, no-cache");
+        // A visitor's page the cache did not answer (PAGE_CACHE=off); the cache's own renders are
+        // counted when it sends them (front, below), signed-in admins never.
+        if (
+          !cacheRender &&
+          c.var.user === null &&
+          isPageView(c.req.method, c.req.path, response.status, response.headers.get("content-type"))
+        ) {
+          const { pathname, search } = new URL(c.req.url);
+          c.var.deps.analytics.page({
+            url: pathname + search,
+            address: c.var.clientIp,
+            header: (name) => c.req.header(name),
+          });
+        }
         return response;
       });
     },
@@ -86,6 +102,20 @@ function pages(mode: string): SitePages {
         origin: publicOrigin(deps.env),
         routeIds: new Set(Object.keys(build.routes)),
         isSignedIn: async (token) => (await findSession(deps.store, token)) !== undefined,
+        served: (req, status, contentType) => {
+          const url = req.url ?? "/";
+          const query = url.indexOf("?");
+          if (!isPageView(req.method, query === -1 ? url : url.slice(0, query), status, contentType)) return;
+          const header = (name: string) => {
+            const value = req.headers[name];
+            return Array.isArray(value) ? value.join(", ") : value;
+          };
+          deps.analytics.page({
+            url,
+            address: clientAddress(req.socket.remoteAddress, header("x-forwarded-for"), deps.env.TRUST_PROXY),
+            header,
+          });
+        },
         render: async (url, { priority }) =>
           app.fetch(new Request(url, { headers: { Accept: "text/html,*/*" } }), {
             pageCacheRender: true,

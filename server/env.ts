@@ -53,6 +53,11 @@ export const envSchema = z
       .enum(["on", "off"])
       .default("on")
       .transform((value) => value === "on"),
+    // Insights' page-view counting (server/analytics/); "off" counts nothing (and measures what counting costs).
+    ANALYTICS: z
+      .enum(["on", "off"])
+      .default("on")
+      .transform((value) => value === "on"),
     TRUST_PROXY: z.coerce.number({ error: "must be a number of proxies (0, 1, 2…)" }).int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {

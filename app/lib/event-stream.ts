@@ -31,6 +31,8 @@ export interface EventHandlers {
   content?: (event: ContentSaved) => void;
   message?: (event: MessageReceived) => void;
   preview?: (event: PreviewUpdated) => void;
+  /** Page views were counted (only signed-in admins hear these): open Insights pages refresh. */
+  analytics?: () => void;
   /** The stream was lost and is back: whatever was saved meanwhile was not heard. */
   reconnect?: () => void;
 }
@@ -66,6 +68,9 @@ function open(): EventSource {
     const updated = parse<PreviewUpdated>(event);
     if (updated) for (const handlers of [...subscribers]) handlers.preview?.(updated);
   });
+  stream.addEventListener("analytics", () => {
+    for (const handlers of [...subscribers]) handlers.analytics?.();
+  });
   return stream;
 }
 
@@ -95,6 +100,7 @@ export function useEventStream(handlers: EventHandlers) {
         content: (event) => latest.current.content?.(event),
         message: (event) => latest.current.message?.(event),
         preview: (event) => latest.current.preview?.(event),
+        analytics: () => latest.current.analytics?.(),
         reconnect: () => latest.current.reconnect?.(),
       }),
     [],

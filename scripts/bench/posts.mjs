@@ -368,7 +368,7 @@ const schemaUrl = (schema) => {
 };
 const safeUrl = (url) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
 
-async function postgres(run) {
+export async function postgres(run) {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
   await client.connect();
   try {
@@ -379,7 +379,7 @@ async function postgres(run) {
 }
 
 /** Undefined when PostgreSQL answers, else why not. */
-async function postgresUnavailable() {
+export async function postgresUnavailable() {
   try {
     await postgres((client) => client.query("select 1"));
     return undefined;
@@ -389,7 +389,7 @@ async function postgresUnavailable() {
 }
 
 /** A new, empty schema: its name and the DATABASE_URL of a site in it. Drops those of killed runs. */
-async function freshSchema(label) {
+export async function freshSchema(label) {
   const now = Math.floor(Date.now() / 1_000);
   const schema = `${SCHEMA_PREFIX}${now}_${process.pid}_${label}`;
   await postgres(async (client) => {
@@ -405,7 +405,7 @@ async function freshSchema(label) {
   return { schema, url: schemaUrl(schema) };
 }
 
-const dropSchema = (schema) => postgres((client) => client.query(`drop schema if exists "${schema}" cascade`));
+export const dropSchema = (schema) => postgres((client) => client.query(`drop schema if exists "${schema}" cascade`));
 
 // ---------------------------------------------------------------------------
 // Shell commands

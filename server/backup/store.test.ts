@@ -23,6 +23,7 @@ describeEachStore((t) => {
       await t.store.messages.add(input("Nimal"), { channels: ["email"], origin: "http://localhost" });
       const dump = await t.store.backup.dump();
       expect(Object.keys(dump.tables)).toEqual([
+        "analytics_daily",
         "chat_conversations",
         "chat_messages",
         "contact_messages",

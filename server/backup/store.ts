@@ -6,9 +6,12 @@ import type { BackupStore, StoreDump } from "./types.ts";
  * Sessions are credentials of one running site, not content: a restored site
  * signs in anew. Rate counters are transient throttle state: a restored site
  * counts anew. Preview drafts are unsaved edits that live a day at most (and
- * belong to a session's admin): a restored site previews anew.
+ * belong to a session's admin): a restored site previews anew. Insights' raw
+ * page views are kept 30 days and each day's salt only until the day is over
+ * (docs/decisions/012-insights.md): a backup kept longer must not keep them;
+ * their daily rollups (analytics_daily) are backed up.
  */
-const SKIPPED = new Set(["sessions", "rate_counters", "preview_drafts"]);
+const SKIPPED = new Set(["sessions", "rate_counters", "preview_drafts", "analytics_events", "analytics_salts"]);
 
 export class BackupLoadError extends Error {
   override name = "BackupLoadError";

@@ -22,6 +22,22 @@ export function leadMessageText(lead: Pick<ChatLead, "note" | "transcript" | "pa
   ].join("\n");
 }
 
+/**
+ * The page a lead's chat was on, read back from its message: the last line that
+ * starts with what `leadMessageText` writes before the conversation (the
+ * conversation's own lines start with their sender or are indented; a note
+ * written to look like it comes before).
+ */
+export function leadPageOf(message: string): string | undefined {
+  const pages = [
+    ...message.matchAll(
+      /^(?:Conversation in the chat on (\/\S*):|Sent from the chat on (\/\S*) before any question was asked\.)$/gm,
+    ),
+  ];
+  const last = pages.at(-1);
+  return last?.[1] ?? last?.[2];
+}
+
 /** A chat lead as a contact message: no company, marked as coming from the chat. */
 export const chatLead: MessageKind<ChatLead, ChatLeadFieldErrors> = {
   schema: chatLeadSchema,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import { leadPageOf } from "./chat-lead.ts";
 import { enqueueDeliveries } from "./outbox-store.ts";
 import type { ContactMessage, ContactTables, MessageStore } from "./types.ts";
 
@@ -17,6 +18,9 @@ const toMessage = (row: Selectable<ContactTables["contact_messages"]>): ContactM
   source: row.source,
 });
 
+/** Where the Contact form is: every message from it was sent there. */
+const CONTACT_PAGE = "/contact";
+
 /** Contact messages: stored with their deliveries, searched, read, soft-deleted and purged. */
 export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialect): MessageStore {
   const unread = async () => {
@@ -30,6 +34,25 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
   };
 
   return {
+    async sentBetween(from, to) {
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select((eb) => [
+          "created_at",
+          "source",
+          // Only a lead's text is read: it names the chat's page.
+          eb.case().when("source", "=", "chat").then(eb.ref("message")).end().as("lead"),
+        ])
+        .where("created_at", ">=", from)
+        .where("created_at", "<", to)
+        .where("deleted_at", "is", null)
+        .execute();
+      return rows.map((row) => ({
+        at: row.created_at,
+        source: row.source,
+        page: row.source === "chat" ? leadPageOf(row.lead ?? "") : CONTACT_PAGE,
+      }));
+    },
     async add(input, delivery) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();

@@ -69,6 +69,12 @@ export interface MessageStore {
   restore(id: number): Promise<boolean>;
   /** Removes messages (and their deliveries) deleted before `before`; returns how many. */
   purgeDeleted(before: Date): Promise<number>;
+  /**
+   * When each message not deleted was sent, from `from` (inclusive) to `to` (ISO
+   * instants), where from, and the page it was sent on (/contact for the Contact
+   * form, the chat's page for a lead): Insights' conversions.
+   */
+  sentBetween(from: string, to: string): Promise<{ at: string; source: MessageSource; page: string | undefined }[]>;
 }
 
 export interface OutboxStore {

@@ -151,6 +151,17 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
       });
     },
 
+    async startedBetween(from, to) {
+      const rows = await db
+        .selectFrom("chat_conversations")
+        .select(["started_at", "page", "unanswered"])
+        .where("started_at", ">=", from)
+        .where("started_at", "<", to)
+        .where("questions", ">", 0)
+        .execute();
+      return rows.map((row) => ({ startedAt: row.started_at, page: row.page, unanswered: row.unanswered }));
+    },
+
     async removeOlderThan(before) {
       return db.transaction().execute(async (trx) => {
         const old = trx.selectFrom("chat_conversations").select("id").where("last_at", "<", before);

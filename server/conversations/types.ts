@@ -28,6 +28,8 @@ export interface ConversationStore {
   /** Every kept conversation with its messages, oldest first (the CSV export). */
   all(): Promise<Conversation[]>;
   remove(id: string): Promise<boolean>;
+  /** Conversations started from `from` (inclusive) to `to` (ISO instants), with a question asked: Insights' conversions. */
+  startedBetween(from: string, to: string): Promise<{ startedAt: string; page: string; unanswered: number }[]>;
   /** Removes conversations whose last message is older than `before` (ISO); how many. */
   removeOlderThan(before: string): Promise<number>;
 }

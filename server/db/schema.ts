@@ -6,6 +6,7 @@ import type { MediaTables } from "#server/media/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
 import type { ConversationTables } from "#server/conversations/types.ts";
 import type { PreviewTables } from "#server/previews/types.ts";
+import type { AnalyticsTables } from "#server/analytics/types.ts";
 
 /**
  * Every table as Kysely sees it: each feature declares its own (beside its
@@ -21,4 +22,5 @@ export interface Database
     RateCounterTables,
     PostTables,
     PreviewTables,
-    ConversationTables {}
+    ConversationTables,
+    AnalyticsTables {}

@@ -37,7 +37,16 @@ export interface PreviewUpdatedEvent {
   token: string;
 }
 
-export type AppEvent = ContentSavedEvent | PostSavedEvent | MessageReceivedEvent | PreviewUpdatedEvent;
+/**
+ * Page views were counted (server/analytics/recorder.ts, at most every few
+ * seconds per instance); only signed-in admins hear it: open Insights pages refresh.
+ */
+export interface AnalyticsUpdatedEvent {
+  type: "analytics";
+}
+
+export type AppEvent =
+  ContentSavedEvent | PostSavedEvent | MessageReceivedEvent | PreviewUpdatedEvent | AnalyticsUpdatedEvent;
 
 /**
  * Publishes app events to every subscriber in this process, once each. On
@@ -85,6 +94,7 @@ export function parseAppEvent(value: unknown): AppEvent | undefined {
     return { type: "message", id: event["id"] as number };
   if (event["type"] === "preview" && typeof event["token"] === "string" && PREVIEW_TOKEN.test(event["token"]))
     return { type: "preview", token: event["token"] };
+  if (event["type"] === "analytics") return { type: "analytics" };
   return undefined;
 }
 

@@ -26,7 +26,7 @@ export const HEARTBEAT_FRAME = encoder.encode(": heartbeat\n\n");
 
 /** One open stream, as the hub sees it. */
 export interface SseClient {
-  /** Signed-in admins also hear `message` and `preview` events. */
+  /** Signed-in admins also hear `message`, `preview` and `analytics` events. */
   readonly admin: boolean;
   /** Queues the bytes; returns how many bytes are still waiting to be sent (the hub drops slow clients). */
   write(frame: Uint8Array): number;
@@ -92,7 +92,8 @@ export class SseHub {
 
   /**
    * Sends an event: `content` (with the refresh `spread`) to everyone; `message`
-   * (the live inbox) and `preview` (an open preview follows its draft) to admins only.
+   * (the live inbox), `preview` (an open preview follows its draft) and
+   * `analytics` (open Insights pages refresh) to admins only.
    */
   publish(event: AppEvent): void {
     const { type, ...payload } = event;

@@ -9,6 +9,7 @@ import type { RateLimiter } from "#server/lib/rate-limit.ts";
 import type { Outbox } from "#server/contact/outbox.ts";
 import type { AiService } from "#server/ai/service.ts";
 import type { PostScheduler } from "#server/posts/scheduler.ts";
+import type { AnalyticsRecorder } from "#server/analytics/recorder.ts";
 
 /** Everything a request handler may use, made once at start (./deps.ts) and passed in when the app is made. */
 export interface AppDeps {
@@ -33,6 +34,8 @@ export interface AppDeps {
   };
   /** The text-generation provider and the chat/drafting limits (server/ai). */
   ai: AiService;
+  /** Counts visitors' page views, off the request path (server/analytics/recorder.ts). */
+  analytics: AnalyticsRecorder;
 }
 
 export interface AppBindings {

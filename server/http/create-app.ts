@@ -23,6 +23,7 @@ import { jsonError } from "./errors.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { conversationRoutes } from "#server/conversations/routes.ts";
+import { analyticsRoutes } from "#server/analytics/routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   api.route("/", aiRoutes);
   api.route("/messages", inboxRoutes);
   api.route("/conversations", conversationRoutes);
+  api.route("/analytics", analyticsRoutes());
   api.route("/accounts", accountRoutes);
   api.route("/media", mediaUploadRoutes);
   api.route("/backup", backupRoutes);

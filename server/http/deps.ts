@@ -13,11 +13,14 @@ import { createOutbox, type OutboxOptions } from "#server/contact/outbox.ts";
 import { defaultTransports } from "#server/contact/deliver.ts";
 import { createAiService } from "#server/ai/service.ts";
 import { createPostScheduler } from "#server/posts/scheduler.ts";
+import { createAnalyticsRecorder } from "#server/analytics/recorder.ts";
 import type { AppDeps } from "./context.ts";
 
 /** Test hooks: a fast retry schedule, a clock (never read from the environment). */
 export interface DepsOptions {
   outbox?: OutboxOptions;
+  /** Insights' clock (days turn at its midnights) and how often counted views are written. */
+  analytics?: { now?: () => number; flushMs?: number; notifyMs?: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -138,5 +141,14 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       }),
     },
     ai: createAiService(env, store.rateCounters, { documents: store.documents, posts: store.posts, bus, logger }),
+    analytics: createAnalyticsRecorder({
+      store: store.analytics,
+      bus,
+      logger,
+      timeZone: env.SITE_TIMEZONE,
+      enabled: env.ANALYTICS,
+      ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
+      ...options.analytics,
+    }),
   };
 }

@@ -7,6 +7,7 @@ import { createApp, MAX_BODY_BYTES, type SitePages } from "./create-app.ts";
 import { createDeps, type DepsOptions } from "./deps.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import { pruneConversations } from "#server/conversations/retention.ts";
+import { analyticsHousekeeping, HOUSEKEEPING_EVERY_MS } from "#server/analytics/housekeeping.ts";
 
 /** An unread request body up to this size is read away before the answer, so the connection stays open. */
 const DISCARD_MAX_BYTES = MAX_BODY_BYTES;
@@ -109,6 +110,15 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   const stopPruningOnSave = deps.bus.subscribe((event) => {
     if (event.type === "content" && event.key === AI_SETTINGS_KEY) void prune();
   });
+  // Insights: days that are over rolled up, their salts and old raw events deleted.
+  const tidyAnalytics = () =>
+    analyticsHousekeeping(deps).catch((error: unknown) =>
+      deps.logger.warn("could not roll up page views", { reason: String(error) }),
+    );
+  const analyticsSweep = setInterval(() => void tidyAnalytics(), HOUSEKEEPING_EVERY_MS);
+  analyticsSweep.unref();
+  void tidyAnalytics();
+  deps.analytics.start();
   deps.outbox.start();
   deps.scheduler.start();
   return {
@@ -117,6 +127,7 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
     http: server,
     async close() {
       clearInterval(sweep);
+      clearInterval(analyticsSweep);
       stopPruningOnSave();
       deps.scheduler.stop();
       await deps.outbox.stop();
@@ -124,6 +135,8 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      // Views still waiting are written before the database closes.
+      await deps.analytics.close();
       await deps.store.close();
     },
   };

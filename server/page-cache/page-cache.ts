@@ -27,6 +27,11 @@ export interface PageCacheOptions {
   isSignedIn(sessionToken: string): Promise<boolean>;
   logger: Logger;
   maxEntries?: number;
+  /**
+   * Called after each answer the cache sends (a visitor's: never a signed-in
+   * admin's) with the status sent (304 for a revalidation) and the content type.
+   */
+  served?(req: IncomingMessage, status: number, contentType: string): void;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -34,6 +39,7 @@ type Encoding = "br" | "gzip" | "identity";
 /** One stored answer: the status, the headers and the body in each encoding, all made once. */
 interface Entry {
   status: number;
+  type: string;
   etag: string | undefined;
   variants: Record<Encoding, { headers: OutgoingHttpHeaders; body: Buffer } | undefined>;
 }
@@ -75,7 +81,8 @@ export class PageCache {
   readonly #known = new Set<string>();
   #inflight = new Map<string, Promise<Entry>>();
   #generation = 0;
-  readonly #options: Required<Omit<PageCacheOptions, "origin">> & { origin?: string };
+  readonly #options: Required<Omit<PageCacheOptions, "origin" | "served">> &
+    Pick<PageCacheOptions, "origin" | "served">;
 
   constructor(options: PageCacheOptions) {
     this.#options = { maxEntries: 500, ...options };
@@ -130,10 +137,10 @@ export class PageCache {
       // Most recently used last: the oldest is dropped first when the cache is full.
       this.#entries.delete(target.key);
       this.#entries.set(target.key, hit);
-      return send(req, res, hit, "hit");
+      return this.#send(req, res, hit, "hit");
     }
     this.#fill(target.key, target.url).then(
-      (entry) => send(req, res, entry, "miss"),
+      (entry) => this.#send(req, res, entry, "miss"),
       (error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Internal Server Error");
@@ -143,6 +150,11 @@ export class PageCache {
         });
       },
     );
+  }
+
+  #send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss") {
+    const status = send(req, res, entry, state);
+    if (status !== undefined) this.#options.served?.(req, status, entry.type);
   }
 
   #fill(key: string, url: string): Promise<Entry> {
@@ -219,6 +231,7 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
   });
   const entry: Entry = {
     status: response.status,
+    type,
     etag,
     variants: {
       identity: variant("identity", body),
@@ -236,8 +249,9 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
   return { entry, storable };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss") {
-  if (res.destroyed) return;
+/** Writes the answer; the status sent, or undefined when the client has gone. */
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss"): number | undefined {
+  if (res.destroyed) return undefined;
   const variant = entry.variants[chooseEncoding(req.headers["accept-encoding"])] ?? entry.variants.identity!;
   if (entry.etag && matchesEtag(req.headers["if-none-match"], entry.etag)) {
     const { etag, "cache-control": cacheControl, vary } = variant.headers;
@@ -248,10 +262,11 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "h
       "x-page-cache": state,
     });
     res.end();
-    return;
+    return 304;
   }
   res.writeHead(entry.status, { ...variant.headers, "x-page-cache": state });
   res.end(req.method === "HEAD" ? undefined : variant.body);
+  return entry.status;
 }
 
 const choices = new Map<string, Encoding>();

@@ -14,6 +14,7 @@ import { AI_SETTINGS_KEY, sectionKeys, type DocumentKey } from "#content/section
 import type { StoreDump } from "#server/backup/types.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { TEST_ADMIN, signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
+import { tableRows } from "../helpers/table-rows.ts";
 import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import {
   adminHeaders,
@@ -1081,5 +1082,44 @@ describe("every write endpoint refuses foreign sites and missing or forged sessi
       );
     },
     propertyTimeout(2),
+  );
+});
+
+describe("POST /api/analytics/view (the page-view beacon)", () => {
+  const paths = fc.oneof(
+    oddString,
+    fc.constantFrom("/", "/services", "/blog/page/1", "/blog/page/99999", "/blog/%E0%A4%A", "/blog/../admin", "//x"),
+    fc.webPath(),
+    malformedJson,
+  );
+
+  it(
+    "counts only a public page's path, refuses anything else with a JSON error, and stores nothing for it",
+    async () => {
+      const events = () => tableRows(server.dataDir, "analytics_events");
+      await fuzzAssert(
+        fc.asyncProperty(paths, async (body) => {
+          await server.deps.analytics.flush();
+          const before = await events();
+          const what = `POST /api/analytics/view ${describeCase(body)}`;
+          const answer = await send(`${server.url}/api/analytics/view`, {
+            method: "POST",
+            headers: {
+              Origin: server.url,
+              "Content-Type": "text/plain;charset=UTF-8",
+              "User-Agent": "Mozilla/5.0 Fuzz",
+            },
+            body,
+          });
+          expectSoundApiAnswer(answer, what);
+          await server.deps.analytics.flush();
+          const after = await events();
+          if (answer.status === 204) expect(["/", "/services"], what).toContain(body.trim());
+          else expect(after, what).toEqual(before);
+        }),
+        fuzzParameters(),
+      );
+    },
+    propertyTimeout(),
   );
 });

@@ -40,7 +40,7 @@ export async function startTestServer(
       ...options.env,
     }),
     undefined,
-    { outbox: options.outbox },
+    { outbox: options.outbox, analytics: options.analytics },
   );
   let stopped = false;
   const stop = async () => {

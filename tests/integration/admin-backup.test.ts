@@ -87,6 +87,7 @@ describe("backup and restore", () => {
     try {
       const restored = await copy.backup.dump();
       expect(Object.keys(restored.tables)).toEqual([
+        "analytics_daily",
         "chat_conversations",
         "chat_messages",
         "contact_messages",

@@ -1,4 +1,4 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ChartNoAxesColumn, ExternalLink, LogOut, PencilLine } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
@@ -6,8 +6,15 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { AccountMenu } from "./accounts/account-menu.tsx";
 import { adminStatus, type AdminStatus } from "./data/admin-api.ts";
 
-/** "Welcome", the admin's email, Logout, and the debug line from /api/admin/status. */
-export function AdminHeader({ email, onLogout }: { email: string; onLogout: () => void }) {
+/** The pages of the admin panel, linked from its header. */
+const ADMIN_PAGES = [
+  { id: "content", label: "Content", to: "/admin", icon: PencilLine },
+  { id: "insights", label: "Insights", to: "/admin/insights", icon: ChartNoAxesColumn },
+] as const;
+export type AdminPage = (typeof ADMIN_PAGES)[number]["id"];
+
+/** "Welcome", the admin's email, the panel's pages, Logout, and the debug line from /api/admin/status. */
+export function AdminHeader({ email, page, onLogout }: { email: string; page: AdminPage; onLogout: () => void }) {
   const [status, setStatus] = useState<AdminStatus | null>(null);
   const [statusError, setStatusError] = useState(false);
 
@@ -32,6 +39,19 @@ export function AdminHeader({ email, onLogout }: { email: string; onLogout: () =
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <nav aria-label="Admin pages" className="flex items-center gap-2">
+            {ADMIN_PAGES.map((item) => (
+              <Link
+                key={item.id}
+                to={item.to}
+                aria-current={item.id === page ? "page" : undefined}
+                className={buttonVariants({ variant: item.id === page ? "default" : "outline", size: "sm" })}
+              >
+                <item.icon aria-hidden="true" />
+                {item.label}
+              </Link>
+            ))}
+          </nav>
           <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <ExternalLink aria-hidden="true" />
             View site

@@ -4,6 +4,7 @@ import { ParticleBackground } from "#app/components/site/particle-background.tsx
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteNav } from "#app/components/site/site-nav.tsx";
 import { useLiveContent, type LiveHandle } from "#app/hooks/use-live-content.ts";
+import { usePageViewBeacon } from "#app/hooks/use-page-view-beacon.ts";
 import { readDocument } from "#app/lib/content.server.ts";
 import { keepPageOnFailedRefresh } from "#app/lib/live-refresh.ts";
 import type { loader as rootLoader } from "../../root";
@@ -21,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   useLiveContent();
+  usePageViewBeacon();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">

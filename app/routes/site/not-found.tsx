@@ -1,5 +1,8 @@
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
+import type { PageViewHandle } from "#app/hooks/use-page-view-beacon.ts";
 import type { Route } from "./+types/not-found";
+
+export const handle: PageViewHandle = { pageView: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

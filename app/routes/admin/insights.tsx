@@ -1,0 +1,48 @@
+import { useRevalidator } from "react-router";
+import { isAnalyticsRange, type AnalyticsRange } from "#content/analytics.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { InsightsDashboard } from "#app/components/admin/insights/insights-dashboard.tsx";
+import { useEventStream } from "#app/lib/event-stream.ts";
+import type { Route } from "./+types/insights";
+import { readInsights } from "./insights.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Insights · Admin" }, { name: "robots", content: "noindex" }];
+
+const DEFAULT_RANGE: AnalyticsRange = 30;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const days = Number(new URL(request.url).searchParams.get("days"));
+  const range = isAnalyticsRange(days) ? days : DEFAULT_RANGE;
+  const timeZone = context.deps.env.SITE_TIMEZONE;
+  if (!context.user) return { email: null, range, insights: null, refreshedAt: "", timeZone };
+  return {
+    email: context.user.email,
+    timeZone,
+    range,
+    insights: await readInsights(context.deps, range),
+    refreshedAt: new Date().toISOString(),
+  };
+}
+
+/** Insights (docs/product.md §2): the report for the chosen range, loaded again as visits and messages arrive. */
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  // The server sends `analytics` at most every few seconds; a refresh under way takes the next one along.
+  const refresh = () => {
+    if (loaderData.email && revalidator.state === "idle") void revalidator.revalidate();
+  };
+  useEventStream({ analytics: refresh, message: refresh, reconnect: refresh });
+
+  return (
+    <AdminShell email={loaderData.email} page="insights">
+      {loaderData.insights ? (
+        <InsightsDashboard
+          range={loaderData.range}
+          insights={loaderData.insights}
+          refreshedAt={loaderData.refreshedAt}
+          timeZone={loaderData.timeZone}
+        />
+      ) : null}
+    </AdminShell>
+  );
+}

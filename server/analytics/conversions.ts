@@ -1,0 +1,32 @@
+import type { Store } from "#server/db/store.ts";
+
+/** One conversion: when (ISO instant) and the page it came from. */
+export interface Conversion {
+  at: string;
+  page: string;
+}
+
+/** A lead whose message no longer says the chat's page (it should not happen): counted under this. */
+const SOME_CHAT_PAGE = "(chat)";
+
+async function messagesFrom(store: Store, source: "form" | "chat", from: string, to: string) {
+  return (await store.messages.sentBetween(from, to))
+    .filter((message) => message.source === source)
+    .map(({ at, page }) => ({ at, page: page ?? SOME_CHAT_PAGE }));
+}
+
+/**
+ * What counts as a conversion, one entry per kind: the report counts each per
+ * day and per page (the keys are the report's field names). `from` and `to`
+ * are ISO instants (`to` excluded).
+ */
+export const CONVERSIONS = {
+  /** Contact messages from the Contact form (deleted ones left out). */
+  messages: (store: Store, from: string, to: string): Promise<Conversion[]> => messagesFrom(store, "form", from, to),
+  /** Chats whose first question was asked, on the page the chat was opened on. */
+  chats: async (store: Store, from: string, to: string): Promise<Conversion[]> =>
+    (await store.conversations.startedBetween(from, to)).map(({ startedAt, page }) => ({ at: startedAt, page })),
+  /** Leads left in the chat ("Talk to the team"), on the page the chat was on. */
+  leads: (store: Store, from: string, to: string): Promise<Conversion[]> => messagesFrom(store, "chat", from, to),
+};
+export type ConversionKind = keyof typeof CONVERSIONS;

@@ -1,0 +1,88 @@
+import {
+  ANALYTICS_TOP,
+  DEVICES,
+  type AnalyticsRange,
+  type AnalyticsReport,
+  type InsightsExtras,
+} from "#content/analytics.ts";
+import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
+import type { Store } from "#server/db/store.ts";
+import { CONVERSIONS, type ConversionKind } from "./conversions.ts";
+import type { AnalyticsRecorder } from "./recorder.ts";
+
+export interface Insights {
+  /** What `GET /api/analytics` answers. */
+  report: AnalyticsReport;
+  /** What the Insights page shows besides. */
+  extras: InsightsExtras;
+}
+
+const kinds = Object.keys(CONVERSIONS) as ConversionKind[];
+const noConversions = () => Object.fromEntries(kinds.map((kind) => [kind, 0])) as Record<ConversionKind, number>;
+
+/**
+ * The last `range` days up to today (in the site's time zone): visitors and
+ * page views per day, the most read pages, sources, campaigns and devices, and
+ * conversions per day and per page. Visitors over several days are the sum of
+ * each day's (a visitor's hash changes every day, so nobody is followed from
+ * one day to the next).
+ */
+export async function readInsights(
+  deps: { store: Store; analytics: AnalyticsRecorder },
+  range: AnalyticsRange,
+): Promise<Insights> {
+  const { store, analytics } = deps;
+  const { timeZone } = analytics;
+  const to = analytics.today();
+  const from = addDays(to, -(range - 1));
+  const dates = Array.from({ length: range }, (_, i) => addDays(from, i));
+  const instant = (date: string) => new Date(zonedDateTime(date, "00:00", timeZone)!).toISOString();
+  const [fromInstant, toInstant] = [instant(from), instant(addDays(to, 1))];
+
+  const [totals, pages, sources, campaigns, devices, conversions, chats] = await Promise.all([
+    store.analytics.totals(from, to),
+    store.analytics.top("page", from, to, "pageviews", ANALYTICS_TOP),
+    store.analytics.top("source", from, to, "visitors", ANALYTICS_TOP),
+    store.analytics.top("campaign", from, to, "visitors", ANALYTICS_TOP),
+    store.analytics.top("device", from, to, "visitors", DEVICES.length),
+    Promise.all(kinds.map(async (kind) => [kind, await CONVERSIONS[kind](store, fromInstant, toInstant)] as const)),
+    store.conversations.startedBetween(fromInstant, toInstant),
+  ]);
+
+  const perDay = new Map(dates.map((date) => [date, noConversions()]));
+  const perPage = new Map<string, Record<ConversionKind, number>>();
+  for (const [kind, list] of conversions) {
+    for (const { at, page } of list) {
+      const day = perDay.get(wallTime(at, timeZone).date);
+      if (day) day[kind]++;
+      const onPage = perPage.get(page) ?? perPage.set(page, noConversions()).get(page)!;
+      onPage[kind]++;
+    }
+  }
+  const byDate = new Map(totals.map((row) => [row.day, row]));
+  const visitorsOn = new Map(devices.map((row) => [row.key, row.visitors]));
+  const total = (counts: Record<ConversionKind, number>) => kinds.reduce((sum, kind) => sum + counts[kind], 0);
+
+  return {
+    report: {
+      days: dates.map((date) => ({
+        date,
+        visitors: byDate.get(date)?.visitors ?? 0,
+        pageviews: byDate.get(date)?.pageviews ?? 0,
+      })),
+      pages: pages.map((row) => ({ path: row.key, pageviews: row.pageviews })),
+      sources: sources.map((row) => ({ source: row.key, visitors: row.visitors })),
+      devices: DEVICES.map((device) => ({ device, visitors: visitorsOn.get(device) ?? 0 })),
+      conversions: dates.map((date) => ({ date, ...perDay.get(date)! })),
+    },
+    extras: {
+      campaigns: campaigns.map((row) => ({ campaign: row.key, visitors: row.visitors })),
+      conversionPages: [...perPage]
+        .map(([path, counts]) => ({ path, ...counts }))
+        .sort((a, b) => total(b) - total(a) || a.path.localeCompare(b.path))
+        .slice(0, ANALYTICS_TOP),
+      unansweredQuestions: chats.reduce((sum, chat) => sum + chat.unanswered, 0),
+      unansweredConversations: chats.filter((chat) => chat.unanswered > 0).length,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Generated } from "kysely";
+import type { Device } from "#content/analytics.ts";
+
+/**
+ * Page views as stored: who (a hash that changes every day), which page, from
+ * where, on what kind of device, how many times in one batch. Never an
+ * address, a user agent or a full referrer.
+ */
+export interface StoredView {
+  /** YYYY-MM-DD in the site's time zone. */
+  day: string;
+  /** Hash of the day's salt, the address and the user agent (./recorder.ts). */
+  visitor: string;
+  path: string;
+  /** The referrer's host or `utm_source` ("(direct)" for none); null for a page reached from the site itself. */
+  source: string | null;
+  campaign: string | null;
+  device: Device;
+  views: number;
+}
+
+/**
+ * What a report counts, by day and dimension value (the events' column each
+ * is read from): `total` (key ""), `page`, `source`, `campaign` and `device`. Rollups (analytics_daily) hold
+ * the same rows for every day that is over, so a report reads one table for
+ * those and the raw events for the rest (today).
+ */
+export const DIMENSIONS = {
+  total: null,
+  page: "path",
+  // Null on a page reached from the site itself: sources and campaigns are counted on landings only.
+  source: "source",
+  campaign: "campaign",
+  device: "device",
+} as const;
+export type Dimension = keyof typeof DIMENSIONS;
+
+export interface DimensionCount {
+  key: string;
+  visitors: number;
+  pageviews: number;
+}
+
+export interface AnalyticsStore {
+  /** Stores a batch of counted views. */
+  addViews(views: readonly StoredView[]): Promise<void>;
+  /** The day's salt, made (random) when first asked for: every instance on the database hashes alike. */
+  salt(day: string): Promise<string>;
+  /** Deletes the salts of days before `day`. */
+  removeSaltsBefore(day: string): Promise<number>;
+  /** Rolls up every day before `before` that has events and no rollup yet; the days rolled up. */
+  rollUp(before: string): Promise<string[]>;
+  /** Deletes the raw events of days before `day`; how many rows went. */
+  removeEventsBefore(day: string): Promise<number>;
+  /** Per day in [from, to]: visitors and page views (days with none are left out). */
+  totals(from: string, to: string): Promise<(DimensionCount & { day: string })[]>;
+  /** Summed over [from, to], the most `measure` first: the values of one dimension. */
+  top(
+    dimension: Exclude<Dimension, "total">,
+    from: string,
+    to: string,
+    measure: "visitors" | "pageviews",
+    limit: number,
+  ): Promise<DimensionCount[]>;
+}
+
+/** The analytics tables (migration 0010-analytics). */
+export interface AnalyticsTables {
+  analytics_events: {
+    id: Generated<number>;
+    day: string;
+    visitor: string;
+    path: string;
+    source: string | null;
+    campaign: string | null;
+    device: string;
+    views: number;
+  };
+  analytics_daily: {
+    id: Generated<number>;
+    kind: string;
+    day: string;
+    key: string;
+    visitors: number;
+    pageviews: number;
+  };
+  analytics_salts: {
+    day: string;
+    salt: string;
+  };
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsReport } from "#content/analytics.ts";
+import { signIn, tempDir } from "../helpers/api-server.ts";
+import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
+import { tableRows } from "../helpers/table-rows.ts";
+
+// Insights (issue 15) on real pages: the production build counts what its page cache serves
+// (hits, misses, revalidations) and what it renders with the cache off, and nothing else; no
+// public answer sets a cookie; no address reaches a table. On SQLite and
+// (./postgres/analytics-pages.pg.test.ts) PostgreSQL.
+
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 Galle/1";
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+const CRAWLER = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+
+const servers: { server: BuiltServer; dataDir: string }[] = [];
+
+async function start(env: Record<string, string> = {}) {
+  const dataDir = tempDir();
+  const server = await startBuiltServer(dataDir, env);
+  servers.push({ server, dataDir });
+  return { server, dataDir, cookie: await signIn(server.url) };
+}
+
+beforeAll(async () => {
+  await ensureBuiltOnce();
+}, 600_000);
+afterAll(async () => {
+  for (const { server } of servers) await server.stop();
+});
+
+/** A GET as a browser sends it; every public answer is checked for a cookie. */
+async function visit(url: string, headers: Record<string, string> = {}, method = "GET") {
+  const response = await fetch(url, { method, headers: { "User-Agent": DESKTOP, ...headers }, redirect: "manual" });
+  await response.arrayBuffer();
+  expect(response.headers.get("set-cookie"), url).toBeNull();
+  return response;
+}
+
+async function report(url: string, cookie: string): Promise<AnalyticsReport> {
+  const response = await fetch(`${url}/api/analytics?days=7`, { headers: { Cookie: cookie } });
+  return (await response.json()) as AnalyticsReport;
+}
+
+/** The report once `pageviews` are in (views are written about once a second), and a moment later still. */
+async function settled(url: string, cookie: string, pageviews: number): Promise<AnalyticsReport> {
+  const until = Date.now() + 10_000;
+  let latest = await report(url, cookie);
+  while (latest.days.at(-1)!.pageviews < pageviews && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    latest = await report(url, cookie);
+  }
+  // Long enough for another write: nothing more may come.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return report(url, cookie);
+}
+
+describe("pages served by the page cache", () => {
+  it("counts visitors' pages (hits, misses, revalidations) with their sources and devices, and nothing else", async () => {
+    const { server, dataDir, cookie } = await start();
+    const { url } = server;
+
+    const first = await visit(`${url}/`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const second = await visit(`${url}/`);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const revalidated = await visit(`${url}/`, { "If-None-Match": second.headers.get("etag")! });
+    expect(revalidated.status).toBe(304);
+    await visit(`${url}/services`, { "User-Agent": PHONE, Referer: "https://www.google.com/search?q=agency+colombo" });
+    await visit(`${url}/about?utm_source=Newsletter&utm_campaign=spring`, { "User-Agent": PHONE });
+    await visit(`${url}/services`, { Referer: `${url}/` });
+
+    // Not page views, or not counted.
+    for (const path of ["/services.data", "/blog/feed.xml", "/sitemap.xml", "/robots.txt", "/favicon.svg", "/admin"])
+      expect((await visit(`${url}${path}`)).status, path).toBe(200);
+    expect((await visit(`${url}/no-such-page`)).status).toBe(404);
+    expect((await visit(`${url}/`, {}, "HEAD")).status).toBe(200);
+    await visit(`${url}/`, { "User-Agent": CRAWLER });
+    await visit(`${url}/`, { "User-Agent": "" });
+    await visit(`${url}/`, { DNT: "1" });
+    await visit(`${url}/`, { "Sec-GPC": "1" });
+    await visit(`${url}/`, { "Sec-Purpose": "prefetch" });
+    const admin = await fetch(`${url}/`, { headers: { "User-Agent": DESKTOP, Cookie: cookie } });
+    expect(admin.headers.get("x-page-cache")).toBeNull();
+
+    const r = await settled(url, cookie, 6);
+    expect(r.days.at(-1)).toMatchObject({ visitors: 2, pageviews: 6 });
+    expect(r.pages).toEqual([
+      { path: "/", pageviews: 3 },
+      { path: "/services", pageviews: 2 },
+      { path: "/about", pageviews: 1 },
+    ]);
+    expect(r.sources).toEqual([
+      { source: "(direct)", visitors: 1 },
+      { source: "google.com", visitors: 1 },
+      { source: "newsletter", visitors: 1 },
+    ]);
+    expect(r.devices).toEqual([
+      { device: "mobile", visitors: 1 },
+      { device: "tablet", visitors: 0 },
+      { device: "desktop", visitors: 1 },
+    ]);
+
+    // Nothing that identifies a visitor is stored: no address, no user agent, no referrer URL.
+    const stored = JSON.stringify(
+      await Promise.all(["analytics_events", "analytics_daily", "analytics_salts"].map((t) => tableRows(dataDir, t))),
+    );
+    expect(stored).toContain("google.com");
+    for (const trace of ["127.0.0.1", "::1", "Galle", "iPhone", "Firefox", "search?q", "agency+colombo"])
+      expect(stored).not.toContain(trace);
+  });
+
+  it("counts the beacon of a client-side navigation and answers it with no cookie", async () => {
+    const { server, cookie } = await start();
+    const sent = await fetch(`${server.url}/api/analytics/view`, {
+      method: "POST",
+      headers: { Origin: server.url, "User-Agent": PHONE, "Content-Type": "text/plain;charset=UTF-8" },
+      body: "/blog",
+    });
+    expect(sent.status).toBe(204);
+    expect(sent.headers.get("set-cookie")).toBeNull();
+    const r = await settled(server.url, cookie, 1);
+    expect(r.pages).toEqual([{ path: "/blog", pageviews: 1 }]);
+    expect(r.sources).toEqual([]);
+  });
+});
+
+describe("pages rendered with the page cache off", () => {
+  it("counts a visitor's render, not an admin's, not route data", async () => {
+    const { server, cookie } = await start({ PAGE_CACHE: "off" });
+    const { url } = server;
+    const page = await visit(`${url}/partners`);
+    expect(page.headers.get("x-page-cache")).toBeNull();
+    await visit(`${url}/partners.data`);
+    await fetch(`${url}/partners`, { headers: { "User-Agent": DESKTOP, Cookie: cookie } });
+    const r = await settled(url, cookie, 1);
+    expect(r.days.at(-1)).toMatchObject({ visitors: 1, pageviews: 1 });
+    expect(r.pages).toEqual([{ path: "/partners", pageviews: 1 }]);
+  });
+
+  it("counts nothing with ANALYTICS=off", async () => {
+    const { server, cookie } = await start({ ANALYTICS: "off" });
+    await visit(`${server.url}/`);
+    await visit(`${server.url}/`);
+    const r = await settled(server.url, cookie, 0);
+    expect(r.days.every((d) => d.pageviews === 0)).toBe(true);
+  });
+});
