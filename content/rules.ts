@@ -20,6 +20,11 @@ export const FEATURED_POSTS_LIMIT = 3;
 export const WORDS_PER_MINUTE = 200;
 /** Longest slug produced by {@link postSlug} (a "-N" suffix for duplicates stays within it). */
 export const SLUG_MAX_LENGTH = 80;
+/** What a post's address can be: lowercase ASCII words joined by single "-" (what {@link postSlug} makes). */
+const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether `text` could be a post's address (anything else, a NUL say, is never looked up). */
+export const isPostSlug = (text: string) => text.length <= SLUG_MAX_LENGTH && POST_SLUG.test(text);
 
 type Dated = Pick<BlogPost, "date"> & { updatedAt?: string | undefined };
 

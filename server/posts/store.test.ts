@@ -139,6 +139,11 @@ describeEachStore((t) => {
       });
       expect(cards.find((p) => p.id === draft.id)).toMatchObject({ status: "draft", publishAt: null });
 
+      // What cannot be an address is nobody's (PostgreSQL would refuse a NUL outright).
+      for (const odd of ["a\u0000b", "x".repeat(81), "two--dashes", "UPPER", ""]) {
+        expect(await t.store.posts.findBySlug(odd)).toBeUndefined();
+      }
+
       // A renamed draft's former address leads nowhere either.
       const renamed = await t.store.posts.save(draft.id, post("Draft Renamed", { status: "draft" }), 1, null);
       expect(renamed.ok).toBe(true);

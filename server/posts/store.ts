@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from "kysely";
-import { SLUG_MAX_LENGTH, firstFreeSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
+import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import { toRevisionSummary, type Actor } from "#server/content/types.ts";
 import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables } from "./types.ts";
@@ -258,6 +258,8 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async findBySlug(slug) {
+      // PostgreSQL refuses some text (a NUL) outright: what cannot be an address is not asked for.
+      if (!isPostSlug(slug)) return undefined;
       const now = new Date();
       const live = await db
         .selectFrom("posts")
