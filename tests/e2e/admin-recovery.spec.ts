@@ -178,7 +178,8 @@ test("signing out keeps the admin's draft for their next sign-in on this device"
   await pageTitle(page).fill("Typed just before signing out");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Successfully logged out.", "success")).toBeVisible();
-  expect(await keptDrafts(page)).toEqual(["agency-admin-draft:owner@example.lk:document:services"]);
+  // Kept at the latest when the panel closes, which follows the toast.
+  await expect.poll(() => keptDrafts(page)).toEqual(["agency-admin-draft:owner@example.lk:document:services"]);
 
   await signIn(page, site, "services");
   await notice(page).getByRole("button", { name: "Restore" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
-import { defaultAiSettings } from "#content/defaults.ts";
+import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
 import type { AiSettings } from "#content/schemas.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
 import { openAdminTab } from "./admin-helpers.ts";
@@ -48,7 +48,8 @@ test("asking for a human offers the team; the lead left in the chat reaches the 
   await launcher(page).click();
   await input(page).fill("Can I speak to a human?");
   await input(page).press("Enter");
-  await expect(log(page)).toContainText("Of course. Our team would be glad to help you personally");
+  // The ways to reach a person, from the Contact page, then the offer.
+  await expect(log(page)).toContainText(defaultContact.info.phone);
   await expect(log(page)).toContainText("Would you like our team to get back to you?");
 
   await log(page).getByRole("button", { name: "Leave my details" }).click();
@@ -78,7 +79,7 @@ test("asking for a human offers the team; the lead left in the chat reaches the 
       "",
       "Conversation in the chat on /services:",
       "Visitor: Can I speak to a human?",
-      `${ASSISTANT_NAME}: Of course. Our team would be glad to help you personally`,
+      `${ASSISTANT_NAME}: Here is what I found on our site:`,
     ].join("\n"),
   );
 
@@ -94,7 +95,8 @@ test("asking for a human offers the team; the lead left in the chat reaches the 
   await expect(dialog.getByRole("term").last()).toHaveText("Sent through");
   await expect(dialog.getByRole("definition").last()).toHaveText("Chat");
   await expect(dialog).toContainText("Visitor: Can I speak to a human?");
-  await expect(dialog).toContainText(`${ASSISTANT_NAME}: Of course. Our team would be glad to help you personally`);
+  await expect(dialog).toContainText(`${ASSISTANT_NAME}: Here is what I found on our site:`);
+  await expect(dialog).toContainText(defaultContact.info.phone);
 });
 
 test("'Talk to the team' opens the form at any time; a refused email is marked and keeps what was typed; Esc goes back", async ({
