@@ -32,8 +32,12 @@ test("reorder by the arrow buttons and by keyboard drag rewrites every placement
   // Keyboard drag with dnd-kit's keyboard sensor: lift, move right (grid), drop.
   const grip = page.getByRole("button", { name: `Drag to reorder ${third}` });
   await grip.focus();
+  // Each key once the sensor has taken the last, as a person waits to hear it: lift, move, drop.
+  const announced = page.getByRole("status").filter({ hasText: /moved to position/ });
   await page.keyboard.press("Space");
+  await expect(announced).toContainText(`${third} moved to position 3.`);
   await page.keyboard.press("ArrowLeft");
+  await expect(announced).toContainText(`${third} moved to position 2.`);
   await page.keyboard.press("Space");
   await expect(card(page, 2)).toContainText(third!);
   await expect(card(page, 3)).toContainText(first!);
