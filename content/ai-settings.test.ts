@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SUGGESTED_QUESTIONS } from "./constants.ts";
+import { DEFAULT_SUGGESTED_QUESTIONS } from "./suggested-questions.ts";
 import { defaultAiSettings } from "./defaults.ts";
 import { aiSettingsSchema } from "./schemas.ts";
 

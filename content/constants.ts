@@ -20,15 +20,3 @@ export const ASSISTANT_NAME = "Lanka Growth Assistant";
 
 /** Default cap on chat answers per calendar day (AI settings `chatDailyLimit`; 0 = chat off). */
 export const DEFAULT_CHAT_DAILY_LIMIT = 500;
-
-/** The chat's suggested questions (AI settings `suggestedQuestions`): at most this many, each this long. */
-export const SUGGESTED_QUESTIONS_MAX = 4;
-export const SUGGESTED_QUESTION_MAX = 120;
-
-/** What a visitor is offered to ask before typing: each answered by the default content. */
-export const DEFAULT_SUGGESTED_QUESTIONS: readonly string[] = [
-  "What services do you offer?",
-  "How much does it cost to work with you?",
-  "How does a project with you start?",
-  "Where is your office?",
-];

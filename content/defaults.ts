@@ -21,7 +21,8 @@ import type {
   ServicesContent,
 } from "./schemas.ts";
 
-import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING, DEFAULT_SUGGESTED_QUESTIONS } from "./constants.ts";
+import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING } from "./constants.ts";
+import { DEFAULT_SUGGESTED_QUESTIONS } from "./suggested-questions.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "./conversations.ts";
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { SITE_NAME } from "./constants.ts";
 import type { BlogPost } from "./schemas.ts";
-import { wallTime } from "./time-zone.ts";
 
 /**
  * Blog posts as records (docs/product.md §3): what the posts API
@@ -22,26 +21,6 @@ export const POST_QUERY_MAX = 200;
 
 /** A post's stable id: letters, digits, - and _ (made by the server). */
 export const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Where a post stands for visitors: only a published one is theirs to see. */
-export type PostState = "draft" | "scheduled" | "published";
-
-/** The post's state at `now`: a published post whose `publishAt` is still ahead is scheduled. */
-export function postState(post: Pick<BlogPost, "status" | "publishAt">, now: Date = new Date()): PostState {
-  if (post.status === "draft") return "draft";
-  return post.publishAt && Date.parse(post.publishAt) > now.getTime() ? "scheduled" : "published";
-}
-
-/**
- * The post as it is stored: a published post with a publish time is dated
- * the day it goes live, in the site's time zone (so a scheduled post shows
- * the day it appears, and "publish now" the day it was published).
- */
-export function withPublishDate(post: BlogPost, timeZone: string): BlogPost {
-  if (post.status !== "published" || !post.publishAt) return post;
-  const date = wallTime(post.publishAt, timeZone).date;
-  return date === post.date ? post : { ...post, date };
-}
 
 /** One post as its record stores it: `data` is what the admin edits. */
 export interface PostRecord {

@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
-import { DEFAULT_SUGGESTED_QUESTIONS, SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "./constants.ts";
+import { DEFAULT_SUGGESTED_QUESTIONS, SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "./suggested-questions.ts";
 
 /**
  * One zod schema per content section (docs/product.md §3). The same schemas validate the

@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { markupToPlainText } from "#content/markup.ts";
-import { postState, type PostRecord } from "#content/posts.ts";
+import { postState } from "#content/post-status.ts";
+import type { PostRecord } from "#content/posts.ts";
 import { documentKeys, type DocumentKey, type DocumentOf } from "#content/sections.ts";
 import type { DocumentStore } from "#server/content/types.ts";
 import type { EventBus } from "#server/events/bus.ts";

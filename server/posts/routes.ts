@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, withPublishDate, type PostRecord } from "#content/posts.ts";
+import { withPublishDate } from "#content/post-status.ts";
+import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, type PostRecord } from "#content/posts.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";

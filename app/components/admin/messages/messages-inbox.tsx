@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Download, Inbox, LoaderCircle, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
+import { Download, Inbox, LoaderCircle, MessagesSquare, RefreshCw, Search, Trash2 } from "lucide-react";
 import { toast as sonner } from "sonner";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -235,7 +235,7 @@ function MessageRow({
           {message.company && <span className="min-w-0 truncate text-sm text-slate-600">{message.company}</span>}
           {message.source === "chat" && (
             <Badge variant="secondary" className="shrink-0">
-              <MessageCircle className="size-3" aria-hidden="true" />
+              <MessagesSquare className="size-3" aria-hidden="true" />
               From the chat
             </Badge>
           )}

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarDays, Clock, ImageOff, Star } from "lucide-react";
 import { useState } from "react";
-import { postState, type PostSummary } from "#content/posts.ts";
+import { postState } from "#content/post-status.ts";
+import type { PostSummary } from "#content/posts.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { isPreviewableImage } from "../editor/image-preview.tsx";

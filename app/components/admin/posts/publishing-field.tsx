@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { postState } from "#content/posts.ts";
+import { postState } from "#content/post-status.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { wallTime } from "#content/time-zone.ts";
 import { Field } from "#app/components/ui/field.tsx";

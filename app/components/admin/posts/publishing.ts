@@ -1,4 +1,4 @@
-import { postState, type PostState } from "#content/posts.ts";
+import { postState, type PostState } from "#content/post-status.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { toZonedIso, wallTime, zonedDateTime } from "#content/time-zone.ts";
 

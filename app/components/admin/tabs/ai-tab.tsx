@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CHAT_RETENTION_MAX_DAYS } from "#content/conversations.ts";
-import { SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "#content/constants.ts";
+import { SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "#content/suggested-questions.ts";
 import { LIMITS, type AiSettings } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
