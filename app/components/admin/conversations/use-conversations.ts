@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { deleteConversation, listConversations, type ConversationPage } from "../data/admin-api.ts";
+import { useDebouncedSearch } from "../data/use-debounced-search.ts";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -11,8 +12,6 @@ export type ConversationsStatus = "loading" | "ready" | "error";
  * delete. Bodies (the transcripts) load when one is opened.
  */
 export function useConversations() {
-  const [query, setQuery] = useState("");
-  const [searched, setSearched] = useState("");
   const [unanswered, setUnanswered] = useState(false);
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<ConversationPage | null>(null);
@@ -20,15 +19,7 @@ export function useConversations() {
   const [error, setError] = useState<string | null>(null);
   const [reads, setReads] = useState(0);
 
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (trimmed === searched) return;
-    const timer = setTimeout(() => {
-      setSearched(trimmed);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query, searched]);
+  const { query, setQuery, searched } = useDebouncedSearch(SEARCH_DELAY_MS, setPage);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { PostPage, PostSummary } from "#content/posts.ts";
 import { useEventStream } from "#app/lib/event-stream.ts";
 import { deletePost, listPosts, loadPost, savePost } from "../data/admin-api.ts";
+import { useDebouncedSearch } from "../data/use-debounced-search.ts";
 import { createOwnWrites, pageToShow, POST_EVENT_KEY, type OwnWrite } from "./post-list.ts";
 
 const SEARCH_DELAY_MS = 250;
@@ -15,8 +16,6 @@ export type PostListStatus = "loading" | "ready" | "error";
  * post's body: the editor loads it when a card is opened.
  */
 export function usePostList() {
-  const [query, setQuery] = useState("");
-  const [searched, setSearched] = useState("");
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<PostPage | null>(null);
   const [status, setStatus] = useState<PostListStatus>("loading");
@@ -29,15 +28,7 @@ export function usePostList() {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [ownWrites] = useState(createOwnWrites);
 
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (trimmed === searched) return;
-    const timer = setTimeout(() => {
-      setSearched(trimmed);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query, searched]);
+  const { query, setQuery, searched } = useDebouncedSearch(SEARCH_DELAY_MS, setPage);
 
   useEffect(() => {
     const controller = new AbortController();
