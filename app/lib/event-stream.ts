@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-
 /**
  * The page's one connection to GET /api/events, shared by everything that
  * listens (the public page's live refresh; in the admin the documents, the
@@ -86,23 +84,4 @@ export function subscribeToEvents(handlers: EventHandlers): () => void {
       source = null;
     }
   };
-}
-
-/** `subscribeToEvents` for a component, always calling its latest handlers. */
-export function useEventStream(handlers: EventHandlers) {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
-  useEffect(
-    () =>
-      subscribeToEvents({
-        content: (event) => latest.current.content?.(event),
-        message: (event) => latest.current.message?.(event),
-        preview: (event) => latest.current.preview?.(event),
-        analytics: () => latest.current.analytics?.(),
-        reconnect: () => latest.current.reconnect?.(),
-      }),
-    [],
-  );
 }

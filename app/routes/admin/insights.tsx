@@ -2,7 +2,7 @@ import { useRevalidator } from "react-router";
 import { isAnalyticsRange, type AnalyticsRange } from "#content/analytics.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { InsightsDashboard } from "#app/components/admin/insights/insights-dashboard.tsx";
-import { useEventStream } from "#app/lib/event-stream.ts";
+import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
 import type { Route } from "./+types/insights";
 import { readInsights } from "./insights.server.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useEventStream } from "#app/lib/event-stream.ts";
+import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
 import { listMessages } from "../data/admin-api.ts";
 
 // The unread count shared by the Contact tab's badge and the inbox. Only

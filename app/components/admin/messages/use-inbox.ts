@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useEventStream } from "#app/lib/event-stream.ts";
+import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
 import {
   deleteMessage,
   listMessages,

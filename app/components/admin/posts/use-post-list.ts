@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PostPage, PostSummary } from "#content/posts.ts";
-import { useEventStream } from "#app/lib/event-stream.ts";
+import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
 import { deletePost, listPosts, loadPost, savePost } from "../data/admin-api.ts";
 import { useDebouncedSearch } from "../data/use-debounced-search.ts";
 import { createOwnWrites, pageToShow, POST_EVENT_KEY, type OwnWrite } from "./post-list.ts";
