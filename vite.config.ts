@@ -57,6 +57,83 @@ const onwarn = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
   if (!HARMLESS_WARNINGS.has(warning.code ?? "")) warn(warning);
 };
 
+/**
+ * The public pages' own code in one chunk, `shell`: what the root and the site
+ * layout import, what three or more site routes share, and the icons of the
+ * site's components and routes. Left to Rollup, it came as a dozen small
+ * files that each paid their own gzip framing and import lines. Two more
+ * names keep the rest out of it (Rollup moves a manual chunk's unassigned
+ * dependencies into it): `framework` for React and React Router, and one
+ * chunk per other icon (the icon library's index reaches every icon), the
+ * admin's own in one.
+ */
+const SHELL_ENTRIES = /\/app\/(root|routes\/site\/layout)\.tsx$/;
+const SITE_ROUTE = /\/app\/routes\/site\/[^/]+\.tsx$/;
+const ADMIN_CODE = /\/app\/(components|routes)\/admin\//;
+const OWN = new RegExp(`^${path.resolve(import.meta.dirname)}/(app|content)/|^\0vite/preload-helper`);
+const ICON = /\/node_modules\/lucide-react\/dist\/esm\/(?:icons\/([^/]+)\.mjs)?/;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+let chunkOf: ((id: string) => string | undefined) | undefined;
+const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
+  chunkOf ??= (() => {
+    const ids = [...getModuleIds()];
+    /** Our modules and the framework's that `from` imports, itself included, not following icons. */
+    const reach = (from: string) => {
+      const seen = new Set<string>();
+      const queue = [from];
+      while (queue.length) {
+        const moduleId = queue.pop()!;
+        if (seen.has(moduleId) || ICON.test(moduleId)) continue;
+        seen.add(moduleId);
+        queue.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    const entries = ids.filter((moduleId) => SHELL_ENTRIES.test(moduleId.split("?")[0]!));
+    const routes = ids.filter((moduleId) => SITE_ROUTE.test(moduleId.split("?")[0]!) && !entries.includes(moduleId));
+    const chunks = new Map<string, string>();
+    for (const moduleId of entries.flatMap((entry) => [...reach(entry)]))
+      chunks.set(moduleId, OWN.test(moduleId) ? "shell" : "framework");
+    const shared = new Map<string, number>();
+    for (const route of routes)
+      for (const moduleId of reach(route)) shared.set(moduleId, (shared.get(moduleId) ?? 0) + 1);
+    for (const [moduleId, count] of shared)
+      if (count >= 3 && !chunks.has(moduleId) && OWN.test(moduleId)) chunks.set(moduleId, "shell");
+    for (const route of routes) chunks.delete(route);
+    // The icon library's index names each icon's file: `export { default as Send, … } from './icons/send.mjs'`.
+    const iconFiles = new Map<string, string>();
+    const index = ids.find((moduleId) => ICON.test(moduleId) && moduleId.endsWith("/lucide-react.mjs"));
+    for (const [, names, file] of (index && getModuleInfo(index)?.code ? getModuleInfo(index)!.code! : "").matchAll(
+      /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)\.mjs'/g,
+    ))
+      for (const name of names!.split(",")) iconFiles.set(name.trim().replace(/^default as /, ""), file!);
+    /** The icons (file names) that the modules `which` picks import, once per module. */
+    const iconsOf = (which: (moduleId: string) => boolean) =>
+      ids
+        .filter(which)
+        .flatMap((moduleId) => [
+          ...new Set(
+            [...(getModuleInfo(moduleId)?.code ?? "").matchAll(ICON_IMPORT)]
+              .flatMap(([, names]) => names!.split(","))
+              .map((name) => iconFiles.get(name.trim().split(/\s+as\s+/)[0]!)),
+          ),
+        ]);
+    const otherIcons = iconsOf((moduleId) => OWN.test(moduleId) && !ADMIN_CODE.test(moduleId));
+    // The shell's icons, and those two or more other public modules share.
+    const siteIcons = new Set([
+      ...iconsOf((moduleId) => chunks.get(moduleId) === "shell"),
+      ...otherIcons.filter((icon, i) => otherIcons.indexOf(icon) !== i),
+    ]);
+    return (moduleId: string) => {
+      const icon = ICON.exec(moduleId);
+      if (!icon) return chunks.get(moduleId);
+      if (!icon[1] || siteIcons.has(icon[1])) return "shell";
+      return otherIcons.includes(icon[1]) ? `icon-${icon[1]}` : "admin-icons";
+    };
+  })();
+  return chunkOf(id);
+};
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   // React Router builds both environments with shared plugins, which read the
@@ -65,6 +142,7 @@ export default defineConfig({
   environments: {
     // The SSR bundle's entry is our Hono server, so the database handle and the
     // event bus exist once per process (docs/decisions/001-one-process.md).
+    client: { build: { rollupOptions: { output: { manualChunks } } } },
     ssr: { build: { rollupOptions: { input: "./server/app.ts" }, target: "node20", minify: false } },
   },
 });
