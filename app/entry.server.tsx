@@ -1,16 +1,18 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server.ts";
+import { deprioritizeModulePreloads } from "./lib/low-priority-module-preloads.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the CSP nonce for its inline scripts
- * (none in the page cache's renders), and its module preloads at low priority,
- * so the page paints before the JavaScript arrives (docs/decisions/007-initial-javascript.md).
+ * React Router's Node entry, rendering the whole document before answering:
+ * no page waits on deferred data (every loader returns plain values), so the
+ * shell is the page, and one string lets the server compress it in one call
+ * (server/http/encoding.ts) and the page cache keep it. Plus the CSP nonce
+ * for its inline scripts (none in the page cache's renders), and its module
+ * preloads at low priority, so the text paints without waiting for the
+ * JavaScript (docs/decisions/007-initial-javascript.md).
  */
 export default function handleRequest(
   request: Request,
@@ -24,45 +26,40 @@ export default function handleRequest(
   }
   const nonce = loadContext.nonce;
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and the page cache (which keeps the whole page) wait for every Suspense boundary.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.cacheRender
-        ? "onAllReady"
-        : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+  return new Promise<Response>((resolve, reject) => {
+    let ready = false;
+    const chunks: Buffer[] = [];
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        const html = deprioritizeModulePreloads(Buffer.concat(chunks).toString("utf8"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          const html = body.pipe(lowPriorityModulePreloads());
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onAllReady() {
+          ready = true;
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (ready) console.error(error);
         },
       },
     );

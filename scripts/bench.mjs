@@ -17,7 +17,7 @@
 // `npm run bench -- posts` (or live, throughput, render, analytics, several allowed) runs
 // only those parts; reports/bench.json keeps the other parts' last figures.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
 import { analyticsAtScale, printAnalytics } from "./bench/analytics.mjs";
@@ -25,7 +25,7 @@ import { liveUpdates } from "./bench/live.mjs";
 import { postsAtScale, printPosts } from "./bench/posts.mjs";
 import { overload, renderLatency, renderPath } from "./bench/render.mjs";
 import { cachedThroughput } from "./bench/throughput.mjs";
-import { pinning, root, round, startServer } from "./bench/util.mjs";
+import { cores, pinning, pinSelfToLoadCores, root, round, startServer } from "./bench/util.mjs";
 
 const BUDGETS = {
   live: { 1_000: 500, 10_000: 3_000 },
@@ -45,13 +45,14 @@ if (unknown.length > 0) {
 const runs = (part) => asked.length === 0 || asked.includes(part);
 
 ensureBuild();
+pinSelfToLoadCores();
 const report = path.join(root, "reports/bench.json");
 // A run of some parts keeps the others' last figures.
 const earlier = asked.length > 0 && existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : {};
 const results = {
   ...earlier,
   loadAverage: round(loadavg()[0]),
-  cores: availableParallelism(),
+  cores,
   pinned: pinning ?? null,
   budgets: BUDGETS,
 };

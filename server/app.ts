@@ -4,14 +4,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { isPageView } from "./analytics/page-view.ts";
-import { findSession } from "./auth/sessions.ts";
+import { findSession, SESSION_COOKIE } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
-import type { SitePages } from "./http/create-app.ts";
+import type { FrontHandler, SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
 import { clientAddress } from "./http/middleware.ts";
-import { eventLoopLag, shedLoad } from "./http/shed-load.ts";
+import { eventLoopLag, sendBusy, shedLoad } from "./http/shed-load.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
-import { PageCache, ROUTE_DISCOVERY_PATH } from "./page-cache/page-cache.ts";
+import { PageCache, publicPagePath, ROUTE_DISCOVERY_PATH } from "./page-cache/page-cache.ts";
 import { markPreviewResponse, readPagePreview } from "./previews/page-preview.ts";
 import "./load-context.ts";
 
@@ -30,6 +30,27 @@ function pages(mode: string): SitePages {
   const serverDir = path.basename(here) === "assets" ? path.dirname(here) : here;
   const clientDir = path.relative(process.cwd(), path.resolve(serverDir, "../client"));
   const handler = createRequestHandler(build as unknown as ServerBuild, mode);
+  // Renders queue up under overload, and are shed (503 with Retry-After) after 1 s in
+  // line, when the line is full, or while the event loop runs 500 ms late. Cache hits
+  // never get here (the page cache answers them in front), nor does React Router's route
+  // discovery (no render). Under a burst, visitors' page requests that would be shed are
+  // answered in front, before the app does any work for them.
+  const renders = shedLoad({
+    concurrency: 8,
+    queue: 50,
+    maxWaitMs: 1_000,
+    maxLagMs: 500,
+    lag: eventLoopLag(),
+    // Also a signed-in admin's renders: the admin can work while visitors flood the site.
+    priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
+  });
+  /** The front's own answer to a page request without a session when renders are turning requests away. */
+  const turnAwayEarly: FrontHandler = (req, res, next) =>
+    !req.headers.cookie?.includes(`${SESSION_COOKIE}=`) &&
+    publicPagePath(req.method, req.url) !== undefined &&
+    renders.wouldTurnAway()
+      ? sendBusy(req, res)
+      : next();
   return {
     mount(app) {
       app.use(
@@ -47,18 +68,6 @@ function pages(mode: string): SitePages {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       });
       app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-      // Renders queue up under overload, and are shed (503 with Retry-After) after 2 s in
-      // line or while the event loop runs 500 ms late. Cache hits never get here (the page
-      // cache answers them in front), nor does React Router's route discovery (no render).
-      const renders = shedLoad({
-        concurrency: 8,
-        queue: 200,
-        maxWaitMs: 2_000,
-        maxLagMs: 500,
-        lag: eventLoopLag(),
-        // Also a signed-in admin's renders: the admin can work while visitors flood the site.
-        priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
-      });
       app.use("*", (c, next) => (c.req.path === ROUTE_DISCOVERY_PATH ? next() : renders(c, next)));
       app.all("*", async (c) => {
         const cacheRender = cacheRenderOf(c.env) !== undefined;
@@ -95,7 +104,7 @@ function pages(mode: string): SitePages {
       });
     },
     front(app, deps) {
-      if (!deps.env.PAGE_CACHE) return (_req, _res, next) => next();
+      if (!deps.env.PAGE_CACHE) return turnAwayEarly;
       const cache = new PageCache({
         bus: deps.bus,
         logger: deps.logger,
@@ -122,7 +131,7 @@ function pages(mode: string): SitePages {
             priority,
           } satisfies CacheRender),
       });
-      return (req, res, next) => cache.handle(req, res, next);
+      return (req, res, next) => cache.handle(req, res, () => turnAwayEarly(req, res, next));
     },
   };
 }

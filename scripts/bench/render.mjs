@@ -41,11 +41,14 @@ export async function renderPath(url) {
     : { path: () => "/" };
 }
 
-/** `count` renders of Home one after another, after 50 to warm up. */
+/** Renders before the measured ones: a running site is warm (V8 optimises a render's code after some hundreds). */
+const WARM_UP_RENDERS = 500;
+
+/** `count` renders of Home one after another, after {@link WARM_UP_RENDERS} to warm up. */
 export async function renderLatency(url, count, render) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  for (let i = 0; i < 50; i++) await get(target, render.path(-i - 1), agent);
+  for (let i = 0; i < WARM_UP_RENDERS; i++) await get(target, render.path(-i - 1), agent);
   const times = [];
   let failed = 0;
   for (let i = 0; i < count; i++) {

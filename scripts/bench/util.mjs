@@ -1,5 +1,5 @@
 // Small pieces shared by the bench's measures.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { availableParallelism } from "node:os";
 import { readFileSync } from "node:fs";
@@ -43,7 +43,7 @@ export function openFileLimit() {
 }
 
 const taskset = process.platform === "linux" ? findCommand("taskset") : undefined;
-const cores = availableParallelism();
+export const cores = availableParallelism();
 
 /**
  * Core sets: the server under test (or nginx) gets core 0, load generators
@@ -51,6 +51,15 @@ const cores = availableParallelism();
  * core. Undefined when there is nothing to pin with or to.
  */
 export const pinning = taskset && cores > 1 ? { server: "0", load: `1-${cores - 1}` } : undefined;
+
+/**
+ * Moves this process (all its threads) onto the load generators' cores: the
+ * bench's own clients (the uncached renders, the overload burst) run in it,
+ * and must not take turns with the server on its core.
+ */
+export function pinSelfToLoadCores() {
+  if (pinning) execFileSync(taskset, ["-a", "-p", "-c", pinning.load, String(process.pid)], { stdio: "ignore" });
+}
 
 /**
  * Starts `command args…` with its open-file limit raised to `files` (or as far

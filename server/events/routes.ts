@@ -8,7 +8,7 @@ const HEADERS = {
   "Cache-Control": "no-store",
   "X-Accel-Buffering": "no",
   Connection: "keep-alive",
-  // Also keeps the compress middleware and @hono/node-server from buffering the stream.
+  // Also keeps @hono/node-server from reading the stream ahead (server/http/encoding.ts never compresses event streams).
   "Transfer-Encoding": "chunked",
 };
 

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import { compress } from "hono/compress";
 import { sectionKeys } from "#content/sections.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
@@ -52,7 +51,6 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   app.use(securityHeaders({ frameHosts: MAP_EMBED_HOSTS, https: servedOverHttps(deps.env), csp: pages?.csp }));
   app.use(withDeps(deps));
   app.use(withSession);
-  app.use(compress());
 
   app.get("/healthz", async (c) => {
     const ok = await deps.store.ping().catch(() => false);

@@ -5,6 +5,7 @@ import type { Env } from "#server/env.ts";
 import type { AppDeps } from "./context.ts";
 import { createApp, MAX_BODY_BYTES, type SitePages } from "./create-app.ts";
 import { createDeps, type DepsOptions } from "./deps.ts";
+import { compressResponse } from "./encoding.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import { pruneConversations } from "#server/conversations/retention.ts";
 import { analyticsHousekeeping, HOUSEKEEPING_EVERY_MS } from "#server/analytics/housekeeping.ts";
@@ -69,6 +70,9 @@ function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Resp
   };
 }
 
+/** Connections that may wait to be accepted (see startServer). */
+const LISTEN_BACKLOG = 4_096;
+
 export interface RunningServer {
   url: string;
   deps: AppDeps;
@@ -83,12 +87,23 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   const app = createApp(deps, pages);
   const front = pages?.front?.(app, deps);
   const listener = getRequestListener(
-    settleUnreadBodies((request, env) => app.fetch(request, env)),
+    settleUnreadBodies(async (request, env) =>
+      compressResponse(
+        await app.fetch(request, env),
+        request.headers.get("accept-encoding") ?? undefined,
+        request.method,
+      ),
+    ),
     { hostname: env.HOST },
   );
   // What the front handler (the page cache) answers never reaches the app.
   const server: Server = createServer(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener);
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  // A burst of new connections waits in the kernel's accept queue, not in SYN retries a second
+  // or more apart: Node's default backlog (511) overflowed at 1,000 at once (the system's
+  // net.core.somaxconn still caps it).
+  await new Promise<void>((resolve) =>
+    server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, resolve),
+  );
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${host}:${port}`;

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { shedLoad } from "./shed-load.ts";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sendBusy, shedLoad } from "./shed-load.ts";
 
 /** An app whose requests finish only when the test says so. */
 function slowApp(options: Parameters<typeof shedLoad>[0]) {
   const pending: (() => void)[] = [];
   const started: string[] = [];
-  const app = new Hono().use(shedLoad(options)).get("/:name", async (c) => {
+  const limiter = shedLoad(options);
+  const app = new Hono().use(limiter).get("/:name", async (c) => {
     started.push(c.req.param("name"));
     await new Promise<void>((resolve) => pending.push(resolve));
     return c.text(`done ${c.req.param("name")}`);
@@ -15,7 +18,7 @@ function slowApp(options: Parameters<typeof shedLoad>[0]) {
     pending.shift()?.();
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { app, started, finishOne };
+  return { app, started, finishOne, limiter };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -117,6 +120,49 @@ describe("shedLoad", () => {
       expect(await (await fresh).text()).toBe("done c");
     } finally {
       clock.mockRestore();
+    }
+  });
+
+  it("says when a request arriving now would be turned away: a full line or a late loop", async () => {
+    vi.useFakeTimers();
+    let lag = 0;
+    const { app, finishOne, limiter } = slowApp({
+      concurrency: 1,
+      queue: 1,
+      maxWaitMs: 5_000,
+      maxLagMs: 300,
+      lag: () => lag,
+    });
+    expect(limiter.wouldTurnAway()).toBe(false);
+    void app.request("/a");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(limiter.wouldTurnAway()).toBe(false); // one running, the line is free
+    void app.request("/b");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(limiter.wouldTurnAway()).toBe(true); // the line is full
+    await finishOne();
+    expect(limiter.wouldTurnAway()).toBe(false);
+    lag = 400;
+    expect(limiter.wouldTurnAway()).toBe(true);
+  });
+});
+
+describe("sendBusy", () => {
+  it("answers 503 with Retry-After straight from Node: a short page for browsers, JSON otherwise", async () => {
+    const server = createServer((req, res) => sendBusy(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${base}/services`, { headers: { Accept: "text/html" } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("2");
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(await page.text()).toContain("The site is very busy right now. Please try again in a moment.");
+      const data = await fetch(`${base}/services.data`);
+      expect(await data.json()).toEqual({ error: "The site is very busy right now. Please try again in a moment." });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

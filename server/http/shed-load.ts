@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 
@@ -94,7 +95,7 @@ export function shedLoad({
       line.push(entry);
     });
 
-  return createMiddleware(async (c, run) => {
+  const middleware = createMiddleware(async (c, run) => {
     const first = priority(c);
     const overloaded = !first && lag() > maxLagMs;
     if (overloaded || running >= concurrency) {
@@ -116,4 +117,30 @@ export function shedLoad({
       next();
     }
   });
+  return Object.assign(middleware, {
+    /**
+     * Whether a request without priority arriving now would be turned away
+     * (a late loop, or a full line): the server's front (server/app.ts) asks
+     * this of a burst of page requests, to answer them before any of the
+     * app's work (request object, headers, session) is done for them.
+     */
+    wouldTurnAway: () => lag() > maxLagMs || (running >= concurrency && waiting.length >= queue),
+  });
+}
+
+/** The answer {@link shedLoad} gives, written straight to Node's response by the server's front. */
+export function sendBusy(req: IncomingMessage, res: ServerResponse): void {
+  const html = req.headers.accept?.includes("text/html") ?? false;
+  const body = html
+    ? `<!doctype html><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`
+    : JSON.stringify({ error: BUSY_MESSAGE });
+  res.writeHead(503, {
+    "content-type": html ? "text/html; charset=utf-8" : "application/json",
+    "content-length": Buffer.byteLength(body),
+    "retry-after": "2",
+    "cache-control": "no-store",
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
-import { chooseEncoding, matchesEtag, PageCache, type RenderPage } from "./page-cache.ts";
+import { PageCache, type RenderPage } from "./page-cache.ts";
 
 const PAGE = `<!doctype html><html><head><script>window.go = 1;</script></head><body>${"<p>Lanka Growth Partners</p>".repeat(40)}</body></html>`;
 const CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
@@ -251,24 +251,5 @@ describe("PageCache priority", () => {
       "/services true",
       "/missing false",
     ]);
-  });
-});
-
-describe("content negotiation", () => {
-  it("prefers brotli, then gzip, and honours q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0.2")).toBe("gzip");
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("identity")).toBe("identity");
-    expect(chooseEncoding(undefined)).toBe("identity");
-  });
-
-  it("matches If-None-Match weakly, in lists and with *", () => {
-    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('"x", "abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag("*", 'W/"abc"')).toBe(true);
-    expect(matchesEtag('"abd"', 'W/"abc"')).toBe(false);
-    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });

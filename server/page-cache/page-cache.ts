@@ -1,9 +1,16 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { SESSION_COOKIE } from "#server/auth/sessions.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
+import {
+  chooseEncoding,
+  encodeBody,
+  isCompressible,
+  matchesEtag,
+  varyOnEncoding,
+  type Encoding,
+} from "#server/http/encoding.ts";
 import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
 
 /**
@@ -34,8 +41,6 @@ export interface PageCacheOptions {
   served?(req: IncomingMessage, status: number, contentType: string): void;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
 /** One stored answer: the status, the headers and the body in each encoding, all made once. */
 interface Entry {
   status: number;
@@ -55,6 +60,21 @@ const CACHED_FILES = new Set(["/blog/feed.xml"]);
 /** React Router's route discovery: no render, and its answer depends on the query (never cached or shed). */
 export const ROUTE_DISCOVERY_PATH = "/__manifest";
 const NOT_PAGES = new RegExp(`^/(api|admin|assets|media|healthz|${ROUTE_DISCOVERY_PATH.slice(1)})(/|$)`);
+
+/**
+ * The path of a public page, its route data (`.data`) or a cached file (feed,
+ * sitemap) that a GET or HEAD of `url` asks for, or undefined for anything
+ * else (the API, the admin, assets, media, other files).
+ */
+export function publicPagePath(method: string | undefined, url: string | undefined): string | undefined {
+  if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || url.startsWith("//")) return undefined;
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (NOT_PAGES.test(path)) return undefined;
+  const dot = path.lastIndexOf(".");
+  if (dot > path.lastIndexOf("/") && !path.endsWith(".data") && !CACHED_FILES.has(path)) return undefined;
+  return path;
+}
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 
 /**
@@ -106,12 +126,9 @@ export class PageCache {
    * the cache does not answer it.
    */
   keyFor(method: string | undefined, url: string | undefined, host: string | undefined) {
-    if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || url.startsWith("//")) return undefined;
+    const path = publicPagePath(method, url);
+    if (path === undefined || url === undefined) return undefined;
     const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
-    if (NOT_PAGES.test(path)) return undefined;
-    const dot = path.lastIndexOf(".");
-    if (dot > path.lastIndexOf("/") && !path.endsWith(".data") && !CACHED_FILES.has(path)) return undefined;
     const origin = this.#options.origin ?? originOf(host);
     if (!origin) return undefined;
     const routes = query === -1 ? "" : this.#routes(new URLSearchParams(url.slice(query + 1)).get("_routes"));
@@ -216,11 +233,8 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
     etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     headers["etag"] = etag;
   }
-  const compressible = body.length >= 512 && /^(text\/|application\/(json|xml|rss\+xml|javascript))/.test(type);
-  if (compressible) {
-    const vary = typeof headers["vary"] === "string" ? headers["vary"] : "";
-    if (!/accept-encoding|\*/i.test(vary)) headers["vary"] = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-  }
+  const compressible = isCompressible(type, body.length);
+  if (compressible) headers["vary"] = varyOnEncoding(typeof headers["vary"] === "string" ? headers["vary"] : undefined);
   const variant = (encoding: Encoding, bytes: Buffer) => ({
     headers: {
       ...headers,
@@ -235,15 +249,8 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
     etag,
     variants: {
       identity: variant("identity", body),
-      gzip: compressible ? variant("gzip", gzipSync(body, { level: 9 })) : undefined,
-      br: compressible
-        ? variant(
-            "br",
-            brotliCompressSync(body, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-            }),
-          )
-        : undefined,
+      gzip: compressible ? variant("gzip", encodeBody(body, "gzip", "stored")) : undefined,
+      br: compressible ? variant("br", encodeBody(body, "br", "stored")) : undefined,
     },
   };
   return { entry, storable };
@@ -267,33 +274,4 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "h
   res.writeHead(entry.status, { ...variant.headers, "x-page-cache": state });
   res.end(req.method === "HEAD" ? undefined : variant.body);
   return entry.status;
-}
-
-const choices = new Map<string, Encoding>();
-
-/** Brotli when the client takes it, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return "identity";
-  let choice = choices.get(header);
-  if (choice === undefined) {
-    const weights = new Map<string, number>();
-    for (const part of header.toLowerCase().split(",")) {
-      const [name = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      weights.set(name.trim(), q === undefined ? 1 : Number(q));
-    }
-    const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
-    choice = weight("br") > 0 ? "br" : weight("gzip") > 0 ? "gzip" : "identity";
-    if (choices.size >= 100) choices.clear();
-    choices.set(header, choice);
-  }
-  return choice;
-}
-
-/** If-None-Match holds this ETag (weak comparison, as for GET). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
