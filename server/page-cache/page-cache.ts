@@ -46,7 +46,17 @@ interface Entry {
   status: number;
   type: string;
   etag: string | undefined;
-  variants: Record<Encoding, { headers: OutgoingHttpHeaders; body: Buffer } | undefined>;
+  variants: Record<Encoding, Variant | undefined>;
+}
+
+type State = "hit" | "miss";
+
+/** One encoding of a stored answer, with its headers for each state, made once (a hit copies nothing). */
+interface Variant {
+  body: Buffer;
+  headers: Record<State, OutgoingHttpHeaders>;
+  /** The headers of a 304 (not modified). */
+  notModified: Record<State, OutgoingHttpHeaders>;
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/rss\+xml)\b/;
@@ -169,7 +179,7 @@ export class PageCache {
     );
   }
 
-  #send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss") {
+  #send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: State) {
     const status = send(req, res, entry, state);
     if (status !== undefined) this.#options.served?.(req, status, entry.type);
   }
@@ -235,14 +245,24 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
   }
   const compressible = isCompressible(type, body.length);
   if (compressible) headers["vary"] = varyOnEncoding(typeof headers["vary"] === "string" ? headers["vary"] : undefined);
-  const variant = (encoding: Encoding, bytes: Buffer) => ({
-    headers: {
+  const variant = (encoding: Encoding, bytes: Buffer): Variant => {
+    const full: OutgoingHttpHeaders = {
       ...headers,
       ...(encoding !== "identity" && { "content-encoding": encoding }),
       "content-length": bytes.length,
-    },
-    body: bytes,
-  });
+    };
+    const { etag, "cache-control": cacheControl, vary } = full;
+    const notModified: OutgoingHttpHeaders = {
+      etag,
+      "cache-control": cacheControl,
+      ...(vary !== undefined && { vary }),
+    };
+    const withState = (from: OutgoingHttpHeaders) => ({
+      hit: { ...from, "x-page-cache": "hit" },
+      miss: { ...from, "x-page-cache": "miss" },
+    });
+    return { body: bytes, headers: withState(full), notModified: withState(notModified) };
+  };
   const entry: Entry = {
     status: response.status,
     type,
@@ -257,21 +277,15 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
 }
 
 /** Writes the answer; the status sent, or undefined when the client has gone. */
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss"): number | undefined {
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: State): number | undefined {
   if (res.destroyed) return undefined;
   const variant = entry.variants[chooseEncoding(req.headers["accept-encoding"])] ?? entry.variants.identity!;
   if (entry.etag && matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    const { etag, "cache-control": cacheControl, vary } = variant.headers;
-    res.writeHead(304, {
-      etag,
-      "cache-control": cacheControl,
-      ...(vary !== undefined && { vary }),
-      "x-page-cache": state,
-    });
+    res.writeHead(304, variant.notModified[state]);
     res.end();
     return 304;
   }
-  res.writeHead(entry.status, { ...variant.headers, "x-page-cache": state });
+  res.writeHead(entry.status, variant.headers[state]);
   res.end(req.method === "HEAD" ? undefined : variant.body);
   return entry.status;
 }

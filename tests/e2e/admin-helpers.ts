@@ -36,7 +36,16 @@ export function toast(page: Page, description: string | RegExp, type?: "success"
   return locator.filter({ hasText: description });
 }
 
+/**
+ * axe on the page at rest: a toast sliding in is half transparent for a moment,
+ * and its colours fail contrast until it lands (looping animations, spinners, are not waited for).
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
