@@ -113,6 +113,10 @@ for (const run of measured.live ?? []) {
   console.log(
     `  save → SSE frame only, ${pages} streams: ${n(sse.delivered)} delivered, p50 ${sse.p50Ms} ms, p99 ${sse.p99Ms} ms, max ${sse.maxMs} ms (budget: p99 < ${BUDGETS.sseFrame[run.pages]} ms: ${verdict(sse.delivered === run.pages && sse.p99Ms < BUDGETS.sseFrame[run.pages])})`,
   );
+  const { cpuMs, windowMs } = run.generatorCpu;
+  console.log(
+    `  the page agent's own CPU from the save to its last page: ${n(cpuMs)} ms in ${n(windowMs)} ms (${Math.round((100 * cpuMs) / windowMs)}%; near 100% the load generator, not the server, sets the pace)`,
+  );
 }
 const perCpu = (r) =>
   r.requestsPerCpuSecond
@@ -136,7 +140,7 @@ if (s) {
   );
   if (s.note) console.log(`  note: ${s.note}`);
   console.log(
-    `Overload, ${n(o.requests)} uncached renders of Home at once: ${o.served} served, ${o.shed} shed with 503, ${o.failed} failed; p99 ${o.p99Ms} ms, slowest ${o.maxMs} ms ` +
+    `Overload, ${n(o.requests)} uncached renders of Home at once: ${o.served} served, ${o.shed} shed with 503, ${o.failed} failed; p99 ${o.p99Ms} ms (served ${o.servedP99Ms} ms, shed ${o.shedP99Ms} ms), slowest ${o.maxMs} ms ` +
       `(budget: p99 < ${n(BUDGETS.overloadP99Ms)} ms, 0 failed: ${verdict(o.p99Ms < BUDGETS.overloadP99Ms && o.failed === 0)})`,
   );
 }

@@ -105,6 +105,16 @@ export async function liveUpdates(url, pages) {
       failures,
       staleRefreshes: reports.reduce((n, r) => n + r.stale, 0),
       withoutAfter30s: pages - content.length,
+      // The busiest page agent's CPU time from the save to its last page, against that time.
+      generatorCpu: reports.reduce(
+        (busiest, r) => {
+          const window = Math.max(...r.doneAt.filter((t) => t !== null).map((t) => t - savedAt));
+          return r.cpuMs / window > busiest.cpuMs / busiest.windowMs
+            ? { cpuMs: round(r.cpuMs), windowMs: round(window) }
+            : busiest;
+        },
+        { cpuMs: 0, windowMs: 1 },
+      ),
     };
   } finally {
     for (const agent of agents) agent.kill();

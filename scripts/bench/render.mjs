@@ -86,5 +86,18 @@ export async function overload(url, count, render) {
     failed: answers.filter((a) => a.status !== 200 && a.status !== 503).length,
     p99Ms: round(quantile(times, 0.99)),
     maxMs: round(Math.max(...times)),
+    // Apart, to tell a long line (served late) from a slow refusal (shed late).
+    servedP99Ms: round(
+      quantile(
+        answers.filter((a) => a.status === 200).map((a) => a.ms),
+        0.99,
+      ),
+    ),
+    shedP99Ms: round(
+      quantile(
+        answers.filter((a) => a.status === 503).map((a) => a.ms),
+        0.99,
+      ),
+    ),
   };
 }

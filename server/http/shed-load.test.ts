@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { sendBusy, shedLoad } from "./shed-load.ts";
 
 /** An app whose requests finish only when the test says so. */
@@ -50,6 +51,7 @@ describe("shedLoad", () => {
     expect(await refused.text()).toContain("The site is very busy right now. Please try again in a moment.");
     const api = await app.request("/d", { headers: { Accept: "application/json" } });
     expect(await api.json()).toEqual({ error: "The site is very busy right now. Please try again in a moment." });
+    await vi.advanceTimersByTimeAsync(0); // a render starts once the loop has read what else arrived
     expect(started).toEqual(["a"]);
   });
 
@@ -114,6 +116,7 @@ describe("shedLoad", () => {
       const fresh = app.request("/c");
       await vi.advanceTimersByTimeAsync(0);
       await finishOne();
+      await new Promise(setImmediate); // real here: /c's render starts after the loop's next reads
       expect((await late).status).toBe(503);
       expect(started).toEqual(["a", "c"]);
       await finishOne();
@@ -144,6 +147,50 @@ describe("shedLoad", () => {
     expect(limiter.wouldTurnAway()).toBe(false);
     lag = 400;
     expect(limiter.wouldTurnAway()).toBe(true);
+  });
+});
+
+describe("shedLoad behind a real server", () => {
+  it("sees a burst read in one turn before any render starts: the line fills and the rest are turned away", async () => {
+    // Each "render" holds the event loop for 20 ms, as a server render does (synchronous underneath).
+    const app = new Hono().use(shedLoad({ concurrency: 1, queue: 1, maxWaitMs: 5_000 })).get("/", (c) => {
+      const until = performance.now() + 20;
+      while (performance.now() < until);
+      return c.text("rendered");
+    });
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    let accepted = 0;
+    const allAccepted = new Promise<void>((resolve) =>
+      server.on("connection", () => {
+        if (++accepted === 5) resolve();
+      }),
+    );
+    const sockets: Socket[] = [];
+    try {
+      for (let i = 0; i < 5; i++) sockets.push(connect(port, "127.0.0.1"));
+      await allAccepted;
+      const statuses = sockets.map(
+        (socket) =>
+          new Promise<number>((resolve) => {
+            let head = "";
+            socket.on("data", (chunk) => {
+              head += chunk.toString("latin1");
+              const status = /^HTTP\/1\.1 (\d{3})/.exec(head)?.[1];
+              if (status) resolve(Number(status));
+            });
+          }),
+      );
+      // The five requests arrive together, as in a burst.
+      for (const socket of sockets) socket.write("GET / HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\n\r\n");
+      const answers = await Promise.all(statuses);
+      expect(answers.filter((status) => status === 200)).toHaveLength(2); // one rendering, one in line
+      expect(answers.filter((status) => status === 503)).toHaveLength(3);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -112,6 +112,10 @@ export function shedLoad({
       running++;
     }
     try {
+      // Start after the event loop has read what else has arrived: a render runs to its end
+      // within one turn (the loaders' SQLite reads are synchronous underneath), so without
+      // this pause a burst is read one request per render, and the line never sees it.
+      await new Promise(setImmediate);
       await run();
     } finally {
       next();
