@@ -272,6 +272,29 @@ test("Contact Information and the default OpenStreetMap come from the Contact se
   expect(box.width).toBeGreaterThan(1000);
 });
 
+test("the map, another site's page, is added once the page is hydrated; without JavaScript it comes from <noscript>", async ({
+  browser,
+  site,
+}) => {
+  // The server's HTML holds the map only inside <noscript>: a browser that runs scripts
+  // requests it after hydration, never alongside the page's own first paint.
+  const html = await (await fetch(`${site.url}/contact`)).text();
+  expect(html.match(/<iframe\b/g)).toHaveLength(1);
+  expect(html).toMatch(/<noscript><iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await fakeMapHosts(page);
+    await page.goto(`${site.url}/contact`);
+    const map = page.getByTitle("Map showing our office location");
+    await expect(map).toBeVisible();
+    expect((await map.boundingBox())!.height).toBe(450);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a saved map embed is shown sanitised, full width and 450 px high; stored coordinates move the map", async ({
   page,
   site,
