@@ -1,13 +1,12 @@
-import { Download, LoaderCircle, MessagesSquare, RefreshCw, Search } from "lucide-react";
+import { MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { ConversationSummary } from "../data/admin-api.ts";
 import { formatWhen } from "../format.ts";
+import { ListEmpty, ListError, ListLoading, ListPanelHeader, Pager, SearchField } from "../list-parts.tsx";
 import { ConversationDialog } from "./conversation-dialog.tsx";
 import { useConversations } from "./use-conversations.ts";
 
@@ -30,41 +29,21 @@ export function ConversationsPanel() {
       aria-labelledby="conversations-heading"
       className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:flex">
-            <MessagesSquare className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h2 id="conversations-heading" className="text-lg font-semibold text-slate-950 sm:text-xl">
-              Conversations
-            </h2>
-            <p className="text-sm text-slate-600">
-              What visitors asked the assistant. Questions it could not answer show what to add to the knowledge base.
-            </p>
-          </div>
-        </div>
-        <a href="/api/conversations/export.csv" download className={buttonVariants({ variant: "outline" })}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </header>
+      <ListPanelHeader
+        headingId="conversations-heading"
+        icon={MessagesSquare}
+        title="Conversations"
+        description="What visitors asked the assistant. Questions it could not answer show what to add to the knowledge base."
+        exportHref="/api/conversations/export.csv"
+      />
 
       <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-6">
-        <div className="relative min-w-0 flex-1 basis-64">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search conversations"
-            placeholder="Search what visitors asked"
-            value={list.query}
-            onChange={(event) => list.setQuery(event.currentTarget.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search conversations"
+          placeholder="Search what visitors asked"
+          value={list.query}
+          onChange={list.setQuery}
+        />
         <div className="flex items-center gap-2">
           <Switch id="conversations-unanswered" checked={list.unanswered} onCheckedChange={list.setUnanswered} />
           <Label htmlFor="conversations-unanswered">Unanswered only</Label>
@@ -74,30 +53,18 @@ export function ConversationsPanel() {
         </p>
       </div>
 
-      {list.status === "loading" && (
-        <p className="flex items-center justify-center gap-2 px-6 py-12 text-sm text-slate-600" role="status">
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading conversations…
-        </p>
-      )}
+      {list.status === "loading" && <ListLoading>Loading conversations…</ListLoading>}
       {list.status === "error" && (
-        <div
-          className="mx-4 mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:mx-6"
-          role="alert"
-        >
-          <p className="flex-1">Could not load conversations: {list.error}</p>
-          <Button variant="outline" size="sm" onClick={list.reload}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListError onRetry={list.reload} className="mx-4 mb-4 sm:mx-6">
+          Could not load conversations: {list.error}
+        </ListError>
       )}
       {list.status === "ready" && answer?.conversations.length === 0 && (
-        <p className="mx-4 mb-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 sm:mx-6">
+        <ListEmpty icon={MessagesSquare} className="mx-4 mb-6 sm:mx-6">
           {filtered
             ? "No conversations match."
             : "No conversations yet. What visitors ask the chat assistant appears here."}
-        </p>
+        </ListEmpty>
       )}
       {list.status === "ready" && answer && answer.conversations.length > 0 && (
         <ul aria-label="Conversations" className="divide-y divide-slate-200 border-t border-slate-200">
@@ -111,25 +78,13 @@ export function ConversationsPanel() {
         </ul>
       )}
       {answer && answer.pages > 1 && (
-        <nav
-          aria-label="Conversation pages"
-          className="flex items-center justify-center gap-3 border-t border-slate-200 px-4 py-4"
-        >
-          <Button variant="outline" size="sm" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {answer.page} of {answer.pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={list.page >= answer.pages}
-            onClick={() => list.setPage(list.page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager
+          label="Conversation pages"
+          page={answer.page}
+          pages={answer.pages}
+          onPage={list.setPage}
+          className="border-slate-200 px-4 py-4 sm:px-6"
+        />
       )}
 
       <ConversationDialog

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Download, Inbox, LoaderCircle, MessagesSquare, RefreshCw, Search, Trash2 } from "lucide-react";
+import { Inbox, MessagesSquare, Trash2 } from "lucide-react";
 import { toast as sonner } from "sonner";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
+import { ListEmpty, ListError, ListLoading, ListPanelHeader, SearchField } from "../list-parts.tsx";
 import { DeliveryBadge } from "./delivery-status.tsx";
 import { MessageDialog } from "./message-dialog.tsx";
 import type { InboxMessage } from "../data/admin-api.ts";
@@ -64,79 +64,48 @@ export function MessagesInbox() {
 
   return (
     <section aria-labelledby="messages-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:flex">
-            <Inbox className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h2
-              id="messages-heading"
-              className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950 sm:text-xl"
-            >
-              Messages
-              {unread !== null && (
-                <Badge variant={unread > 0 ? "default" : "secondary"} aria-live="polite">
-                  {unread} unread
-                </Badge>
-              )}
-            </h2>
-            <p className="text-sm text-slate-600">
-              Sent through the Contact Us page or left in the chat. Every message is kept here, even when e-mail fails.
-            </p>
-          </div>
-        </div>
-        <a href="/api/messages/export.csv" download className={buttonVariants({ variant: "outline" })}>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </header>
+      <ListPanelHeader
+        headingId="messages-heading"
+        icon={Inbox}
+        title={
+          <>
+            Messages
+            {unread !== null && (
+              <Badge variant={unread > 0 ? "default" : "secondary"} aria-live="polite">
+                {unread} unread
+              </Badge>
+            )}
+          </>
+        }
+        description="Sent through the Contact Us page or left in the chat. Every message is kept here, even when e-mail fails."
+        exportHref="/api/messages/export.csv"
+      />
 
       <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-6">
-        <div className="relative min-w-0 flex-1 basis-64">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search messages"
-            placeholder="Search name, email, company or text"
-            value={inbox.query}
-            onChange={(event) => inbox.setQuery(event.currentTarget.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search messages"
+          placeholder="Search name, email, company or text"
+          value={inbox.query}
+          onChange={inbox.setQuery}
+        />
         <p className="text-sm text-slate-600" aria-live="polite">
           {inbox.status === "ready" &&
             (searching ? `${inbox.total} found` : `${inbox.total} ${inbox.total === 1 ? "message" : "messages"}`)}
         </p>
       </div>
 
-      {inbox.status === "loading" && (
-        <p className="flex items-center justify-center gap-2 px-6 py-12 text-sm text-slate-600" role="status">
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading messages…
-        </p>
-      )}
+      {inbox.status === "loading" && <ListLoading>Loading messages…</ListLoading>}
       {inbox.status === "error" && (
-        <div
-          className="mx-4 mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:mx-6"
-          role="alert"
-        >
-          <p className="flex-1">Could not load messages: {inbox.error}</p>
-          <Button variant="outline" size="sm" onClick={inbox.retry}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListError onRetry={inbox.retry} className="mx-4 mb-4 sm:mx-6">
+          Could not load messages: {inbox.error}
+        </ListError>
       )}
       {inbox.status === "ready" && inbox.messages.length === 0 && (
-        <p className="mx-4 mb-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 sm:mx-6">
+        <ListEmpty icon={Inbox} className="mx-4 mb-6 sm:mx-6">
           {searching
             ? `No messages match “${inbox.searched}”.`
             : "No messages yet. Messages sent through the Contact Us page or left in the chat appear here."}
-        </p>
+        </ListEmpty>
       )}
       {inbox.status === "ready" && inbox.messages.length > 0 && (
         <ul aria-label="Messages" className="divide-y divide-slate-200 border-t border-slate-200">

@@ -1,13 +1,13 @@
-import { ChevronLeft, ChevronRight, FilePlus2, LoaderCircle, Newspaper, Plus, RefreshCw, Search } from "lucide-react";
+import { FilePlus2, LoaderCircle, Newspaper, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import type { PostSummary } from "#content/posts.ts";
 import { newPostDefaults } from "#content/rules.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
+import { ListEmpty, ListError, ListLoading, Pager, SearchField } from "../list-parts.tsx";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostEditorDialog } from "./post-editor-dialog.tsx";
@@ -79,21 +79,13 @@ export function PostsSection() {
       }
     >
       <div ref={listTop} className="flex scroll-mt-36 flex-wrap items-center gap-3">
-        <div className="relative min-w-0 flex-1 basis-64">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            ref={searchBox}
-            type="search"
-            aria-label="Search posts"
-            placeholder="Search titles and excerpts"
-            value={list.query}
-            onChange={(event) => list.setQuery(event.currentTarget.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          inputRef={searchBox}
+          label="Search posts"
+          placeholder="Search titles and excerpts"
+          value={list.query}
+          onChange={list.setQuery}
+        />
         <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
           {list.fetching && list.status === "ready" && (
             <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -105,31 +97,12 @@ export function PostsSection() {
         </p>
       </div>
 
-      {list.status === "loading" && (
-        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600" role="status">
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading posts…
-        </p>
-      )}
-      {list.error && (
-        <div
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-          role="alert"
-        >
-          <p className="flex-1">Could not load the posts: {list.error}</p>
-          <Button variant="outline" size="sm" onClick={list.refresh}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      )}
+      {list.status === "loading" && <ListLoading>Loading posts…</ListLoading>}
+      {list.error && <ListError onRetry={list.refresh}>Could not load the posts: {list.error}</ListError>}
       {list.status === "ready" && list.posts.length === 0 && (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
-          <Newspaper className="size-6 text-slate-400" aria-hidden="true" />
-          <p className="text-sm text-slate-600">
-            {searching ? `No posts match “${list.searched}”.` : "No posts yet. Click “Create New Post” to write one."}
-          </p>
-        </div>
+        <ListEmpty icon={Newspaper}>
+          {searching ? `No posts match “${list.searched}”.` : "No posts yet. Click “Create New Post” to write one."}
+        </ListEmpty>
       )}
       {list.status === "ready" && list.posts.length > 0 && (
         <ul
@@ -152,7 +125,15 @@ export function PostsSection() {
           ))}
         </ul>
       )}
-      {list.status === "ready" && list.pages > 1 && <Pager page={list.page} pages={list.pages} onPage={goToPage} />}
+      {list.status === "ready" && list.pages > 1 && (
+        <Pager
+          label="Post pages"
+          page={list.page}
+          pages={list.pages}
+          onPage={goToPage}
+          className="border-slate-100 pt-4"
+        />
+      )}
 
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent
@@ -178,39 +159,5 @@ export function PostsSection() {
         onDeletedFocus={() => searchBox.current?.focus()}
       />
     </EditorSection>
-  );
-}
-
-/** Previous / "Page X of Y" / Next. The buttons stay focusable at the ends (aria-disabled), so focus is not lost. */
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const first = page <= 1;
-  const last = page >= pages;
-  const edge = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white";
-  return (
-    <nav aria-label="Post pages" className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-      <Button
-        variant="outline"
-        size="sm"
-        className={edge}
-        aria-disabled={first}
-        onClick={() => !first && onPage(page - 1)}
-      >
-        <ChevronLeft aria-hidden="true" />
-        Previous
-      </Button>
-      <p className="text-sm tabular-nums text-slate-700" aria-live="polite">
-        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
-      </p>
-      <Button
-        variant="outline"
-        size="sm"
-        className={edge}
-        aria-disabled={last}
-        onClick={() => !last && onPage(page + 1)}
-      >
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }
