@@ -74,9 +74,12 @@ export function useLiveContent() {
       content: (saved) => {
         if (wanted(saved)) refresher.request(typeof saved.spread === "number" ? saved.spread : 0);
       },
-      // A preview follows its draft: the admin stored a newer one (only admins hear these).
+      // A preview follows its draft: the admin stored a newer one (only admins hear these). A post
+      // draft that moved to another address (a new title) is not reloaded here, where it is no
+      // longer found: the admin's tab moves this one to the new address.
       preview: (updated) => {
-        if (updated.token === preview) refresher.request();
+        if (updated.token === preview && (updated.path === undefined || updated.path === latest.current.path))
+          refresher.request();
       },
     });
     return () => {

@@ -23,6 +23,8 @@ export interface MessageReceived {
 /** An admin stored a new preview draft under `token` (only signed-in admins hear these). */
 export interface PreviewUpdated {
   token: string;
+  /** Where the draft's post is now read (`/blog/<slug>`), for a post draft (server/events/bus.ts). */
+  path?: string;
 }
 
 export interface EventHandlers {

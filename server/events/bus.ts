@@ -1,5 +1,6 @@
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_TOKEN } from "#content/preview.ts";
+import { isPostSlug } from "#content/rules.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
 
 export interface ContentSavedEvent {
@@ -35,6 +36,13 @@ export interface MessageReceivedEvent {
 export interface PreviewUpdatedEvent {
   type: "preview";
   token: string;
+  /**
+   * Where the draft's post is read (`/blog/<slug>`, content/rules.ts
+   * `previewPostPath`), when the draft holds one: a preview open at another
+   * address (the title changed) is about to be moved there by the admin's tab,
+   * and waits for it instead of refreshing into "not found".
+   */
+  path?: string;
 }
 
 /**
@@ -92,8 +100,14 @@ export function parseAppEvent(value: unknown): AppEvent | undefined {
   }
   if (event["type"] === "message" && Number.isInteger(event["id"]))
     return { type: "message", id: event["id"] as number };
-  if (event["type"] === "preview" && typeof event["token"] === "string" && PREVIEW_TOKEN.test(event["token"]))
-    return { type: "preview", token: event["token"] };
+  if (event["type"] === "preview" && typeof event["token"] === "string" && PREVIEW_TOKEN.test(event["token"])) {
+    const path = event["path"];
+    return {
+      type: "preview",
+      token: event["token"],
+      ...(typeof path === "string" && path.startsWith("/blog/") && isPostSlug(path.slice(6)) && { path }),
+    };
+  }
   if (event["type"] === "analytics") return { type: "analytics" };
   return undefined;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_LIFETIME_MS, PREVIEW_TOKEN, type PreviewDraft } from "#content/preview.ts";
+import { previewPostPath } from "#content/rules.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import { documents as registry, isDocumentKey, type DocumentKey } from "#content/sections.ts";
 import { checkDocument } from "#server/content/normalize.ts";
@@ -71,6 +72,8 @@ export const previewRoutes = new Hono<AppBindings>().use(requireAdmin).put("/:to
   const now = new Date();
   if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
     return jsonError(c, 403, "This preview belongs to another administrator.");
-  bus.publish({ type: "preview", token });
+  const post = checked.draft.post;
+  const stored = post?.id === undefined ? undefined : await store.posts.get(post.id);
+  bus.publish({ type: "preview", token, ...(post && { path: previewPostPath(stored, post.data) }) });
   return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultServices } from "#content/defaults.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import type { AppEvent } from "#server/events/bus.ts";
 import { adminFetch } from "../helpers/admin-server.ts";
 import { signIn, startApiServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
@@ -175,6 +176,44 @@ describe("PUT /api/previews/:token", () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: "This preview belongs to another administrator." });
     expect(await stored(token)).toEqual(kept);
+  });
+
+  it("tells an open preview where a post draft is read, so a preview left at the old address is moved, not refreshed", async () => {
+    const heard: AppEvent[] = [];
+    const unsubscribe = api.deps.bus.subscribe((event) => heard.push(event));
+    try {
+      const created = await adminFetch(api, apiCookie)("/api/posts", {
+        method: "POST",
+        body: JSON.stringify({ data: post("Monsoon Plans") }),
+      });
+      expect(created.status).toBe(201);
+      const record = (await created.json()) as PostRecord;
+      // A second post of the same title gets a numbered address, which its draft keeps while the title does.
+      const twin = (await (
+        await adminFetch(api, apiCookie)("/api/posts", {
+          method: "POST",
+          body: JSON.stringify({ data: post("Monsoon Plans") }),
+        })
+      ).json()) as PostRecord;
+      expect(twin.slug).toBe("monsoon-plans-2");
+
+      const token = newToken();
+      const drafts = [
+        { post: { data: post("A Post Never Saved") } },
+        { post: { id: twin.id, data: { ...twin.data, content: "Only the words change." } } },
+        { post: { id: record.id, data: { ...record.data, title: "Monsoon Playbook" } } },
+        { documents: { services: servicesTitled("No post in it") } },
+      ];
+      for (const draft of drafts) expect((await putPreview(api, apiCookie, token, draft)).status).toBe(200);
+      expect(heard.filter((event) => event.type === "preview")).toEqual([
+        { type: "preview", token, path: "/blog/a-post-never-saved" },
+        { type: "preview", token, path: "/blog/monsoon-plans-2" },
+        { type: "preview", token, path: "/blog/monsoon-playbook" },
+        { type: "preview", token },
+      ]);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("tells admins' event streams, not visitors'", async () => {

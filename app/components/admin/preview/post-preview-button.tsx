@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { PostRecord } from "#content/posts.ts";
-import { postSlug } from "#content/rules.ts";
+import { previewPostPath } from "#content/rules.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { PreviewButton } from "./preview-button.tsx";
 
@@ -20,13 +20,11 @@ export function PostPreviewButton({
   valid: boolean;
   className?: string;
 }) {
-  const slug = record && postSlug(record.data) === postSlug(draft) ? record.slug : postSlug(draft);
+  const path = previewPostPath(record, draft);
   const body = useMemo(
     () => (valid ? { post: { ...(record && { id: record.id }), data: draft } } : undefined),
     [record, draft, valid],
   );
   // A tab per post: a preview open on one post does not follow the editing of another.
-  return (
-    <PreviewButton name={`post-${record?.id ?? "new"}`} path={`/blog/${slug}`} draft={body} className={className} />
-  );
+  return <PreviewButton name={`post-${record?.id ?? "new"}`} path={path} draft={body} className={className} />;
 }
