@@ -1,12 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { ArrowLeft, X } from "lucide-react";
+import type { Block } from "#content/markup.ts";
 import { Markup } from "./markup.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 
 export interface BlogReaderPost {
   slug: string;
   title: string;
-  content: string;
+  /** The post's text, parsed on the server (content/markup.ts). */
+  body: readonly Block[];
   date: string;
   readTime: string;
   image: string;
@@ -108,7 +110,7 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
           {post.title}
         </h1>
         <div className="my-8 h-px bg-linear-to-r from-brand-400/60 via-white/10 to-transparent" />
-        <Markup source={post.content} className="text-base sm:text-lg" />
+        <Markup blocks={post.body} className="text-base sm:text-lg" />
         <div className="mt-14 border-t border-white/10 pt-8">
           <button
             type="button"

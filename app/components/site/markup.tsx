@@ -1,13 +1,14 @@
-import { Fragment, useMemo, type ReactNode } from "react";
-import { parseMarkup, type Block, type Inline } from "#content/markup.ts";
+import { Fragment, type ReactNode } from "react";
+import type { Block, Inline } from "#content/markup.ts";
 
 /**
- * Renders the blog's simple markup (content/markup.ts) as real elements.
- * Every piece of text goes through React as a text node, so anything that
- * looks like HTML in a post is shown as text, never run.
+ * Renders the blog's simple markup as real elements, from the blocks the
+ * server parsed it into (`parseMarkup`, content/markup.ts; the parser stays
+ * out of the browser's code). Every piece of text goes through React as a
+ * text node, so anything that looks like HTML in a post is shown as text,
+ * never run.
  */
-export function Markup({ source, className }: { source: string; className?: string }) {
-  const blocks = useMemo(() => parseMarkup(source), [source]);
+export function Markup({ blocks, className }: { blocks: readonly Block[]; className?: string }) {
   return <div className={className}>{blocks.map(renderBlock)}</div>;
 }
 

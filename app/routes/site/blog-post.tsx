@@ -4,7 +4,7 @@ import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
 import { readPreviewPost } from "#app/lib/content.server.ts";
-import type { BlogPost } from "#content/schemas.ts";
+import { readerPost } from "./blog-post.server.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/blog-post";
 
@@ -23,12 +23,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A link shared before the post was renamed (or written in capitals): send it to the post's address.
   if (renamedFrom || post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
   return { post: readerPost(post) };
-}
-
-/** What the reader shows of a post (`id`: a stored post's, which live updates follow). */
-function readerPost({ id, slug, data }: { id?: string; slug: string; data: BlogPost }) {
-  const { title, excerpt, content, date, readTime, image, updatedAt } = data;
-  return { id, slug, title, excerpt, content, date, readTime, image, updatedAt };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
