@@ -59,7 +59,9 @@ const onwarn = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
 
 /**
  * The public pages' own code in one chunk, `shell`: what the root and the site
- * layout import, what three or more site routes share, and the icons of the
+ * layout import, what three or more site routes share, the hooks any site
+ * route uses (a few hundred bytes; one shared with the admin would otherwise
+ * be a file of its own, a request for 0.1 KiB), and the icons of the
  * site's components and routes. Left to Rollup, it came as a dozen small
  * files that each paid their own gzip framing and import lines. Two more
  * names keep the rest out of it (Rollup moves a manual chunk's unassigned
@@ -69,6 +71,7 @@ const onwarn = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
  */
 const SHELL_ENTRIES = /\/app\/(root|routes\/site\/layout)\.tsx$/;
 const SITE_ROUTE = /\/app\/routes\/site\/[^/]+\.tsx$/;
+const HOOK = /\/app\/hooks\//;
 const ADMIN_CODE = /\/app\/(components|routes)\/admin\//;
 const OWN = new RegExp(`^${path.resolve(import.meta.dirname)}/(app|content)/|^\0vite/preload-helper`);
 const ICON = /\/node_modules\/lucide-react\/dist\/esm\/(?:icons\/([^/]+)\.mjs)?/;
@@ -98,7 +101,8 @@ const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }
     for (const route of routes)
       for (const moduleId of reach(route)) shared.set(moduleId, (shared.get(moduleId) ?? 0) + 1);
     for (const [moduleId, count] of shared)
-      if (count >= 3 && !chunks.has(moduleId) && OWN.test(moduleId)) chunks.set(moduleId, "shell");
+      if ((count >= 3 || HOOK.test(moduleId)) && !chunks.has(moduleId) && OWN.test(moduleId))
+        chunks.set(moduleId, "shell");
     for (const route of routes) chunks.delete(route);
     // The icon library's index names each icon's file: `export { default as Send, … } from './icons/send.mjs'`.
     const iconFiles = new Map<string, string>();
