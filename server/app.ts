@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { isPageView } from "./analytics/page-view.ts";
-import { findSession, SESSION_COOKIE } from "./auth/sessions.ts";
+import { findSession, sessionTokenIn } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
 import type { FrontHandler, SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
@@ -46,9 +46,7 @@ function pages(mode: string): SitePages {
   });
   /** The front's own answer to a page request without a session when renders are turning requests away. */
   const turnAwayEarly: FrontHandler = (req, res, next) =>
-    !req.headers.cookie?.includes(`${SESSION_COOKIE}=`) &&
-    publicPagePath(req.method, req.url) !== undefined &&
-    renders.wouldTurnAway()
+    !sessionTokenIn(req.headers.cookie) && publicPagePath(req.method, req.url) !== undefined && renders.wouldTurnAway()
       ? sendBusy(req, res)
       : next();
   return {

@@ -7,6 +7,16 @@ type Sessions = { sessions: SessionStore };
 export const SESSION_COOKIE = "session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+const SESSION_IN_COOKIES = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
+
+/**
+ * The session token in a raw Cookie header, for code in front of the app
+ * (the page cache, the early busy answer) that has no parsed cookies.
+ */
+export function sessionTokenIn(cookieHeader: string | undefined): string | undefined {
+  return (cookieHeader && SESSION_IN_COOKIES.exec(cookieHeader)?.[1]) || undefined;
+}
+
 /** Sessions are stored by the SHA-256 of their token, so a leaked database holds no usable cookie. */
 export function sessionId(token: string): string {
   return createHash("sha256").update(token).digest("base64url");

@@ -45,6 +45,21 @@ export interface ShedLoadOptions {
 /** What an overloaded site answers: a short page (or JSON for the API) and Retry-After. */
 const BUSY_MESSAGE = "The site is very busy right now. Please try again in a moment.";
 
+/** The busy answer for a client whose Accept header is `accept`: its type, body and headers. */
+function busyAnswer(accept: string | undefined) {
+  const html = accept?.includes("text/html") ?? false;
+  return {
+    body: html
+      ? `<!doctype html><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`
+      : JSON.stringify({ error: BUSY_MESSAGE }),
+    headers: {
+      "content-type": html ? "text/html; charset=utf-8" : "application/json",
+      "retry-after": "2",
+      "cache-control": "no-store",
+    },
+  };
+}
+
 /**
  * Queue or shed under overload (design.md budgets): at most `concurrency`
  * requests run at once, up to `queue` more wait in order, and one that would
@@ -95,22 +110,19 @@ export function shedLoad({
       line.push(entry);
     });
 
+  /** A request without priority arriving now is turned away at once: a late loop, or a full line. */
+  const turnsAway = () => lag() > maxLagMs || (running >= concurrency && waiting.length >= queue);
+
   const middleware = createMiddleware(async (c, run) => {
+    const busy = () => {
+      const { body, headers } = busyAnswer(c.req.header("accept"));
+      return c.body(body, 503, headers);
+    };
     const first = priority(c);
-    const overloaded = !first && lag() > maxLagMs;
-    if (overloaded || running >= concurrency) {
-      const admitted = first ? await wait(ahead) : !overloaded && waiting.length < queue && (await wait(waiting));
-      if (!admitted) {
-        c.header("Retry-After", "2");
-        c.header("Cache-Control", "no-store");
-        return c.req.header("accept")?.includes("text/html")
-          ? c.html(`<!doctype html><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`, 503)
-          : c.json({ error: BUSY_MESSAGE }, 503);
-      }
-      // Admitted from the line: the finished request handed its place over, so `running` is unchanged.
-    } else {
-      running++;
-    }
+    if (!first && turnsAway()) return busy();
+    if (running < concurrency) running++;
+    // Admitted from the line, the finished request handed its place over: `running` is unchanged.
+    else if (!(await wait(first ? ahead : waiting))) return busy();
     try {
       // Start after the event loop has read what else has arrived: a render runs to its end
       // within one turn (the loaders' SQLite reads are synchronous underneath), so without
@@ -128,21 +140,16 @@ export function shedLoad({
      * this of a burst of page requests, to answer them before any of the
      * app's work (request object, headers, session) is done for them.
      */
-    wouldTurnAway: () => lag() > maxLagMs || (running >= concurrency && waiting.length >= queue),
+    wouldTurnAway: turnsAway,
   });
 }
 
 /** The answer {@link shedLoad} gives, written straight to Node's response by the server's front. */
 export function sendBusy(req: IncomingMessage, res: ServerResponse): void {
-  const html = req.headers.accept?.includes("text/html") ?? false;
-  const body = html
-    ? `<!doctype html><meta charset="utf-8"><title>Busy</title><p>${BUSY_MESSAGE}</p>`
-    : JSON.stringify({ error: BUSY_MESSAGE });
+  const { body, headers } = busyAnswer(req.headers.accept);
   res.writeHead(503, {
-    "content-type": html ? "text/html; charset=utf-8" : "application/json",
+    ...headers,
     "content-length": Buffer.byteLength(body),
-    "retry-after": "2",
-    "cache-control": "no-store",
     "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
     "x-content-type-options": "nosniff",
   });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { SESSION_COOKIE } from "#server/auth/sessions.ts";
+import { sessionTokenIn } from "#server/auth/sessions.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import {
@@ -85,7 +85,6 @@ export function publicPagePath(method: string | undefined, url: string | undefin
   if (dot > path.lastIndexOf("/") && !path.endsWith(".data") && !CACHED_FILES.has(path)) return undefined;
   return path;
 }
-const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 
 /**
  * Public pages and their route data (`/services`, `/services.data`), answered
@@ -150,7 +149,7 @@ export class PageCache {
   handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const target = this.keyFor(req.method, req.url, req.headers.host);
     if (!target) return next();
-    const token = req.headers.cookie ? SESSION.exec(req.headers.cookie)?.[1] : undefined;
+    const token = sessionTokenIn(req.headers.cookie);
     if (!token) return this.#answer(req, res, target);
     this.#options.isSignedIn(token).then(
       (signedIn) => (signedIn ? next() : this.#answer(req, res, target)),
