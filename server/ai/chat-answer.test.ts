@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion, siteAnswer, sourcesOf, withoutCitations } from "./chat-answer.ts";
+import { answerQuestion, likelySources, siteAnswer, sourcesOf, withoutCitations } from "./chat-answer.ts";
 import { HANDOFF_REPLY } from "./handoff.ts";
 import { HANDOFF_RULE } from "./prompts.ts";
 import type { Passage } from "./passages.ts";
@@ -86,6 +86,28 @@ describe("answering", () => {
     expect(model.prompts[0]).toContain(`[3] Title of /blog/scale (/blog/scale)\n${post.text}`);
   });
 
+  it("lists the pages whose words an answer that cites nothing used, and keeps a cited answer's sources", async () => {
+    const ask = (model: AiProvider, found = [knowledge, post, contact]) =>
+      answerQuestion({
+        question: "Where are you located?",
+        history: [],
+        provider: model,
+        index: indexFinding(found),
+        contactEmail: "",
+      });
+    const uncited = await ask(modelSaying("Our office is on Galle Road, ", "Colombo 03."));
+    expect(await read(uncited.pieces)).toBe("Our office is on Galle Road, Colombo 03.");
+    expect(uncited.sources()).toEqual([{ title: "Title of /contact", url: "/contact" }]);
+    // Citing only the knowledge base is citing: no page is guessed.
+    const cited = await ask(modelSaying("We open weekdays [1]."));
+    await read(cited.pieces);
+    expect(cited.sources()).toEqual([]);
+    // The site had nothing: nothing to list, whatever the model says.
+    const nothing = await ask(modelSaying("Our office is in Colombo."), []);
+    await read(nothing.pieces);
+    expect(nothing.sources()).toEqual([]);
+  });
+
   it("without a model quotes the passages plainly as what the site says, and lists their pages once each", async () => {
     const answer = await answerQuestion({
       question: "Where are you located?",
@@ -165,6 +187,40 @@ describe("answering", () => {
     expect(model.prompts[0]).toMatch(/no passage about the visitor's question\. About us: Lanka Growth Partners is/);
     expect(model.prompts[0]).not.toMatch(/cite/);
     expect(answer.sources()).toEqual([]);
+  });
+
+  it("guesses the pages sharing at least half as many of the answer's words as the best, in rank order, at most 3", () => {
+    const page = (url: string, text: string, heading = "") => ({ ...passage(url, url, text), heading });
+    const offices = page("/offices", "Offices in Kandy and Galle.");
+    const address = page("/contact", "Our office address is 120 Galle Road, Colombo 03.", "Our address");
+    const hours = page("/hours", "Open weekdays in Colombo.");
+    const blog = page("/blog/colombo", "Colombo traffic is heavy.");
+    const about = page("/about", "Founded in 2015 by two friends.");
+    const answer = "Our office address is 120 Galle Road, Colombo, open weekdays.";
+    // Shared terms: offices 2 (offic, gall), address 6, hours 3 (open, weekdai, colombo), blog 1, about 0.
+    expect(likelySources(answer, [knowledge, offices, about, address, blog, hours]).map((s) => s.url)).toEqual([
+      "/contact",
+      "/hours",
+    ]);
+    // Several passages of one page count as one; at most three pages.
+    const many = ["/a", "/b", "/c", "/d"].map((url) => page(url, "Galle Road office."));
+    expect(likelySources("Our Galle Road office.", [many[0]!, many[0]!, ...many]).map((s) => s.url)).toEqual([
+      "/a",
+      "/b",
+      "/c",
+    ]);
+    // A passage's title and heading count with its text.
+    const visit = { ...page("/visit", "Come by any time.", "Opening hours"), title: "Visit us" };
+    expect(likelySources("Our opening hours.", [about, visit]).map((s) => s.url)).toEqual(["/visit"]);
+    expect(likelySources("Do visit!", [about, visit]).map((s) => s.url)).toEqual(["/visit"]);
+  });
+
+  it("guesses the best-ranked page when the answer shares no word, and nothing without pages", () => {
+    expect(likelySources("Happy to help!", [knowledge, post, contact])).toEqual([
+      { title: "Title of /blog/scale", url: "/blog/scale" },
+    ]);
+    expect(likelySources("Happy to help!", [knowledge])).toEqual([]);
+    expect(likelySources("Our office is in Colombo.", [])).toEqual([]);
   });
 
   it("sources skip the knowledge base and repeats", () => {

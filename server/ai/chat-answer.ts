@@ -3,14 +3,14 @@ import type { Passage, Source } from "./passages.ts";
 import { chatPrompt, type ChatTurn } from "./prompts.ts";
 import type { AiProvider } from "./provider.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
-import { questionTerms } from "./terms.ts";
+import { indexTerm, questionTerms, words } from "./terms.ts";
 
 /**
  * The chat's answer to one question (docs/product.md §8 "Chat"). The site
  * index finds the passages that best match it; a model answers from those,
  * numbered, and cites them; with no model the answer quotes them, said
  * plainly as what the site says. Either way the answer ends with the pages it
- * drew on.
+ * drew on: those cited, or, when a model cites none, those whose words it used.
  */
 
 /**
@@ -30,7 +30,10 @@ export interface ChatAnswer {
   answered: boolean;
   /** The answer's text, in the pieces it streams in. */
   pieces: AsyncIterable<string>;
-  /** The pages the answer drew on (the passages a model cited, or those quoted), once `pieces` has ended. */
+  /**
+   * The pages the answer drew on, once `pieces` has ended: the passages a model
+   * cited (or, citing none, those whose words it used), or those quoted.
+   */
   sources(): Source[];
 }
 
@@ -61,13 +64,47 @@ export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
     return { answered, pieces: toAsync(text.split(/(?<=\n\n)/)), sources: () => sourcesOf(passages) };
   }
   const cited = new Set<number>();
+  const said: string[] = [];
   const prompt = chatPrompt(passages, ask.history, ask.question, { handoff: ask.handoff === true });
-  const pieces = withoutCitations(ask.provider.stream(prompt, { signal: ask.signal }), cited);
+  const pieces = recorded(withoutCitations(ask.provider.stream(prompt, { signal: ask.signal }), cited), said);
   return {
     answered,
     pieces,
-    sources: () => sourcesOf([...cited].sort((a, b) => a - b).flatMap((n) => passages[n - 1] ?? [])),
+    sources: () => {
+      const citedPassages = [...cited].sort((a, b) => a - b).flatMap((n) => passages[n - 1] ?? []);
+      // Models often leave the numbers out; the visitor should still get the pages the answer came from.
+      return citedPassages.length > 0 ? sourcesOf(citedPassages) : likelySources(said.join(""), passages);
+    },
   };
+}
+
+/** At most this many pages are guessed for an answer that cites none. */
+const LIKELY_SOURCES = 3;
+
+/**
+ * The pages an answer that cites nothing most likely drew on, from the
+ * `passages` it was given (best first): those sharing the most of the
+ * answer's words (stemmed, stop words dropped) in their title, heading or
+ * text, each sharing at least half as many as the best, in the passages'
+ * order, at most LIKELY_SOURCES. When none shares a word, the best-ranked
+ * page; with no passages (the site had nothing), none.
+ */
+export function likelySources(answer: string, passages: readonly Passage[]): Source[] {
+  const pages = passages.filter((passage) => passage.url);
+  const answerTerms = termsOf(answer);
+  const scored = pages.map((passage) => {
+    const terms = termsOf(`${passage.title} ${passage.heading} ${passage.text}`);
+    return { passage, shared: [...answerTerms].filter((term) => terms.has(term)).length };
+  });
+  const best = Math.max(0, ...scored.map(({ shared }) => shared));
+  if (best === 0) return sourcesOf(pages.slice(0, 1));
+  const used = scored.filter(({ shared }) => shared * 2 >= best).map(({ passage }) => passage);
+  return sourcesOf(used).slice(0, LIKELY_SOURCES);
+}
+
+/** The distinct index terms of `text`. */
+function termsOf(text: string): Set<string> {
+  return new Set(words(text).flatMap((word) => indexTerm(word) ?? []));
 }
 
 /** The pages of `passages`, each once, in order (the knowledge base is no page). */
@@ -116,6 +153,14 @@ export async function* withoutCitations(pieces: AsyncIterable<string>, cited: Se
     if (text) yield text;
   }
   if (held) yield held;
+}
+
+/** `pieces` as they pass, each also pushed onto `said`. */
+async function* recorded(pieces: AsyncIterable<string>, said: string[]): AsyncIterable<string> {
+  for await (const piece of pieces) {
+    said.push(piece);
+    yield piece;
+  }
 }
 
 async function* toAsync<T>(items: Iterable<T>): AsyncIterable<T> {

@@ -76,8 +76,11 @@ describe("chat with a model (Gemini, streamed)", () => {
     fake.reply({ kind: "text", text: "", chunks: ["We offer ", "brand strategy ", "and SEO."] });
     const result = await chat(server, { message: "What do you offer?", history: [] });
     expect(result.status).toBe(200);
-    // First the conversation it is kept in, then the answer, then the pages it drew on (none cited here).
+    // First the conversation it is kept in, then the answer, then the pages it drew on: none, as only the
+    // knowledge base, which is no page, has passages on this question.
     expect(result.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "delta", "sources", "done"]);
+    expect(fake.requests[0]!.prompt).toMatch(/^\[1\] Knowledge base$/m);
+    expect(fake.requests[0]!.prompt).not.toMatch(/^\[\d\] .* \(\//m);
     expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
     expect(result.text).toBe("We offer brand strategy and SEO.");
     const [request] = fake.requests;
@@ -320,11 +323,25 @@ describe("chat with a model (OpenAI-compatible, streamed)", () => {
     for (const { id } of [published, draft]) await send("DELETE", `/api/posts/${id}`, {});
   });
 
-  it("lists no sources when the model cites none", async () => {
-    const result = await chat(server, { message: "Where are you located?" });
-    expect(fake.requests[0]!.prompt).toMatch(/Contact Us \(\/contact\)/);
-    expect(result.text).toBe(FAKE_DEFAULT_ANSWER);
-    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
+  it.each(["Where is your office located?", "Where are you located?"])(
+    "lists the page whose words the answer used when the model cites none: %s",
+    async (message) => {
+      const answer = `Our office is at ${defaultContact.info.address}.`;
+      fake.reply({ kind: "text", text: answer });
+      const result = await chat(server, { message });
+      expect(fake.requests[0]!.prompt).toMatch(/\[\d\] Contact Us \(\/contact\)/);
+      expect(result.text).toBe(answer);
+      expect(result.events.at(-2)).toEqual({ event: "sources", data: [{ title: "Contact Us", url: "/contact" }] });
+    },
+  );
+
+  it("lists no sources for a greeting, nor when the site has nothing on the question", async () => {
+    for (const message of ["Hello!", "Quantum chromodynamics lattice gauge"]) {
+      const result = await chat(server, { message });
+      expect(result.text).toBe(FAKE_DEFAULT_ANSWER);
+      expect(fake.requests.at(-1)!.prompt).not.toMatch(/^\[1\]/m);
+      expect(result.events.find((e) => e.event === "sources")).toEqual({ event: "sources", data: [] });
+    }
   });
 });
 
