@@ -53,7 +53,10 @@ export interface PostSummary {
   updatedBy: string | null;
 }
 
-/** One page of posts, newest first (by date, then updatedAt, then creation order). */
+/**
+ * One page of posts, newest first: by date, then updatedAt (else publishAt, else when the
+ * post was created), then creation order.
+ */
 export interface PostPage {
   posts: PostSummary[];
   total: number;

@@ -4,7 +4,7 @@ import { postSlugs } from "#content/rules.ts";
 import { legacyBlogSchema, type BlogContent, type BlogPost } from "#content/schemas.ts";
 import type { ContentTables } from "#server/content/types.ts";
 import { hasLegacyPosts } from "./legacy.ts";
-import { insertPost, newPostId } from "./store.ts";
+import { fillSortTimes, insertPost, newPostId } from "./store.ts";
 import type { PostTables } from "./types.ts";
 
 type Posts = readonly (BlogPost & { id?: string | undefined })[];
@@ -22,11 +22,13 @@ type Posts = readonly (BlogPost & { id?: string | undefined })[];
  *   still be restored (./legacy.ts).
  *
  * One transaction, guarded by the blog document's version: instances starting
- * together on one PostgreSQL database move the posts once.
+ * together on one PostgreSQL database move the posts once. Posts restored from
+ * a backup taken before they had a time to sort by get theirs (./store.ts
+ * `fillSortTimes`).
  * Returns how many posts it moved in.
  */
 export async function adoptPosts(db: Kysely<ContentTables & PostTables>): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await trx.selectFrom("documents").selectAll().where("key", "=", "blog").executeTakeFirst();
     if (!row) {
@@ -68,6 +70,8 @@ export async function adoptPosts(db: Kysely<ContentTables & PostTables>): Promis
       .execute();
     return moveIn(trx, posts, row.updated_by, row.updated_at);
   });
+  await fillSortTimes(db as unknown as Kysely<PostTables>);
+  return moved;
 }
 
 /** Writes `posts` as records with the addresses the list gave them, in list order. */

@@ -62,15 +62,59 @@ describeEachStore((t) => {
       fingerprints.push(await t.store.posts.fingerprint());
       const addresses = await t.store.posts.addresses();
       expect(addresses).toHaveLength(450);
-      // Same date and no time of their own: the order they were written in.
-      expect(addresses.map((a) => a.slug)).toEqual(ids.map((_, i) => `batch-${i}`));
-      expect(addresses[0]).toMatchObject({ slug: "batch-0", date: "2026-01-01", postUpdatedAt: null });
+      // Same date and no time of their own: the newest written first, each dated when it was created.
+      expect(addresses.map((a) => a.slug)).toEqual(ids.map((_, i) => `batch-${449 - i}`));
+      expect(addresses[0]).toMatchObject({ slug: "batch-449", date: "2026-01-01" });
+      expect(addresses[0]!.postUpdatedAt).toBe(addresses[0]!.updatedAt);
 
       await t.store.posts.save(ids[0]!, post("Batch 0", { excerpt: "x" }), 1, null);
       fingerprints.push(await t.store.posts.fingerprint());
       await t.store.posts.remove(ids[1]!);
       fingerprints.push(await t.store.posts.fingerprint());
       expect(new Set(fingerprints).size).toBe(4);
+    });
+
+    it("posts of one date without an updatedAt: newest first by their publish or creation time, in every list", async () => {
+      const a = await t.store.posts.create(post("Alpha", { date: "2001-02-03", featured: true }), null);
+      const b = await t.store.posts.create(post("Beta", { date: "2001-02-03", featured: true }), null);
+      // Written last, published on that day: it counts from its publish time.
+      const c = await t.store.posts.create(
+        post("Gamma", { date: "2001-02-03", featured: true, publishAt: "2001-02-03T09:00:00+05:30" }),
+        null,
+      );
+      // Written first, with an updatedAt of its own (the Blog tab's): that counts.
+      const d = await t.store.posts.create(
+        post("Delta", { date: "2001-02-03", featured: true, updatedAt: "2100-01-01T00:00:00Z" }),
+        null,
+      );
+      const order = [d.id, b.id, a.id, c.id];
+      const lists = async () => ({
+        admin: (await t.store.posts.list({ audience: "admin", pageSize: 10 })).posts.map((p) => p.id),
+        public: (await t.store.posts.list({ audience: "public", pageSize: 10 })).posts.map((p) => p.id),
+        featured: (await t.store.posts.featured(10)).map((p) => p.id),
+        newest: (await t.store.posts.newest(10)).map((p) => p.id),
+        addresses: (await t.store.posts.addresses()).map((p) => p.slug),
+      });
+      const expected = {
+        admin: order,
+        public: order,
+        featured: order,
+        newest: order,
+        addresses: ["delta", "beta", "alpha", "gamma"],
+      };
+      expect(await lists()).toEqual(expected);
+      // Saved again (without an updatedAt), a post keeps its place.
+      expect((await t.store.posts.save(a.id, post("Alpha", { date: "2001-02-03", featured: true }), 1, null)).ok).toBe(
+        true,
+      );
+      expect(await lists()).toEqual(expected);
+      // The sitemap's time of each: its own, else its publish or creation time.
+      expect((await t.store.posts.addresses()).map((p) => p.postUpdatedAt)).toEqual([
+        "2100-01-01T00:00:00.000Z",
+        b.updatedAt,
+        a.updatedAt,
+        "2001-02-03T03:30:00.000Z",
+      ]);
     });
 
     it("reads every public post whole in batches by id, none missed or twice while others are saved or removed", async () => {

@@ -10,17 +10,32 @@ type PostRow = Selectable<PostTables["posts"]>;
 
 export const newPostId = () => randomBytes(9).toString("base64url");
 
-/** A post's own `updatedAt` as UTC ISO text, so text order is time order ("" sorts last). */
-function sortUpdated(data: BlogPost): string {
-  const time = data.updatedAt ? Date.parse(data.updatedAt) : Number.NaN;
-  return Number.isNaN(time) ? "" : new Date(time).toISOString();
+/**
+ * A post's own time as UTC ISO text, so text order is time order: its `updatedAt` (the Blog tab
+ * sets it), else when it is published (`publishAt`), else when its record was created (posts
+ * sent through the API often have neither).
+ */
+function sortTime(data: BlogPost, createdAt: string): string {
+  const own = [data.updatedAt, data.publishAt].find((time) => time && !Number.isNaN(Date.parse(time)));
+  return new Date(own ?? createdAt).toISOString();
+}
+
+let lastCreated = 0;
+
+/**
+ * Now, and later than every post this process created before: posts written in one
+ * millisecond still sort newest first by their creation time.
+ */
+function creationTime(): string {
+  lastCreated = Math.max(Date.now(), lastCreated + 1);
+  return new Date(lastCreated).toISOString();
 }
 
 /** The searchable words of a post: its title and excerpt, lower-cased in JavaScript (so both databases match alike). */
 const searchText = (data: BlogPost) => `${data.title}\n${data.excerpt}`.toLowerCase();
 
-/** The columns that follow from a post's data. */
-function columnsOf(data: BlogPost) {
+/** The columns that follow from a post's data (and when its record was created). */
+function columnsOf(data: BlogPost, createdAt: string) {
   const summary = {
     title: data.title,
     excerpt: data.excerpt,
@@ -36,7 +51,7 @@ function columnsOf(data: BlogPost) {
     title: data.title,
     search: searchText(data),
     date: data.date,
-    sort_updated: sortUpdated(data),
+    sort_updated: sortTime(data, createdAt),
     featured: data.featured ? 1 : 0,
     status: data.status,
     publish_at: data.publishAt ? new Date(data.publishAt).toISOString() : null,
@@ -70,7 +85,10 @@ function toRecord(row: PostRow): PostRecord {
   };
 }
 
-/** Newest first: by date, then the post's own time, then the order posts were written in (index posts_newest). */
+/**
+ * Newest first: by date, then the post's own time (its `updatedAt`, else when it was published
+ * or created), then the order posts were written in (index posts_newest).
+ */
 const newestFirst = <O>(query: SelectQueryBuilder<PostTables, "posts", O>) =>
   query.orderBy("date", "desc").orderBy("sort_updated", "desc").orderBy("position", "asc");
 
@@ -179,7 +197,7 @@ export interface NewPostOptions {
  */
 export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options: NewPostOptions = {}) {
   const id = options.id ?? newPostId();
-  const at = options.at ?? new Date().toISOString();
+  const at = options.at ?? creationTime();
   const slug = options.slug ?? (await freeSlug(trx, id, data.title));
   const post = withFormerSlugs(
     data,
@@ -195,7 +213,7 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
     .selectFrom("posts")
     .select((eb) => eb.fn.max("position").as("position"))
     .executeTakeFirst();
-  const columns = columnsOf(post);
+  const columns = columnsOf(post, at);
   await trx
     .insertInto("posts")
     .values({
@@ -213,6 +231,19 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
   await keepAddresses(trx, id, post.formerSlugs ?? []);
   const record: PostRecord = { id, version, slug, data: post, updatedAt: at, updatedBy: actor };
   return record;
+}
+
+/**
+ * Gives posts stored without a time of their own to sort by ("", as every post without an
+ * `updatedAt` was before migration 0011-post-sort-time) their publish or creation time, as that
+ * migration did: for a backup taken before it, restored after.
+ */
+export async function fillSortTimes(db: Db): Promise<void> {
+  await db
+    .updateTable("posts")
+    .set((eb) => ({ sort_updated: eb.fn.coalesce("publish_at", "created_at") }))
+    .where("sort_updated", "=", "")
+    .execute();
 }
 
 /**
@@ -355,7 +386,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
           const post = withFormerSlugs(data, formerSlugs);
           const version = baseVersion + 1;
           const now = new Date().toISOString();
-          const columns = columnsOf(post);
+          const columns = columnsOf(post, row.created_at);
           const written = await trx
             .updateTable("posts")
             .set({ version, slug, ...columns, updated_at: now, updated_by: actor })

@@ -39,7 +39,10 @@ export interface PostStore {
   get(id: string): Promise<PostRecord | undefined>;
   /** The public post at `/blog/<slug>`, or the one that lived there before a rename. */
   findBySlug(slug: string): Promise<PostLookup>;
-  /** Every public post's address and dates, newest first (the sitemap). */
+  /**
+   * Every public post's address and dates, newest first (the sitemap); `postUpdatedAt` is the
+   * post's own time (its updatedAt, else when it was published or created).
+   */
   addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
   /** The newest public posts, whole (the feed). */
   newest(limit: number): Promise<PostRecord[]>;
@@ -72,6 +75,7 @@ export interface PostTables {
     title: string;
     search: string;
     date: string;
+    /** The post's updatedAt, else its publish time, else its creation time, as UTC ISO text (newest first: date, then this). */
     sort_updated: string;
     position: number;
     featured: number;

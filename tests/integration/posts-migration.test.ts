@@ -1,17 +1,22 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import SQLite from "better-sqlite3";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { defaultPosts } from "#content/defaults.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
-import type { LegacyBlogContent } from "#content/schemas.ts";
+import type { BlogPost, LegacyBlogContent } from "#content/schemas.ts";
 import { createBackup, restoreBackup } from "#server/backup/backup.ts";
 import { openStore } from "#server/db/open.ts";
+import { sqliteFile } from "#server/lib/data-dir.ts";
 import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
-import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
+import { tableRows } from "../helpers/table-rows.ts";
+import { databaseEnvFor, onPostgres, storeEnvFor } from "../helpers/test-database.ts";
 
 // Posts saved inside the blog document before they were records (issue 16) move into records
-// at start, with their ids, addresses and history; SQLite here, PostgreSQL in ./postgres/.
+// at start, with their ids, addresses and history; posts stored without a time to sort by get
+// theirs (migration 0011-post-sort-time). SQLite here, PostgreSQL in ./postgres/.
 
 const { id: _id, ...template } = defaultPosts[0]!;
 const legacyPost = (id: string | undefined, title: string, extra: Record<string, unknown> = {}) => ({
@@ -173,4 +178,87 @@ describe("moving posts into records", () => {
       await expectMovedIn(a);
       expect(await postsOf(b.api)).toEqual(await postsOf(a.api));
     });
+});
+
+/** Runs `statement` on the site kept in `dataDir` (SQLite in the folder, or its PostgreSQL schema). */
+async function runSql(dataDir: string, statement: string): Promise<void> {
+  const { DATABASE_URL } = await databaseEnvFor(dataDir);
+  if (!DATABASE_URL) {
+    const db = new SQLite(sqliteFile(dataDir));
+    try {
+      db.prepare(statement).run();
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe("posts without a time of their own to sort by (migration 0011-post-sort-time)", () => {
+  /** A post as the API takes it: no updatedAt. */
+  const { updatedAt: _u, ...sentTemplate } = template;
+  const sent = (title: string): BlogPost => ({ ...sentTemplate, title, date: "2001-02-03", featured: false });
+
+  /** A site with two posts of one date written one after the other (the second is the newer). */
+  async function twoPosts(dataDir: string) {
+    const store = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
+    try {
+      const first = await store.posts.create(sent("Sent First"), "owner@example.lk");
+      const second = await store.posts.create(sent("Sent Second"), "owner@example.lk");
+      return { store, newestFirst: [second.id, first.id] };
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
+
+  it("stored before it (sort_updated empty), they sort after it by their creation time, newest first", async () => {
+    const dataDir = tempDir();
+    const { store, newestFirst } = await twoPosts(dataDir);
+    await store.close();
+    // As the version before it stored them, with the migration still to run.
+    await runSql(dataDir, "update posts set sort_updated = ''");
+    await runSql(dataDir, "delete from kysely_migration where name = '0011-post-sort-time'");
+
+    const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
+    try {
+      const { posts } = await migrated.posts.list({ audience: "admin", pageSize: 10 });
+      expect(posts.map((p) => p.id)).toEqual(newestFirst);
+    } finally {
+      await migrated.close();
+    }
+    for (const row of await tableRows(dataDir, "posts")) expect(row["sort_updated"]).toBe(row["created_at"]);
+  });
+
+  it("a backup taken before it restores after it, and its posts get their time at the next start", async () => {
+    const dataDir = tempDir();
+    const { store, newestFirst } = await twoPosts(dataDir);
+    const file = path.join(tempDir("agency-backups-"), "before-sort-time.json.gz");
+    try {
+      // As the version before it wrote the backup: posts without a time, and without the migration.
+      const lines = gunzipSync(await createBackup(store, dataDir))
+        .toString("utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { table?: string; row?: Record<string, unknown>; migrations?: string[] });
+      lines[0]!.migrations = lines[0]!.migrations!.filter((name) => name !== "0011-post-sort-time");
+      for (const line of lines) if (line.table === "posts") line.row!["sort_updated"] = "";
+      writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join("\n") + "\n"));
+    } finally {
+      await store.close();
+    }
+
+    const target = tempDir();
+    await restoreBackup(target, file, async (dir) => openStore(await storeEnvFor({ DATA_DIR: dir })));
+    const { api } = await start(target);
+    const posts = await postsOf(api);
+    expect(posts.filter((p) => newestFirst.includes(p.id)).map((p) => p.id)).toEqual(newestFirst);
+  });
 });

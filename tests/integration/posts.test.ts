@@ -1,11 +1,14 @@
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBlog, defaultPosts } from "#content/defaults.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
+import { signIn, startApiServer, tempDir, type TestServer } from "../helpers/api-server.ts";
+import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
 
-// Blog posts as records (issue 16): the posts API, its versions and history, on SQLite
-// and (./postgres/posts.pg.test.ts) PostgreSQL.
+// Blog posts as records (issue 16): the posts API, its versions and history, and the order of
+// the pages that list them (on the production build), on SQLite and
+// (./postgres/posts.pg.test.ts) PostgreSQL.
 
 let server: TestServer;
 let cookie: string;
@@ -291,8 +294,72 @@ describe("search and pages", () => {
       await create(post("Same Day B", { date: "2031-05-05", updatedAt: "2031-05-05T05:00:00Z" })),
       await create(post("Same Day C", { date: "2031-05-05" })),
     ];
-    // 10:00 in Colombo is 04:30 UTC: B is the newer, and a post without a time comes last.
+    // 10:00 in Colombo is 04:30 UTC: B is the newer; C, without a time, counts from its creation (before 2031).
     expect((await list("same day")).posts.map((p) => p.id)).toEqual([sameDay[1]!.id, sameDay[0]!.id, sameDay[2]!.id]);
+  });
+
+  it("posts of one date sent without an updatedAt: the newest first, by when they were created or published", async () => {
+    const a = await create(post("Ordered Alpha", { date: "2001-02-03" }));
+    const b = await create(post("Ordered Beta", { date: "2001-02-03" }));
+    // Created last, but published on that day (09:00 in Colombo): it counts from then.
+    const c = await create(post("Ordered Gamma", { publishAt: "2001-02-03T09:00:00+05:30" }));
+    expect(c.data.date).toBe("2001-02-03");
+    const order = [b.id, a.id, c.id];
+    expect((await list("ordered")).posts.map((p) => p.id)).toEqual(order);
+    // A save keeps the post where it was: its creation time does not change.
+    const saved = await send("PUT", `/api/posts/${a.id}`, { version: 1, data: { ...a.data, excerpt: "Edited." } });
+    expect(saved.status).toBe(200);
+    expect((await list("ordered")).posts.map((p) => p.id)).toEqual(order);
+  });
+});
+
+describe("every list, newest first", () => {
+  let site: BuiltServer;
+  let siteDir: string;
+  let siteCookie: string;
+  beforeAll(async () => {
+    await ensureBuiltOnce();
+    siteDir = tempDir("agency-posts-order-");
+    site = await startBuiltServer(siteDir);
+    siteCookie = await signIn(site.url);
+  }, 600_000);
+  afterAll(async () => {
+    await site?.stop();
+    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it("posts of one date sent through the API without an updatedAt: the later one first on every page", async () => {
+    const createOn = async (title: string) => {
+      // Newer than the built-in posts, and featured: both are on Home.
+      const data = post(title, { date: "2031-02-03", featured: true });
+      const response = await fetch(`${site.url}/api/posts`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: siteCookie },
+        body: JSON.stringify({ data }),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as PostRecord;
+    };
+    const a = await createOn("Earlier Sent Post");
+    const b = await createOn("Later Sent Post");
+
+    const admin = (await (
+      await fetch(`${site.url}/api/posts`, { headers: { Cookie: siteCookie } })
+    ).json()) as PostPage;
+    expect(admin.posts.map((p) => p.id).slice(0, 2)).toEqual([b.id, a.id]);
+    for (const [path, first, second] of [
+      ["/", b.data.title, a.data.title],
+      ["/blog", b.data.title, a.data.title],
+      ["/blog/feed.xml", b.data.title, a.data.title],
+      ["/sitemap.xml", `/blog/${b.slug}<`, `/blog/${a.slug}<`],
+    ] as const) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      expect(text.indexOf(second), path).toBeGreaterThan(-1);
+      expect(text.indexOf(first), path).toBeGreaterThan(-1);
+      expect(text.indexOf(first), path).toBeLessThan(text.indexOf(second));
+    }
   });
 });
 
