@@ -1,20 +1,27 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./tests/helpers/chromium.ts";
+import { machineBudget } from "./tests/helpers/machine.ts";
 
 // Parallel runs with their own BUILD_DIR keep their results apart too.
 const runName = process.env.BUILD_DIR ? `-${process.env.BUILD_DIR.replace(/[^\w-]/g, "")}` : "";
+
+// Workers and time budgets follow the machine this runs on (tests/helpers/machine.ts): measured
+// once by the runner, inherited by its workers.
+const measured = !process.env.TEST_TIME_SCALE;
+const { workers, timeScale } = machineBudget();
+if (measured) console.log(`End-to-end on this machine: ${workers} worker(s), time budgets ×${timeScale}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/e2e${runName}`,
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers,
   // One retry in CI only: a test that passes on its retry is reported as flaky (npm test prints how many),
   // so timing trouble on a loaded 2-core machine stays visible without sinking a landing.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 30_000 * timeScale,
+  expect: { timeout: 5_000 * timeScale },
   reporter: [["list"], ["json", { outputFile: `reports/e2e${runName}.json` }]],
   use: {
     browserName: "chromium",

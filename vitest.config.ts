@@ -1,4 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { timeScale } from "./tests/helpers/machine.ts";
+
+// Time budgets follow the machine (tests/helpers/machine.ts): a slower or busier one gets more.
+const scale = timeScale();
 
 export default defineConfig({
   test: {
@@ -7,7 +11,7 @@ export default defineConfig({
       ? ["tests/scale/**/*.test.ts"]
       : ["{content,server,app,scripts}/**/*.test.{ts,tsx}", "tests/{integration,fuzz,crash}/**/*.test.ts"],
     environment: "node",
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 20_000 * scale,
+    hookTimeout: 30_000 * scale,
   },
 });

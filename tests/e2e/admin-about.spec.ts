@@ -3,6 +3,7 @@ import { defaultAbout } from "#content/defaults.ts";
 import type { AboutContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { openAdminTab } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 async function stored(site: Site) {
   return (await site.read<AboutContent>("about")).data;
@@ -11,7 +12,7 @@ async function stored(site: Site) {
 const EMPTY_TEAM = 'No team members added yet. Click "Add Team Member" to get started.';
 
 // Long multi-page flows on a shared, busy machine: more room than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ site }) => {
   await site.save("about", defaultAbout);

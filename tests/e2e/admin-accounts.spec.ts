@@ -14,9 +14,10 @@ import {
   TEST_ADMIN,
   type Site,
 } from "./admin-tools-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Password hashing is deliberately slow; these tests sign in several times.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 const accountMenu = (page: Page) => page.getByRole("button", { name: /Account menu for/ });
 
@@ -57,7 +58,7 @@ test("change password: a wrong current password is refused, the right one works 
 
   await dialog.getByLabel("Repeat new password").fill("second-password-2");
   await dialog.getByRole("button", { name: "Change password" }).click();
-  await expect(toast(page, "Password changed.")).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, "Password changed.")).toBeVisible({ timeout: budget(15_000) });
   await expect(dialog).toBeHidden();
   const changed = (await site.server.deps.store.users.findByEmail(person.email))!;
   expect(await verifyPassword("second-password-2", changed.passwordHash)).toBe(true);
@@ -93,7 +94,9 @@ test("add an administrator, who signs in elsewhere; removing them signs them out
   await expect(dialog.getByRole("alert")).toHaveText("Use at least 8 characters for the password.");
   await dialog.getByLabel("Password").fill("chamari-password");
   await dialog.getByRole("button", { name: "Add administrator" }).click();
-  await expect(list.getByRole("listitem").filter({ hasText: "chamari@agency.lk" })).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByRole("listitem").filter({ hasText: "chamari@agency.lk" })).toBeVisible({
+    timeout: budget(15_000),
+  });
   await expect(toast(page, "chamari@agency.lk can now sign in.")).toBeVisible();
   expect((await accounts(site)).length).toBe(before + 1);
 

@@ -2,6 +2,7 @@ import { todayIsoDate } from "#content/rules.ts";
 import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import { startSite, type Site } from "./fixtures.ts";
 import { expect, signIn, test as base, toast } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 /** The admin panel against a server whose model is a fake Gemini on 127.0.0.1. */
 const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fake: FakeAi; site: Site } }>({
@@ -18,7 +19,7 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
       await fake.close();
     },
     // Starting a server (migrations, password hashing) can be slow on a busy machine.
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: budget(90_000) },
   ],
   ai: async ({ aiWorker }, provide) => {
     aiWorker.fake.reset();
@@ -26,7 +27,7 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
   },
 });
 // Pages, sign-in and streamed answers all wait on a shared, busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test("home feature: generating fills the description; the button is disabled while it works", async ({ page, ai }) => {
   const gate = ai.fake.gate();

@@ -2,9 +2,10 @@ import { defaultAiSettings } from "#content/defaults.ts";
 import type { AiSettings } from "#content/schemas.ts";
 import { expect, test } from "./fixtures.ts";
 import { openAdminTab } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Long multi-page flows on a shared, busy machine: more room than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ site }) => {
   await site.save("ai-settings", defaultAiSettings);

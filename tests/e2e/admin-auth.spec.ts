@@ -1,7 +1,8 @@
 import { expect, expectNoAxeViolations, signIn, test, toast, TEST_ADMIN } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test("wrong credentials show the destructive error toast and keep the form", async ({ page, site }) => {
   await page.goto(`${site.url}/admin`);
@@ -9,7 +10,7 @@ test("wrong credentials show the destructive error toast and keep the form", asy
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   const error = toast(page, "Invalid credentials. Please try again.", "error");
-  await expect(error).toBeVisible({ timeout: 30_000 });
+  await expect(error).toBeVisible({ timeout: budget(30_000) });
   await expect(error).toContainText("Error");
   await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(TEST_ADMIN.email);
@@ -30,7 +31,7 @@ test("sign-in shows the panel, survives a reload, and logout clears the fields",
   await page.getByLabel("Password").fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   const success = toast(page, "Successfully logged in to admin panel.", "success");
-  await expect(success).toBeVisible({ timeout: 30_000 });
+  await expect(success).toBeVisible({ timeout: budget(30_000) });
   await expect(success).toContainText("Success");
   await expect(page.getByRole("heading", { name: `Welcome, ${TEST_ADMIN.email}` })).toBeVisible();
   await expect(page.getByText("Database: connected · Content: loaded · Sections: 8")).toBeVisible();

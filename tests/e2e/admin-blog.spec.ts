@@ -12,9 +12,10 @@ import {
   seedPosts,
   updatePost,
 } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const postCards = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
 const card = (page: Page, title: string) => postCards(page).filter({ hasText: title });

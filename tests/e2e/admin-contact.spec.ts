@@ -2,6 +2,7 @@ import { defaultContact } from "#content/defaults.ts";
 import type { ContactContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { openAdminTab } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 async function stored(site: Site) {
   return (await site.read<ContactContent>("contact")).data;
@@ -10,7 +11,7 @@ async function stored(site: Site) {
 const MAP_SRC = "https://www.openstreetmap.org/export/embed.html?bbox=79.84,6.90,79.88,6.94&layer=mapnik";
 
 // Long multi-page flows on a shared, busy machine: more room than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ site, page }) => {
   await site.save("contact", defaultContact);

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { expect, expectNoAxeViolations, openAdminTab, saveButton, test, toast } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // The chat's conversations kept for the owner (issue 14, item 5): what a visitor asks shows up
 // under the AI tab, unanswered questions can be filtered, and old ones go after the retention.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const panel = (page: Page) => page.getByRole("dialog", { name: ASSISTANT_NAME });
 const conversations = (page: Page) => page.getByRole("list", { name: "Conversations" }).getByRole("listitem");

@@ -1,7 +1,8 @@
 import type { ServicesContent } from "#content/schemas.ts";
 import { expect, signIn, test, toast } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test("the admin panel runs under the site's Content Security Policy without a violation", async ({ page, site }) => {
   const violations: string[] = [];

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 export { expect, TEST_ADMIN };
 
@@ -26,7 +27,7 @@ export async function signIn(page: Page, site: Pick<Site, "url">, tab?: string) 
   await page.getByLabel("Password").fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Password hashing is deliberately slow, more so on a busy machine.
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible({ timeout: budget(30_000) });
   await expect(page.getByRole("tablist", { name: "Content sections" })).toBeVisible();
 }
 

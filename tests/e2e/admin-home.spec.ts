@@ -1,9 +1,10 @@
 import type { HomeContent } from "#content/schemas.ts";
 import { STOCK_FEATURE_IMAGE } from "#content/constants.ts";
 import { expect, signIn, test, toast } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test("a saved hero title shows after a reload and on the public home page", async ({ page, site }) => {
   await signIn(page, site, "home");

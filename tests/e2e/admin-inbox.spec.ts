@@ -13,9 +13,10 @@ import {
   type Site,
 } from "./admin-tools-helpers.ts";
 import type { Page } from "@playwright/test";
+import { budget } from "../helpers/machine.ts";
 
 // Two browsers and several page loads per test on a shared, busy machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: budget(150_000) });
 
 const inbox = (page: Page) => page.getByRole("region", { name: /^Messages/ });
 const rows = (page: Page) =>
@@ -60,7 +61,7 @@ test("a message sent on the Contact Us page arrives live with the unread count, 
 
   // No reload: the server's "message" event brings it in.
   const message = row(page, "Tharushi Wickramasinghe");
-  await expect(message).toBeVisible({ timeout: 10_000 });
+  await expect(message).toBeVisible({ timeout: budget(10_000) });
   await expect(message).toContainText("tharushi@example.lk");
   await expect(message).toContainText("Ceylon Spice Co.");
   await expect(message).toContainText("We want to sell spices online.");
@@ -100,7 +101,7 @@ test("a message sent on the Contact Us page arrives live with the unread count, 
   // Hydrating again and reading the inbox: room for a busy machine.
   await expect(row(page, "Tharushi Wickramasinghe").getByRole("heading")).toHaveText(
     "Tharushi Wickramasinghe (unread)",
-    { timeout: 20_000 },
+    { timeout: budget(20_000) },
   );
 });
 
@@ -200,8 +201,8 @@ test.describe("delivery status", () => {
       await formMail.waitFor(1);
       const kasun = row(page, "Kasun Rajapaksa");
       // The inbox re-reads pending deliveries every few seconds.
-      await expect(kasun.getByText("Email: sent")).toBeVisible({ timeout: 15_000 });
-      await expect(kasun.getByText("Form-mail: sent")).toBeVisible({ timeout: 15_000 });
+      await expect(kasun.getByText("Email: sent")).toBeVisible({ timeout: budget(15_000) });
+      await expect(kasun.getByText("Form-mail: sent")).toBeVisible({ timeout: budget(15_000) });
 
       smtp.refuse(1);
       formMail.fail(1);
@@ -212,8 +213,8 @@ test.describe("delivery status", () => {
       });
       await formMail.waitFor(2);
       const nadeesha = row(page, "Nadeesha Perera");
-      await expect(nadeesha.getByText("Email: pending (retrying)")).toBeVisible({ timeout: 15_000 });
-      await expect(nadeesha.getByText("Form-mail: pending (retrying)")).toBeVisible({ timeout: 15_000 });
+      await expect(nadeesha.getByText("Email: pending (retrying)")).toBeVisible({ timeout: budget(15_000) });
+      await expect(nadeesha.getByText("Form-mail: pending (retrying)")).toBeVisible({ timeout: budget(15_000) });
       await nadeesha.getByRole("button", { name: /^Nadeesha Perera/ }).click();
       const dialog = page.getByRole("dialog", { name: "Message from Nadeesha Perera" });
       await expect(dialog.getByText(/Attempt 1 failed: .*Mailbox busy, try again later/)).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, expectNoAxeViolations, signIn, test } from "./admin-helpers.ts";
 import { gotoLive, watchConsole } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
+
+// The heaviest page of the admin: two charts, then axe over the whole dashboard.
+test.describe.configure({ timeout: budget(90_000) });
 
 // Insights (issue 15): a visitor's pages in another browser (not signed in) reach the
 // signed-in owner's open dashboard without a reload; axe finds nothing on it.
@@ -46,7 +50,7 @@ test("a visitor's pages appear live on the Insights page, linked from the admin 
 
   // No reload: the dashboard hears the `analytics` event and loads its data again.
   const totals = page.getByRole("group", { name: "Page views" });
-  await expect(totals).toContainText("2", { timeout: 15_000 });
+  await expect(totals).toContainText("2", { timeout: budget(15_000) });
   await expect(page.getByRole("group", { name: "Visitors" })).toContainText("1");
   const pages = page.getByRole("region", { name: "Top pages" });
   await expect(pages.getByRole("row", { name: /^\/ / })).toContainText("1");

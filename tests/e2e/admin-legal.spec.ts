@@ -3,11 +3,12 @@ import { defaultPrivacyPolicy, defaultTermsConditions } from "#content/defaults.
 import type { LegalContent } from "#content/schemas.ts";
 import { expect, test } from "./fixtures.ts";
 import { openAdminTab } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 const editor = (page: Page, label: string) => page.getByRole("region", { name: `${label} editor` });
 
 // Long multi-page flows on a shared, busy machine: more room than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ site }) => {
   await site.save("privacy-policy", defaultPrivacyPolicy);

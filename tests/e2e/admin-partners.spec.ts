@@ -3,6 +3,7 @@ import { defaultPartners } from "#content/defaults.ts";
 import type { PartnersContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { openAdminTab } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 async function stored(site: Site) {
   return (await site.read<PartnersContent>("partners")).data;
@@ -25,7 +26,7 @@ async function dragOnto(page: Page, handle: Locator, target: Locator) {
 }
 
 // Long multi-page flows on a shared, busy machine: more room than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ site }) => {
   await site.save("partners", defaultPartners);

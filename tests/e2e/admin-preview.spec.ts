@@ -3,9 +3,10 @@ import type { ServicesContent } from "#content/schemas.ts";
 import { expect, signIn, test } from "./admin-helpers.ts";
 import { watchConsole } from "./fixtures.ts";
 import { listPosts } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Previews of unsaved edits (issue 13 item 3). Several engineers share two CPU cores: give a cold server room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const BAR = "Preview — unsaved changes, not public";
 

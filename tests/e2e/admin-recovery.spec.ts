@@ -2,9 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import type { ServicesContent } from "#content/schemas.ts";
 import { expect, expectNoAxeViolations, openAdminTab, saveButton, signIn, test, toast } from "./admin-helpers.ts";
 import { createPost, findPost, postData, readPost } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Several engineers share two CPU cores: give a cold server room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const pageTitle = (page: Page) => page.getByLabel("Page Title");
 const notice = (page: Page | Locator) => page.getByRole("status").filter({ hasText: "You have unsaved changes from" });

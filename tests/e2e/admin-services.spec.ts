@@ -1,9 +1,10 @@
 import type { ServicesContent } from "#content/schemas.ts";
 import { expect, signIn, test, toast } from "./admin-helpers.ts";
 import type { Page } from "@playwright/test";
+import { budget } from "../helpers/machine.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const card = (page: Page, position: number) =>
   page

@@ -1,7 +1,8 @@
 import { startSite } from "./fixtures.ts";
 import { expect, test, toast, TEST_ADMIN } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 test("repeated wrong passwords get the server's throttling message", async ({ page }) => {
   const site = await startSite();
@@ -20,7 +21,7 @@ test("repeated wrong passwords get the server's throttling message", async ({ pa
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(
       toast(page, /Too many sign-in attempts\. Please wait \d+ minutes? and try again\./, "error"),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: budget(30_000) });
     await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
   } finally {
     await site.close();

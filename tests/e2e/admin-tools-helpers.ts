@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { openAdminTab } from "./admin-helpers.ts";
 import { expect, startSite, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 export { expect, startSite, TEST_ADMIN, type Site };
 
@@ -32,7 +33,7 @@ export async function signInAs(
   await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Password hashing is deliberately slow, more so on a busy machine.
-  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible({ timeout: budget(30_000) });
   await expect(page.getByRole("tablist", { name: "Content sections" })).toBeVisible();
 }
 
@@ -90,5 +91,5 @@ export async function sendContactMessage(
   if (fields.company) await form.getByLabel(/^Company/).fill(fields.company);
   await form.getByLabel("Message", { exact: true }).fill(fields.message);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(`${site.url}/done`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${site.url}/done`, { timeout: budget(15_000) });
 }

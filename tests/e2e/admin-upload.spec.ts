@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 import { defaultPartners } from "#content/defaults.ts";
 import type { PartnersContent } from "#content/schemas.ts";
 import { expect, expectNoAxeViolations, openAdmin, test, toast, type Site } from "./admin-tools-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const partner = defaultPartners.partners[0]!;
 const MEDIA_URL = /^\/media\/[0-9a-f]{24}\/\d+\.webp$/;

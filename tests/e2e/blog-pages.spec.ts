@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoLive, test } from "./fixtures.ts";
 import { createPost, findPost, replacePosts } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // A blog that grows: /blog shows the newest posts in pages of 12 with plain links between
 // them (issue 16); each card carries what it shows, the reader loads its own post.
@@ -19,7 +20,7 @@ const post = (n: number) => ({
   placementId: n,
 });
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test.beforeEach(async ({ site }) => {
   if ((await fetch(`${site.url}/blog/paged-post-30`, { redirect: "manual" })).status !== 200) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Site } from "./fixtures.ts";
 import { findPost, replacePosts, updatePost } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 const image = "/images/blog/content.svg";
 const post = (title: string, date: string, extra: Record<string, unknown> = {}) => ({
@@ -49,7 +50,7 @@ async function saveBlog(site: Site) {
 }
 
 // Several page loads per test: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ site }) => {
   await saveBlog(site);
@@ -123,7 +124,7 @@ test("opening a post shows the reader with real markup elements; Esc returns to 
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(`${site.url}/blog`, { timeout: 10_000 });
+  await expect(page).toHaveURL(`${site.url}/blog`, { timeout: budget(10_000) });
   await expect(reader).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await expect(link).toBeFocused();

@@ -6,6 +6,7 @@ import type { AiSettings } from "#content/schemas.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
 import { openAdminTab } from "./admin-helpers.ts";
 import { expect, startSite, test as base, toast, type Site } from "./admin-tools-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Leads from the chat and suggested questions (docs/product.md §2), with no model: the
 // site answers from its own pages, and a fake mail server receives what the outbox sends.
@@ -20,7 +21,7 @@ const test = base.extend<{ leads: { site: Site; smtp: FakeSmtp } }, { leadsWorke
       await smtp.close();
     },
     // Starting a server (migrations, password hashing) can be slow on a busy machine.
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: budget(90_000) },
   ],
   leads: async ({ leadsWorker }, provide) => {
     await leadsWorker.site.save("ai-settings", defaultAiSettings);
@@ -30,7 +31,7 @@ const test = base.extend<{ leads: { site: Site; smtp: FakeSmtp } }, { leadsWorke
   },
 });
 // Pages, sign-in, mail delivery and the admin all wait on a shared, busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 const launcher = (page: Page) => page.getByRole("button", { name: ASSISTANT_NAME });
 const panel = (page: Page) => page.getByRole("dialog", { name: ASSISTANT_NAME });

@@ -5,6 +5,7 @@ import { defaultAiSettings } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
 import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import { expect, startSite, test as base, type Site } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 const APOLOGY =
   "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
@@ -21,7 +22,7 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
       await fake.close();
     },
     // Starting a server (migrations, password hashing) can be slow on a busy machine.
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: budget(90_000) },
   ],
   ai: async ({ aiWorker }, provide) => {
     aiWorker.fake.reset();
@@ -29,7 +30,7 @@ const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fak
   },
 });
 // Pages, sign-in and streamed answers all wait on a shared, busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const launcher = (page: Page) => page.getByRole("button", { name: ASSISTANT_NAME });
 const panel = (page: Page) => page.getByRole("dialog", { name: ASSISTANT_NAME });

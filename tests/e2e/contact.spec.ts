@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 /**
  * Refused submissions answer 400/429, which the browser reports in its
@@ -53,7 +54,7 @@ function postForm(site: Site, fields: Record<string, string>) {
 }
 
 // Several page loads per test: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test.beforeEach(async ({ page, site }) => {
   await site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
@@ -91,7 +92,7 @@ test("a message is stored and the visitor lands on /done; the button reads Sendi
   release();
 
   // Sending, then loading the thank-you page's code and data: allow for a busy machine.
-  await expect(page).toHaveURL(`${site.url}/done`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${site.url}/done`, { timeout: budget(15_000) });
   await expect(page.getByRole("heading", { level: 1, name: "Message Sent Successfully!" })).toBeVisible();
   await expect(page.getByText("Thank you for reaching out to us.")).toBeVisible();
   await expect(page.getByText("We have received your message and will get back to you within 24 hours.")).toBeVisible();

@@ -1,6 +1,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "./fixtures.ts";
 import { replacePosts, updatePost } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // The blog's RSS 2.0 feed (issue 13, item 5): the 20 newest posts, read by a feed parser
 // as a feed reader would, announced on every page, cached and emptied like the pages.
@@ -17,7 +18,7 @@ const post = (n: number) => ({
   placementId: n,
 });
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test("RSS 2.0 with the 20 newest posts, each with a guid that survives a rename", async ({ site }) => {
   const created = await replacePosts(

@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test";
 import type { AiSettings, BlogPostInput, HomeContent, PartnersContent } from "#content/schemas.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { listPosts, readPost, replacePosts, updatePost } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The popup opens 1.5 s after hydration; on a busy machine hydration itself can take seconds. */
-const POPUP_WAIT = 15_000;
+const POPUP_WAIT = budget(15_000);
 
 /** The home page with its welcome popup dismissed, so the page is usable. */
 async function openHome(page: Page, site: Site) {

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Several page loads per test: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 test("the legal pages show their defaults, which say they should be updated from the Admin Panel", async ({
   page,

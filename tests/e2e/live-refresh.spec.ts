@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, gotoLive, test } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 interface Services {
   title: string;
@@ -28,12 +29,12 @@ test("a live refresh that fails keeps the page, then retries until the new conte
   const services = await site.read<Services>("services");
   await site.save("services", { ...services.data, title: "Services after a busy moment" });
 
-  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => refused, { timeout: budget(10_000) }).toBeGreaterThanOrEqual(1);
   // Meanwhile the visitor keeps reading: no error screen, the page as it was.
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: services.data.title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Services after a busy moment" })).toBeVisible({
-    timeout: 15_000,
+    timeout: budget(15_000),
   });
   expect(refused).toBe(3);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
@@ -102,7 +103,7 @@ test("open pages survive a flood of requests during a save, and all end with the
     expect(saved).toBe(200);
     for (const page of pages) {
       await expect(page.getByRole("heading", { level: 1, name: "Services, saved under load" })).toBeVisible({
-        timeout: 30_000,
+        timeout: budget(30_000),
       });
     }
   } finally {

@@ -3,11 +3,12 @@ import type { Page } from "@playwright/test";
 import { expect, signIn, test, toast } from "./admin-helpers.ts";
 import { gotoLive } from "./fixtures.ts";
 import { createPost, findPost, postData, updatePost } from "./posts-helpers.ts";
+import { budget } from "../helpers/machine.ts";
 
 // Drafts and scheduled posts (issue 13, items 1–2): only published posts reach visitors,
 // crawlers and feed readers; a scheduled post goes live at its time with nobody saving.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 /** Every public surface a post can appear on, as a visitor (no cookie) gets it. */
 async function publicSurfaces(site: { url: string }, slug: string) {
@@ -61,7 +62,7 @@ test("a post scheduled seconds ahead appears on an open /blog page at its time, 
   // The page is live (listening for saves) before the post is written.
   await gotoLive(page, `${site.url}/blog`);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  const publishAt = new Date(Date.now() + 5_000).toISOString();
+  const publishAt = new Date(Date.now() + budget(5_000)).toISOString();
   const created = await createPost(site, postData({ title, date: "2030-01-01", publishAt }));
   // Its date is the day it goes live on the site's clock (Colombo), not the one sent.
   expect(created.data.date).not.toBe("2030-01-01");
@@ -71,7 +72,7 @@ test("a post scheduled seconds ahead appears on an open /blog page at its time, 
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   expect((await fetch(`${site.url}/blog/${created.slug}`)).status).toBe(404);
 
-  await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: budget(20_000) });
   expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   // The cached pages were dropped for every visitor: a fresh request has it too.

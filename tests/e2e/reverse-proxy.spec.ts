@@ -2,6 +2,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { findNginx, startNginx, type RunningNginx } from "../helpers/nginx.ts";
 import { expect, gotoLive, startSite, test, TEST_ADMIN, type Site } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
 
 // The site behind a real nginx (Debian's package) configured by deploy/nginx.conf,
 // with the app trusting one proxy (TRUST_PROXY=1), as README "Behind nginx" describes.
@@ -84,7 +85,7 @@ test("a save reaches an open page through nginx without a reload", async ({ page
   await site.save("services", { ...services.data, title: "Services, live through nginx" });
 
   await expect(page.getByRole("heading", { level: 1, name: "Services, live through nginx" })).toBeVisible({
-    timeout: 5_000,
+    timeout: budget(5_000),
   });
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
