@@ -18,6 +18,11 @@ export type Device = (typeof DEVICES)[number];
 
 /** The source of a visit that came with no referrer and no `utm_source` (typed in, bookmarks, apps). */
 export const DIRECT_SOURCE = "(direct)";
+/**
+ * A source or campaign that is not a name (a `utm_source` that is not a short
+ * token, a referrer that is not a host name): counted, its text not kept.
+ */
+export const OTHER_SOURCE = "(other)";
 
 /** How many pages, sources and campaigns a report lists (the most visited first). */
 export const ANALYTICS_TOP = 20;

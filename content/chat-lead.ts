@@ -13,6 +13,7 @@ import {
   type ChatLeadFieldErrors,
 } from "./contact-fields.ts";
 import { contactMessageSchema, visitorText } from "./contact-message.ts";
+import { pagePath } from "./page-path.ts";
 import { storableText } from "./storable-text.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -41,10 +42,7 @@ export const chatLeadSchema = z.strictObject({
       CHAT_LEAD_LIMITS.transcriptMessages,
       `The transcript holds at most ${CHAT_LEAD_LIMITS.transcriptMessages} messages.`,
     ),
-  page: z
-    .string({ error: "page must be text." })
-    .max(CHAT_LEAD_LIMITS.page, "page is too long.")
-    .regex(/^\/[^\s]*$/, "page must be a path such as /services."),
+  page: pagePath(CHAT_LEAD_LIMITS.page),
   /** The honeypot: checked before this schema; present (empty) when the panel's hidden field is sent. */
   [HONEYPOT_FIELD]: z.string().optional(),
 });

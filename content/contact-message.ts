@@ -9,6 +9,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
 } from "./contact-fields.ts";
+import { singleLine } from "./single-line.ts";
 import { storableText } from "./storable-text.ts";
 
 export {
@@ -19,26 +20,31 @@ export {
   type ContactFieldErrors,
 } from "./contact-fields.ts";
 
-/** A text a visitor types into a form: cleaned, trimmed, and worded errors naming `label`. */
-export const visitorText = (label: string, max: number, required: boolean) => {
-  const base = z
+/**
+ * A text a visitor types into a form: cleaned, trimmed, and worded errors
+ * naming `label`. A `line` (a name, an address) is kept on one line: line
+ * breaks and control characters fold into a space (./single-line.ts).
+ */
+export const visitorText = (label: string, max: number, required: boolean, { line = false } = {}) => {
+  const cleaned = z
     .string({
       error: (issue) =>
         issue.input == null && required ? `Please enter your ${label.toLowerCase()}.` : `${label} must be text.`,
     })
     // Dropped rather than refused, so a message is never lost for a character no one can see (decision 008).
-    .overwrite(storableText)
+    .overwrite(storableText);
+  const base = (line ? cleaned.overwrite(singleLine) : cleaned)
     .trim()
     .max(max, `${label} is too long: keep it under ${max.toLocaleString("en-US")} characters.`);
   return required ? base.min(1, `Please enter your ${label.toLowerCase()}.`) : base;
 };
 
 export const contactMessageSchema = z.object({
-  name: visitorText("Name", CONTACT_MESSAGE_LIMITS.name, true),
-  email: visitorText("Email address", CONTACT_MESSAGE_LIMITS.email, true).pipe(
+  name: visitorText("Name", CONTACT_MESSAGE_LIMITS.name, true, { line: true }),
+  email: visitorText("Email address", CONTACT_MESSAGE_LIMITS.email, true, { line: true }).pipe(
     z.email("Please enter a valid email address, like name@example.com."),
   ),
-  company: visitorText("Company", CONTACT_MESSAGE_LIMITS.company, false).default(""),
+  company: visitorText("Company", CONTACT_MESSAGE_LIMITS.company, false, { line: true }).default(""),
   message: visitorText("Message", CONTACT_MESSAGE_LIMITS.message, true),
 });
 

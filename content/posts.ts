@@ -34,6 +34,20 @@ export interface PostRecord {
   updatedBy: string | null;
 }
 
+/** One thing wrong with a stored post: the field and what to do ("date", "Use a date between 2000 and 2100."). */
+export interface PostIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A post (or a version of one) as the admin reads it: when what is stored fails the post's
+ * schema (saved before a rule tightened, or written into the database by hand), its data as
+ * stored and what is wrong, so the owner can still open, fix or delete it. Public pages,
+ * the feed and the chat leave such a post out.
+ */
+export type AsStored<T extends { data: BlogPost }> = T | (Omit<T, "data"> & { data: unknown; issues: PostIssue[] });
+
 /** A post in a list: what its card shows, never its body. */
 export interface PostSummary {
   id: string;

@@ -292,6 +292,26 @@ describe("refused values", () => {
     expect(isoDate.safeParse("2024-02-29").success).toBe(true);
   });
 
+  it("takes dates and times from 2000 to the end of 2100 (UTC), with one message", () => {
+    const range = "Use a date between 2000 and 2100.";
+    for (const date of ["2000-01-01", "2100-12-31"]) expect(isoDate.safeParse(date).success).toBe(true);
+    for (const date of ["1999-12-31", "2101-01-01", "0000-01-01"]) {
+      expect(issuesOf(isoDate.safeParse(date)).map((issue) => issue.message)).toEqual([range]);
+    }
+    for (const time of ["2000-01-01T00:00:00Z", "2100-12-31T23:59:59.999Z", "2101-01-01T04:59:00+05:00"]) {
+      expect(blogPostSchema.safeParse({ ...validPost(), publishAt: time, updatedAt: time }).success).toBe(true);
+    }
+    for (const time of ["1999-12-31T23:59:59Z", "2000-01-01T00:00:00+00:01", "9999-12-31T23:59:59-23:59"]) {
+      const issues = issuesOf(blogPostSchema.safeParse({ ...validPost(), publishAt: time, updatedAt: time }));
+      expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["updatedAt", range],
+        ["publishAt", range],
+      ]);
+    }
+    // Not a date at all: that is what it is told.
+    expect(issuesOf(isoDate.safeParse("soon")).map((issue) => issue.message)).toEqual(["Use a date like 2025-01-31."]);
+  });
+
   it.each(["//evil.example/x", "/\\evil.example"])("refuses the protocol-relative address %s", (image) => {
     expect(blogPostSchema.safeParse({ ...validPost(), image }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import type { DocumentKey } from "./sections.ts";
+import { singleLine } from "./single-line.ts";
 import { storableText } from "./storable-text.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
 import { DEFAULT_SUGGESTED_QUESTIONS, SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "./suggested-questions.ts";
@@ -22,7 +23,8 @@ export const LIMITS = {
 /** Every text field: NUL dropped and lone surrogates replaced, as both databases store it (decision 008). */
 const string = () => z.string().overwrite(storableText);
 
-const shortText = string().trim().max(LIMITS.shortText, "Keep this under 300 characters.");
+/** A title, a name, a phone number: one line, line breaks and control characters folded into a space. */
+const shortText = string().overwrite(singleLine).trim().max(LIMITS.shortText, "Keep this under 300 characters.");
 const text = string().max(LIMITS.text, "Keep this under 5,000 characters.");
 const longText = string().max(LIMITS.longText, "Keep this under 200,000 characters.");
 
@@ -53,13 +55,36 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).max(LIMITS.list, "A
 
 const placementId = z.number().int().min(0).max(100_000);
 
-/** YYYY-MM-DD, a real calendar date. */
+/**
+ * The dates a post may carry: from 2000-01-01 (inclusive) to 2101-01-01 (exclusive), UTC. Dates
+ * are stored, sorted and compared as ISO text on both databases, and text order is time order
+ * only while every year has four digits: JavaScript writes a year past 9999 as "+010000-…", and
+ * the calendar code reads years before 100 as 19xx (year 0 was dated 1901-01-01). No post of
+ * this site predates 2000 and none is scheduled a lifetime ahead, so the range keeps back-dated
+ * imports and far-off schedules, and any time zone's offset keeps its dates four-digit.
+ */
+const DATES_FROM = Date.UTC(2000, 0, 1);
+const DATES_BEFORE = Date.UTC(2101, 0, 1);
+const DATE_RANGE = "Use a date between 2000 and 2100.";
+const inDateRange = (time: number) => time >= DATES_FROM && time < DATES_BEFORE;
+
+/** YYYY-MM-DD, a real calendar date between 2000 and 2100. */
 export const isoDate = string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-01-31.")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "Use a real date.");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2025-01-31.", abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    },
+    { error: "Use a real date.", abort: true },
+  )
+  .refine((value) => inDateRange(Date.parse(`${value}T00:00:00Z`)), DATE_RANGE);
+
+/** A date and time with its offset (`error` when it is none), an instant between 2000 and 2100. */
+const isoDateTime = (error?: string) =>
+  z.iso
+    .datetime({ offset: true, abort: true, ...(error && { error }) })
+    .refine((value) => inDateRange(Date.parse(value)), DATE_RANGE);
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
@@ -128,11 +153,11 @@ export const blogPostSchema = z.strictObject({
   image: urlField,
   featured: z.boolean(),
   placementId,
-  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  updatedAt: isoDateTime().optional(),
   /** Whether visitors may see it: a draft never; a published post from `publishAt` on (docs/product.md §3). */
   status: z.enum(POST_STATUSES).default("published"),
   /** When it goes (or went) live, with the site's offset; in the future, the post is scheduled. */
-  publishAt: z.iso.datetime({ offset: true, error: "Publish at must be a date and time with an offset." }).optional(),
+  publishAt: isoDateTime("Publish at must be a date and time with an offset.").optional(),
 });
 
 /** The Blog page's own texts; its posts are records of their own (server/posts/). */

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { publicPath, ROUTE_DISCOVERY_PATH } from "#content/public-pages.ts";
 import { isPageView } from "./analytics/page-view.ts";
 import { findSession, sessionTokenIn } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
@@ -11,7 +13,7 @@ import { startServer } from "./http/serve.ts";
 import { clientAddress } from "./http/middleware.ts";
 import { eventLoopLag, sendBusy, shedLoad } from "./http/shed-load.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
-import { PageCache, publicPagePath, ROUTE_DISCOVERY_PATH } from "./page-cache/page-cache.ts";
+import { PageCache } from "./page-cache/page-cache.ts";
 import { markPreviewResponse, readPagePreview } from "./previews/page-preview.ts";
 import "./load-context.ts";
 
@@ -22,6 +24,62 @@ interface CacheRender {
 }
 const cacheRenderOf = (env: unknown) =>
   (env as Partial<CacheRender> | undefined)?.pageCacheRender === true ? (env as CacheRender) : undefined;
+
+/** The path of a GET or HEAD request (the part before `?`), or undefined for another method. */
+function pathOfRead(req: IncomingMessage): string | undefined {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined) return undefined;
+  const query = req.url.indexOf("?");
+  return query === -1 ? req.url : req.url.slice(0, query);
+}
+
+/**
+ * Sends a GET or HEAD of another spelling of a public page (`/ABOUT`,
+ * `/about/`, `/%61bout`, `/x/%2e%2e/about`) or of its route data to the one
+ * address (content/public-pages.ts) with a 301 that keeps the query, before
+ * the page cache or a render: the cache keeps one copy of each page, and
+ * Insights count it under one address. Route data of no page is 404 here (a
+ * made-up page's address gets the app's "not found" page, never kept).
+ */
+const toCanonicalAddress: FrontHandler = (req, res, next) => {
+  const path = pathOfRead(req);
+  const found = path === undefined ? undefined : publicPath(path);
+  if (found?.status === 301) {
+    res.writeHead(301, {
+      location: `${found.path}${req.url!.slice(path!.length)}`,
+      "cache-control": "public, max-age=86400",
+      "content-length": 0,
+    });
+    res.end();
+  } else if (found?.status === 404 && found.kind === "data") {
+    res.writeHead(404, {
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": NOT_FOUND.length,
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(req.method === "HEAD" ? undefined : NOT_FOUND);
+  } else next();
+};
+const NOT_FOUND = "Not Found";
+
+/**
+ * The ids of the routes that answer a page path, by React Router's own matching
+ * over the build's route table: the page cache keeps route data only for these.
+ */
+function routeIdsOf(routes: ServerBuild["routes"]): (page: string) => ReadonlySet<string> {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route?.parentId === parentId)
+      .map((route) => ({
+        id: route!.id,
+        path: route!.path,
+        index: route!.index,
+        caseSensitive: route!.caseSensitive,
+        children: childrenOf(route!.id),
+      })) as RouteObject[];
+  const tree = childrenOf(undefined);
+  return (page) => new Set(matchRoutes(tree, page)?.map((match) => match.route.id!));
+}
 
 /** Static files and server-rendered pages, mounted after the API; the page cache in front of them. */
 function pages(mode: string): SitePages {
@@ -45,10 +103,15 @@ function pages(mode: string): SitePages {
     priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
   });
   /** The front's own answer to a page request without a session when renders are turning requests away. */
-  const turnAwayEarly: FrontHandler = (req, res, next) =>
-    !sessionTokenIn(req.headers.cookie) && publicPagePath(req.method, req.url) !== undefined && renders.wouldTurnAway()
+  const turnAwayEarly: FrontHandler = (req, res, next) => {
+    const path = pathOfRead(req);
+    return path !== undefined &&
+      !sessionTokenIn(req.headers.cookie) &&
+      publicPath(path) !== undefined &&
+      renders.wouldTurnAway()
       ? sendBusy(req, res)
       : next();
+  };
   return {
     mount(app) {
       app.use(
@@ -102,12 +165,13 @@ function pages(mode: string): SitePages {
       });
     },
     front(app, deps) {
-      if (!deps.env.PAGE_CACHE) return turnAwayEarly;
+      if (!deps.env.PAGE_CACHE)
+        return (req, res, next) => toCanonicalAddress(req, res, () => turnAwayEarly(req, res, next));
       const cache = new PageCache({
         bus: deps.bus,
         logger: deps.logger,
         origin: publicOrigin(deps.env),
-        routeIds: new Set(Object.keys(build.routes)),
+        routeIds: routeIdsOf((build as unknown as ServerBuild).routes),
         isSignedIn: async (token) => (await findSession(deps.store, token)) !== undefined,
         served: (req, status, contentType) => {
           const url = req.url ?? "/";
@@ -129,7 +193,8 @@ function pages(mode: string): SitePages {
             priority,
           } satisfies CacheRender),
       });
-      return (req, res, next) => cache.handle(req, res, () => turnAwayEarly(req, res, next));
+      return (req, res, next) =>
+        toCanonicalAddress(req, res, () => cache.handle(req, res, () => turnAwayEarly(req, res, next)));
     },
   };
 }

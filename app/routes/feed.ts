@@ -1,11 +1,9 @@
 import { FEED_PATH, FEED_POSTS } from "#content/posts.ts";
 import { markupToHtml } from "#content/markup.ts";
 import { SITE_NAME } from "#content/constants.ts";
+import { xmlText } from "#app/lib/xml.server.ts";
 import { loaderOrigin, readDocument } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/feed";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 /** RFC 822 date, as RSS wants it: a post's day at midnight UTC. */
 const rfc822 = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
@@ -23,12 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const items = posts.map(({ id, slug, data }) =>
     [
       "    <item>",
-      `      <title>${escapeXml(data.title)}</title>`,
-      `      <link>${escapeXml(new URL(`/blog/${slug}`, origin).href)}</link>`,
-      `      <guid isPermaLink="false">tag:${escapeXml(host)},2025:post:${id}</guid>`,
+      `      <title>${xmlText(data.title)}</title>`,
+      `      <link>${xmlText(new URL(`/blog/${slug}`, origin).href)}</link>`,
+      `      <guid isPermaLink="false">tag:${xmlText(host)},2025:post:${id}</guid>`,
       `      <pubDate>${rfc822(data.date)}</pubDate>`,
-      `      <description>${escapeXml(data.excerpt)}</description>`,
-      `      <content:encoded>${escapeXml(markupToHtml(data.content))}</content:encoded>`,
+      `      <description>${xmlText(data.excerpt)}</description>`,
+      `      <content:encoded>${xmlText(markupToHtml(data.content))}</content:encoded>`,
       "    </item>",
     ].join("\n"),
   );
@@ -37,11 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
-    `    <title>${escapeXml(`${blog.title} | ${SITE_NAME}`)}</title>`,
-    `    <link>${escapeXml(new URL("/blog", origin).href)}</link>`,
-    `    <description>${escapeXml(blog.subtitle)}</description>`,
+    `    <title>${xmlText(`${blog.title} | ${SITE_NAME}`)}</title>`,
+    `    <link>${xmlText(new URL("/blog", origin).href)}</link>`,
+    `    <description>${xmlText(blog.subtitle)}</description>`,
     "    <language>en</language>",
-    `    <atom:link href="${escapeXml(new URL(FEED_PATH, origin).href)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlText(new URL(FEED_PATH, origin).href)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",

@@ -1,9 +1,7 @@
 import { SITEMAP_PAGES } from "#content/sections.ts";
+import { xmlText } from "#app/lib/xml.server.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/sitemap";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 /** A W3C datetime from an ISO timestamp or YYYY-MM-DD, or undefined when unknown. */
 function lastmod(value: string | null | undefined): string | undefined {
@@ -14,7 +12,7 @@ function lastmod(value: string | null | undefined): string | undefined {
 }
 
 function entry(loc: string, modified: string | undefined): string {
-  return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ""}  </url>`;
+  return `  <url>\n    <loc>${xmlText(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ""}  </url>`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#content/ai-tasks.ts";
 import { storableText } from "#content/storable-text.ts";
 import { CONVERSATION_ID, CONVERSATION_PAGE_MAX } from "#content/conversations.ts";
+import { pagePath } from "#content/page-path.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { AiSettings, ContactContent } from "#content/schemas.ts";
 import type { AppBindings } from "#server/http/context.ts";
@@ -58,11 +59,7 @@ const chatSchema = z.strictObject({
     .regex(CONVERSATION_ID, "Unknown conversation.")
     .optional(),
   /** The page the chat is on, kept with a new conversation. */
-  page: z
-    .string({ error: "page must be text." })
-    .max(CONVERSATION_PAGE_MAX, "page is too long.")
-    .regex(/^\/[^\s]*$/, "page must be a path such as /services.")
-    .optional(),
+  page: pagePath(CONVERSATION_PAGE_MAX).optional(),
 });
 
 async function aiSettings(c: Context<AppBindings>): Promise<AiSettings> {

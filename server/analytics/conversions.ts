@@ -1,3 +1,4 @@
+import { canonicalPagePath } from "#content/public-pages.ts";
 import type { Store } from "#server/db/store.ts";
 
 /** One conversion: when (ISO instant) and the page it came from. */
@@ -6,13 +7,21 @@ export interface Conversion {
   page: string;
 }
 
-/** A lead whose message no longer says the chat's page (it should not happen): counted under this. */
+/**
+ * A chat, or a lead from one, on a page that is not a public page's address (the chat panel sends
+ * what the browser shows; a visitor can send anything), or a lead whose message no longer says the
+ * chat's page: counted under this.
+ */
 const SOME_CHAT_PAGE = "(chat)";
+
+/** The page a conversion is counted on: the canonical address of a public page (content/public-pages.ts). */
+const pageOf = (page: string | undefined) =>
+  (page === undefined ? undefined : canonicalPagePath(page)) ?? SOME_CHAT_PAGE;
 
 async function messagesFrom(store: Store, source: "form" | "chat", from: string, to: string) {
   return (await store.messages.sentBetween(from, to))
     .filter((message) => message.source === source)
-    .map(({ at, page }) => ({ at, page: page ?? SOME_CHAT_PAGE }));
+    .map(({ at, page }) => ({ at, page: pageOf(page) }));
 }
 
 /**
@@ -25,7 +34,10 @@ export const CONVERSIONS = {
   messages: (store: Store, from: string, to: string): Promise<Conversion[]> => messagesFrom(store, "form", from, to),
   /** Chats whose first question was asked, on the page the chat was opened on. */
   chats: async (store: Store, from: string, to: string): Promise<Conversion[]> =>
-    (await store.conversations.startedBetween(from, to)).map(({ startedAt, page }) => ({ at: startedAt, page })),
+    (await store.conversations.startedBetween(from, to)).map(({ startedAt, page }) => ({
+      at: startedAt,
+      page: pageOf(page),
+    })),
   /** Leads left in the chat ("Talk to the team"), on the page the chat was on. */
   leads: (store: Store, from: string, to: string): Promise<Conversion[]> => messagesFrom(store, "chat", from, to),
 };

@@ -1,31 +1,27 @@
 import { parsePageNumber, PUBLIC_POSTS_PER_PAGE } from "#content/posts.ts";
-import { SLUG_MAX_LENGTH } from "#content/rules.ts";
-import { SITE_PAGES } from "#content/sections.ts";
+import { publicPath } from "#content/public-pages.ts";
 import type { PostStore } from "#server/posts/types.ts";
 
-/** The public pages of the route table (app/routes.ts) that are not posts or blog pages. */
-const FIXED_PAGES = new Set([...SITE_PAGES.map((page) => page.path), "/done"]);
 const BLOG_PAGE = /^\/blog\/page\/([^/]+)$/;
-/** A post's address: its slug is lowercase ASCII words joined by "-" (content/rules.ts `postSlug`). */
-const POST_PAGE = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const POST_PAGE = /^\/blog\/([^/]+)$/;
 
 /**
- * Whether `path` is a page the site answers with content (200) for anyone:
- * a page of the registry, a blog page that exists, a published post at its
- * current address. The beacon counts nothing else, so made-up paths never
- * reach the statistics.
+ * Whether `path` is the address of a page the site answers with content (200)
+ * for anyone: the canonical address of a public page (content/public-pages.ts),
+ * and for a blog page or a post, one that exists: a blog page with posts on it,
+ * a published post at its current address. The beacon counts nothing else, so
+ * made-up paths and other spellings never reach the statistics.
  */
 export async function isPublicPage(path: string, posts: Pick<PostStore, "findBySlug" | "list">): Promise<boolean> {
-  if (FIXED_PAGES.has(path)) return true;
-  const blogPage = BLOG_PAGE.exec(path);
-  if (blogPage) {
-    const page = parsePageNumber(blogPage[1]);
-    if (page === undefined || page < 2) return false;
+  const found = publicPath(path);
+  if (found?.status !== 200 || found.kind !== "page") return false;
+  const blogPage = BLOG_PAGE.exec(path)?.[1];
+  if (blogPage !== undefined) {
     const { total } = await posts.list({ audience: "public", page: 1, pageSize: 1 });
-    return page <= Math.ceil(total / PUBLIC_POSTS_PER_PAGE);
+    return parsePageNumber(blogPage)! <= Math.ceil(total / PUBLIC_POSTS_PER_PAGE);
   }
   const slug = POST_PAGE.exec(path)?.[1];
-  if (!slug || slug.length > SLUG_MAX_LENGTH) return false;
-  const found = await posts.findBySlug(slug);
-  return found !== undefined && found.renamedFrom === undefined;
+  if (slug === undefined) return true;
+  const post = await posts.findBySlug(slug);
+  return post !== undefined && post.renamedFrom === undefined;
 }

@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import { isbot } from "isbot";
 import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { EventBus } from "#server/events/bus.ts";
+import { refusesValues } from "#server/lib/sql-dialect.ts";
 import type { Logger } from "#server/logger.ts";
 import type { AnalyticsStore, StoredView } from "./types.ts";
 import { deviceOf, optedOut, sourceOf } from "./visit.ts";
@@ -176,23 +177,50 @@ export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): Anal
     return [...rows.values()];
   }
 
+  /**
+   * Writes `rows`. A batch the database refuses for what a row holds (not
+   * because it is away) is halved until that row is found, which is left out
+   * with a warning while the rest are written: no row holds back the others.
+   * Returns how many were written, and the rows not written for another reason.
+   */
+  async function writeApart(rows: StoredView[]): Promise<{ written: number; failed: StoredView[]; error?: unknown }> {
+    try {
+      await store.addViews(rows);
+      return { written: rows.length, failed: [] };
+    } catch (error) {
+      if (!refusesValues(error)) return { written: 0, failed: rows, error };
+      if (rows.length === 1) {
+        logger.warn("a page view the database refused was left out", { path: rows[0]!.path, reason: String(error) });
+        return { written: 0, failed: [] };
+      }
+      const half = Math.ceil(rows.length / 2);
+      const first = await writeApart(rows.slice(0, half));
+      // The database failed otherwise meanwhile: the other half waits too.
+      if (first.failed.length > 0) return { ...first, failed: [...first.failed, ...rows.slice(half)] };
+      const second = await writeApart(rows.slice(half));
+      return { ...second, written: first.written + second.written };
+    }
+  }
+
   async function write(): Promise<void> {
     const taken = waiting;
     waiting = new Map();
-    const retried = unwritten;
+    let rows = unwritten;
     unwritten = [];
-    let rows: StoredView[] = [];
+    let outcome: Awaited<ReturnType<typeof writeApart>> = { written: 0, failed: [] };
     try {
-      rows = [...retried, ...(await rowsOf(taken))];
-      if (rows.length === 0) return;
-      await store.addViews(rows);
-      notify();
+      rows = [...rows, ...(await rowsOf(taken))];
+      if (rows.length > 0) outcome = await writeApart(rows);
     } catch (error) {
+      outcome = { written: 0, failed: rows, error };
+    }
+    if (outcome.written > 0) notify();
+    if (outcome.failed.length > 0) {
       // The database is away or busy: these rows go with the next batch, up to the bound.
-      unwritten = rows.length <= maxWaiting ? rows : [];
+      unwritten = outcome.failed.length <= maxWaiting ? outcome.failed : [];
       logger.warn("could not store page views; trying again with the next batch", {
-        views: rows.length,
-        reason: String(error),
+        views: outcome.failed.length,
+        reason: String(outcome.error),
       });
     }
     // Salts of days that are over are not needed in memory any more.

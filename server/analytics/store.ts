@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { storableText } from "#content/storable-text.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { DIMENSIONS, type AnalyticsStore, type AnalyticsTables, type Dimension } from "./types.ts";
 
 /** Rows per insert (one JSON parameter each). */
 const INSERT_CHUNK = 5_000;
+
+/**
+ * A value packed into the batch's JSON: the database layer cleans the one
+ * JSON string, not the text inside it (a NUL in it arrives escaped, and
+ * PostgreSQL's jsonb refuses it), so that text is cleaned here.
+ */
+const storable = (value: string | number | null) => (typeof value === "string" ? storableText(value) : value);
 
 const counts = <T extends { visitors: unknown; pageviews: unknown }>(row: T) => ({
   ...row,
@@ -53,7 +61,7 @@ export function createAnalyticsStore(db: Kysely<AnalyticsTables>, dialect: SqlDi
         const json = JSON.stringify(
           views
             .slice(i, i + INSERT_CHUNK)
-            .map((v) => [v.day, v.visitor, v.path, v.source, v.campaign, v.device, v.views]),
+            .map((v) => [v.day, v.visitor, v.path, v.source, v.campaign, v.device, v.views].map(storable)),
         );
         await db
           .insertInto("analytics_events")

@@ -46,10 +46,34 @@ describe("sourceOf", () => {
     expect(sourceOf("/", "https://news.ycombinator.com/item?id=1", own).source).toBe("news.ycombinator.com");
   });
   it("prefers utm_source, and keeps utm_campaign", () => {
-    expect(sourceOf("/?utm_source=Newsletter&utm_campaign=Spring%20Sale", "https://mail.example/", own)).toEqual({
+    expect(sourceOf("/?utm_source=Newsletter&utm_campaign=Spring_Sale-2.0", "https://mail.example/", own)).toEqual({
       source: "newsletter",
-      campaign: "spring sale",
+      campaign: "spring_sale-2.0",
     });
+  });
+  it("keeps a tag or a host only when it is a name: anything else a visitor sends is (other)", () => {
+    for (const tag of [
+      "%3Cb%3Ex%3C%2Fb%3E",
+      "x%E2%80%AE",
+      "spring%20sale",
+      "a%00b",
+      "(direct)",
+      "a".repeat(41),
+      "%D1%81%D0%B0%D0%B9%D1%82",
+    ]) {
+      expect(sourceOf(`/?utm_source=${tag}&utm_campaign=${tag}`, undefined, own), tag).toEqual({
+        source: "(other)",
+        campaign: "(other)",
+      });
+    }
+    expect(sourceOf(`/?utm_source=${"a".repeat(40)}`, undefined, own).source).toBe("a".repeat(40));
+    expect(sourceOf("/?utm_source=", "https://bing.com/", own).source).toBe("bing.com");
+    expect(sourceOf("/", "android-app://com.google.android.gm/", own).source).toBe("com.google.android.gm");
+    expect(sourceOf("/", "https://203.0.113.5:8080/x", own).source).toBe("203.0.113.5");
+    expect(sourceOf("/", "https://xn--80ak6aa92e.com/", own).source).toBe("xn--80ak6aa92e.com");
+    expect(sourceOf("/", "foo://a%3Cb%E2%80%AE/", own).source).toBe("(other)");
+    expect(sourceOf("/", "https://[2001:db8::1]/", own).source).toBe("(other)");
+    expect(sourceOf("/", `https://${"a".repeat(60)}.${"b".repeat(60)}.com/`, own).source).toBe("(other)");
   });
   it("calls a visit without referrer direct, and a page reached from the site itself no landing", () => {
     expect(sourceOf("/about", undefined, own)).toEqual({ source: "(direct)", campaign: null });

@@ -1,7 +1,10 @@
-import { DIRECT_SOURCE, type Device } from "#content/analytics.ts";
+import { DIRECT_SOURCE, OTHER_SOURCE, type Device } from "#content/analytics.ts";
 
-/** Longest source or campaign name kept (longer ones are cut). */
-const NAME_MAX = 100;
+/** A `utm_source` or `utm_campaign` kept as it is (lowercased): a short token of letters, digits, `-`, `_` and `.`. */
+const TAG = /^[a-z0-9._-]{1,40}$/;
+/** A referrer's host kept as it is: a host name or an IPv4 address. */
+const HOST = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
+const HOST_MAX = 100;
 
 /**
  * Why a request is not counted, read from its headers alone (cheap enough for
@@ -28,17 +31,21 @@ export function deviceOf(userAgent: string): Device {
   return "desktop";
 }
 
-const cleanName = (value: string | null) => {
-  const name = value?.trim().toLowerCase().slice(0, NAME_MAX);
-  return name || null;
+/** A tag from the address (`utm_source`, `utm_campaign`), lowercased; "(other)" when it is not a short token. */
+const tagOf = (value: string | null) => {
+  const tag = value?.trim().toLowerCase();
+  if (!tag) return null;
+  return TAG.test(tag) ? tag : OTHER_SOURCE;
 };
 
 /**
  * Where a visit came from: `utm_source` from the page's address when present,
  * else the referrer's host (only the host: never the path or query), else
- * "(direct)"; `utm_campaign` alongside. A page reached from the site itself (a
- * referrer on one of `ownHosts`, without `utm_source`) has no source: the
- * visitor's landing already counted it.
+ * "(direct)"; `utm_campaign` alongside. Visitors write all of these: a tag
+ * that is not a short token, or a host that is not a host name, is "(other)",
+ * so that Insights show names, never markup or prose a visitor sent. A page
+ * reached from the site itself (a referrer on one of `ownHosts`, without
+ * `utm_source`) has no source: the visitor's landing already counted it.
  */
 export function sourceOf(
   url: string,
@@ -47,8 +54,8 @@ export function sourceOf(
 ): { source: string | null; campaign: string | null } {
   const query = url.indexOf("?");
   const params = query === -1 ? undefined : new URLSearchParams(url.slice(query + 1));
-  const utmSource = cleanName(params?.get("utm_source") ?? null);
-  const campaign = cleanName(params?.get("utm_campaign") ?? null);
+  const utmSource = tagOf(params?.get("utm_source") ?? null);
+  const campaign = tagOf(params?.get("utm_campaign") ?? null);
   if (utmSource) return { source: utmSource, campaign };
   let host: string | undefined;
   try {
@@ -57,5 +64,7 @@ export function sourceOf(
     host = undefined;
   }
   if (host && ownHosts.includes(host)) return { source: null, campaign: null };
-  return { source: host ? host.replace(/^www\./, "").slice(0, NAME_MAX) : DIRECT_SOURCE, campaign };
+  if (!host) return { source: DIRECT_SOURCE, campaign };
+  const name = host.replace(/^www\./, "");
+  return { source: name.length <= HOST_MAX && HOST.test(name) ? name : OTHER_SOURCE, campaign };
 }

@@ -9,9 +9,17 @@ import type { BackupStore, StoreDump } from "./types.ts";
  * belong to a session's admin): a restored site previews anew. Insights' raw
  * page views are kept 30 days and each day's salt only until the day is over
  * (docs/decisions/012-insights.md): a backup kept longer must not keep them;
- * their daily rollups (analytics_daily) are backed up.
+ * their daily rollups (analytics_daily) are backed up. Secrets (the throttle
+ * hashes' key) belong to one database: a restored site makes its own.
  */
-const SKIPPED = new Set(["sessions", "rate_counters", "preview_drafts", "analytics_events", "analytics_salts"]);
+const SKIPPED = new Set([
+  "sessions",
+  "rate_counters",
+  "secrets",
+  "preview_drafts",
+  "analytics_events",
+  "analytics_salts",
+]);
 
 export class BackupLoadError extends Error {
   override name = "BackupLoadError";

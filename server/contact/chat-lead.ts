@@ -38,7 +38,7 @@ export function leadPageOf(message: string): string | undefined {
   return last?.[1] ?? last?.[2];
 }
 
-/** A chat lead as a contact message: no company, marked as coming from the chat. */
+/** A chat lead as a contact message: no company, marked as coming from the chat, no address or user agent. */
 export const chatLead: MessageKind<ChatLead, ChatLeadFieldErrors> = {
   schema: chatLeadSchema,
   fieldErrors: chatLeadFieldErrors,
@@ -49,4 +49,5 @@ export const chatLead: MessageKind<ChatLead, ChatLeadFieldErrors> = {
     message: leadMessageText(lead),
     source: "chat",
   }),
+  keepsSender: false,
 };

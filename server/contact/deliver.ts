@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { MessageSource } from "#content/contact-fields.ts";
+import { singleLine } from "#content/single-line.ts";
 import type { Env } from "#server/env.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
@@ -49,11 +50,17 @@ export async function receiveMessage(
   return message;
 }
 
+/**
+ * The notification's body: `Field: value` lines, then the message. The name,
+ * email and company are folded onto one line here as well as by the forms'
+ * schemas, so no value (an older message's, say) can forge a line such as
+ * `Bcc:` above the real ones.
+ */
 export function emailText(message: ContactMessage): string {
   return [
-    `Name: ${message.name}`,
-    `Email: ${message.email}`,
-    `Company: ${message.company || "—"}`,
+    `Name: ${singleLine(message.name)}`,
+    `Email: ${singleLine(message.email)}`,
+    `Company: ${singleLine(message.company) || "—"}`,
     "",
     "Message:",
     message.message,

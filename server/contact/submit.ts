@@ -51,6 +51,12 @@ export interface MessageKind<T, E> {
   schema: z.ZodType<T>;
   fieldErrors(error: z.ZodError): E;
   toStored(fields: T): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source">;
+  /**
+   * Whether the message keeps the sender's address and user agent (shown
+   * nowhere, not in the inbox nor its CSV; in backups). The Contact form's
+   * do; a chat lead's do not, as the chat keeps no address.
+   */
+  keepsSender: boolean;
 }
 
 const contactForm: MessageKind<ContactMessageFields, ContactFieldErrors> = {
@@ -63,6 +69,7 @@ const contactForm: MessageKind<ContactMessageFields, ContactFieldErrors> = {
     message: fields.message,
     source: "form",
   }),
+  keepsSender: true,
 };
 
 /**
@@ -128,11 +135,10 @@ export async function submitMessage<T, E extends object>(
   }
 
   // Stored with its deliveries in one transaction; the delivery worker is woken (server/contact/deliver.ts).
-  const message = await receiveMessage(
-    deps,
-    { ...kind.toStored(parsed.data), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null },
-    meta.origin,
-  );
+  const sender = kind.keepsSender
+    ? { ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null }
+    : { ip: null, userAgent: null };
+  const message = await receiveMessage(deps, { ...kind.toStored(parsed.data), ...sender }, meta.origin);
   deps.logger.info("contact message stored", { id: message.id, source: message.source });
   return { ok: true, message };
 }

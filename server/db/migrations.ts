@@ -368,6 +368,23 @@ const migrations: Record<string, Migration> = {
       // Nothing to undo: earlier code sorts by these times as by any post's own updatedAt.
     },
   },
+  "0012-secrets": {
+    // Secrets the server makes once per database, shared by every instance on it (not backed up):
+    // the key of the throttle counters' hashes (server/lib/rate-counter-store.ts). Counter rows
+    // now hold a keyed hash of their key, never an address: rows keyed the old way are dropped
+    // (their windows start again).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("secrets")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+      await sql`delete from rate_counters`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists secrets`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

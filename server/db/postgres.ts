@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Logger } from "#server/logger.ts";
 import { migrate } from "./migrations.ts";
 import type { Database } from "./schema.ts";
+import { StorableTextPlugin } from "./storable-text-plugin.ts";
 import { createStore, type Store } from "./store.ts";
 
 export interface PostgresStore extends Store {
@@ -29,13 +30,20 @@ export function describePostgresUrl(url: string): string {
   }
 }
 
+/** The connection the store runs on (not yet migrated), its pool and its schema. */
+export interface PostgresDatabase {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  /** The search path's first schema, where the site's tables are. */
+  schema: string;
+}
+
 /**
- * Connects to the PostgreSQL database of `url` (DATABASE_URL), runs the same
- * migrations as SQLite (several instances starting at once take turns: the
- * migrator holds an advisory lock) and returns the Store. A database that
- * cannot be reached stops the start with a message naming it.
+ * Connects to the PostgreSQL database of `url` (DATABASE_URL). A database
+ * that cannot be reached, or has no schema to create tables in, stops the
+ * start with a message naming it.
  */
-export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
+export async function connectPostgres(url: string, options: PostgresStoreOptions = {}): Promise<PostgresDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -65,7 +73,17 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       `PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL) has no schema to create tables in: its search_path names none that exists.`,
     );
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new StorableTextPlugin()] });
+  return { db, pool, schema };
+}
+
+/**
+ * Connects to the PostgreSQL database of `url` (DATABASE_URL), runs the same
+ * migrations as SQLite (several instances starting at once take turns: the
+ * migrator holds an advisory lock) and returns the Store.
+ */
+export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresStore> {
+  const { db, pool, schema } = await connectPostgres(url, options);
   try {
     await migrate(db, schema);
   } catch (error) {

@@ -4,16 +4,22 @@ import { Kysely, SqliteDialect } from "kysely";
 import { sqliteFile } from "#server/lib/data-dir.ts";
 import { migrate } from "./migrations.ts";
 import type { Database } from "./schema.ts";
+import { StorableTextPlugin } from "./storable-text-plugin.ts";
 import { createStore, type Store } from "./store.ts";
 
-/** Opens (creating if needed) `<dataDir>/site.db`, migrates it and returns the Store. */
-export async function openSqliteStore(dataDir: string): Promise<Store> {
+/** The connection to `<dataDir>/site.db` (created if needed) that the store runs on, not yet migrated. */
+export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(sqliteFile(dataDir));
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new StorableTextPlugin()] });
+}
+
+/** Opens (creating if needed) `<dataDir>/site.db`, migrates it and returns the Store. */
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  const db = openSqliteDatabase(dataDir);
   await migrate(db);
   return createStore(db, "sqlite");
 }

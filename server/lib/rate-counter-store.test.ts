@@ -68,5 +68,29 @@ describeEachStore((t) => {
       expect(await t.store.rateCounters.removeExpired(at(3_600_000))).toBe(2);
       expect(await t.store.rateCounters.peek("long", t0)).toBeUndefined();
     });
+
+    it("keeps a keyed hash of each key, never the key, the same for every store on the database and after a restart", async () => {
+      const key = "forms:contact:203.0.113.7";
+      await t.store.rateCounters.take(key, 5, t0, at(60_000));
+      const db = await t.database();
+      const rows = async () => await db.selectFrom("rate_counters").select(["key", "count"]).execute();
+      const [row] = await rows();
+      expect(row!.key).toMatch(/^[\w-]{43}$/);
+      expect(JSON.stringify(await rows())).not.toContain("203.0.113.7");
+      const secrets = await db.selectFrom("secrets").selectAll().execute();
+      expect(secrets).toEqual([{ name: "rate-counters", value: expect.stringMatching(/^[\w-]{43}$/) }]);
+      expect(Object.keys((await t.store.backup.dump()).tables)).not.toContain("secrets");
+
+      // Another instance counts the same key in the same row…
+      const other = await t.another();
+      expect(await other.rateCounters.take(key, 5, at(1_000), at(61_000))).toMatchObject({ counted: true, count: 2 });
+      // …and so does the store after a restart, which resets it by the key as given.
+      await t.reopen();
+      expect(await t.store.rateCounters.peek(key, at(2_000))).toMatchObject({ count: 2 });
+      expect(await rows()).toEqual([{ key: row!.key, count: 2 }]);
+      await t.store.rateCounters.reset(key);
+      expect(await rows()).toEqual([]);
+      expect(await db.selectFrom("secrets").selectAll().execute()).toEqual(secrets);
+    });
   });
 });

@@ -1,14 +1,21 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 
-/** The counters' table (0003-rate-counters); transient, not backed up. */
+/** The counters' table (0003-rate-counters) and the key of their hashes (0012-secrets); neither is backed up. */
 export interface RateCounterTables {
   rate_counters: {
+    /** The keyed hash of the counter's key (see `createRateCounterStore`), never the key itself. */
     key: string;
     count: number;
     /** When the window opened (ISO-8601). */
     window_start: string;
     /** When the window ends (ISO-8601); the row is useless after it and swept. */
     expires_at: string;
+  };
+  /** Secrets made once per database, by name, for every instance on it: `rate-counters` keys the hashes. */
+  secrets: {
+    name: string;
+    value: string;
   };
 }
 
@@ -45,6 +52,9 @@ export interface RateCounterStore {
 /** How often (at most) a store sweeps expired counters, on the next hit after this long. */
 const COUNTER_SWEEP_MS = 10 * 60 * 1000;
 
+/** The name of the counters' secret in `secrets`. */
+const SECRET = "rate-counters";
+
 /**
  * Throttle counters in the database. The hit is one `insert … on conflict
  * do update … returning` (SQLite ≥ 3.35, PostgreSQL), so hits racing on any
@@ -52,15 +62,40 @@ const COUNTER_SWEEP_MS = 10 * 60 * 1000;
  * limit: the update's `where` leaves a full, still open window untouched (and
  * returns no row), and a window that has ended starts again at 1. ISO-8601
  * text compares in time order, as everywhere else in the store.
+ *
+ * Keys name visitors' addresses (and sign-in emails), so a row keeps an
+ * HMAC-SHA256 of its key, not the key: the secret is made once per database
+ * (`secrets`), so every instance on it, before and after a restart, hashes a
+ * key alike, and the rows alone say nothing about who was counted.
  */
 export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCounterStore {
   let nextSweep = 0;
+
+  const loadSecret = async () => {
+    await db
+      .insertInto("secrets")
+      .values({ name: SECRET, value: randomBytes(32).toString("base64url") })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const row = await db.selectFrom("secrets").select("value").where("name", "=", SECRET).executeTakeFirstOrThrow();
+    return row.value;
+  };
+  let secret: Promise<string> | undefined;
+  const hashed = async (key: string) => {
+    secret ??= loadSecret().catch((error: unknown) => {
+      secret = undefined; // asked again on the next hit
+      throw error;
+    });
+    return createHmac("sha256", await secret)
+      .update(key)
+      .digest("base64url");
+  };
 
   const peek = async (key: string, now = new Date()) => {
     const row = await db
       .selectFrom("rate_counters")
       .select(["count", "expires_at"])
-      .where("key", "=", key)
+      .where("key", "=", await hashed(key))
       .where("expires_at", ">", now.toISOString())
       .executeTakeFirst();
     return row ? { count: Number(row.count), expiresAt: row.expires_at } : undefined;
@@ -81,7 +116,7 @@ export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCount
       if (limit >= 1) {
         const row = await db
           .insertInto("rate_counters")
-          .values({ key, count: 1, window_start: at, expires_at: expiresAt.toISOString() })
+          .values({ key: await hashed(key), count: 1, window_start: at, expires_at: expiresAt.toISOString() })
           .onConflict((oc) =>
             oc
               .column("key")
@@ -119,7 +154,10 @@ export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCount
     },
     peek,
     async reset(key) {
-      await db.deleteFrom("rate_counters").where("key", "=", key).execute();
+      await db
+        .deleteFrom("rate_counters")
+        .where("key", "=", await hashed(key))
+        .execute();
     },
     removeExpired,
   };

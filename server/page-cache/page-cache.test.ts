@@ -20,7 +20,7 @@ function setup(options: { origin?: string; render?: RenderPage; gate?: Promise<v
       const page = body; // what the store held when the render began
       await new Promise((resolve) => setTimeout(resolve, 20));
       await options.gate; // held until the test says every request has arrived
-      if (url.includes("missing"))
+      if (url.includes("missing") || url.includes("made-up"))
         return new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } });
       const type = url.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8";
       return new Response(page, { headers: { "Content-Type": type, "Content-Security-Policy": CSP } });
@@ -29,7 +29,7 @@ function setup(options: { origin?: string; render?: RenderPage; gate?: Promise<v
     bus,
     render,
     origin: options.origin,
-    routeIds: new Set(["root", "routes/site/services"]),
+    routeIds: (page) => new Set(page === "/services" ? ["root", "routes/site/services"] : ["root"]),
     isSignedIn: async (token) => token === "real",
     logger: createLogger("silent"),
   });
@@ -50,24 +50,31 @@ async function listen(cache: PageCache, onRequest?: () => void): Promise<string>
 
 describe("PageCache keys", () => {
   const { cache } = setup({ origin: "https://agency.lk" });
-  it("keys public pages and route data by path, ignoring query strings but known _routes", () => {
+  it("keys public pages and route data by path, ignoring query strings but the page's own _routes", () => {
     expect(cache.keyFor("GET", "/services?utm_source=x&b=2", "h")).toEqual({
       key: "/services",
       url: "https://agency.lk/services",
+      host: undefined,
     });
     expect(cache.keyFor("HEAD", "/services.data?_routes=routes/site/services,made-up,root,root", "h")).toEqual({
       key: "/services.data?_routes=root,routes/site/services",
       url: "https://agency.lk/services.data?_routes=root,routes/site/services",
+      host: undefined,
     });
     expect(cache.keyFor("GET", "/services.data?_routes=made-up", "h")?.key).toBe("/services.data");
+    // Route ids of other pages do not make keys of their own either.
+    expect(cache.keyFor("GET", "/about.data?_routes=root,routes/site/services", "h")?.key).toBe(
+      "/about.data?_routes=root",
+    );
     // The blog's feed is kept like a page (emptied by the same saves).
     expect(cache.keyFor("GET", "/blog/feed.xml?utm_source=reader", "h")).toEqual({
       key: "/blog/feed.xml",
       url: "https://agency.lk/blog/feed.xml",
+      host: undefined,
     });
   });
 
-  it("passes on other methods, the API, the admin, files and odd targets", () => {
+  it("passes on other methods, the API, the admin, files, odd targets, and any address but a page's own", () => {
     for (const [method, url] of [
       ["POST", "/contact"],
       ["GET", "/api/content/home"],
@@ -79,6 +86,14 @@ describe("PageCache keys", () => {
       ["GET", "/blog/other.xml"],
       ["GET", "//evil.example/x"],
       ["GET", "http://elsewhere/x"],
+      // Other spellings of a page (the server's front sends them to it) and addresses no page has.
+      ["GET", "/ABOUT"],
+      ["GET", "/%61bout"],
+      ["GET", "/about///"],
+      ["GET", "/x/%2e%2e/about"],
+      ["GET", "/ABOUT.data"],
+      ["GET", "/blog/page/1"],
+      ["GET", "/nope-1"],
     ] as const) {
       expect(cache.keyFor(method, url, "h"), `${method} ${url}`).toBeUndefined();
     }
@@ -89,6 +104,7 @@ describe("PageCache keys", () => {
     expect(local.keyFor("GET", "/about", "LocalHost:3000")).toEqual({
       key: "http://localhost:3000/about",
       url: "http://localhost:3000/about",
+      host: "http://localhost:3000",
     });
     expect(local.keyFor("GET", "/about", "evil.example/x?")).toBeUndefined();
     expect(local.keyFor("GET", "/about", undefined)).toBeUndefined();
@@ -194,7 +210,7 @@ describe("PageCache over HTTP", () => {
     const { cache, renders } = setup();
     const url = await listen(cache);
     for (let i = 0; i < 2; i++) {
-      const missing = await fetch(`${url}/missing`);
+      const missing = await fetch(`${url}/blog/missing`);
       expect(missing.status).toBe(404);
       expect(missing.headers.get("etag")).toBeNull();
     }
@@ -208,16 +224,68 @@ describe("PageCache over HTTP", () => {
     const cache = new PageCache({
       bus,
       render: async () => new Response("<p>x</p>", { headers: { "Content-Type": "text/html" } }),
-      routeIds: new Set(),
+      routeIds: () => new Set(),
       isSignedIn: async () => false,
       logger: createLogger("silent"),
       origin: "https://agency.lk",
       maxEntries: 2,
     });
     const url = await listen(cache);
-    for (const path of ["/a", "/b", "/a", "/c"]) await fetch(`${url}${path}`);
-    expect((await fetch(`${url}/a`)).headers.get("x-page-cache")).toBe("hit");
-    expect((await fetch(`${url}/b`)).headers.get("x-page-cache")).toBe("miss");
+    for (const path of ["/about", "/services", "/about", "/contact"]) await fetch(`${url}${path}`);
+    expect((await fetch(`${url}/about`)).headers.get("x-page-cache")).toBe("hit");
+    expect((await fetch(`${url}/services`)).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("keeps Home through a flood of 600 made-up addresses and spellings of real pages", async () => {
+    const { cache, renders } = setup({ origin: "https://agency.lk" });
+    const url = await listen(cache);
+    await fetch(url);
+    const flood = Array.from(
+      { length: 600 },
+      (_, i) => [`/nope-${i}`, `/blog/made-up-${i}`, `/x${i}/%2e%2e/services`, `/SERVICES${"/".repeat(i)}`][i % 4]!,
+    );
+    const { request } = await import("node:http");
+    const { port } = new URL(url);
+    // Sent as written (a URL would resolve the dot segments first).
+    const raw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ port, path }, (res) => res.resume().on("end", () => resolve(res.statusCode!)))
+          .on("error", reject)
+          .end();
+      });
+    const statuses = await Promise.all(flood.map(raw));
+    // Only made-up post addresses reach a render (404, not kept); the rest are passed on.
+    expect(statuses.filter((status) => status === 404)).toHaveLength(150);
+    expect(statuses.filter((status) => status === 418)).toHaveLength(450);
+    expect(renders.filter((rendered) => !rendered.includes("made-up"))).toEqual(["https://agency.lk/"]);
+    expect(cache.size).toBe(1);
+    expect((await fetch(url)).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("without a public origin, keeps pages for a few Host names only: 510 made-up ones do not push Home out", async () => {
+    const { cache } = setup();
+    const url = await listen(cache);
+    await fetch(`${url}/`);
+    const { request } = await import("node:http");
+    const asHost = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request(`${url}/`, { headers: { Host: host } }, (res) =>
+          res.resume().on("end", () => resolve(res.headers["x-page-cache"] as string | undefined)),
+        )
+          .on("error", reject)
+          .end();
+      });
+    const states = [];
+    for (let i = 0; i < 510; i++) states.push(await asHost(`visitor-${i}.example`));
+    // Three more hosts are kept (four in all); the others are passed on to the app.
+    expect(states.slice(0, 3)).toEqual(["miss", "miss", "miss"]);
+    expect(new Set(states.slice(3))).toEqual(new Set([undefined]));
+    expect(cache.size).toBe(4);
+    expect((await fetch(`${url}/`)).headers.get("x-page-cache")).toBe("hit");
+    // A save starts again: the first hosts asked for after it are kept.
+    cache.clear();
+    expect(await asHost("visitor-509.example")).toBe("miss");
+    expect(await asHost("visitor-509.example")).toBe("hit");
   });
 });
 
@@ -234,22 +302,22 @@ describe("PageCache priority", () => {
           headers: { "Content-Type": "text/html" },
         });
       },
-      routeIds: new Set(),
+      routeIds: () => new Set(),
       isSignedIn: async () => false,
       logger: createLogger("silent"),
       origin: "https://agency.lk",
     });
     const url = await listen(cache);
     await fetch(`${url}/services`);
-    await fetch(`${url}/missing`);
+    await fetch(`${url}/blog/missing`);
     bus.publish({ type: "content", key: "services", version: 2 });
     await fetch(`${url}/services`);
-    await fetch(`${url}/missing`);
+    await fetch(`${url}/blog/missing`);
     expect(calls.map(([u, p]) => `${new URL(u).pathname} ${p}`)).toEqual([
       "/services false",
-      "/missing false",
+      "/blog/missing false",
       "/services true",
-      "/missing false",
+      "/blog/missing false",
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   varyOnEncoding,
   type Encoding,
 } from "#server/http/encoding.ts";
+import { publicPath } from "#content/public-pages.ts";
 import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
 
 /**
@@ -23,10 +24,13 @@ export type RenderPage = (url: string, options: { priority: boolean }) => Promis
 export interface PageCacheOptions {
   bus: EventBus;
   render: RenderPage;
-  /** The site's public origin (PUBLIC_URL). Without it pages name the host they were asked for, so the Host is part of the key. */
+  /**
+   * The site's public origin (PUBLIC_URL). Without it pages name the host they were asked for, so
+   * the Host is part of the key, for the first `maxHosts` hosts kept (until the next save).
+   */
   origin?: string;
-  /** React Router's route ids: the only values `_routes` (a route-data request's subset) may name. */
-  routeIds: ReadonlySet<string>;
+  /** The ids of the routes that answer a page path: the only values `_routes` (a route-data request's subset) may name. */
+  routeIds(page: string): ReadonlySet<string>;
   /**
    * Whether a session cookie belongs to a signed-in admin (who gets fresh renders).
    * A made-up or expired one gets the cached page: sending a cookie must not force renders.
@@ -34,6 +38,8 @@ export interface PageCacheOptions {
   isSignedIn(sessionToken: string): Promise<boolean>;
   logger: Logger;
   maxEntries?: number;
+  /** Without `origin`: how many Host names have pages kept (others are passed on, rendered each time). */
+  maxHosts?: number;
   /**
    * Called after each answer the cache sends (a visitor's: never a signed-in
    * admin's) with the status sent (304 for a revalidation) and the content type.
@@ -60,31 +66,8 @@ interface Variant {
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/rss\+xml)\b/;
-/** Files rendered from content and kept like pages (emptied by the same saves). */
-const CACHED_FILES = new Set(["/blog/feed.xml"]);
-/**
- * Paths the cache never answers: the API, the admin, React Router's route
- * discovery (its answer depends on the query), files (anything with an
- * extension but route data).
- */
-/** React Router's route discovery: no render, and its answer depends on the query (never cached or shed). */
-export const ROUTE_DISCOVERY_PATH = "/__manifest";
-const NOT_PAGES = new RegExp(`^/(api|admin|assets|media|healthz|${ROUTE_DISCOVERY_PATH.slice(1)})(/|$)`);
-
-/**
- * The path of a public page, its route data (`.data`) or a cached file (feed,
- * sitemap) that a GET or HEAD of `url` asks for, or undefined for anything
- * else (the API, the admin, assets, media, other files).
- */
-export function publicPagePath(method: string | undefined, url: string | undefined): string | undefined {
-  if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || url.startsWith("//")) return undefined;
-  const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
-  if (NOT_PAGES.test(path)) return undefined;
-  const dot = path.lastIndexOf(".");
-  if (dot > path.lastIndexOf("/") && !path.endsWith(".data") && !CACHED_FILES.has(path)) return undefined;
-  return path;
-}
+/** Host names whose pages are kept when no public origin is set (localhost, an address, the site's name or two). */
+const MAX_HOSTS = 4;
 
 /**
  * Public pages and their route data (`/services`, `/services.data`), answered
@@ -95,9 +78,12 @@ export function publicPagePath(method: string | undefined, url: string | undefin
  *
  * - Visitors only: GET/HEAD from anyone not signed in. Signed-in admins and
  *   everything else go on to the app.
- * - The key is the path (plus the Host when no public origin is set). Query
- *   strings are ignored, except React Router's `_routes`, reduced to known
- *   route ids: made-up queries neither force renders nor fill memory.
+ * - The key is the page's canonical path (content/public-pages.ts; other
+ *   spellings never get here: the server's front sends them there with a 301),
+ *   plus the Host when no public origin is set, for a few hosts only. Query
+ *   strings are ignored, except React Router's `_routes`, reduced to the ids of
+ *   the routes that answer the page: made-up addresses, queries and hosts
+ *   neither fill memory nor push real pages out.
  * - A miss renders once however many ask at once (single flight); the render
  *   has no nonce, and its CSP lists the SHA-256 of each inline script instead
  *   (docs/decisions/005-page-cache.md), so stored bytes are served as they are.
@@ -108,13 +94,16 @@ export class PageCache {
   readonly #entries = new Map<string, Entry>();
   /** Keys kept at least once (so, real pages): their renders get priority. */
   readonly #known = new Set<string>();
+  /** Without a public origin: the origins whose pages are kept (at most `maxHosts`, until the next save). */
+  readonly #hosts = new Set<string>();
+  #warnedHosts = false;
   #inflight = new Map<string, Promise<Entry>>();
   #generation = 0;
   readonly #options: Required<Omit<PageCacheOptions, "origin" | "served">> &
     Pick<PageCacheOptions, "origin" | "served">;
 
   constructor(options: PageCacheOptions) {
-    this.#options = { maxEntries: 500, ...options };
+    this.#options = { maxEntries: 500, maxHosts: MAX_HOSTS, ...options };
     options.bus.subscribe((event) => {
       if (event.type === "content") this.clear();
     });
@@ -126,23 +115,35 @@ export class PageCache {
 
   clear(): void {
     this.#entries.clear();
+    this.#hosts.clear();
     this.#inflight = new Map();
     this.#generation++;
   }
 
   /**
    * The cache key and the address to render for a request, or undefined when
-   * the cache does not answer it.
+   * the cache does not answer it: not a GET or HEAD of the canonical address
+   * of a public page, its route data or the feed; or, without a public origin,
+   * a Host past the few whose pages are kept.
    */
   keyFor(method: string | undefined, url: string | undefined, host: string | undefined) {
-    const path = publicPagePath(method, url);
-    if (path === undefined || url === undefined) return undefined;
+    if ((method !== "GET" && method !== "HEAD") || url === undefined) return undefined;
     const query = url.indexOf("?");
-    const origin = this.#options.origin ?? originOf(host);
-    if (!origin) return undefined;
-    const routes = query === -1 ? "" : this.#routes(new URLSearchParams(url.slice(query + 1)).get("_routes"));
+    const found = publicPath(query === -1 ? url : url.slice(0, query));
+    if (found?.status !== 200) return undefined;
+    const { origin: publicOrigin } = this.#options;
+    const origin = publicOrigin ?? originOf(host);
+    if (!origin || !this.#keepsHost(origin)) return undefined;
+    const routes =
+      query === -1 || found.kind !== "data"
+        ? ""
+        : this.#routes(new URLSearchParams(url.slice(query + 1)).get("_routes"), found.page);
     const suffix = routes ? `?_routes=${routes}` : "";
-    return { key: `${this.#options.origin ? "" : origin}${path}${suffix}`, url: `${origin}${path}${suffix}` };
+    return {
+      key: `${publicOrigin ? "" : origin}${found.path}${suffix}`,
+      url: `${origin}${found.path}${suffix}`,
+      host: publicOrigin ? undefined : origin,
+    };
   }
 
   /** Answers the request from the cache (rendering it once on a miss), or calls `next` to pass it on to the app. */
@@ -157,7 +158,7 @@ export class PageCache {
     );
   }
 
-  #answer(req: IncomingMessage, res: ServerResponse, target: { key: string; url: string }) {
+  #answer(req: IncomingMessage, res: ServerResponse, target: Target) {
     const hit = this.#entries.get(target.key);
     if (hit) {
       // Most recently used last: the oldest is dropped first when the cache is full.
@@ -165,7 +166,7 @@ export class PageCache {
       this.#entries.set(target.key, hit);
       return this.#send(req, res, hit, "hit");
     }
-    this.#fill(target.key, target.url).then(
+    this.#fill(target).then(
       (entry) => this.#send(req, res, entry, "miss"),
       (error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -183,7 +184,7 @@ export class PageCache {
     if (status !== undefined) this.#options.served?.(req, status, entry.type);
   }
 
-  #fill(key: string, url: string): Promise<Entry> {
+  #fill({ key, url, host }: Target): Promise<Entry> {
     const inflight = this.#inflight;
     const pending = inflight.get(key);
     if (pending) return pending;
@@ -192,7 +193,7 @@ export class PageCache {
       .render(url, { priority: this.#known.has(key) })
       .then(toEntry)
       .then(({ entry, storable }) => {
-        if (storable && generation === this.#generation) this.#store(key, entry);
+        if (storable && generation === this.#generation) this.#store(key, host, entry);
         return entry;
       })
       .finally(() => inflight.delete(key));
@@ -200,19 +201,47 @@ export class PageCache {
     return promise;
   }
 
-  #store(key: string, entry: Entry) {
+  #store(key: string, host: string | undefined, entry: Entry) {
+    if (host !== undefined && !this.#hosts.has(host)) {
+      // Renders for several new hosts may have begun while there was room for one.
+      if (!this.#keepsHost(host)) return;
+      this.#hosts.add(host);
+    }
     if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, entry);
     if (this.#known.size >= this.#options.maxEntries * 2) this.#known.clear();
     this.#known.add(key);
   }
 
-  /** `_routes` reduced to known route ids, sorted; "" when none is left. */
-  #routes(value: string | null): string {
-    if (!value) return "";
-    const ids = [...new Set(value.split(","))].filter((id) => this.#options.routeIds.has(id));
-    return ids.sort().join(",");
+  /** Whether pages of `origin` (a Host, without a public origin) are kept: one already kept, or room for another. */
+  #keepsHost(origin: string): boolean {
+    if (this.#options.origin || this.#hosts.has(origin) || this.#hosts.size < this.#options.maxHosts) return true;
+    if (!this.#warnedHosts) {
+      this.#warnedHosts = true;
+      this.#options.logger.warn(
+        "pages asked for under more Host names than the page cache keeps are rendered each time: set PUBLIC_URL",
+        { kept: [...this.#hosts] },
+      );
+    }
+    return false;
   }
+
+  /** `_routes` reduced to the ids of the routes that answer `page`, sorted; "" when none is left. */
+  #routes(value: string | null, page: string): string {
+    if (!value) return "";
+    const known = this.#options.routeIds(page);
+    return [...new Set(value.split(","))]
+      .filter((id) => known.has(id))
+      .sort()
+      .join(",");
+  }
+}
+
+/** What the cache keys and renders for a request: `host`, the origin it keeps pages of when there is no public origin. */
+interface Target {
+  key: string;
+  url: string;
+  host: string | undefined;
 }
 
 function originOf(host: string | undefined): string | undefined {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "#content/schemas.ts";
+import type { Store } from "#server/db/store.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
+import type { UnreadablePost } from "./types.ts";
 
 const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
   title,
@@ -192,6 +194,144 @@ describeEachStore((t) => {
       const renamed = await t.store.posts.save(draft.id, post("Draft Renamed", { status: "draft" }), 1, null);
       expect(renamed.ok).toBe(true);
       expect(await t.store.posts.findBySlug(draft.slug)).toBeUndefined();
+    });
+
+    it("many saves of one title at once: each post saved, at an address of its own", async () => {
+      // Eight at once from four stores (on PostgreSQL, four instances of the site), round after round.
+      const stores: Store[] = [t.store, await t.rival(), await t.rival(), await t.rival()];
+      const at = (i: number) => stores[i % stores.length]!.posts;
+      const slugs: string[] = [];
+      for (let round = 0; round < 4; round++) {
+        const created = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => at(i).create(post("Crowded Title"), null)),
+        );
+        slugs.push(...created.map((record) => record.slug));
+        for (const record of created) expect((await t.store.posts.get(record.id))?.slug).toBe(record.slug);
+      }
+      expect(new Set(slugs).size).toBe(32);
+      expect([...slugs].sort()).toEqual(
+        ["crowded-title", ...Array.from({ length: 31 }, (_, i) => `crowded-title-${i + 2}`)].sort(),
+      );
+
+      // Eight posts renamed to one title at once, round after round.
+      const renamed: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const posts = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => t.store.posts.create(post(`Own Title ${round} ${i}`), null)),
+        );
+        const saved = await Promise.all(
+          posts.map((record, i) => at(i).save(record.id, post("Renamed Alike"), 1, null)),
+        );
+        for (const result of saved) {
+          expect(result.ok).toBe(true);
+          if (!result.ok) continue;
+          renamed.push(result.post.slug);
+          expect(await t.store.posts.get(result.post.id)).toMatchObject({ version: 2, slug: result.post.slug });
+        }
+      }
+      expect(new Set(renamed).size).toBe(24);
+      expect(renamed.every((slug) => /^renamed-alike(-\d+)?$/.test(slug))).toBe(true);
+      expect((await t.store.posts.list({ audience: "admin", pageSize: 100 })).total).toBe(32 + 24);
+    });
+
+    it("a stored post its schema refuses: left out of what visitors read (and reported), still the admin's to open, fix and delete", async () => {
+      const good = await t.store.posts.create(post("Healthy Post", { featured: true }), null);
+      // As the store wrote a publish time of 9999-12-31T23:59:59-23:59 before dates had a range.
+      const data = {
+        ...post("From Beyond", { featured: true }),
+        date: "+010000-01",
+        publishAt: "9999-12-31T23:59:59-23:59",
+      };
+      const summary = {
+        title: data.title,
+        excerpt: data.excerpt,
+        date: data.date,
+        readTime: data.readTime,
+        image: data.image,
+        featured: true,
+        status: "published",
+        publishAt: data.publishAt,
+        postUpdatedAt: null,
+      };
+      const db = await t.database();
+      await db
+        .insertInto("posts")
+        .values({
+          id: "planted-post",
+          version: 1,
+          slug: "from-beyond",
+          title: data.title,
+          search: "from beyond",
+          date: data.date,
+          sort_updated: "+010000-01-01T23:58:59.000Z",
+          position: 100,
+          featured: 1,
+          status: "published",
+          publish_at: "+010000-01-01T23:58:59.000Z",
+          summary: JSON.stringify(summary),
+          data: JSON.stringify(data),
+          created_at: "2026-01-01T00:00:00.000Z",
+          updated_at: "2026-01-01T00:00:00.000Z",
+          updated_by: null,
+        })
+        .execute();
+      await db
+        .insertInto("post_revisions")
+        .values({
+          post_id: "planted-post",
+          version: 1,
+          data: JSON.stringify(data),
+          created_at: "2026-01-01T00:00:00.000Z",
+          created_by: null,
+          restored_from: null,
+        })
+        .execute();
+
+      const publicReads = async (store = t.store) => {
+        const whole: string[] = [];
+        for await (const batch of store.posts.everyPublic(10)) whole.push(...batch.map((p) => p.id));
+        return {
+          list: (await store.posts.list({ audience: "public", pageSize: 10 })).posts.map((p) => p.id),
+          featured: (await store.posts.featured(10)).map((p) => p.id),
+          newest: (await store.posts.newest(10)).map((p) => p.id),
+          whole,
+          addresses: (await store.posts.addresses()).map((a) => a.slug),
+          page: (await store.posts.findBySlug("from-beyond"))?.post.id,
+          get: (await store.posts.get("planted-post"))?.id,
+        };
+      };
+      expect(await publicReads()).toEqual({
+        list: [good.id],
+        featured: [good.id],
+        newest: [good.id],
+        whole: [good.id],
+        addresses: [good.slug],
+        page: undefined,
+        get: undefined,
+      });
+      // Reported as reads leave it out: once (per save of it), with what is wrong.
+      const other = await t.another();
+      const reported: UnreadablePost[] = [];
+      other.posts.onUnreadable((found) => reported.push(found));
+      await publicReads(other);
+      expect(reported).toHaveLength(1);
+      expect(reported[0]).toMatchObject({ id: "planted-post", version: 1, slug: "from-beyond" });
+      expect(reported[0]!.issues).toContainEqual({ path: "publishAt", message: "Use a date between 2000 and 2100." });
+
+      // The admin: in the list, opened as stored with what is wrong, its versions too.
+      const cards = (await t.store.posts.list({ audience: "admin", pageSize: 10 })).posts;
+      expect(cards.find((p) => p.id === "planted-post")).toMatchObject({ title: "From Beyond", slug: "from-beyond" });
+      const stored = await t.store.posts.stored("planted-post");
+      expect(stored).toMatchObject({ id: "planted-post", version: 1, slug: "from-beyond", data });
+      expect(stored && "issues" in stored && stored.issues.map((issue) => issue.path)).toEqual(["date", "publishAt"]);
+      expect(await t.store.posts.revision("planted-post", 1)).toMatchObject({ version: 1, data });
+
+      // Fixed by a save: every read has it again.
+      const fixed = await t.store.posts.save("planted-post", post("From Beyond", { featured: true }), 1, "a@x.lk");
+      expect(fixed).toMatchObject({ ok: true, post: { version: 2, slug: "from-beyond" } });
+      expect((await publicReads()).newest.sort()).toEqual([good.id, "planted-post"].sort());
+      expect(await t.store.posts.stored("planted-post")).not.toHaveProperty("issues");
+      expect(await t.store.posts.remove("planted-post")).toBe(true);
     });
 
     it("knows the next publication and which posts went live in a span of time", async () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from "kysely";
+import { z } from "zod";
+import type { AsStored, PostIssue } from "#content/posts.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import { toRevisionSummary, type Actor } from "#server/content/types.ts";
-import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables } from "./types.ts";
+import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables, UnreadablePost } from "./types.ts";
 
 type Db = Kysely<PostTables> | Transaction<PostTables>;
 type PostRow = Selectable<PostTables["posts"]>;
@@ -74,15 +77,49 @@ function withFormerSlugs(data: BlogPost, formerSlugs: readonly string[]): BlogPo
   ) as unknown as BlogPost;
 }
 
-function toRecord(row: PostRow): PostRecord {
+const issuesOf = (error: z.ZodError): PostIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Stored post data as its schema reads it; or, when the schema refuses it (stored before a rule
+ * tightened, or written into the database by hand), as stored, with what is wrong.
+ */
+function readData(json: string): { data: BlogPost } | { data: unknown; issues: PostIssue[] } {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    return { data: json, issues: [{ path: "", message: "What is stored is not JSON." }] };
+  }
+  const parsed = blogPostSchema.safeParse(stored);
+  return parsed.success ? { data: parsed.data } : { data: stored, issues: issuesOf(parsed.error) };
+}
+
+const isReadable = <T extends { data: BlogPost }>(post: AsStored<T>): post is T => !("issues" in post);
+
+/** A post's row as the admin reads it: its data checked, or as stored with what is wrong (content/posts.ts). */
+function toStored(row: PostRow): AsStored<PostRecord> {
   return {
     id: row.id,
     version: row.version,
     slug: row.slug,
-    data: blogPostSchema.parse(JSON.parse(row.data)),
+    ...readData(row.data),
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };
+}
+
+/** The former addresses a save keeps from the version it replaces (whatever else is wrong with it). */
+function formerSlugsOf(row: PostRow): string[] {
+  const read = readData(row.data);
+  if (isReadable<{ data: BlogPost }>(read)) return read.data.formerSlugs ?? [];
+  const stored = isObject(read.data) ? read.data["formerSlugs"] : undefined;
+  return Array.isArray(stored)
+    ? stored.filter((slug): slug is string => typeof slug === "string" && isPostSlug(slug))
+    : [];
 }
 
 /**
@@ -100,41 +137,121 @@ const publicAt =
       .where("status", "=", "published")
       .where((eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", now.toISOString())]));
 
-const SUMMARY_COLUMNS = ["id", "version", "slug", "summary", "updated_at", "updated_by"] as const;
+const SUMMARY_COLUMNS = [
+  "id",
+  "version",
+  "slug",
+  "title",
+  "date",
+  "featured",
+  "status",
+  "publish_at",
+  "summary",
+  "updated_at",
+  "updated_by",
+] as const;
 
-/** The summary column: written before drafts existed, it has no status (those posts are published). */
-type StoredSummary = Omit<PostSummary, "id" | "version" | "slug" | "updatedAt" | "updatedBy" | "status" | "publishAt"> &
-  Partial<Pick<PostSummary, "status" | "publishAt">>;
+type SummaryRow = Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>;
 
-function toSummary(row: Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>): PostSummary {
-  return {
-    id: row.id,
-    version: row.version,
-    slug: row.slug,
-    // Summaries written before drafts existed are of published posts.
-    status: "published",
-    publishAt: null,
-    ...(JSON.parse(row.summary) as StoredSummary),
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
+const { shape } = blogPostSchema;
+/** A card's fields (the summary column) as the post's own schema checks them. */
+const summarySchema = z.object({
+  title: shape.title,
+  excerpt: shape.excerpt,
+  date: shape.date,
+  readTime: shape.readTime,
+  image: shape.image,
+  featured: shape.featured,
+  status: shape.status,
+  publishAt: shape.publishAt.unwrap().nullable(),
+  postUpdatedAt: shape.updatedAt.unwrap().nullable(),
+});
+
+/** The sitemap's columns of a post, checked as its schema checks what they come from. */
+const addressSchema = z.object({
+  slug: z.string().refine(isPostSlug, "Not a post address."),
+  date: shape.date,
+  // Empty in a backup taken before migration 0011, until the start fills it in.
+  sort_updated: z.union([z.literal(""), shape.updatedAt.unwrap()]),
+});
+
+/**
+ * A post's card, or, when its stored summary fails the post's schema, a card made of what can
+ * be shown safely (its columns and the texts stored) with what is wrong: the admin's list still
+ * shows it, to open and fix; public lists leave it out.
+ */
+function toSummary(row: SummaryRow): { summary: PostSummary; issues?: PostIssue[] } {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.summary);
+  } catch {
+    stored = undefined;
+  }
+  const fields = isObject(stored) ? stored : {};
+  const record = { id: row.id, version: row.version, slug: row.slug };
+  const changed = { updatedAt: row.updated_at, updatedBy: row.updated_by };
+  // Summaries written before drafts existed are of published posts; those before 0011 have no own time.
+  const parsed = summarySchema.safeParse({ status: "published", publishAt: null, postUpdatedAt: null, ...fields });
+  if (parsed.success) return { summary: { ...record, ...parsed.data, ...changed } };
+  const text = (key: string, otherwise = "") => (typeof fields[key] === "string" ? fields[key] : otherwise);
+  const summary: PostSummary = {
+    ...record,
+    title: text("title", row.title),
+    excerpt: text("excerpt"),
+    date: row.date,
+    readTime: text("readTime"),
+    image: "",
+    featured: row.featured === 1,
+    status: row.status === "draft" ? "draft" : "published",
+    publishAt: row.publish_at,
+    postUpdatedAt: null,
+    ...changed,
   };
+  return { summary, issues: issuesOf(parsed.error) };
 }
 
 /** `%word%` for LIKE, with LIKE's own characters escaped by "\". */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A unique-constraint failure (two saves chose the same address at once): the save is tried again. */
+type DriverError = { code?: unknown; constraint?: unknown; message?: unknown } | null;
+
+/** A unique-constraint failure: the save is tried again. */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = (error as DriverError)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
+/** The unique index on `posts.slug` refused the address: another save of the same title took it first. */
+function isSlugTaken(error: unknown): boolean {
+  const { code, constraint, message } = (error as DriverError) ?? {};
+  if (code === "23505") return constraint === "posts_slug_key";
+  return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes("posts.slug");
+}
+
+/**
+ * Attempts at a save whose address was taken meanwhile. A save loses only to one that chose the
+ * same address and committed, so it loses at most once per other save of that title under way:
+ * enough for many more saves of one title at once than an agency's admins make.
+ */
+const SLUG_ATTEMPTS = 50;
+
+/**
+ * Runs `run` (a whole transaction) again when a unique index refuses what it wrote: a new
+ * transaction, since PostgreSQL aborts the one that failed. A taken address is settled by the
+ * index and the loser takes the next free one: PostgreSQL makes the loser's insert wait for
+ * the winner's commit before failing it, so the next attempt reads the winner's address. The
+ * losers of one race would all read the same next address again, so each waits a few random
+ * milliseconds first, spreading them out. Any other unique violation is tried twice more.
+ */
 async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
+      const slugTaken = isSlugTaken(error);
+      if (attempt >= (slugTaken ? SLUG_ATTEMPTS : 3)) throw error;
+      if (slugTaken) await sleep(Math.random() * Math.min(2 ** attempt, 50));
     }
   }
 }
@@ -253,6 +370,31 @@ export async function fillSortTimes(db: Db): Promise<void> {
  */
 export function createPostStore(db: Kysely<PostTables>): PostStore {
   const isPublic = () => publicAt(new Date());
+  const listeners = new Set<(post: UnreadablePost) => void>();
+  const reported = new Set<string>();
+  /** Tells the listeners of a stored post its schema refuses as a read leaves it out: once per save of it. */
+  const report = (post: UnreadablePost, updatedAt: string) => {
+    const key = `${post.slug} ${updatedAt}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    for (const listener of listeners) listener(post);
+  };
+  /** The row as a record, or undefined (reported) when its data fails the schema. */
+  const readable = (row: PostRow): PostRecord | undefined => {
+    const post = toStored(row);
+    if (isReadable(post)) return post;
+    report({ id: post.id, version: post.version, slug: post.slug, issues: post.issues }, row.updated_at);
+    return undefined;
+  };
+  const readables = (rows: PostRow[]) => rows.flatMap((row) => readable(row) ?? []);
+  /** Cards for visitors: one whose summary fails the schema is left out (and reported). */
+  const publicSummaries = (rows: SummaryRow[]) =>
+    rows.flatMap((row) => {
+      const { summary, issues } = toSummary(row);
+      if (!issues) return [summary];
+      report({ id: row.id, version: row.version, slug: row.slug, issues }, row.updated_at);
+      return [];
+    });
   const store: PostStore = {
     async list({ audience, query = "", page = 1, pageSize }) {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -268,7 +410,9 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { posts: rows.map(toSummary), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+      // The admin sees every post, one whose summary fails the schema too (to open and fix it).
+      const posts = audience === "public" ? publicSummaries(rows) : rows.map((row) => toSummary(row).summary);
+      return { posts, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
     },
 
     async featured(limit) {
@@ -280,12 +424,22 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .$call(newestFirst)
         .limit(limit)
         .execute();
-      return rows.map(toSummary);
+      return publicSummaries(rows);
     },
 
     async get(id) {
       const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
+      return row && readable(row);
+    },
+
+    async stored(id) {
+      const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toStored(row);
+    },
+
+    onUnreadable(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     async findBySlug(slug) {
@@ -298,7 +452,11 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .where("slug", "=", slug)
         .$call(publicAt(now))
         .executeTakeFirst();
-      if (live) return { post: toRecord(live) };
+      // A post whose data fails the schema has no page (it is reported); nor does its former address.
+      if (live) {
+        const post = readable(live);
+        return post && { post };
+      }
       const moved = await db
         .selectFrom("post_addresses")
         .innerJoin("posts", "posts.id", "post_addresses.post_id")
@@ -307,27 +465,31 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .where("posts.status", "=", "published")
         .where((eb) => eb.or([eb("posts.publish_at", "is", null), eb("posts.publish_at", "<=", now.toISOString())]))
         .executeTakeFirst();
-      return moved ? { post: toRecord(moved), renamedFrom: slug } : undefined;
+      const post = moved && readable(moved);
+      return post && { post, renamedFrom: slug };
     },
 
     async addresses() {
+      // Read from an index alone: the dates it holds are checked, not the rest of the post.
       const rows = await db
         .selectFrom("posts")
         .select(["slug", "date", "sort_updated", "updated_at"])
         .$call(isPublic())
         .$call(newestFirst)
         .execute();
-      return rows.map((row) => ({
-        slug: row.slug,
-        date: row.date,
-        postUpdatedAt: row.sort_updated || null,
-        updatedAt: row.updated_at,
-      }));
+      return rows.flatMap((row) => {
+        const checked = addressSchema.safeParse(row);
+        if (!checked.success) {
+          report({ slug: row.slug, issues: issuesOf(checked.error) }, row.updated_at);
+          return [];
+        }
+        return [{ slug: row.slug, date: row.date, postUpdatedAt: row.sort_updated || null, updatedAt: row.updated_at }];
+      });
     },
 
     async newest(limit) {
       const rows = await db.selectFrom("posts").selectAll().$call(isPublic()).$call(newestFirst).limit(limit).execute();
-      return rows.map(toRecord);
+      return readables(rows);
     },
 
     async *everyPublic(size) {
@@ -341,7 +503,8 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
           .orderBy("id")
           .limit(size)
           .execute();
-        if (rows.length > 0) yield rows.map(toRecord);
+        const records = readables(rows);
+        if (records.length > 0) yield records;
         if (rows.length < size) return;
         after = rows.at(-1)!.id;
       }
@@ -375,14 +538,12 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-          if (!row || row.version !== baseVersion) return { ok: false, current: row ? toRecord(row) : undefined };
-          const previous = JSON.parse(row.data) as BlogPost;
-          // The address follows the title; an unchanged title keeps the address it has (even "-2").
-          const slug = postSlug(data) === postSlug(previous) ? row.slug : await freeSlug(trx, id, data.title);
-          const formerSlugs =
-            slug === row.slug
-              ? (previous.formerSlugs ?? [])
-              : nextFormerSlugs(previous.formerSlugs ?? [], row.slug, slug);
+          if (!row || row.version !== baseVersion) return { ok: false, current: row && toStored(row) };
+          // The address follows the title (its column is the stored title); an unchanged title keeps
+          // the address it has (even "-2").
+          const slug = postSlug(data) === postSlug(row) ? row.slug : await freeSlug(trx, id, data.title);
+          const previous = formerSlugsOf(row);
+          const formerSlugs = slug === row.slug ? previous : nextFormerSlugs(previous, row.slug, slug);
           const post = withFormerSlugs(data, formerSlugs);
           const version = baseVersion + 1;
           const now = new Date().toISOString();
@@ -396,7 +557,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
             .executeTakeFirst();
           if (!written) {
             const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
-            return { ok: false, current: current ? toRecord(current) : undefined };
+            return { ok: false, current: current && toStored(current) };
           }
           await addRevision(trx, { id, version, data: columns.data, at: now, actor, restoredFrom });
           if (slug !== row.slug) await keepAddresses(trx, id, formerSlugs);
@@ -423,7 +584,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return rows.map(toRevisionSummary);
     },
 
-    async revision(id, version): Promise<PostRevision | undefined> {
+    async revision(id, version): Promise<AsStored<PostRevision> | undefined> {
       const row = await db
         .selectFrom("post_revisions")
         .selectAll()
@@ -431,11 +592,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
         .where("version", "=", version)
         .executeTakeFirst();
       if (!row) return undefined;
-      return {
-        id,
-        ...toRevisionSummary(row),
-        data: blogPostSchema.parse(JSON.parse(row.data)),
-      };
+      return { id, ...toRevisionSummary(row), ...readData(row.data) };
     },
 
     async fingerprint() {

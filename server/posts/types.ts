@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { PostPage, PostRecord, PostSummary } from "#content/posts.ts";
+import type { AsStored, PostIssue, PostPage, PostRecord, PostSummary } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { Actor, RevisionSummary } from "#server/content/types.ts";
 
@@ -10,7 +10,18 @@ export interface PostRevision extends RevisionSummary {
   data: BlogPost;
 }
 
-export type PostSaveResult = { ok: true; post: PostRecord } | { ok: false; current: PostRecord | undefined };
+export type PostSaveResult = { ok: true; post: PostRecord } | { ok: false; current: AsStored<PostRecord> | undefined };
+
+/**
+ * A stored post its schema refuses, found by a read that left it out (a list, the feed, the
+ * chat, the sitemap): which one, and what is wrong. The sitemap reads no id or version.
+ */
+export interface UnreadablePost {
+  id?: string;
+  version?: number;
+  slug: string;
+  issues: PostIssue[];
+}
 
 /** Where an address under /blog/ leads: a post, the post it was renamed to, or nowhere. */
 export type PostLookup = { post: PostRecord; renamedFrom?: string } | undefined;
@@ -35,8 +46,17 @@ export interface PostStore {
   list(options: PostListOptions): Promise<PostPage>;
   /** Public featured posts, newest first. */
   featured(limit: number): Promise<PostSummary[]>;
-  /** Any post, public or not (the admin). */
+  /** Any post, public or not; one whose stored data fails its schema counts as none (and is reported). */
   get(id: string): Promise<PostRecord | undefined>;
+  /** Any post as stored (the admin's), one its schema refuses too, with what is wrong (content/posts.ts `AsStored`). */
+  stored(id: string): Promise<AsStored<PostRecord> | undefined>;
+  /**
+   * Calls `listener` with each stored post that fails its schema (stored before a rule
+   * tightened, or written into the database by hand) as a read leaves it out, once per save of
+   * it. Lists for visitors, the feed, the sitemap and the chat skip such a post; the admin's
+   * list and `stored` still give it, to fix or delete. Returns the function that stops it.
+   */
+  onUnreadable(listener: (post: UnreadablePost) => void): () => void;
   /** The public post at `/blog/<slug>`, or the one that lived there before a rename. */
   findBySlug(slug: string): Promise<PostLookup>;
   /**
@@ -61,7 +81,7 @@ export interface PostStore {
   /** Removes the post (its revisions stay); false when there was none. */
   remove(id: string): Promise<boolean>;
   revisions(id: string): Promise<RevisionSummary[]>;
-  revision(id: string, version: number): Promise<PostRevision | undefined>;
+  revision(id: string, version: number): Promise<AsStored<PostRevision> | undefined>;
   /** Changes whenever any post is created, saved or removed (a cheap check for the chat's index). */
   fingerprint(): Promise<string>;
 }

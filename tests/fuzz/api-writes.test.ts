@@ -900,6 +900,10 @@ describe("POST /api/chat/lead", () => {
   );
 });
 
+/** A control character or a line break: never in a stored single-line field. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
 describe("POST /api/chat and /api/ai/generate", () => {
   const history = fc.oneof(
     fc.array(
@@ -919,7 +923,16 @@ describe("POST /api/chat and /api/ai/generate", () => {
         fc.asyncProperty(
           fc.oneof(
             fc
-              .record({ message: fc.oneof(oddString, hostileValue), history }, { requiredKeys: ["message"] })
+              .record(
+                {
+                  message: fc.oneof(oddString, hostileValue),
+                  history,
+                  // Stored with the conversation when valid: NUL and control characters included.
+                  page: fc.oneof(fc.constantFrom("/", "/services", "/a\u0000b", "/a\r\nb"), oddString, hostileValue),
+                  conversation: fc.oneof(oddString, hostileValue),
+                },
+                { requiredKeys: ["message"] },
+              )
               .map(toJson),
             hostileValue.map(toJson),
             malformedJson,
@@ -942,6 +955,10 @@ describe("POST /api/chat and /api/ai/generate", () => {
             if (answer.status === 200) {
               expect(answer.contentType, what).toMatch(/^text\/event-stream/);
               expect(answer.text, what).not.toMatch(/^event: error$/m);
+              // The conversation it was kept in: one line of clean text for its page, on both databases.
+              for (const row of await tableRows(server.dataDir, "chat_conversations")) {
+                expect(String(row["page"]), `${what}: stored page`).not.toMatch(CONTROL_OR_BREAK);
+              }
             }
             await expectUnchanged(before, what);
           },
@@ -980,6 +997,112 @@ describe("POST /api/chat and /api/ai/generate", () => {
       );
     },
     propertyTimeout(1),
+  );
+});
+
+describe("conversations: list, read, export, delete", () => {
+  it(
+    "answers hostile ids and queries with a JSON error or an answer, deleting nothing but a real conversation",
+    async () => {
+      // One real conversation to keep (it must survive every hostile delete).
+      await send(`${server.url}/api/chat`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "198.51.100.77" },
+        body: toJson({ message: "Where is your office?", history: [], page: "/contact" }),
+      });
+      const conversations = () => tableRows(server.dataDir, "chat_conversations");
+      await fuzzAssert(
+        fc.asyncProperty(
+          oddString.filter((s) => s.length < 2_000),
+          async (text) => {
+            const before = await conversations();
+            const id = encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, "\uFFFD"));
+            for (const [method, url] of [
+              ["GET", `/api/conversations?query=${id}&page=1`],
+              ["GET", `/api/conversations?page=${id}&filter=${id}`],
+              ["GET", `/api/conversations/${id}`],
+              ["GET", `/api/conversations/export.csv?query=${id}`],
+              ["DELETE", `/api/conversations/${id}x`],
+            ] as const) {
+              const what = `${method} ${url}`;
+              const answer = await send(`${server.url}${url}`, { method, headers: admin() });
+              if (!url.includes("export.csv")) expectSoundApiAnswer(answer, what);
+              else expect(answer.status, what).toBeLessThan(500);
+            }
+            expect(await conversations(), `${describeCase(text)}: conversations changed`).toEqual(before);
+          },
+        ),
+        fuzzParameters(1),
+      );
+    },
+    propertyTimeout(1),
+  );
+});
+
+describe("a post's dates: publishAt and date", () => {
+  const { id: _id, ...template } = defaultPosts[1]!;
+  const instant = fc.oneof(
+    fc.constantFrom(
+      "9999-12-31T23:59:59-23:59",
+      "0000-01-01T00:00:00Z",
+      "1999-12-31T23:59:59Z",
+      "2000-01-01T00:00:00Z",
+      "2100-12-31T23:59:59+05:30",
+      "2101-01-01T00:00:00Z",
+      "2030-02-30T10:00:00+05:30",
+      "2030-01-01T10:00:00",
+      "2030-01-01T10:00:00+05:30\u0000",
+      "2030-01-01T10:00:00\n+05:30",
+    ),
+    fc
+      .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z"), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+    oddString,
+  );
+  const day = fc.oneof(
+    fc.constantFrom("1999-12-31", "2000-01-01", "2100-12-31", "2101-01-01", "+10000-01-01", "2030-02-30"),
+    instant.map((value) => value.slice(0, 10)),
+  );
+
+  it(
+    "stores a post only with real dates between 2000 and 2100; the list, the post and the chat keep answering",
+    async () => {
+      await fuzzAssert(
+        fc.asyncProperty(fc.option(instant, { nil: undefined }), day, async (publishAt, date) => {
+          const data = { ...template, title: "Dated Post", date, ...(publishAt === undefined ? {} : { publishAt }) };
+          const what = `POST /api/posts date ${describeCase(date)} publishAt ${describeCase(publishAt ?? "")}`;
+          const before = await snapshot();
+          const answer = await send(`${server.url}/api/posts`, {
+            method: "POST",
+            headers: admin(),
+            body: toJson({ data }),
+          });
+          expectSoundApiAnswer(answer, what);
+          if (answer.status !== 201) {
+            expect(answer.status, what).toBe(400);
+            return expectUnchanged(before, what);
+          }
+          const record = answer.json as PostRecord;
+          for (const value of [record.data.date, record.data.publishAt].filter((v) => v !== undefined)) {
+            const year = new Date(value!).getUTCFullYear();
+            expect(year >= 2000 && year <= 2100, `${what}: stored ${value}`).toBe(true);
+          }
+          for (const url of ["/api/posts", `/api/posts/${record.id}`, `/api/posts/${record.id}/revisions`]) {
+            expect((await send(`${server.url}${url}`, { headers: admin() })).status, `${what}: GET ${url}`).toBe(200);
+          }
+          const chat = await send(`${server.url}/api/chat`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "198.51.100.78" },
+            body: toJson({ message: "Dated Post", history: [] }),
+          });
+          expect(chat.text, `${what}: the chat`).not.toMatch(/^event: error$/m);
+          const removed = await send(`${server.url}/api/posts/${record.id}`, { method: "DELETE", headers: admin() });
+          expect(removed.status, `${what}: delete`).toBe(200);
+        }),
+        fuzzParameters(2),
+      );
+    },
+    propertyTimeout(2),
   );
 });
 

@@ -1,15 +1,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, it } from "vitest";
-import { openPostgresStore } from "#server/db/postgres.ts";
-import { openSqliteStore } from "#server/db/sqlite.ts";
+import { connectPostgres, openPostgresStore } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/schema.ts";
+import { openSqliteDatabase, openSqliteStore } from "#server/db/sqlite.ts";
 import type { Store } from "#server/db/store.ts";
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from "./test-database.ts";
 
 /** A place for one store's data: `open` may be called again to reopen the same data. */
 export interface Site {
   open(): Promise<Store>;
+  /** The connection a store of this site runs on, opened as the store opens it (not migrated: open a store first). */
+  connect(): Promise<Kysely<Database>>;
   remove(): Promise<void>;
 }
 
@@ -25,6 +29,8 @@ export interface StoreUnderTest {
   rival(): Promise<Store>;
   /** A new, empty site of the same kind (to restore into, say). */
   newSite(): Promise<Site>;
+  /** The connection this test's store runs on, opened again the same way: for tables no store call reaches. */
+  database(): Promise<Kysely<Database>>;
 }
 
 const postgresMissing = await postgresUnavailable();
@@ -60,7 +66,11 @@ export function describeEachStore(define: (t: StoreUnderTest) => void): void {
       rivals: false,
       async site() {
         const dir = mkdtempSync(path.join(tmpdir(), "store-test-"));
-        return { open: () => openSqliteStore(dir), remove: async () => rmSync(dir, { recursive: true, force: true }) };
+        return {
+          open: () => openSqliteStore(dir),
+          connect: async () => openSqliteDatabase(dir),
+          remove: async () => rmSync(dir, { recursive: true, force: true }),
+        };
       },
     },
     {
@@ -70,7 +80,11 @@ export function describeEachStore(define: (t: StoreUnderTest) => void): void {
       async site() {
         database ??= createTestDatabase();
         const url = await (await database).freshSchema();
-        return { open: () => openPostgresStore(url, { max: 4 }), remove: async () => undefined };
+        return {
+          open: () => openPostgresStore(url, { max: 4 }),
+          connect: async () => (await connectPostgres(url, { max: 2 })).db,
+          remove: async () => undefined,
+        };
       },
     },
   ];
@@ -85,6 +99,7 @@ export function describeEachStore(define: (t: StoreUnderTest) => void): void {
       let site: Site;
       let store: Store;
       const others: Store[] = [];
+      const connections: Kysely<Database>[] = [];
 
       beforeEach(async () => {
         site = await makeSite();
@@ -92,6 +107,7 @@ export function describeEachStore(define: (t: StoreUnderTest) => void): void {
       });
       afterEach(async () => {
         for (const other of others.splice(0)) await other.close();
+        for (const connection of connections.splice(0)) await connection.destroy();
         await store.close();
         await site.remove();
       });
@@ -114,6 +130,11 @@ export function describeEachStore(define: (t: StoreUnderTest) => void): void {
         another,
         rival: async () => (rivals ? another() : store),
         newSite: makeSite,
+        async database() {
+          const connection = await site.connect();
+          connections.push(connection);
+          return connection;
+        },
       });
     },
   );

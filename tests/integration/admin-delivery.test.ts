@@ -108,6 +108,40 @@ describe("contact message delivery", () => {
     expect(form.posts).toHaveLength(1);
   });
 
+  it("keeps a name with line breaks on one line, stored and e-mailed, so that it forges no line in the e-mail", async () => {
+    const { smtp } = await fakes();
+    const server = await start({ env: mailEnv(smtp, undefined), outbox: { intervalMs: 50 } });
+    const forged = "Eve\r\nBcc: victim@example.com\r\nX-Injected: 1";
+    const before = await server.deps.store.messages.list();
+    const message = await send(server, { ...visitor, name: forged, email: "eve@example.com", company: "A\u2028B" });
+    expect(await server.deps.store.messages.list()).toEqual([
+      expect.objectContaining({
+        id: message.id,
+        name: "Eve Bcc: victim@example.com X-Injected: 1",
+        email: "eve@example.com",
+        company: "A B",
+        message: visitor.message,
+      }),
+      ...before,
+    ]);
+    // One stored before names were kept on one line: its e-mail folds the name itself.
+    await server.deps.store.messages.add(
+      { name: forged, email: "old@example.com", company: "", message: "Hello", ip: null, userAgent: null },
+      { channels: ["email"], origin: "https://agency.example.lk" },
+    );
+    server.deps.outbox.wake();
+
+    for (const mail of await smtp.waitFor(2)) {
+      const lines = mail.text.split("\n");
+      expect(lines.filter((line) => /^(Bcc|X-Injected):/i.test(line))).toEqual([]);
+      expect(lines[0]).toBe("Name: Eve Bcc: victim@example.com X-Injected: 1");
+      expect(lines[1]).toMatch(/^Email: (eve|old)@example\.com$/);
+      expect(Object.keys(mail.headers)).not.toContain("bcc");
+      expect(Object.keys(mail.headers)).not.toContain("x-injected");
+      expect(mail.to).toEqual(["inbox@lankagrowth.example"]);
+    }
+  });
+
   it("retries after the mail server refuses, with the reason recorded meanwhile", async () => {
     const { smtp } = await fakes();
     smtp.refuse(1);

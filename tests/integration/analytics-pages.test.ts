@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "#content/analytics.ts";
 import { signIn, tempDir } from "../helpers/api-server.ts";
@@ -35,6 +36,18 @@ async function visit(url: string, headers: Record<string, string> = {}, method =
   await response.arrayBuffer();
   expect(response.headers.get("set-cookie"), url).toBeNull();
   return response;
+}
+
+/** A GET of exactly `path` (fetch would resolve dot segments first); the status and Location. */
+function visitRaw(url: string, path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(url);
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    request({ hostname, port, path, headers: { "User-Agent": DESKTOP, ...headers } }, (res) => {
+      res.resume().on("end", () => resolve({ status: res.statusCode!, location: res.headers.location }));
+    })
+      .on("error", reject)
+      .end();
+  });
 }
 
 async function report(url: string, cookie: string): Promise<AnalyticsReport> {
@@ -108,6 +121,41 @@ describe("pages served by the page cache", () => {
     expect(stored).toContain("google.com");
     for (const trace of ["127.0.0.1", "::1", "Galle", "iPhone", "Firefox", "search?q", "agency+colombo"])
       expect(stored).not.toContain(trace);
+  });
+
+  it("counts a page at its one address, and sources and campaigns only when they are names", async () => {
+    const { server, dataDir, cookie } = await start();
+    const { url } = server;
+    const dirty = `utm_source=${encodeURIComponent("<b>x</b>\u202E")}&utm_campaign=${encodeURIComponent("<i>sale</i>")}`;
+    // Other spellings of /about are sent to it, and counted there once followed.
+    const moved = await visitRaw(url, `/ABOUT?${dirty}`);
+    expect(moved).toEqual({ status: 301, location: `/about?${dirty}` });
+    expect((await visitRaw(url, moved.location!)).status).toBe(200);
+    for (const path of ["/%61bout", "/about///", "/x/%2e%2e/about", "//about"])
+      expect((await visitRaw(url, `${path}?utm_source=variant`)).status, path).toBe(301);
+    expect((await visitRaw(url, "/nope?utm_source=nope")).status).toBe(404);
+    // Names: a short utm_source token (letters, digits, -_.), a referrer's host.
+    await visitRaw(url, "/services?utm_source=Mail-List_2.0&utm_campaign=spring_sale", { "User-Agent": PHONE });
+    await visitRaw(url, `/services?utm_source=${"a".repeat(41)}`, { "User-Agent": `${PHONE} 2` });
+    await visitRaw(url, "/partners", { Referer: "foo://a%3Cb%E2%80%AE/", "User-Agent": `${PHONE} 3` });
+    await visitRaw(url, "/partners", { Referer: "android-app://com.google.android.gm/", "User-Agent": `${PHONE} 4` });
+
+    const r = await settled(url, cookie, 5);
+    expect(r.days.at(-1)).toMatchObject({ pageviews: 5 });
+    expect(r.pages).toEqual([
+      { path: "/partners", pageviews: 2 },
+      { path: "/services", pageviews: 2 },
+      { path: "/about", pageviews: 1 },
+    ]);
+    expect(r.sources).toEqual([
+      { source: "(other)", visitors: 3 },
+      { source: "com.google.android.gm", visitors: 1 },
+      { source: "mail-list_2.0", visitors: 1 },
+    ]);
+    const events = await tableRows(dataDir, "analytics_events");
+    expect(new Set(events.map((row) => row["campaign"]))).toEqual(new Set([null, "(other)", "spring_sale"]));
+    const stored = JSON.stringify(events);
+    for (const trace of ["<", "\u202e", "\u202E", "ABOUT", "variant", "nope"]) expect(stored).not.toContain(trace);
   });
 
   it("counts the beacon of a client-side navigation and answers it with no cookie", async () => {

@@ -297,3 +297,58 @@ describe("conversions", () => {
     }
   });
 });
+
+describe("what a page view stores", () => {
+  it("stores a source or campaign that is not a name as (other), and no other spelling of a page", async () => {
+    now = Date.parse("2026-06-01T06:00:00Z");
+    const date = "2026-06-01";
+    const hit = (url: string, referer?: string) => ({
+      url,
+      address: "198.51.100.80",
+      header: (name: string) => ({ "user-agent": LAPTOP, referer })[name],
+    });
+    const { analytics } = server.deps;
+    // What the server counts for pages it sends (server/app.ts) and the beacon.
+    analytics.page(hit("/about?utm_source=%3Cb%3Ex%3C%2Fb%3E%E2%80%AE&utm_campaign=spring%E2%80%AEsale"));
+    analytics.page(hit("/about?utm_source=Mail-List_2.0&utm_campaign=spring_sale"));
+    analytics.page(hit(`/about?utm_source=${"a".repeat(41)}`));
+    analytics.page(hit("/services", "https://www.Example.com/path?q=1"));
+    analytics.page(hit("/services", "https://<b>/"));
+    analytics.page(hit("/contact", "foo://a%3Cb/"));
+    for (const path of ["/ABOUT", "/about/", "/%61bout", "/x/%2e%2e/about", "/about///", "/blog/page/1"]) {
+      const response = await beacon(path, { agent: LAPTOP, address: "198.51.100.81" });
+      expect(response.status, path).toBe(400);
+    }
+    await analytics.flush();
+
+    const rows = (await analyticsRows()).events
+      .filter((row) => row["day"] === date)
+      .map((row) => [row["path"], row["source"], row["campaign"], Number(row["views"])]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["/about", "(other)", "(other)", 1],
+        ["/about", "mail-list_2.0", "spring_sale", 1],
+        ["/about", "(other)", null, 1],
+        ["/services", "example.com", null, 1],
+        ["/services", "(direct)", null, 1],
+        ["/contact", "(other)", null, 1],
+      ]),
+    );
+    expect(rows).toHaveLength(6);
+  });
+
+  it("counts a chat on a page under the page's one address, and one on a made-up page as (chat)", async () => {
+    const at = new Date(now).toISOString();
+    const { conversations } = server.deps.store;
+    for (const page of ["/ABOUT/", "/<b>x</b>\u202E", "/services"]) {
+      const chat = await conversations.start(page, at);
+      await conversations.add(chat, [{ sender: "user", text: "Do you run Facebook ads?", at, answered: false }]);
+    }
+    const { extras } = await readInsights(server.deps, 7);
+    expect(extras.conversionPages.map(({ path, chats }) => [path, chats]).sort()).toEqual([
+      ["(chat)", 1],
+      ["/about", 1],
+      ["/services", 1],
+    ]);
+  });
+});

@@ -70,7 +70,15 @@ describe("POST /api/chat/lead", () => {
 
     const rows = await stored();
     expect(rows).toHaveLength(before + 1);
-    expect(rows[0]).toMatchObject({ name: "Nimal Perera", email: "nimal@example.lk", company: "", source: "chat" });
+    // Like the chat itself, a lead keeps no address or user agent.
+    expect(rows[0]).toMatchObject({
+      name: "Nimal Perera",
+      email: "nimal@example.lk",
+      company: "",
+      source: "chat",
+      ip: null,
+      userAgent: null,
+    });
     expect(rows[0]!.message).toBe(
       [
         "Please call me after 3 pm.",
@@ -105,6 +113,47 @@ describe("POST /api/chat/lead", () => {
     expect(delivery).toMatchObject({ channel: "email", status: "pending", attempts: 1 });
     expect(delivery!.lastError).toMatch(/451/);
     expect((await stored())[0]!.id).toBe(message!.id);
+  });
+
+  it("keeps a lead whose page holds a NUL, at the page as both databases store it, and nothing else", async () => {
+    const {
+      contact_messages: messagesBefore,
+      deliveries: _,
+      ...before
+    } = (await server.deps.store.backup.dump()).tables;
+    const response = await post({ ...lead, name: "Page Nul", page: "/a\u0000b" });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [message] = await stored();
+    expect(message).toMatchObject({ name: "Page Nul", source: "chat" });
+    expect(message!.message).toContain("\nConversation in the chat on /ab:\n");
+    const {
+      contact_messages: messagesAfter,
+      deliveries: __,
+      ...after
+    } = (await server.deps.store.backup.dump()).tables;
+    expect(messagesAfter).toEqual([...messagesBefore!, expect.objectContaining({ id: message!.id, name: "Page Nul" })]);
+    expect(after).toEqual(before);
+  });
+
+  it("keeps a name on one line, in the inbox and in the e-mail, so that it forges no line there", async () => {
+    const response = await post({
+      ...lead,
+      name: "Eve\r\nBcc: victim@example.com\r\nX-Injected: 1",
+      email: "eve@example.com",
+    });
+    expect(response.status).toBe(201);
+    const [message] = await stored();
+    expect(message).toMatchObject({ name: "Eve Bcc: victim@example.com X-Injected: 1", email: "eve@example.com" });
+    const mail = await until(
+      async () => smtp.mails.find((received) => received.replyTo.includes("eve@example.com")),
+      (found) => found !== undefined,
+    );
+    const lines = mail!.text.split("\n");
+    expect(lines.filter((line) => /^(Bcc|X-Injected):/i.test(line))).toEqual([]);
+    expect(lines.slice(0, 2)).toEqual(["Name: Eve Bcc: victim@example.com X-Injected: 1", "Email: eve@example.com"]);
+    expect(Object.keys(mail!.headers)).not.toContain("bcc");
+    expect(Object.keys(mail!.headers)).not.toContain("x-injected");
+    expect(mail!.to).toEqual(["inbox@lankagrowth.example"]);
   });
 
   it("says so when the visitor wrote before asking anything", async () => {

@@ -81,6 +81,18 @@ describe("conversations", () => {
     expect((await list()).total).toBe(before);
   });
 
+  it("keeps a page holding a NUL as the same page on both databases, and refuses one with a line break", async () => {
+    const before = (await list()).total;
+    const asked = await ask("hello", { history: [], page: "/a\u0000b" });
+    expect(asked.status, asked.raw).toBe(200);
+    expect(asked.raw).not.toContain("event: error");
+    expect(await read(asked.id!)).toMatchObject({ page: "/ab", questions: 1 });
+    for (const page of ["/a\r\nb", "/a\u2028b", "/a\u0001b"]) {
+      expect((await ask("hello", { page })).status, JSON.stringify(page)).toBe(400);
+    }
+    expect((await list()).total).toBe(before + 1);
+  });
+
   it("marks questions the site could not answer, and filters for them", async () => {
     const lost = await ask("Quantum chromodynamics lattice gauge");
     const unanswered = await list("?filter=unanswered");

@@ -44,7 +44,7 @@ class RawConnection {
     return this.response();
   }
 
-  private async response(): Promise<RawResponse> {
+  async response(): Promise<RawResponse> {
     for (;;) {
       const end = this.buffer.indexOf("\r\n\r\n");
       if (end >= 0) {
@@ -152,6 +152,24 @@ describe("an early answer to a request with an unread body", () => {
       expect(saved.status).toBe(200);
       expect(saved.headers["connection"]).toBe("keep-alive");
       await nextRequestWorks(connection);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it("says Connection: close when the rest of an unread body is slower than the wait, and closes", async () => {
+    const connection = new RawConnection(port);
+    try {
+      // Half the body now, the rest long after the answer is due: the server must not promise keep-alive.
+      connection.socket.write(
+        `PUT /api/content/about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${BIG.length}\r\n\r\n`,
+      );
+      connection.socket.write(BIG.slice(0, BIG.length / 2));
+      const first = await connection.response();
+      expect(first.status).toBe(401);
+      expect(first.headers["connection"]).toBe("close");
+      await new Promise((resolve) => connection.socket.once("close", resolve));
+      expect(connection.closed).toBe(true);
     } finally {
       connection.close();
     }

@@ -1,10 +1,14 @@
 import { rmSync } from "node:fs";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBlog, defaultPosts } from "#content/defaults.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 import { signIn, startApiServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
+import { strictXmlProblem } from "../helpers/strict-xml.ts";
+import { insertRows } from "../helpers/table-rows.ts";
 
 // Blog posts as records (issue 16): the posts API, its versions and history, and the order of
 // the pages that list them (on the production build), on SQLite and
@@ -313,6 +317,39 @@ describe("search and pages", () => {
   });
 });
 
+describe("many saves of one title at once", () => {
+  it("eight creates, then eight renames, to one title at once, round after round: every post saved at an address of its own", async () => {
+    const slugs: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => send("POST", "/api/posts", { data: post("Same Title Race") })),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201));
+      for (const created of (await Promise.all(responses.map((r) => r.json()))) as PostRecord[]) {
+        expect((await read(created.id)).slug).toBe(created.slug);
+        slugs.push(created.slug);
+      }
+    }
+    expect(new Set(slugs).size).toBe(24);
+    expect((await list("same title race")).total).toBe(24);
+
+    const renamed: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const posts = await Promise.all(Array.from({ length: 8 }, (_, i) => create(post(`Rename Race ${round} ${i}`))));
+      const responses = await Promise.all(
+        posts.map((p) => send("PUT", `/api/posts/${p.id}`, { version: 1, data: { ...p.data, title: "Renamed Race" } })),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+      for (const saved of (await Promise.all(responses.map((r) => r.json()))) as PostRecord[]) {
+        expect(await read(saved.id)).toMatchObject({ version: 2, slug: saved.slug, data: { title: "Renamed Race" } });
+        renamed.push(saved.slug);
+      }
+    }
+    expect(new Set(renamed).size).toBe(24);
+    expect(renamed.every((slug) => /^renamed-race(-\d+)?$/.test(slug))).toBe(true);
+  });
+});
+
 describe("every list, newest first", () => {
   let site: BuiltServer;
   let siteDir: string;
@@ -363,6 +400,216 @@ describe("every list, newest first", () => {
   });
 });
 
+describe("what is stored never breaks the blog's pages, its feed or the chat", () => {
+  let site: BuiltServer;
+  let siteDir: string;
+  let siteCookie: string;
+  let ai: FakeAi;
+  beforeAll(async () => {
+    await ensureBuiltOnce();
+    ai = await startFakeAi();
+    siteDir = tempDir("agency-posts-stored-");
+    site = await startBuiltServer(siteDir, {
+      GEMINI_API_KEY: "sk-gemini-posts-test",
+      GEMINI_BASE_URL: ai.url,
+      GEMINI_MODEL: "gemini-test",
+      // Warnings too: a post left out is logged.
+      LOG_LEVEL: "warn",
+    });
+    siteCookie = await signIn(site.url);
+  }, 600_000);
+  afterAll(async () => {
+    await site?.stop();
+    await ai?.close();
+    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const on = (method: string, path: string, body?: unknown) =>
+    fetch(`${site.url}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Cookie: siteCookie },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const page = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it("every control character XML 1.0 forbids, U+FFFE and U+FFFF in a post: the feed and the sitemap stay XML, every post in them", async () => {
+    const forbidden = `${Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).join("")}\uFFFE\uFFFF`;
+    const response = await on("POST", "/api/posts", {
+      data: post(`Pasted ${forbidden} From A PDF`, {
+        excerpt: `Page one${forbidden}page two.`,
+        content: `Words\fmore words.\n\n${forbidden} and the last line.`,
+        date: "2032-01-01",
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as PostRecord;
+
+    const feed = await page("/blog/feed.xml");
+    expect(feed.status).toBe(200);
+    expect(strictXmlProblem(feed.text)).toBeUndefined();
+    const items = parseFeed(feed.text).items;
+    expect(items).toHaveLength(defaultPosts.length + 1);
+    const item = items.find((i) => i.id?.endsWith(`:post:${created.id}`));
+    expect(item?.title).toMatch(/^Pasted .+ From A PDF$/);
+    expect(item?.description).toMatch(/^Page one[^]+page two\.$/);
+    expect(item?.content).toContain("the last line.");
+
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(strictXmlProblem(sitemap.text)).toBeUndefined();
+    expect(sitemap.text).toContain(`/blog/${created.slug}<`);
+  });
+
+  it("a post stored past its schema's rules: every public page, the feed, the sitemap and the chat answer without it; the admin opens, fixes and deletes it", async () => {
+    // As they were stored before dates had a range: publish times of 9999-12-31T23:59:59-23:59
+    // (year +010000 in UTC) and of year 0 (dated 1901).
+    const planted = (id: string, title: string, date: string, publishAt: string, publishedUtc: string) => {
+      const data = { ...post(title, { featured: true }), date, publishAt };
+      const { content: _content, placementId: _placement, ...card } = data;
+      return {
+        id,
+        data,
+        row: {
+          id,
+          version: 1,
+          slug: id,
+          title,
+          search: `${title}\n${data.excerpt}`.toLowerCase(),
+          date,
+          sort_updated: publishedUtc,
+          position: 1000,
+          featured: 1,
+          status: "published",
+          publish_at: publishedUtc,
+          summary: JSON.stringify({ ...card, postUpdatedAt: null }),
+          data: JSON.stringify(data),
+          created_at: "2026-01-01T00:00:00.000Z",
+          updated_at: "2026-01-01T00:00:00.000Z",
+          updated_by: "owner@example.lk",
+        },
+      };
+    };
+    const beyond = planted(
+      "planted-beyond",
+      "Planted Beyond",
+      "+010000-01",
+      "9999-12-31T23:59:59-23:59",
+      "+010000-01-01T23:58:59.000Z",
+    );
+    const ancient = planted(
+      "planted-ancient",
+      "Planted Ancient",
+      "1901-01-01",
+      "0000-01-01T00:00:00Z",
+      "0000-01-01T00:00:00.000Z",
+    );
+    await insertRows(siteDir, "posts", [beyond.row, ancient.row]);
+    await insertRows(
+      siteDir,
+      "post_revisions",
+      [beyond, ancient].map(({ id, row }) => ({
+        post_id: id,
+        version: 1,
+        data: row.data,
+        created_at: row.created_at,
+        created_by: row.updated_by,
+        restored_from: null,
+      })),
+    );
+    // Saved through the API after them (which also empties the cached pages).
+    const healthy = (await (
+      await on("POST", "/api/posts", {
+        data: post("Healthy Neighbour", {
+          featured: true,
+          date: "2033-03-03",
+          excerpt: "Zanzibar spice exporters find buyers in Colombo.",
+        }),
+      })
+    ).json()) as PostRecord;
+
+    const shows = {
+      "/": healthy.data.title,
+      "/blog": healthy.data.title,
+      "/blog/feed.xml": healthy.data.title,
+      "/sitemap.xml": `/blog/${healthy.slug}<`,
+    };
+    const pages = await Promise.all(Object.keys(shows).map(async (path) => ({ path, ...(await page(path)) })));
+    expect(pages.map(({ path, status }) => [path, status])).toEqual(Object.keys(shows).map((path) => [path, 200]));
+
+    // The chat answers, from the posts it can read.
+    const chat = await fetch(`${site.url}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "Do you help Zanzibar spice exporters?", history: [] }),
+    });
+    expect(chat.status).toBe(200);
+    const events = await chat.text();
+    expect(events).not.toContain("event: error");
+    expect(events).toContain("event: done");
+    expect(ai.requests.at(-1)?.prompt).toContain("Zanzibar spice exporters");
+
+    for (const { path, text } of pages) {
+      expect(text, path).toContain(shows[path as keyof typeof shows]);
+      expect(text, path).not.toMatch(/Planted|planted-/);
+    }
+    expect(strictXmlProblem(pages.find(({ path }) => path === "/blog/feed.xml")!.text)).toBeUndefined();
+    for (const path of ["/blog/planted-beyond", "/blog/planted-ancient"]) expect((await page(path)).status).toBe(404);
+
+    // Logged, once each.
+    const logged = () =>
+      site
+        .stderr()
+        .split("\n")
+        .filter((line) => line.includes("a stored post fails its schema"));
+    await expect.poll(() => logged().length).toBe(2);
+    expect(logged().filter((line) => line.includes('slug="planted-beyond"'))).toHaveLength(1);
+    expect(logged().filter((line) => line.includes('slug="planted-ancient"'))).toHaveLength(1);
+
+    // The admin: both in the list; each opens as stored, with what is wrong; its versions too.
+    const admin = (await (await on("GET", "/api/posts")).json()) as PostPage;
+    expect(admin.posts.map((p) => p.id)).toEqual(expect.arrayContaining(["planted-beyond", "planted-ancient"]));
+    const opened = await on("GET", "/api/posts/planted-beyond");
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({
+      id: "planted-beyond",
+      version: 1,
+      data: beyond.data,
+      issues: expect.arrayContaining([{ path: "publishAt", message: "Use a date between 2000 and 2100." }]),
+    });
+    expect((await on("GET", "/api/posts/planted-beyond/revisions")).status).toBe(200);
+    const version = await on("GET", "/api/posts/planted-beyond/revisions/1");
+    expect(version.status).toBe(200);
+    expect((await version.json()).data).toEqual(beyond.data);
+    // Restoring a version the schema refuses is refused in words, and changes nothing.
+    const restored = await on("POST", "/api/posts/planted-beyond/revisions/1/restore", { version: 1 });
+    expect(restored.status).toBe(400);
+    expect(await restored.json()).toMatchObject({
+      error: "date: Use a date like 2025-01-31.",
+      issues: expect.arrayContaining([{ path: "publishAt", message: "Use a date between 2000 and 2100." }]),
+    });
+    expect((await (await on("GET", "/api/posts/planted-beyond")).json()).version).toBe(1);
+
+    // Fixed with a save, it is everywhere again.
+    const fixed = await on("PUT", "/api/posts/planted-beyond", {
+      version: 1,
+      data: { ...beyond.data, date: "2026-04-04", publishAt: "2026-04-04T09:00:00+05:30" },
+    });
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({ version: 2, slug: "planted-beyond", data: { date: "2026-04-04" } });
+    expect((await page("/blog/feed.xml")).text).toContain("Planted Beyond");
+    expect((await page("/blog/planted-beyond")).status).toBe(200);
+
+    const deleted = await on("DELETE", "/api/posts/planted-ancient");
+    expect(deleted.status).toBe(200);
+    expect((await on("GET", "/api/posts/planted-ancient")).status).toBe(404);
+    const after = (await (await on("GET", "/api/posts")).json()) as PostPage;
+    expect(after.posts.map((p) => p.id)).not.toContain("planted-ancient");
+  });
+});
+
 describe("refused requests change nothing", () => {
   it.each([
     ["malformed JSON", "POST", "/api/posts", "{nope", 400, /JSON/],
@@ -401,11 +648,52 @@ describe("refused requests change nothing", () => {
       400,
       /Publish at/,
     ],
+    [
+      "a save with a publish time past 9999",
+      "PUT",
+      "/api/posts/default-post-2",
+      { version: 1, data: post("Bad", { publishAt: "9999-12-31T23:59:59-23:59" }) },
+      400,
+      /publishAt: Use a date between 2000 and 2100/,
+    ],
   ])("%s", async (_name, method, path, body, status, message) => {
     const before = await snapshot();
     const response = await send(method, path, body);
     expect(response.status).toBe(status);
     expect((await response.json()).error).toMatch(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // Dates between 2000 and 2100: past 9999 a year of five digits ("+010000-01") broke every
+  // reader of the post; year 0 was dated 1901.
+  it.each([
+    ["a publish time past 9999", { publishAt: "9999-12-31T23:59:59-23:59" }, "publishAt"],
+    ["a publish time in year 0", { publishAt: "0000-01-01T00:00:00Z" }, "publishAt"],
+    ["a publish time just before 2000", { publishAt: "1999-12-31T23:59:59Z" }, "publishAt"],
+    ["a publish time in 2101", { publishAt: "2101-01-01T00:00:00Z" }, "publishAt"],
+    ["a date before 2000", { date: "1999-12-31" }, "date"],
+    ["a date after 2100", { date: "2101-01-01" }, "date"],
+    ["an updatedAt after 2100 (in UTC)", { updatedAt: "2100-12-31T23:00:00-05:00" }, "updatedAt"],
+  ] as const)("%s", async (_name, extra, field) => {
+    const before = await snapshot();
+    const response = await send("POST", "/api/posts", { data: post("Bad", extra) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(`${field}: Use a date between 2000 and 2100.`);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a publish time at either end of the range, in any offset, gives the post a date in it", async () => {
+    for (const [publishAt, date] of [
+      ["2000-01-01T00:00:00Z", "2000-01-01"],
+      ["2100-12-31T18:29:59Z", "2100-12-31"],
+    ] as const) {
+      expect((await create(post("Edge Of Time", { publishAt }))).data.date).toBe(date);
+    }
+    // 23:59 UTC on the last day of 2100 is already 2101 in Colombo: the date it would get is refused.
+    const before = await snapshot();
+    const response = await send("POST", "/api/posts", { data: post("Bad", { publishAt: "2100-12-31T23:59:00Z" }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe("date: Use a date between 2000 and 2100.");
     expect(await snapshot()).toEqual(before);
   });
 

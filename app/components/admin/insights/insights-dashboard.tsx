@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ANALYTICS_RANGES, DIRECT_SOURCE, type AnalyticsRange } from "#content/analytics.ts";
+import { ANALYTICS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type AnalyticsRange } from "#content/analytics.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Insights } from "#server/analytics/report.ts";
@@ -9,6 +9,8 @@ import { TrendChart } from "./trend-chart.tsx";
 
 const COLORS = { visitors: "#1d63d8", pageviews: "#0d9488", messages: "#1a4fae", chats: "#0d9488", leads: "#d97706" };
 const DEVICE_NAMES = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" } as const;
+/** A source or campaign a visitor sent that is not a site's name or a short tag (its text is not kept). */
+const OTHER_LABEL = "Other (not a site name or tag)";
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const count = (value: number) => value.toLocaleString("en");
@@ -135,7 +137,12 @@ export function InsightsDashboard({
           valueHeader="Visitors"
           rows={report.sources.map((source) => ({
             key: source.source,
-            label: source.source === DIRECT_SOURCE ? "Direct (no referrer)" : source.source,
+            label:
+              source.source === DIRECT_SOURCE
+                ? "Direct (no referrer)"
+                : source.source === OTHER_SOURCE
+                  ? OTHER_LABEL
+                  : source.source,
             value: source.visitors,
           }))}
           empty="No visitors arrived in this range yet."
@@ -158,7 +165,7 @@ export function InsightsDashboard({
           valueHeader="Visitors"
           rows={extras.campaigns.map((campaign) => ({
             key: campaign.campaign,
-            label: campaign.campaign,
+            label: campaign.campaign === OTHER_SOURCE ? OTHER_LABEL : campaign.campaign,
             value: campaign.visitors,
           }))}
           empty="No visitor came from a link with utm_campaign in this range."

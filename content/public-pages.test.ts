@@ -1,0 +1,131 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "#app/routes.ts";
+import { canonicalPagePath, publicPath } from "./public-pages.ts";
+import { SITE_PAGES } from "./sections.ts";
+
+const page = (path: string) => ({ status: 200, kind: "page", path });
+const moved = (path: string) => ({ status: 301, kind: "page", path });
+const notFound = { status: 404, kind: "page" };
+const noData = { status: 404, kind: "data" };
+
+describe("publicPath", () => {
+  it.each([
+    // Canonical addresses.
+    ["/", page("/")],
+    ["/about", page("/about")],
+    ["/done", page("/done")],
+    ["/blog", page("/blog")],
+    ["/blog/page/2", page("/blog/page/2")],
+    ["/blog/a-post-2", page("/blog/a-post-2")],
+    ["/about.data", { status: 200, kind: "data", path: "/about.data", page: "/about" }],
+    ["/_root.data", { status: 200, kind: "data", path: "/_root.data", page: "/" }],
+    ["/blog/a-post.data", { status: 200, kind: "data", path: "/blog/a-post.data", page: "/blog/a-post" }],
+    ["/blog/feed.xml", { status: 200, kind: "file", path: "/blog/feed.xml" }],
+    // Other spellings of a page: 301 to its address.
+    ["/ABOUT", moved("/about")],
+    ["/About", moved("/about")],
+    ["/%61bout", moved("/about")],
+    ["/%41BOUT", moved("/about")],
+    ["/about/", moved("/about")],
+    ["/about///", moved("/about")],
+    ["//about", moved("/about")],
+    ["/x/%2e%2e/about", moved("/about")],
+    ["/x/%2E%2E/about", moved("/about")],
+    ["/./about/.", moved("/about")],
+    ["/../../about", moved("/about")],
+    ["/about\\", moved("/about")],
+    ["/api/../about", moved("/about")],
+    ["//", moved("/")],
+    ["/nope/..", moved("/")],
+    ["/Blog/A-Post", moved("/blog/a-post")],
+    ["/blog/page/1", moved("/blog")],
+    ["/BLOG/PAGE/3/", moved("/blog/page/3")],
+    ["/Blog/Feed.XML", { status: 301, kind: "file", path: "/blog/feed.xml" }],
+    // Addresses no page can have.
+    ["/nope", notFound],
+    ["/nope-600", notFound],
+    ["/about/x", notFound],
+    ["/about%2F", notFound],
+    ["/about%20", notFound],
+    ["/%C3%A9", notFound],
+    ["/blog/page/02", notFound],
+    ["/blog/page/0", notFound],
+    ["/blog/page/x", notFound],
+    ["/blog/a_post", notFound],
+    ["/blog/a--post", notFound],
+    [`/blog/${"a".repeat(81)}`, notFound],
+    ["/blog/a/b", notFound],
+    ["/%3Cb%3Ex%3C%2Fb%3E", notFound],
+    ["/\u202Eabout", notFound],
+    // Route data: of another spelling of a page, sent to the page's own; of anything else, 404.
+    ["/ABOUT.data", { status: 301, kind: "data", path: "/about.data" }],
+    ["/x/%2e%2e/about.data", { status: 301, kind: "data", path: "/about.data" }],
+    ["//_root.data", { status: 301, kind: "data", path: "/_root.data" }],
+    ["/about/.data", noData],
+    ["/blog/page/1.data", noData],
+    ["/nope.data", noData],
+    ["/_ROOT.data", noData],
+    // Not page addresses at all.
+    ["/api/content/home", undefined],
+    ["/admin", undefined],
+    // The admin's route data (a client-side navigation or revalidation of /admin) is no page's either.
+    ["/admin.data", undefined],
+    ["/admin/insights.data", undefined],
+    ["/ADMIN/insights", undefined],
+    ["/assets/x.js", undefined],
+    ["/media/1.png", undefined],
+    ["/healthz", undefined],
+    ["/__manifest", undefined],
+    ["/favicon.svg", undefined],
+    ["/sitemap.xml", undefined],
+    ["/robots.txt", undefined],
+    ["/blog/other.xml", undefined],
+    ["/about.", undefined],
+    ["http://elsewhere/x", undefined],
+    ["*", undefined],
+    ["", undefined],
+  ])("%j → %j", (asked, expected) => {
+    expect(publicPath(asked)).toEqual(expected);
+  });
+
+  it("names the page a path leads to, for Insights", () => {
+    expect(canonicalPagePath("/services")).toBe("/services");
+    expect(canonicalPagePath("/SERVICES/")).toBe("/services");
+    expect(canonicalPagePath("/services.data")).toBeUndefined();
+    expect(canonicalPagePath("/blog/feed.xml")).toBeUndefined();
+    expect(canonicalPagePath("/nope")).toBeUndefined();
+    expect(canonicalPagePath("/admin")).toBeUndefined();
+  });
+});
+
+describe("the route table (app/routes.ts)", () => {
+  /** Every route's full path, and whether it sits in the site's layout (the public pages). */
+  function flatten(entries: RouteConfigEntry[], parent = "", inSite = false): { path: string; inSite: boolean }[] {
+    return entries.flatMap((entry) => {
+      const path = entry.index ? parent : entry.path === undefined ? parent : `${parent}/${entry.path}`;
+      const site = inSite || entry.file === "routes/site/layout.tsx";
+      const own = entry.path !== undefined || entry.index ? [{ path: path || "/", inSite: site }] : [];
+      return [...own, ...flatten(entry.children ?? [], path, site)];
+    });
+  }
+  const table = flatten(routes);
+  /** A concrete address for a route's path. */
+  const sample = (path: string) => path.replace(":slug", "a-post").replace(":page", "2").replace("*", "no-such-page");
+
+  it("agrees with the canonicaliser: site routes are pages, the catch-all is 404, the rest are not pages", () => {
+    for (const { path, inSite } of table) {
+      const asked = sample(path);
+      const expected = !inSite
+        ? asked === "/blog/feed.xml"
+          ? { status: 200, kind: "file", path: asked }
+          : undefined
+        : path.endsWith("*")
+          ? notFound
+          : page(asked);
+      expect(publicPath(asked), path).toEqual(expected);
+    }
+    const paths = new Set(table.map((route) => route.path));
+    for (const { path } of SITE_PAGES) expect(paths, path).toContain(path);
+  });
+});

@@ -1,0 +1,114 @@
+import { FEED_PATH, parsePageNumber } from "./posts.ts";
+import { isPostSlug } from "./rules.ts";
+import { SITE_PAGES } from "./sections.ts";
+
+/**
+ * Which request paths are public pages, and the one address of each: the only
+ * answer the server's front (301s), the page cache (its keys) and Insights (the
+ * pages they count) read. It mirrors the site's part of the route table
+ * (app/routes.ts; public-pages.test.ts checks that they agree).
+ */
+
+/** React Router's route discovery: no render, and its answer depends on the query. */
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
+
+/**
+ * What a request path is, for a GET or HEAD:
+ * - 200: the canonical address of a page, of its route data (`/about.data`,
+ *   `/_root.data`: React Router's) or of a file rendered from content (the feed);
+ * - 301: another spelling of one (`/ABOUT`, `/%61bout`, `/about/`,
+ *   `/x/%2e%2e/about`, `/blog/page/1`, `/ABOUT.data`): send the visitor to `path`;
+ * - 404: an address no public page or its data can have (`/nope`,
+ *   `/blog/page/02`, `/nope.data`).
+ */
+export type PublicPath =
+  | { status: 200; kind: "page" | "file"; path: string }
+  /** `page`: the page whose data it is. */
+  | { status: 200; kind: "data"; path: string; page: string }
+  | { status: 301; kind: "page" | "data" | "file"; path: string }
+  | { status: 404; kind: "page" | "data" };
+
+/** The pages at a fixed address: the registry's, and the contact form's thank-you page. */
+const FIXED_PAGES = new Set([...SITE_PAGES.map((page) => page.path), "/done"]);
+/** Files rendered from content, kept by the page cache like pages (emptied by the same saves). */
+const CONTENT_FILES = new Set([FEED_PATH]);
+/** Not pages: the API, the admin (and its route data, `/admin.data`), built assets, media, the health check, route discovery. */
+const NOT_PAGES = new RegExp(`^/(api|admin|assets|media|healthz|${ROUTE_DISCOVERY_PATH.slice(1)})(/|\\.data$|$)`, "i");
+const BLOG_PAGE = /^\/blog\/page\/([^/]+)$/;
+const POST_PAGE = /^\/blog\/([^/]+)$/;
+const DATA_SUFFIX = ".data";
+const ROOT_DATA = "/_root.data";
+
+/**
+ * The canonical public path for the path of a request (the part before `?`),
+ * or undefined for what is not a page address at all (the API, the admin,
+ * assets, media, other files, a target that is not a path).
+ */
+export function publicPath(asked: string): PublicPath | undefined {
+  if (FIXED_PAGES.has(asked)) return { status: 200, kind: "page", path: asked };
+  if (!asked.startsWith("/")) return undefined;
+  const path = normalise(asked);
+  if (NOT_PAGES.test(path)) return undefined;
+  if (path.endsWith(DATA_SUFFIX)) {
+    // Route data of another spelling of a page is sent to the page's own; of anything else, 404.
+    const page = path === ROOT_DATA ? "/" : path.slice(0, -DATA_SUFFIX.length).toLowerCase();
+    if (pageAt(page) !== page) return { status: 404, kind: "data" };
+    const canonical = page === "/" ? ROOT_DATA : `${page}${DATA_SUFFIX}`;
+    return canonical === asked
+      ? { status: 200, kind: "data", path: canonical, page }
+      : { status: 301, kind: "data", path: canonical };
+  }
+  const lower = path.toLowerCase();
+  if (CONTENT_FILES.has(lower)) return found("file", lower, asked);
+  // Other files (favicon, images, sitemap.xml, robots.txt) are not pages.
+  if (path.lastIndexOf(".") > path.lastIndexOf("/")) return undefined;
+  const page = pageAt(lower);
+  return page === undefined ? { status: 404, kind: "page" } : found("page", page, asked);
+}
+
+/**
+ * The canonical page a request path names (following a 301), or undefined
+ * when it names none: what Insights store as a page.
+ */
+export function canonicalPagePath(asked: string): string | undefined {
+  const found = publicPath(asked);
+  return found && found.status !== 404 && found.kind === "page" ? found.path : undefined;
+}
+
+function found(kind: "page" | "file", path: string, asked: string): PublicPath {
+  return path === asked ? { status: 200, kind, path } : { status: 301, kind, path };
+}
+
+/** The canonical page a lowercase path may be (posts and blog pages by their shape), or undefined. */
+function pageAt(path: string): string | undefined {
+  if (FIXED_PAGES.has(path)) return path;
+  const blogPage = BLOG_PAGE.exec(path);
+  if (blogPage) {
+    const page = parsePageNumber(blogPage[1]);
+    // The first page of the blog is /blog itself.
+    return page === undefined ? undefined : page === 1 ? "/blog" : path;
+  }
+  const slug = POST_PAGE.exec(path)?.[1];
+  return slug !== undefined && isPostSlug(slug) ? path : undefined;
+}
+
+/**
+ * A path as URLs compare it (RFC 3986 §6.2.2): percent-escapes of unreserved
+ * characters decoded (others kept), dot segments resolved, empty segments (a
+ * doubled or trailing slash) dropped; `\` read as `/`, as browsers do.
+ */
+function normalise(path: string): string {
+  const decoded = path.includes("%")
+    ? path.replace(/%[0-9a-f]{2}/gi, (escape) => {
+        const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+        return /[\w.~-]/.test(char) ? char : escape;
+      })
+    : path;
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]/)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
+}

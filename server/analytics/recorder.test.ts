@@ -1,0 +1,95 @@
+import { expect, it } from "vitest";
+import type { EventBus } from "#server/events/bus.ts";
+import type { Logger } from "#server/logger.ts";
+import { describeEachStore } from "../../tests/helpers/each-store.ts";
+import { createAnalyticsRecorder } from "./recorder.ts";
+import type { AnalyticsStore, StoredView } from "./types.ts";
+
+// The recorder's writes on both databases: text a database cannot store, a row it refuses, and a
+// database that is away. Counting through the HTTP server: tests/integration/analytics*.test.ts.
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const NOON = Date.parse("2026-03-01T06:30:00Z"); // 12:00 in Colombo
+const DAY = "2026-03-01";
+
+const bus: EventBus = { publish() {}, publishLocal() {}, subscribe: () => () => undefined, size: 0 };
+
+function recorderOn(store: AnalyticsStore) {
+  const warnings: string[] = [];
+  const logger: Logger = { debug() {}, info() {}, error() {}, warn: (message) => warnings.push(message) };
+  const recorder = createAnalyticsRecorder({
+    store,
+    bus,
+    logger,
+    timeZone: "Asia/Colombo",
+    enabled: true,
+    now: () => NOON,
+    notifyMs: 60_000,
+  });
+  let visitor = 0;
+  const visit = (url: string) =>
+    recorder.page({
+      url,
+      address: `203.0.113.${++visitor}`,
+      header: (name) => ({ "user-agent": CHROME, host: "agency.example" })[name],
+    });
+  return { recorder, visit, warnings };
+}
+
+describeEachStore((t) => {
+  const pages = async () => await t.store.analytics.top("page", DAY, DAY, "pageviews", 20);
+
+  it("counts a page view whose path holds a NUL, cleaned, and every later one", async () => {
+    // (A page served over HTTP is counted at its canonical path: this is the recorder's own guard.)
+    const { recorder, visit, warnings } = recorderOn(t.store.analytics);
+    visit("/a\u0000b\ud800");
+    await recorder.flush();
+    visit("/about");
+    await recorder.flush();
+    expect(await pages()).toEqual(["/about", "/ab\ufffd"].map((key) => ({ key, visitors: 1, pageviews: 1 })));
+    expect(warnings).toEqual([]);
+  });
+
+  it("leaves out a row the database refuses and writes the rest of its batch, and every later one, once", async () => {
+    // What a database refuses on both (a device is required): a row a bug, not a visitor, would make.
+    const refusing: AnalyticsStore = {
+      ...t.store.analytics,
+      addViews: (views) =>
+        t.store.analytics.addViews(
+          views.map((view) =>
+            view.path === "/refused" ? { ...view, device: null as unknown as StoredView["device"] } : view,
+          ),
+        ),
+    };
+    const { recorder, visit, warnings } = recorderOn(refusing);
+    for (const path of ["/a", "/refused", "/b", "/c", "/d"]) visit(path);
+    await recorder.flush();
+    expect(warnings).toEqual(["a page view the database refused was left out"]);
+    visit("/e");
+    await recorder.flush();
+    await recorder.flush();
+    expect(await pages()).toEqual(["/a", "/b", "/c", "/d", "/e"].map((key) => ({ key, visitors: 1, pageviews: 1 })));
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("keeps the rows while the database is away and writes them with the next batch", async () => {
+    let away = true;
+    const flaky: AnalyticsStore = {
+      ...t.store.analytics,
+      async addViews(views) {
+        if (away) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        await t.store.analytics.addViews(views);
+      },
+    };
+    const { recorder, visit, warnings } = recorderOn(flaky);
+    visit("/a");
+    visit("/b");
+    await recorder.flush();
+    expect(await pages()).toEqual([]);
+    expect(warnings).toEqual(["could not store page views; trying again with the next batch"]);
+    away = false;
+    visit("/c");
+    await recorder.flush();
+    expect(await pages()).toEqual(["/a", "/b", "/c"].map((key) => ({ key, visitors: 1, pageviews: 1 })));
+  });
+});
