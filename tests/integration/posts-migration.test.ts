@@ -1,18 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import SQLite from "better-sqlite3";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { defaultPosts } from "#content/defaults.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { BlogPost, LegacyBlogContent } from "#content/schemas.ts";
 import { createBackup, restoreBackup } from "#server/backup/backup.ts";
 import { openStore } from "#server/db/open.ts";
-import { sqliteFile } from "#server/lib/data-dir.ts";
 import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
-import { tableRows } from "../helpers/table-rows.ts";
-import { databaseEnvFor, onPostgres, storeEnvFor } from "../helpers/test-database.ts";
+import { runSql, tableRows } from "../helpers/table-rows.ts";
+import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
 
 // Posts saved inside the blog document before they were records (issue 16) move into records
 // at start, with their ids, addresses and history; posts stored without a time to sort by get
@@ -179,27 +176,6 @@ describe("moving posts into records", () => {
       expect(await postsOf(b.api)).toEqual(await postsOf(a.api));
     });
 });
-
-/** Runs `statement` on the site kept in `dataDir` (SQLite in the folder, or its PostgreSQL schema). */
-async function runSql(dataDir: string, statement: string): Promise<void> {
-  const { DATABASE_URL } = await databaseEnvFor(dataDir);
-  if (!DATABASE_URL) {
-    const db = new SQLite(sqliteFile(dataDir));
-    try {
-      db.prepare(statement).run();
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe("posts without a time of their own to sort by (migration 0011-post-sort-time)", () => {
   /** A post as the API takes it: no updatedAt. */
