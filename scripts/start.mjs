@@ -1,5 +1,8 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves.
 import { ensureBuild, importServer } from "./ensure-build.mjs";
+import { warnIfUnsupportedNode } from "./node-version.mjs";
+
+warnIfUnsupportedNode();
 
 try {
   ensureBuild();

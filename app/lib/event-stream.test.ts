@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { subscribeToEvents } from "./event-stream.ts";
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
@@ -21,7 +21,14 @@ class FakeEventSource {
   }
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  // The last subscriber's leaving closes the stream a moment later.
+  vi.runAllTimers();
+  vi.useRealTimers();
   FakeEventSource.opened = [];
   vi.unstubAllGlobals();
 });
@@ -46,9 +53,33 @@ describe("the page's event stream", () => {
     stopStore();
     expect(source!.closed).toBe(false);
     stopBadge();
+    vi.runAllTimers();
     expect(source!.closed).toBe(true);
     subscribeToEvents({})();
+    vi.runAllTimers();
     expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it("keeps the connection when the last subscriber is replaced at once (a page navigating)", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const before = { content: vi.fn() };
+    const after = { content: vi.fn() };
+    const stopBefore = subscribeToEvents(before);
+    stopBefore();
+    const stopAfter = subscribeToEvents(after);
+    vi.runAllTimers();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [source] = FakeEventSource.opened;
+    expect(source!.closed).toBe(false);
+    source!.emit("content", { key: "post", version: 3, id: "p1" });
+    expect(after.content).toHaveBeenCalledExactlyOnceWith({ key: "post", version: 3, id: "p1" });
+    expect(before.content).not.toHaveBeenCalled();
+    stopBefore();
+    vi.runAllTimers();
+    expect(source!.closed).toBe(false);
+    stopAfter();
+    vi.runAllTimers();
+    expect(source!.closed).toBe(true);
   });
 
   it("reports a reconnection, not the first connection", () => {

@@ -2,7 +2,11 @@
  * The page's one connection to GET /api/events, shared by everything that
  * listens (the public page's live refresh; in the admin the documents, the
  * inbox and the unread badge): browsers allow only six connections per host.
- * It opens with the first subscriber and closes with the last.
+ * It opens with the first subscriber and closes a moment after the last one
+ * leaves, so that a page which re-subscribes as it navigates (the layout's
+ * live refresh does, when the page shows other documents or posts) keeps the
+ * same connection: a save announced while a new one was connecting would be
+ * missed, as a new connection's first `ready` is not a reconnection.
  */
 
 /** A document was saved (`spread`: open pages refresh at a random point within it, in ms). */
@@ -39,6 +43,7 @@ export interface EventHandlers {
 
 const subscribers = new Set<EventHandlers>();
 let source: EventSource | null = null;
+let closing: ReturnType<typeof setTimeout> | undefined;
 
 function parse<T>(event: MessageEvent<string>): T | undefined {
   try {
@@ -78,12 +83,15 @@ function open(): EventSource {
 export function subscribeToEvents(handlers: EventHandlers): () => void {
   const subscriber = { ...handlers };
   subscribers.add(subscriber);
+  clearTimeout(closing);
   source ??= open();
   return () => {
-    subscribers.delete(subscriber);
-    if (subscribers.size === 0 && source) {
+    if (!subscribers.delete(subscriber) || subscribers.size > 0) return;
+    clearTimeout(closing);
+    closing = setTimeout(() => {
+      if (subscribers.size > 0 || !source) return;
       source.close();
       source = null;
-    }
+    });
   };
 }

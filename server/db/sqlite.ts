@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { sqliteFile } from "#server/lib/data-dir.ts";
 import { migrate } from "./migrations.ts";
+import { SQLite } from "./sqlite-driver.ts";
 import type { Database } from "./schema.ts";
 import { StorableTextPlugin } from "./storable-text-plugin.ts";
 import { createStore, type Store } from "./store.ts";

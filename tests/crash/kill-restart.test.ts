@@ -7,7 +7,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import Database from "better-sqlite3";
+import { SQLite as Database } from "#server/db/sqlite-driver.ts";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { documentDefaults } from "#content/defaults.ts";

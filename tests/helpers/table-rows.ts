@@ -1,4 +1,4 @@
-import SQLite from "better-sqlite3";
+import { SQLite } from "#server/db/sqlite-driver.ts";
 import pg from "pg";
 import { sqliteFile } from "#server/lib/data-dir.ts";
 import { databaseEnvFor } from "./test-database.ts";

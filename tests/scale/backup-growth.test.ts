@@ -3,7 +3,7 @@
 // Its backup is larger than one JavaScript string may be (about 600 MB of JSON lines);
 // `npm run backup` and `npm run restore` must still take it, each within a minute.
 import { rmSync } from "node:fs";
-import SQLite from "better-sqlite3";
+import { SQLite } from "#server/db/sqlite-driver.ts";
 import { expect, it } from "vitest";
 import { runBackupCli, runRestoreCli } from "#server/cli/backup.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
