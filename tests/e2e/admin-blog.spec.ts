@@ -161,8 +161,10 @@ test("a post changed elsewhere: the cards follow live, a stale save offers their
   await card(page, "Rice exports in 2031").getByRole("button", { name: "Edit Rice exports in 2031" }).click();
   const editor = page.getByRole("dialog", { name: "Edit Post" });
   await expect(editor.getByLabel("Content")).toHaveValue("First draft.");
-  await updatePost(site, post.id, { content: "Their draft." });
+  // Typed before their save arrives: an open post with no edits would take it silently.
   await editor.getByLabel("Content").fill("My draft.");
+  await updatePost(site, post.id, { content: "Their draft." });
+  await expect(editor.getByText("This post was changed elsewhere. Reload to see the changes.")).toBeVisible();
   await editor.getByRole("button", { name: "Save", exact: true }).click();
   const conflict = page.getByRole("dialog", { name: "Someone else saved this post" });
   await expect(conflict).toContainText("(version 3)");

@@ -186,3 +186,20 @@ test("signing out keeps the admin's draft for their next sign-in on this device"
   await notice(page).getByRole("button", { name: "Restore" }).click();
   await expect(pageTitle(page)).toHaveValue("Typed just before signing out");
 });
+
+test("signing out with a post open keeps its edit for the next sign-in", async ({ page, site }) => {
+  const post = await createPost(site, postData({ title: "Post Open At Sign Out", content: "Saved." }));
+  await signIn(page, site, "blog");
+  await page.getByRole("button", { name: "Edit Post Open At Sign Out" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Post" });
+  await editor.getByLabel("Content").fill("Typed just before signing out.");
+  // The dialog covers the header: the Logout button is clicked behind it, as a session ending elsewhere would be.
+  await page.getByRole("button", { name: "Logout", includeHidden: true }).dispatchEvent("click");
+  await expect(toast(page, "Successfully logged out.", "success")).toBeVisible();
+  await expect.poll(() => keptDrafts(page)).toEqual([`agency-admin-draft:owner@example.lk:post:${post.id}`]);
+
+  await signIn(page, site, "blog");
+  await page.getByRole("button", { name: "Edit Post Open At Sign Out" }).click();
+  await notice(editor).getByRole("button", { name: "Restore" }).click();
+  await expect(editor.getByLabel("Content")).toHaveValue("Typed just before signing out.");
+});

@@ -1,29 +1,31 @@
 import { useEffect, useState } from "react";
 import { useBlocker, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { createDocumentStore, type AdminDocuments } from "./data/document-store.ts";
-import { DocumentStoreContext, useUnsavedChanges } from "./data/use-document-editor.ts";
-import { LocalDraftsContext, useLocalDrafts } from "./data/use-local-drafts.ts";
+import { documentRecords, type AdminDocuments } from "./data/record-kinds.ts";
+import { createRecordStore } from "./data/record-store.ts";
+import { RecordStoreContext, useUnsavedChanges } from "./data/use-record-editor.ts";
+import { useLocalDrafts } from "./data/use-local-drafts.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
 import { KeptDraftMark } from "./draft-notice.tsx";
 import { SectionEditor } from "./section-editor.tsx";
-import { adminDocumentKeys, adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
+import { adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
 
 /**
  * The tabbed editor: one tab per registry entry, the selected one kept in
  * ?tab=. `email` is the signed-in admin's, whose unsaved drafts this device keeps.
+ * One guard covers every record open in the panel (the documents, and a post
+ * open in "Edit Post"): switching tabs, leaving the page, closing the browser tab.
  */
 export function AdminPanel({ email, initialDocuments }: { email: string; initialDocuments: AdminDocuments }) {
   // One store per panel: a new sign-in starts from the loader's documents.
-  const [store] = useState(() => createDocumentStore(initialDocuments));
+  const [store] = useState(() => createRecordStore(documentRecords(initialDocuments)));
   useEffect(() => store.connect(), [store]);
-  const drafts = useLocalDrafts(email, store);
+  useLocalDrafts(email, store);
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = findTab(searchParams.get("tab"));
   const [pendingTab, setPendingTab] = useState<string | null>(null);
-  const activeKeys = activeTab.sections.map((section) => section.key);
-  const anyDirty = useUnsavedChanges(store, adminDocumentKeys);
-  const activeDirty = useUnsavedChanges(store, activeKeys);
+  const anyDirty = useUnsavedChanges(store);
+  const activeDirty = useUnsavedChanges(store, activeTab.owns);
 
   // Leaving the page: the browser asks on reload/close, the router on in-app links.
   useEffect(() => {
@@ -51,42 +53,40 @@ export function AdminPanel({ email, initialDocuments }: { email: string; initial
   }
 
   return (
-    <DocumentStoreContext.Provider value={store}>
-      <LocalDraftsContext.Provider value={drafts}>
-        <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-          <TabsList aria-label="Content sections">
-            {adminTabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label}
-                <KeptDraftMark keys={tab.sections.map((section) => section.key)} />
-                {tab.badge && <tab.badge />}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+    <RecordStoreContext.Provider value={store}>
+      <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <TabsList aria-label="Content sections">
           {adminTabs.map((tab) => (
-            <TabsContent key={tab.id} value={tab.id}>
-              <TabBody tab={tab} />
-              {tab.panel && <tab.panel />}
-            </TabsContent>
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+              <KeptDraftMark keys={tab.sections.map((section) => section.key)} />
+              {tab.badge && <tab.badge />}
+            </TabsTrigger>
           ))}
-        </Tabs>
-        <DiscardDialog
-          open={pendingTab !== null || blocker.state === "blocked"}
-          onDiscard={() => {
-            if (pendingTab) {
-              store.discard(activeKeys);
-              showTab(pendingTab);
-            }
-            setPendingTab(null);
-            if (blocker.state === "blocked") blocker.proceed();
-          }}
-          onKeep={() => {
-            setPendingTab(null);
-            if (blocker.state === "blocked") blocker.reset();
-          }}
-        />
-      </LocalDraftsContext.Provider>
-    </DocumentStoreContext.Provider>
+        </TabsList>
+        {adminTabs.map((tab) => (
+          <TabsContent key={tab.id} value={tab.id}>
+            <TabBody tab={tab} />
+            {tab.panel && <tab.panel />}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <DiscardDialog
+        open={pendingTab !== null || blocker.state === "blocked"}
+        onDiscard={() => {
+          if (pendingTab) {
+            store.discard(activeTab.owns);
+            showTab(pendingTab);
+          }
+          setPendingTab(null);
+          if (blocker.state === "blocked") blocker.proceed();
+        }}
+        onKeep={() => {
+          setPendingTab(null);
+          if (blocker.state === "blocked") blocker.reset();
+        }}
+      />
+    </RecordStoreContext.Provider>
   );
 }
 

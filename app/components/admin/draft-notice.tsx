@@ -2,7 +2,7 @@ import { ArchiveRestore } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DocumentKey } from "#content/sections.ts";
 import type { LocalDraft } from "./data/local-drafts.ts";
-import { useRecoveredDrafts } from "./data/use-document-editor.ts";
+import { useRecoveredDrafts } from "./data/use-record-editor.ts";
 import { formatAgo } from "./format.ts";
 
 /**
@@ -45,9 +45,12 @@ export function DraftNotice({
   );
 }
 
-/** A dot on a tab whose editor offers a kept draft, so it is found from any tab. */
+/**
+ * A dot on a tab whose document offers a kept draft, so it is found from any
+ * tab (a post's kept draft is offered when the post is opened from its card).
+ */
 export function KeptDraftMark({ keys }: { keys: readonly DocumentKey[] }) {
-  if (!useRecoveredDrafts(keys)) return null;
+  if (!useRecoveredDrafts((ref) => ref.kind === "document" && keys.includes(ref.id))) return null;
   return (
     <span className="ml-1.5 size-2 shrink-0 rounded-full bg-sky-600" title="Unsaved changes kept on this device">
       <span className="sr-only">(unsaved changes kept on this device)</span>

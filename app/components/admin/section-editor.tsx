@@ -1,10 +1,12 @@
-import { AlertTriangle, History, RefreshCw } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { History } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { listRevisions } from "./data/admin-api.ts";
-import { useDocumentEditor } from "./data/use-document-editor.ts";
+import { documentRef } from "./data/record-ref.ts";
+import { useRecordEditor } from "./data/use-record-editor.ts";
+import { ChangedElsewhereNotice } from "./changed-elsewhere-notice.tsx";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
@@ -13,20 +15,22 @@ import type { AdminSection } from "./tab-registry.tsx";
 
 /**
  * The frame around a tab's editor for one document (its state lives in the
- * admin's document store, read through useDocumentEditor): the save button
+ * admin's record store, read through useRecordEditor): the save button
  * and its toasts, the unsaved, kept-draft and changed-elsewhere notices, the
  * conflict dialog of a stale save, and History.
  */
 export function SectionEditor({ section, heading }: { section: AdminSection; heading?: ReactNode }) {
-  const editor = useDocumentEditor(section.key);
+  const editor = useRecordEditor(useMemo(() => documentRef(section.key), [section.key]));
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The panel holds every document from its first render.
+  if (!editor) return null;
   const problems = Object.keys(editor.errors).length;
 
-  async function save(version?: number) {
+  const save = async (version?: number) => {
     const outcome = await editor.save(version);
     if (outcome.kind === "saved") toast.success("Success", { description: section.successMessage });
     else if (outcome.kind === "failed") toast.error("Error", { description: section.failureMessage(outcome.reason) });
-  }
+  };
 
   return (
     <section aria-label={`${section.label} editor`} className="grid grid-cols-1 gap-6 pb-6">
@@ -59,19 +63,7 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
         onRestore={editor.restoreRecovered}
         onDiscard={editor.discardRecovered}
       />
-      {editor.changedElsewhere && !editor.conflict && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-        >
-          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-          <p className="flex-1">This section was changed elsewhere. Reload to see the changes.</p>
-          <Button variant="outline" size="sm" onClick={editor.reload}>
-            <RefreshCw aria-hidden="true" />
-            Reload
-          </Button>
-        </div>
-      )}
+      {editor.changedElsewhere && !editor.conflict && <ChangedElsewhereNotice onReload={editor.reload} />}
 
       {section.render({ value: editor.draft, onChange: editor.setDraft, errors: editor.errors })}
 

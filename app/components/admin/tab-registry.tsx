@@ -8,6 +8,7 @@ import {
   type DocumentKey,
   type DocumentOf,
 } from "#content/sections.ts";
+import type { RecordKind, RecordRef } from "./data/record-ref.ts";
 import type { SectionEditorProps } from "./editor-types.ts";
 import { AboutTab } from "./tabs/about-tab.tsx";
 import { AiTab } from "./tabs/ai-tab.tsx";
@@ -40,6 +41,16 @@ export interface AdminTab {
   badge?: ComponentType;
   /** A panel shown under the tab's editor (e.g. the Contact tab's Messages inbox). */
   panel?: ComponentType;
+  /** The records edited in the tab: its documents, and records of the kinds its panels open (the Blog tab's posts). */
+  owns: (ref: RecordRef) => boolean;
+}
+
+/** What a tab shows besides its documents' editors. */
+interface TabExtras {
+  badge?: ComponentType;
+  panel?: ComponentType;
+  /** Other kinds of record edited in the tab (the Blog tab's posts, in "Edit Post"). */
+  kinds?: readonly RecordKind[];
 }
 
 /** The editor of each document (labels, tabs and order come from the registry, #content/sections.ts). */
@@ -55,8 +66,9 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
   [AI_SETTINGS_KEY]: AiTab,
 };
 
-/** What a tab shows besides its editors: the Contact tab's unread count and Messages inbox, the AI tab's Conversations. */
-const tabExtras: Partial<Record<AdminTabId, Pick<AdminTab, "badge" | "panel">>> = {
+/** The Contact tab's unread count and Messages inbox, the AI tab's Conversations, the Blog tab's posts. */
+const tabExtras: Partial<Record<AdminTabId, TabExtras>> = {
+  blog: { kinds: ["post"] },
   contact: { badge: UnreadBadge, panel: MessagesInbox },
   ai: { panel: ConversationsPanel },
 };
@@ -78,12 +90,17 @@ function section<K extends DocumentKey>(key: K): AdminSection {
 }
 
 /** The eight tabs of docs/product.md §2 "Admin", in order (ADMIN_TABS in the registry). */
-export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => ({
-  id,
-  label,
-  sections: documentsOfTab(id).map((key) => section(key)),
-  ...tabExtras[id],
-}));
+export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => {
+  const keys: readonly DocumentKey[] = documentsOfTab(id);
+  const { kinds = [], ...extras } = tabExtras[id] ?? {};
+  return {
+    id,
+    label,
+    sections: keys.map((key) => section(key)),
+    ...extras,
+    owns: (ref) => (ref.kind === "document" ? keys.includes(ref.id) : kinds.includes(ref.kind)),
+  };
+});
 
 export const adminDocumentKeys: readonly DocumentKey[] = adminTabs.flatMap((tab) => tab.sections.map((s) => s.key));
 

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { adminDocumentKeys } from "#app/components/admin/tab-registry.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import type { AdminDocuments } from "#app/components/admin/data/document-store.ts";
+import type { AdminDocuments } from "#app/components/admin/data/record-kinds.ts";
 import { SiteTimeZoneContext } from "#app/components/admin/data/site-time-zone.ts";
 import type { Route } from "./+types/index";
 

@@ -6,6 +6,7 @@ import type { MessageSource } from "#content/contact-fields.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
 import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
 import { api, ApiError, upload } from "#app/lib/api.ts";
+import type { SaveAnswer } from "./record-ref.ts";
 import type { Conversation, ConversationPage, ConversationSummary } from "#content/conversations.ts";
 
 /**
@@ -87,21 +88,9 @@ export function documentUrl(key: DocumentKey): string {
 
 export const loadDocument = (key: DocumentKey) => api<StoredDocument>(documentUrl(key));
 
-export type SaveAnswer = { kind: "saved"; document: StoredDocument } | { kind: "conflict"; current: StoredDocument };
-
 /** Saves `data` over `version`; a newer version on the server answers a conflict (409) with its copy. */
-export async function saveDocument(key: DocumentKey, version: number, data: unknown): Promise<SaveAnswer> {
-  try {
-    return {
-      kind: "saved",
-      document: await api<StoredDocument>(documentUrl(key), { method: "PUT", json: { version, data } }),
-    };
-  } catch (error) {
-    const current = conflictCopy<StoredDocument>(error);
-    if (current) return { kind: "conflict", current };
-    throw error;
-  }
-}
+export const saveDocument = (key: DocumentKey, version: number, data: unknown) =>
+  putVersioned<StoredDocument>(documentUrl(key), version, data);
 
 export const listRevisions = async (key: DocumentKey) =>
   (await api<{ revisions: RevisionSummary[] }>(`${documentUrl(key)}/revisions`)).revisions;
@@ -113,11 +102,16 @@ export const restoreRevision = (key: DocumentKey, revision: number, basedOn: num
     json: { version: basedOn },
   });
 
-/** The answer to a 409: the newer copy that refused the write (documents and posts answer alike). */
-function conflictCopy<T>(error: unknown): T | undefined {
-  return error instanceof ApiError && error.status === 409
-    ? (error.body as { current?: T } | null)?.current
-    : undefined;
+/** PUTs `{version, data}` to a versioned record (documents and posts answer alike: 409 with the newer copy). */
+async function putVersioned<T>(url: string, version: number, data: unknown): Promise<SaveAnswer<T>> {
+  try {
+    return { kind: "saved", record: await api<T>(url, { method: "PUT", json: { version, data } }) };
+  } catch (error) {
+    const current =
+      error instanceof ApiError && error.status === 409 ? (error.body as { current?: T } | null)?.current : undefined;
+    if (current) return { kind: "conflict", current };
+    throw error;
+  }
 }
 
 /** The Contact tab's map preview, sanitised by the server's own function. */
@@ -144,18 +138,9 @@ export const loadPost = (id: string) => api<PostRecord>(postUrl(id));
 /** Stores a new post; the server gives it its id, address and version 1. */
 export const createPost = (data: BlogPost) => api<PostRecord>("/api/posts", { method: "POST", json: { data } });
 
-export type PostSaveAnswer = { kind: "saved"; post: PostRecord } | { kind: "conflict"; current: PostRecord };
-
 /** Saves one post over `version`; a newer version on the server answers a conflict (409) with its copy. */
-export async function savePost(id: string, version: number, data: BlogPost): Promise<PostSaveAnswer> {
-  try {
-    return { kind: "saved", post: await api<PostRecord>(postUrl(id), { method: "PUT", json: { version, data } }) };
-  } catch (error) {
-    const current = conflictCopy<PostRecord>(error);
-    if (current) return { kind: "conflict", current };
-    throw error;
-  }
-}
+export const savePost = (id: string, version: number, data: BlogPost) =>
+  putVersioned<PostRecord>(postUrl(id), version, data);
 
 export const deletePost = (id: string) => api<{ id: string }>(postUrl(id), { method: "DELETE" });
 export const listPostRevisions = async (id: string) =>

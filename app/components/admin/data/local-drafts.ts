@@ -1,20 +1,18 @@
-import type { DocumentKey } from "#content/sections.ts";
+import type { RecordKey } from "./record-ref.ts";
 
 /**
  * Unsaved drafts kept on this device (localStorage), so a reload, a closed
  * tab or a crashed browser loses nothing typed (docs/product.md §4 "Drafts on
- * this device"). One entry per signed-in admin and per thing edited, holding
- * the draft and the version it was based on, so a restored draft still saves
- * against that version (a stale one meets the 409 dialog).
+ * this device"). One entry per signed-in admin and per record edited (its
+ * key: `document:home`, `post:<id>`, `new-post`), holding the draft and the
+ * version it was based on, so a restored draft still saves against that
+ * version (a stale one meets the 409 dialog).
  *
  * A draft is written at most half a second after an edit, and at once when the
  * page is hidden or closed; it goes when it is saved, discarded or equal to the
  * server's copy, or after 30 days. Storage that is off, full or holds garbage
  * is ignored: the editor works as it would without it.
  */
-
-/** What a draft is of: a document, a stored post, or the post being created. */
-export type DraftSubject = `document:${DocumentKey}` | `post:${string}` | "new-post";
 
 export interface LocalDraft {
   /** The server version the draft started from (0: a document never saved, or a new post). */
@@ -99,7 +97,7 @@ export function createLocalDrafts(
   const pending = new Map<string, LocalDraft>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const keyOf = (subject: DraftSubject) => ownerPrefix + subject;
+  const keyOf = (record: RecordKey) => ownerPrefix + record;
 
   /** Runs `task` on the storage; a storage that is missing, off or full changes nothing. */
   function quietly<T>(task: (store: DraftStorage) => T): T | undefined {
@@ -120,8 +118,8 @@ export function createLocalDrafts(
     pending.clear();
   }
 
-  function read(subject: DraftSubject): LocalDraft | null {
-    const key = keyOf(subject);
+  function read(record: RecordKey): LocalDraft | null {
+    const key = keyOf(record);
     const waiting = pending.get(key);
     if (waiting) return waiting;
     const text = quietly((store) => store.getItem(key)) ?? null;
@@ -130,32 +128,32 @@ export function createLocalDrafts(
     return draft && !expired(draft) ? draft : null;
   }
 
-  function remove(subject: DraftSubject) {
-    const key = keyOf(subject);
+  function remove(record: RecordKey) {
+    const key = keyOf(record);
     pending.delete(key);
     quietly((store) => store.removeItem(key));
   }
 
   return {
     /**
-     * The draft kept for `subject` when it differs from `current` (what the
+     * The draft kept for `record` when it differs from `current` (what the
      * server sent), completed from it; a draft equal to it, or of another
      * shape, is forgotten.
      */
-    offer(subject: DraftSubject, current: unknown): LocalDraft | null {
-      const draft = read(subject);
+    offer(record: RecordKey, current: unknown): LocalDraft | null {
+      const draft = read(record);
       if (!draft) return null;
       const data = filledFrom(draft.data, current);
       if (kindOf(data) !== kindOf(current) || JSON.stringify(data) === JSON.stringify(current)) {
-        remove(subject);
+        remove(record);
         return null;
       }
       return { ...draft, data };
     },
 
-    /** Keeps `data` as the draft of `subject`, written within WRITE_DELAY_MS (or at the next flush). */
-    write(subject: DraftSubject, baseVersion: number, data: unknown) {
-      pending.set(keyOf(subject), { baseVersion, data, savedAt: new Date(now()).toISOString() });
+    /** Keeps `data` as the draft of `record`, written within WRITE_DELAY_MS (or at the next flush). */
+    write(record: RecordKey, baseVersion: number, data: unknown) {
+      pending.set(keyOf(record), { baseVersion, data, savedAt: new Date(now()).toISOString() });
       // Not pushed back by further typing: a crash loses at most the last half second.
       timer ??= setTimeout(flush, WRITE_DELAY_MS);
     },

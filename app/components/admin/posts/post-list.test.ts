@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostPage, PostSummary } from "#content/posts.ts";
-import { createOwnWrites, pageToShow, postName } from "./post-list.ts";
+import { pageToShow, postName } from "./post-list.ts";
 
 const summary = { id: "a" } as PostSummary;
 const answer = (posts: number, total: number, page: number, pages: number): PostPage => ({
@@ -31,51 +31,5 @@ describe("pageToShow", () => {
 
   it("leaves an empty page alone when the server says it exists", () => {
     expect(pageToShow(2, answer(0, 30, 2, 2))).toBeUndefined();
-  });
-});
-
-describe("createOwnWrites", () => {
-  const saved = (id: string, version: number) => ({ key: "post", id, version });
-
-  it("takes every post event as an echo while a write is in flight", () => {
-    const writes = createOwnWrites();
-    const end = writes.begin();
-    expect(writes.isEcho(saved("someone-elses", 4))).toBe(true);
-    end();
-    expect(writes.isEcho(saved("someone-elses", 4))).toBe(false);
-  });
-
-  it("after a save, its own version and older ones are echoes, newer ones news", () => {
-    const writes = createOwnWrites();
-    writes.begin()({ id: "a", version: 3 });
-    expect(writes.isEcho(saved("a", 3))).toBe(true);
-    expect(writes.isEcho(saved("a", 2))).toBe(true);
-    expect(writes.isEcho(saved("a", 4))).toBe(false);
-    expect(writes.isEcho(saved("b", 1))).toBe(false);
-    expect(writes.isEcho({ key: "post", version: 1 })).toBe(false);
-    expect(writes.isEcho({ key: "post", id: "a", version: 3, deleted: true })).toBe(false);
-  });
-
-  it("after a delete, that post's deletion is an echo", () => {
-    const writes = createOwnWrites();
-    writes.begin()({ id: "a", deleted: true });
-    expect(writes.isEcho({ key: "post", id: "a", version: 7, deleted: true })).toBe(true);
-  });
-
-  it("counts overlapping writes, and ending one twice counts once", () => {
-    const writes = createOwnWrites();
-    const first = writes.begin();
-    const second = writes.begin();
-    first();
-    first();
-    expect(writes.isEcho(saved("x", 1))).toBe(true);
-    second({ id: "b", version: 1 });
-    expect(writes.isEcho(saved("x", 1))).toBe(false);
-  });
-
-  it("a failed write remembers nothing", () => {
-    const writes = createOwnWrites();
-    writes.begin()();
-    expect(writes.isEcho(saved("a", 1))).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PostPage, PostSummary } from "#content/posts.ts";
 import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
-import { deletePost, listPosts, loadPost, savePost } from "../data/admin-api.ts";
+import { deletePost, listPosts, loadPost } from "../data/admin-api.ts";
+import type { Wrote } from "../data/own-writes.ts";
+import { recordKinds } from "../data/record-kinds.ts";
+import { postRef } from "../data/record-ref.ts";
 import { useDebouncedSearch } from "../data/use-debounced-search.ts";
-import { createOwnWrites, pageToShow, POST_EVENT_KEY, type OwnWrite } from "./post-list.ts";
+import { useRecordStore } from "../data/use-record-editor.ts";
+import { pageToShow } from "./post-list.ts";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -12,8 +16,9 @@ export type PostListStatus = "loading" | "ready" | "error";
 /**
  * The Blog tab's post cards: one page of 24 from the server at a time, the
  * search (debounced, answered by the server), paging, the featured switch
- * and delete, and saves made elsewhere arriving live. Nothing here holds a
- * post's body: the editor loads it when a card is opened.
+ * and delete, and saves made elsewhere arriving live (the admin's record
+ * store tells them from this tab's own writes). Nothing here holds a post's
+ * body: the editor loads it when a card is opened.
  */
 export function usePostList() {
   const [page, setPage] = useState(1);
@@ -26,7 +31,7 @@ export function usePostList() {
   // How many posts there are in all: a new post's placementId (docs/product.md §3).
   const [allTotal, setAllTotal] = useState(0);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [ownWrites] = useState(createOwnWrites);
+  const store = useRecordStore();
 
   const { query, setQuery, searched } = useDebouncedSearch(SEARCH_DELAY_MS, setPage);
 
@@ -58,26 +63,19 @@ export function usePostList() {
 
   useEventStream({
     content: (event) => {
-      if (event.key === POST_EVENT_KEY && !ownWrites.isEcho(event)) refresh();
+      if (store.isNews("post", event)) refresh();
     },
     reconnect: refresh,
   });
 
-  /** Runs one of this tab's writes; the shown page is read again when it ends, whatever happened. */
-  const write = useCallback(
-    async <T>(run: () => Promise<T>, wrote: (result: T) => OwnWrite | undefined): Promise<T> => {
-      const end = ownWrites.begin();
-      try {
-        const result = await run();
-        end(wrote(result));
-        return result;
-      } finally {
-        end();
-        refresh();
-      }
-    },
-    [ownWrites, refresh],
-  );
+  /** Runs one of this tab's writes of post `id`; the shown page is read again when it ends, whatever happened. */
+  async function write<T>(id: string, run: () => Promise<T>, wrote: (result: T) => Wrote | undefined): Promise<T> {
+    try {
+      return await store.track(postRef(id), run, wrote);
+    } finally {
+      refresh();
+    }
+  }
 
   function markBusy(id: string, busy: boolean) {
     setBusyIds((current) => {
@@ -103,11 +101,12 @@ export function usePostList() {
     patchShown(post.id, { featured });
     try {
       const saved = await write(
+        post.id,
         async () => {
           const record = await loadPost(post.id);
-          return savePost(post.id, record.version, { ...record.data, featured, updatedAt: new Date().toISOString() });
+          return recordKinds.post.save(post.id, record.version, { ...record.data, featured });
         },
-        (result) => (result.kind === "saved" ? { id: post.id, version: result.post.version } : undefined),
+        (result) => (result.kind === "saved" ? { ref: postRef(post.id), version: result.record.version } : undefined),
       );
       return saved.kind;
     } catch (cause) {
@@ -123,8 +122,9 @@ export function usePostList() {
     markBusy(post.id, true);
     try {
       await write(
+        post.id,
         () => deletePost(post.id),
-        () => ({ id: post.id, deleted: true }),
+        () => ({ ref: postRef(post.id), deleted: true }),
       );
     } finally {
       markBusy(post.id, false);
@@ -148,7 +148,6 @@ export function usePostList() {
     busyIds,
     goToPage: setPage,
     refresh,
-    write,
     setFeatured,
     remove,
   };
