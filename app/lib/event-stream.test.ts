@@ -5,6 +5,7 @@ import { subscribeToEvents } from "./event-stream.ts";
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   closed = false;
+  readyState = 0;
   readonly listeners = new Map<string, ((event: { data: string }) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
@@ -92,5 +93,36 @@ describe("the page's event stream", () => {
     source!.emit("ready", {});
     expect(reconnect).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it("opens a new stream when the browser gives up on one, and reports the reconnection", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const reconnect = vi.fn();
+    const stop = subscribeToEvents({ reconnect });
+    const [first] = FakeEventSource.opened;
+    first!.emit("ready", {});
+    // A transient error: the browser retries by itself.
+    first!.emit("error", {});
+    vi.advanceTimersByTime(120_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    // An answer that is not an event stream (a proxy's 502): the browser has closed it for good.
+    first!.readyState = 2;
+    first!.emit("error", {});
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    const second = FakeEventSource.opened[1]!;
+    second.readyState = 2;
+    second.emit("error", {});
+    vi.advanceTimersByTime(999);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    vi.advanceTimersByTime(1_001);
+    const third = FakeEventSource.opened[2]!;
+    expect(reconnect).not.toHaveBeenCalled();
+    third.emit("ready", {});
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    stop();
+    vi.runAllTimers();
+    expect(third.closed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(3);
   });
 });

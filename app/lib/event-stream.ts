@@ -44,6 +44,14 @@ export interface EventHandlers {
 const subscribers = new Set<EventHandlers>();
 let source: EventSource | null = null;
 let closing: ReturnType<typeof setTimeout> | undefined;
+let reopening: ReturnType<typeof setTimeout> | undefined;
+
+/** EventSource's `readyState` once the browser has given up on a stream (it retries by itself otherwise). */
+const CLOSED = 2;
+/** The first wait before opening a stream the browser gave up on, doubled each time up to the last. */
+const REOPEN_FIRST_MS = 1_000;
+const REOPEN_MAX_MS = 60_000;
+let reopenDelay = REOPEN_FIRST_MS;
 
 function parse<T>(event: MessageEvent<string>): T | undefined {
   try {
@@ -53,13 +61,29 @@ function parse<T>(event: MessageEvent<string>): T | undefined {
   }
 }
 
-function open(): EventSource {
+/**
+ * Opens the stream. The browser reconnects by itself after a dropped connection
+ * (a server stopping ends its streams with a short `retry`), but gives up for
+ * good when an answer is not an event stream, such as a proxy's 502 while no
+ * instance is up: then a new stream is opened after a growing, randomised wait.
+ */
+function open(lost = false): EventSource {
   const stream = new EventSource("/api/events");
-  // The server sends `ready` on every (re)connection; the first one is not news.
-  let connected = false;
+  // The server sends `ready` on every (re)connection; the first one is not news, unless an earlier stream was lost.
+  let connected = lost;
   stream.addEventListener("ready", () => {
     if (connected) for (const handlers of [...subscribers]) handlers.reconnect?.();
     connected = true;
+    reopenDelay = REOPEN_FIRST_MS;
+  });
+  stream.addEventListener("error", () => {
+    if (stream.readyState !== CLOSED || source !== stream) return;
+    const wait = reopenDelay * (0.5 + Math.random() / 2);
+    reopenDelay = Math.min(reopenDelay * 2, REOPEN_MAX_MS);
+    clearTimeout(reopening);
+    reopening = setTimeout(() => {
+      if (source === stream && subscribers.size > 0) source = open(true);
+    }, wait);
   });
   stream.addEventListener("content", (event: MessageEvent<string>) => {
     const saved = parse<ContentSaved>(event);
@@ -90,6 +114,7 @@ export function subscribeToEvents(handlers: EventHandlers): () => void {
     clearTimeout(closing);
     closing = setTimeout(() => {
       if (subscribers.size > 0 || !source) return;
+      clearTimeout(reopening);
       source.close();
       source = null;
     });
