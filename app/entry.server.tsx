@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { deprioritizeModulePreloads } from "./lib/low-priority-module-preloads.server.ts";
+import { RequestIdContext } from "./lib/request-id.ts";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,10 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The id reaches the page only on an error page (#app/components/site/error-notice.tsx).
+      <RequestIdContext.Provider value={loadContext.requestId}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestIdContext.Provider>,
       {
         nonce,
         onAllReady() {
@@ -59,9 +63,26 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (ready) console.error(error);
+          if (ready) logRenderError(error, request, loadContext);
         },
       },
     );
   });
 }
+
+/** One JSON line in the server's log for a page that failed (not a route's 404), with the request's id. */
+function logRenderError(error: unknown, request: Request, context: AppLoadContext) {
+  context.deps.logger.error("page render failed", {
+    event: "render-failed",
+    requestId: context.requestId,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+}
+
+/** A loader's or an action's error (the page shows its error boundary): logged as a failed render. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who left before the answer is no failure.
+  if (request.signal.aborted) return;
+  logRenderError(error, request, context as AppLoadContext);
+};

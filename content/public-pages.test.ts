@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { canonicalPagePath, publicPath } from "./public-pages.ts";
+import { canonicalPagePath, publicPath, publicRoute } from "./public-pages.ts";
 import { SITE_PAGES } from "./sections.ts";
 
 const page = (path: string) => ({ status: 200, kind: "page", path });
@@ -76,6 +76,8 @@ describe("publicPath", () => {
     ["/assets/x.js", undefined],
     ["/media/1.png", undefined],
     ["/healthz", undefined],
+    ["/readyz", undefined],
+    ["/metrics", undefined],
     ["/__manifest", undefined],
     ["/favicon.svg", undefined],
     ["/sitemap.xml", undefined],
@@ -87,6 +89,28 @@ describe("publicPath", () => {
     ["", undefined],
   ])("%j → %j", (asked, expected) => {
     expect(publicPath(asked)).toEqual(expected);
+  });
+
+  it.each([
+    ["/", "/"],
+    ["/services", "/services"],
+    ["/blog", "/blog"],
+    ["/blog/page/3", "/blog/page/:page"],
+    ["/blog/some-post", "/blog/:slug"],
+    ["/blog/feed.xml", "/blog/feed.xml"],
+    ["/_root.data", "/_root.data"],
+    ["/about.data", "/about.data"],
+    ["/blog/some-post.data", "/blog/:slug.data"],
+    ["/blog/page/2.data", "/blog/page/:page.data"],
+    ["/SERVICES/", "redirect"],
+    ["/blog/page/1", "redirect"],
+    ["/nope", "not-found"],
+    ["/nope.data", "not-found"],
+    ["/admin", undefined],
+    ["/api/content/home", undefined],
+    ["/metrics", undefined],
+  ])("counts %j under the route %j in logs and metrics", (asked, route) => {
+    expect(publicRoute(asked)).toBe(route);
   });
 
   it("names the page a path leads to, for Insights", () => {

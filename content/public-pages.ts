@@ -32,8 +32,11 @@ export type PublicPath =
 const FIXED_PAGES = new Set([...SITE_PAGES.map((page) => page.path), "/done"]);
 /** Files rendered from content, kept by the page cache like pages (emptied by the same saves). */
 const CONTENT_FILES = new Set([FEED_PATH]);
-/** Not pages: the API, the admin (and its route data, `/admin.data`), built assets, media, the health check, route discovery. */
-const NOT_PAGES = new RegExp(`^/(api|admin|assets|media|healthz|${ROUTE_DISCOVERY_PATH.slice(1)})(/|\\.data$|$)`, "i");
+/** Not pages: the API, the admin (and its route data, `/admin.data`), built assets, media, the health checks, route discovery. */
+const NOT_PAGES = new RegExp(
+  `^/(api|admin|assets|media|healthz|readyz|metrics|${ROUTE_DISCOVERY_PATH.slice(1)})(/|\\.data$|$)`,
+  "i",
+);
 const BLOG_PAGE = /^\/blog\/page\/([^/]+)$/;
 const POST_PAGE = /^\/blog\/([^/]+)$/;
 const DATA_SUFFIX = ".data";
@@ -64,6 +67,29 @@ export function publicPath(asked: string): PublicPath | undefined {
   if (path.lastIndexOf(".") > path.lastIndexOf("/")) return undefined;
   const page = pageAt(lower);
   return page === undefined ? { status: 404, kind: "page" } : found("page", page, asked);
+}
+
+/**
+ * The route a request path is counted under in the server's logs and metrics,
+ * few and fixed whatever visitors ask for: a page's own path, or its route
+ * pattern for posts (`/blog/:slug`) and blog pages (`/blog/page/:page`), each
+ * plus `.data` for its route data (React Router's patterns, app/routes.ts);
+ * `redirect` for another spelling, `not-found` for a page-shaped path of no
+ * page; undefined for what is not a page address at all (as publicPath).
+ */
+export function publicRoute(asked: string): string | undefined {
+  const found = publicPath(asked);
+  if (found === undefined) return undefined;
+  if (found.status === 301) return "redirect";
+  if (found.status === 404) return "not-found";
+  if (found.kind !== "data") return routeOfPage(found.path);
+  return found.path === ROOT_DATA ? ROOT_DATA : `${routeOfPage(found.page)}${DATA_SUFFIX}`;
+}
+
+/** The route pattern of a canonical page or content file. */
+function routeOfPage(path: string): string {
+  if (FIXED_PAGES.has(path) || CONTENT_FILES.has(path)) return path;
+  return BLOG_PAGE.test(path) ? "/blog/page/:page" : "/blog/:slug";
 }
 
 /**

@@ -8,12 +8,21 @@ try {
   ensureBuild();
   const { start } = await importServer();
   const server = await start();
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
+  // SIGTERM (systemd, a deploy) or Ctrl-C: a graceful stop (README "Stopping"), then exit 0. A second one exits at once.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 } catch (error) {
   console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
   process.exit(1);

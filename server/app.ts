@@ -8,10 +8,13 @@ import { publicPath, ROUTE_DISCOVERY_PATH } from "#content/public-pages.ts";
 import { isPageView } from "./analytics/page-view.ts";
 import { findSession, sessionTokenIn } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
+import { createLogger, logProcessWarnings, prettyLogs } from "./logger.ts";
 import type { FrontHandler, SitePages } from "./http/create-app.ts";
 import { startServer } from "./http/serve.ts";
 import { clientAddress } from "./http/middleware.ts";
-import { eventLoopLag, sendBusy, shedLoad } from "./http/shed-load.ts";
+import { eventLoopLag, logShedding, shedLoad } from "./http/shed-load.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-log.ts";
+import type { AppDeps } from "./http/context.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { markPreviewResponse, readPagePreview } from "./previews/page-preview.ts";
@@ -62,11 +65,8 @@ const toCanonicalAddress: FrontHandler = (req, res, next) => {
 };
 const NOT_FOUND = "Not Found";
 
-/**
- * The ids of the routes that answer a page path, by React Router's own matching
- * over the build's route table: the page cache keeps route data only for these.
- */
-function routeIdsOf(routes: ServerBuild["routes"]): (page: string) => ReadonlySet<string> {
+/** The build's route table as React Router's matching takes it. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     Object.values(routes)
       .filter((route) => route?.parentId === parentId)
@@ -77,8 +77,36 @@ function routeIdsOf(routes: ServerBuild["routes"]): (page: string) => ReadonlySe
         caseSensitive: route!.caseSensitive,
         children: childrenOf(route!.id),
       })) as RouteObject[];
-  const tree = childrenOf(undefined);
+  return childrenOf(undefined);
+}
+
+/**
+ * The ids of the routes that answer a page path, by React Router's own matching
+ * over the build's route table: the page cache keeps route data only for these.
+ */
+function routeIdsOf(routes: ServerBuild["routes"]): (page: string) => ReadonlySet<string> {
+  const tree = routeTree(routes);
   return (page) => new Set(matchRoutes(tree, page)?.map((match) => match.route.id!));
+}
+
+/**
+ * The route pattern (`/admin/insights`) of a path a route of the build answers,
+ * its route data (`/admin.data`) included; undefined for the not-found route
+ * (the splat) and what no route answers: the route a request is logged under.
+ */
+function routePatternOf(routes: ServerBuild["routes"]): (path: string) => string | undefined {
+  const tree = routeTree(routes);
+  return (path) => {
+    const data = path.endsWith(".data");
+    const matches = matchRoutes(tree, data ? path.slice(0, -".data".length) : path);
+    const last = matches?.at(-1)?.route;
+    if (!matches || !last || last.path === "*") return undefined;
+    const pattern = `/${matches
+      .map((match) => match.route.path)
+      .filter(Boolean)
+      .join("/")}`;
+    return data ? `${pattern}.data` : pattern;
+  };
 }
 
 /** Static files and server-rendered pages, mounted after the API; the page cache in front of them. */
@@ -88,20 +116,31 @@ function pages(mode: string): SitePages {
   const serverDir = path.basename(here) === "assets" ? path.dirname(here) : here;
   const clientDir = path.relative(process.cwd(), path.resolve(serverDir, "../client"));
   const handler = createRequestHandler(build as unknown as ServerBuild, mode);
+  let renders: ReturnType<typeof shedLoad>;
   // Renders queue up under overload, and are shed (503 with Retry-After) after 1 s in
   // line, when the line is full, or while the event loop runs 500 ms late. Cache hits
   // never get here (the page cache answers them in front), nor does React Router's route
   // discovery (no render). Under a burst, visitors' page requests that would be shed are
   // answered in front, before the app does any work for them.
-  const renders = shedLoad({
-    concurrency: 8,
-    queue: 50,
-    maxWaitMs: 1_000,
-    maxLagMs: 500,
-    lag: eventLoopLag(),
-    // Also a signed-in admin's renders: the admin can work while visitors flood the site.
-    priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
-  });
+  // Made with the deps (mount, below), which log and count what is shed.
+  const shedRenders = (deps: AppDeps) => {
+    const logShed = logShedding(deps.logger);
+    const made = shedLoad({
+      concurrency: 8,
+      queue: 50,
+      maxWaitMs: 1_000,
+      maxLagMs: 500,
+      lag: eventLoopLag(),
+      // Also a signed-in admin's renders: the admin can work while visitors flood the site.
+      priority: (c) => cacheRenderOf(c.env)?.priority === true || c.var.user !== null,
+      onShed: (reason) => {
+        logShed(reason);
+        deps.metrics?.shed(reason);
+      },
+    });
+    deps.metrics?.watchRenders(made.line);
+    return made;
+  };
   /** The front's own answer to a page request without a session when renders are turning requests away. */
   const turnAwayEarly: FrontHandler = (req, res, next) => {
     const path = pathOfRead(req);
@@ -109,11 +148,13 @@ function pages(mode: string): SitePages {
       !sessionTokenIn(req.headers.cookie) &&
       publicPath(path) !== undefined &&
       renders.wouldTurnAway()
-      ? sendBusy(req, res)
+      ? renders.turnAway(req, res)
       : next();
   };
   return {
-    mount(app) {
+    routeOf: routePatternOf((build as unknown as ServerBuild).routes),
+    mount(app, deps) {
+      renders = shedRenders(deps);
       app.use(
         "/assets/*",
         serveStatic({
@@ -142,6 +183,7 @@ function pages(mode: string): SitePages {
           nonce: cacheRender ? undefined : c.var.secureHeadersNonce,
           cacheRender,
           preview,
+          requestId: requestIdOf(c),
         });
         if (preview) markPreviewResponse(response);
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
@@ -187,11 +229,13 @@ function pages(mode: string): SitePages {
             header,
           });
         },
-        render: async (url, { priority }) =>
-          app.fetch(new Request(url, { headers: { Accept: "text/html,*/*" } }), {
-            pageCacheRender: true,
-            priority,
-          } satisfies CacheRender),
+        render: async (url, { priority, requestId }) =>
+          app.fetch(
+            new Request(url, {
+              headers: { Accept: "text/html,*/*", ...(requestId && { [REQUEST_ID_HEADER]: requestId }) },
+            }),
+            { pageCacheRender: true, priority } satisfies CacheRender,
+          ),
       });
       return (req, res, next) =>
         toCanonicalAddress(req, res, () => cache.handle(req, res, () => turnAwayEarly(req, res, next)));
@@ -201,13 +245,18 @@ function pages(mode: string): SitePages {
 
 /** Entry point of the production server (scripts/start.mjs imports the built copy of this file). */
 export async function start(env: Env = loadEnv()) {
+  logProcessWarnings(createLogger(env.LOG_LEVEL, { pretty: prettyLogs(env.NODE_ENV) }));
   const server = await startServer(env, pages(env.NODE_ENV === "development" ? "development" : "production"));
   if (env.NODE_ENV === "production" && process.env.NODE_ENV !== "production") {
     server.deps.logger.warn(
       "React is running its development build: set NODE_ENV=production before importing the server (npm start does)",
     );
   }
-  server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url}`);
+  server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url}`, {
+    event: "start",
+    node: process.versions.node,
+    database: server.deps.store.dialect,
+  });
   return server;
 }
 

@@ -29,6 +29,12 @@ describe("loadEnv", () => {
     expect(loadEnv({}).DATABASE_URL).toBeUndefined();
   });
 
+  it("takes a METRICS_TOKEN of 16 or more characters, and none (no /metrics)", () => {
+    expect(loadEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(loadEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+  });
+
   it("chooses gemini when a key is set", () => {
     expect(loadEnv({ GEMINI_API_KEY: "k" }).AI_PROVIDER).toBe("gemini");
   });
@@ -43,6 +49,8 @@ describe("loadEnv", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ DATABASE_URL: "mysql://root@localhost/site" }, "DATABASE_URL"],
     [{ DATABASE_URL: "postgres:site" }, "DATABASE_URL"],
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
+    [{ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN"],
   ])("stops with a message naming the variable for %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));

@@ -46,6 +46,14 @@ export const envSchema = z
       .transform((value) => value ?? DEFAULT_SITE_TIMEZONE)
       .refine(isTimeZone, "must be a time zone name such as Asia/Colombo"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Turns on GET /metrics (server/metrics/), for `Authorization: Bearer <METRICS_TOKEN>` only.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(16, "must be at least 16 characters")
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+        .optional(),
+    ),
     // How many reverse proxies (nginx, a load balancer) sit in front: the client
     // address is then read from X-Forwarded-For, that many hops from the right.
     // Visitors' pages kept in memory until the next save (server/page-cache/page-cache.ts); "off" to measure renders.

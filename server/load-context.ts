@@ -13,6 +13,8 @@ declare module "react-router" {
     cacheRender: boolean;
     /** The unsaved draft a signed-in admin asked to see (`?preview=<token>`), shown instead of the saved content. */
     preview: PagePreview | undefined;
+    /** The request's `X-Request-Id` (server/http/request-log.ts): logged with a failed render, shown on its error page. */
+    requestId: string | undefined;
   }
 }
 

@@ -9,8 +9,8 @@ export interface Conversion {
 
 /**
  * A chat, or a lead from one, on a page that is not a public page's address (the chat panel sends
- * what the browser shows; a visitor can send anything), or a lead whose message no longer says the
- * chat's page: counted under this.
+ * what the browser shows; a visitor can send anything), or a lead stored before leads had a page
+ * column whose text named none: counted under this.
  */
 const SOME_CHAT_PAGE = "(chat)";
 

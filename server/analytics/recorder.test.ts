@@ -12,7 +12,7 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const NOON = Date.parse("2026-03-01T06:30:00Z"); // 12:00 in Colombo
 const DAY = "2026-03-01";
 
-const bus: EventBus = { publish() {}, publishLocal() {}, subscribe: () => () => undefined, size: 0 };
+const bus: EventBus = { publish() {}, publishLocal() {}, subscribe: () => () => undefined, size: 0, connected: true };
 
 function recorderOn(store: AnalyticsStore) {
   const warnings: string[] = [];

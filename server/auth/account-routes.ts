@@ -47,18 +47,17 @@ export const accountRoutes = new Hono<AppBindings>()
     // The unique index still settles a race between two adds of the same address.
     const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
     if (!user) return jsonError(c, 409, DUPLICATE_ADMIN);
-    logger.info("administrator added", { email: user.email, by: c.var.user!.email });
+    logger.info("administrator added", { event: "account-created", account: user.id, by: c.var.user!.id });
     return c.json({ account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } }, 201);
   })
   .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
     const id = idFromPath(c.req.param("id"));
     if (!id) return jsonError(c, 404, "That administrator does not exist.");
-    const target = await store.users.findById(id);
     const result = await store.users.removeUnlessLast(id);
     if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");
     if (result === "last") return jsonError(c, 409, LAST_ADMIN);
-    logger.info("administrator removed", { email: target?.email, by: c.var.user!.email });
+    logger.info("administrator removed", { event: "account-removed", account: id, by: c.var.user!.id });
     return c.json({ ok: true, removed: id, self: id === c.var.user!.id });
   })
   .post("/password", async (c) => {
@@ -80,6 +79,6 @@ export const accountRoutes = new Hono<AppBindings>()
     }
     await store.users.setPassword(me.id, await hashPassword(input.data.newPassword));
     await store.sessions.removeOthersForUser(me.id, sessionId(c.var.sessionToken!));
-    logger.info("administrator changed their password", { email: me.email });
+    logger.info("administrator changed their password", { event: "password-changed", account: me.id });
     return c.json({ ok: true });
   });

@@ -70,7 +70,8 @@ export const authRoutes = new Hono<AppBindings>()
     if (!user || !valid) {
       await limits.loginPerAccount.hit(accountKey);
       await limits.loginPerIp.hit(c.var.clientIp);
-      c.var.deps.logger.warn("failed sign-in", { ip: c.var.clientIp });
+      // Neither the address nor the email asked with: the throttles count them, the log does not.
+      c.var.deps.logger.warn("failed sign-in", { event: "sign-in-failed" });
       return jsonError(c, 401, INVALID_CREDENTIALS);
     }
     await limits.loginPerAccount.reset(accountKey);
@@ -95,7 +96,7 @@ export const authRoutes = new Hono<AppBindings>()
     const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
     if (!user) return jsonError(c, 409, "An administrator with this email already exists.");
     setup.close();
-    c.var.deps.logger.info("first administrator created", { email: user.email });
+    c.var.deps.logger.info("first administrator created", { event: "account-created", account: user.id });
     await signIn(c, user.id);
     return c.json({ user: { email: user.email } }, 201);
   });

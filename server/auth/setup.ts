@@ -28,12 +28,15 @@ export async function prepareAdmin(
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const existing = await store.users.findByEmail(env.ADMIN_EMAIL);
     if (!existing) {
-      await store.users.create(env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
-      logger.info("created administrator from ADMIN_EMAIL", { email: env.ADMIN_EMAIL });
+      const created = await store.users.create(env.ADMIN_EMAIL, await hashPassword(env.ADMIN_PASSWORD));
+      logger.info("created administrator from ADMIN_EMAIL", { event: "account-created", account: created?.id });
     } else if (!(await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
       await store.users.setPassword(existing.id, await hashPassword(env.ADMIN_PASSWORD));
       await store.sessions.removeForUser(existing.id);
-      logger.info("reset administrator password from ADMIN_PASSWORD", { email: env.ADMIN_EMAIL });
+      logger.info("reset administrator password from ADMIN_PASSWORD", {
+        event: "password-changed",
+        account: existing.id,
+      });
     }
   }
 
@@ -56,8 +59,9 @@ export async function prepareAdmin(
       token = null;
     },
   };
+  // The one secret the log carries, on purpose: the way to the first administrator, until one exists.
   if (gate.link) {
-    logger.info(`No administrator yet. Create the first one at: ${gate.link}`);
+    logger.info(`No administrator yet. Create the first one at: ${gate.link}`, { event: "setup-link" });
   }
   return gate;
 }

@@ -7,7 +7,7 @@ import { backupFileName, createBackup } from "./backup.ts";
 export const backupRoutes = new Hono<AppBindings>().get("/", requireAdmin, async (c) => {
   const { store, env, logger } = c.var.deps;
   const data = await createBackup(store, env.DATA_DIR);
-  logger.info("backup downloaded", { by: c.var.user!.email, bytes: data.length });
+  logger.info("backup downloaded", { by: c.var.user!.id, bytes: data.length });
   c.header("Content-Type", "application/gzip");
   c.header("Content-Disposition", `attachment; filename="${backupFileName()}"`);
   c.header("Cache-Control", "no-store");

@@ -26,7 +26,8 @@ export function leadMessageText(lead: Pick<ChatLead, "note" | "transcript" | "pa
  * The page a lead's chat was on, read back from its message: the last line that
  * starts with what `leadMessageText` writes before the conversation (the
  * conversation's own lines start with their sender or are indented; a note
- * written to look like it comes before).
+ * written to look like it comes before). Only for leads stored before the page
+ * had a column of its own (./message-store.ts `fillLeadPages`).
  */
 export function leadPageOf(message: string): string | undefined {
   const pages = [
@@ -48,6 +49,7 @@ export const chatLead: MessageKind<ChatLead, ChatLeadFieldErrors> = {
     company: "",
     message: leadMessageText(lead),
     source: "chat",
+    page: lead.page,
   }),
   keepsSender: false,
 };

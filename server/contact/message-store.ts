@@ -16,10 +16,37 @@ const toMessage = (row: Selectable<ContactTables["contact_messages"]>): ContactM
   readAt: row.read_at,
   deletedAt: row.deleted_at,
   source: row.source,
+  page: row.page,
 });
 
 /** Where the Contact form is: every message from it was sent there. */
-const CONTACT_PAGE = "/contact";
+export const CONTACT_PAGE = "/contact";
+
+/** How many leads' texts are read at a time by fillLeadPages. */
+const FILL_BATCH = 500;
+
+/** See MessageStore.fillLeadPages; also the data step of migration 0013-message-page. */
+export async function fillLeadPages(db: Kysely<ContactTables>): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom("contact_messages")
+      .select(["id", "message"])
+      .where("source", "=", "chat")
+      .where("page", "is", null)
+      .orderBy("id")
+      .limit(FILL_BATCH)
+      .execute();
+    for (const row of rows)
+      await db
+        .updateTable("contact_messages")
+        .set({ page: leadPageOf(row.message) ?? "" })
+        .where("id", "=", row.id)
+        .execute();
+    filled += rows.length;
+    if (rows.length < FILL_BATCH) return filled;
+  }
+}
 
 /** Contact messages: stored with their deliveries, searched, read, soft-deleted and purged. */
 export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialect): MessageStore {
@@ -37,12 +64,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
     async sentBetween(from, to) {
       const rows = await db
         .selectFrom("contact_messages")
-        .select((eb) => [
-          "created_at",
-          "source",
-          // Only a lead's text is read: it names the chat's page.
-          eb.case().when("source", "=", "chat").then(eb.ref("message")).end().as("lead"),
-        ])
+        .select(["created_at", "source", "page"])
         .where("created_at", ">=", from)
         .where("created_at", "<", to)
         .where("deleted_at", "is", null)
@@ -50,9 +72,10 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
       return rows.map((row) => ({
         at: row.created_at,
         source: row.source,
-        page: row.source === "chat" ? leadPageOf(row.lead ?? "") : CONTACT_PAGE,
+        page: row.source === "chat" ? row.page || undefined : CONTACT_PAGE,
       }));
     },
+    fillLeadPages: () => fillLeadPages(db),
     async add(input, delivery) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
@@ -66,6 +89,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
             ip: input.ip,
             user_agent: input.userAgent,
             source: input.source ?? "form",
+            page: input.page ?? null,
             created_at: now,
             read_at: null,
           })

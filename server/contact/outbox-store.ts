@@ -106,5 +106,15 @@ export function createOutboxStore(db: Kysely<ContactTables>): OutboxStore {
       const rows = await db.selectFrom("deliveries").selectAll().where("message_id", "in", ids).orderBy("id").execute();
       return rows.map(toDelivery);
     },
+    async counts() {
+      const rows = await db
+        .selectFrom("deliveries")
+        .select((eb) => ["status", eb.fn.countAll().as("count")])
+        .where("status", "in", ["pending", "failed"])
+        .groupBy("status")
+        .execute();
+      const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      return { pending: count("pending"), failed: count("failed") };
+    },
   };
 }

@@ -82,13 +82,18 @@ export function createOutbox(
             if (!message) throw new Error("The message was deleted before it could be delivered.");
             await transports[delivery.channel](delivery, message);
             await store.outbox.markSent(delivery.id, now());
-            logger.info("contact message delivered", { id: delivery.messageId, channel: delivery.channel });
+            logger.info("contact message delivered", {
+              event: "delivered",
+              id: delivery.messageId,
+              channel: delivery.channel,
+            });
           } catch (error) {
             const why = reason(error);
             const wait = schedule[delivery.attempts - 1];
             if (wait === undefined || !message) {
               await store.outbox.markFailed(delivery.id, why);
               logger.error("contact message delivery failed for good", {
+                event: "delivery-failed",
                 id: delivery.messageId,
                 channel: delivery.channel,
                 reason: why,
@@ -96,6 +101,7 @@ export function createOutbox(
             } else {
               await store.outbox.markRetry(delivery.id, why, new Date(now().getTime() + wait));
               logger.warn("contact message delivery will be retried", {
+                event: "delivery-retry",
                 id: delivery.messageId,
                 channel: delivery.channel,
                 reason: why,
@@ -121,7 +127,7 @@ export function createOutbox(
           await sweep();
         } while (again && !stopped);
       } catch (error) {
-        logger.error("outbox sweep failed", { error: reason(error) });
+        logger.error("outbox sweep failed", { event: "outbox-failed", error: reason(error) });
       } finally {
         running = undefined;
       }

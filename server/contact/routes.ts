@@ -114,7 +114,7 @@ export const inboxRoutes = new Hono<AppBindings>()
     const id = messageId(c);
     const deletedAt = id === undefined ? undefined : await store.messages.softDelete(id);
     if (!deletedAt) return notFound(c);
-    logger.info("message deleted", { id, by: c.var.user?.email });
+    logger.info("message deleted", { id, by: c.var.user?.id });
     return c.json({
       id,
       deletedAt,

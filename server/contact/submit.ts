@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { AppDeps } from "#server/http/context.ts";
 import { describeZodError } from "#server/http/errors.ts";
 import { receiveMessage } from "./deliver.ts";
+import { CONTACT_PAGE } from "./message-store.ts";
 import type { ContactMessage, ContactMessageInput } from "./types.ts";
 
 export const CONTACT_MESSAGES = {
@@ -50,7 +51,7 @@ type Deps = Pick<AppDeps, "store" | "limits" | "logger" | "env" | "bus" | "outbo
 export interface MessageKind<T, E> {
   schema: z.ZodType<T>;
   fieldErrors(error: z.ZodError): E;
-  toStored(fields: T): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source">;
+  toStored(fields: T): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source" | "page">;
   /**
    * Whether the message keeps the sender's address and user agent (shown
    * nowhere, not in the inbox nor its CSV; in backups). The Contact form's
@@ -68,6 +69,7 @@ const contactForm: MessageKind<ContactMessageFields, ContactFieldErrors> = {
     company: fields.company,
     message: fields.message,
     source: "form",
+    page: CONTACT_PAGE,
   }),
   keepsSender: true,
 };
@@ -96,7 +98,7 @@ export async function submitMessage<T, E extends object>(
   const noErrors = {} as E;
   const trap = input[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== null && trap !== "") {
-    deps.logger.warn("contact message refused: honeypot filled", { ip: meta.ip });
+    deps.logger.warn("contact message refused: honeypot filled", { event: "contact-refused", reason: "honeypot" });
     return {
       ok: false,
       status: 400,
@@ -123,7 +125,10 @@ export async function submitMessage<T, E extends object>(
   // Only well-formed messages count towards the limit, so a visitor fixing a typo is not locked out.
   const limit = await deps.limits.publicForms.hit(contactRateKey(meta.ip));
   if (!limit.allowed) {
-    deps.logger.warn("contact message refused: too many from one address", { ip: meta.ip });
+    deps.logger.warn("contact message refused: too many from one address", {
+      event: "contact-refused",
+      reason: "rate-limited",
+    });
     return {
       ok: false,
       status: 429,
@@ -139,6 +144,6 @@ export async function submitMessage<T, E extends object>(
     ? { ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null }
     : { ip: null, userAgent: null };
   const message = await receiveMessage(deps, { ...kind.toStored(parsed.data), ...sender }, meta.origin);
-  deps.logger.info("contact message stored", { id: message.id, source: message.source });
+  deps.logger.info("contact message stored", { event: "contact-stored", id: message.id, source: message.source });
   return { ok: true, message };
 }

@@ -10,6 +10,8 @@ export interface ContactMessageInput {
   userAgent: string | null;
   /** Where it came from; the Contact form when not said. */
   source?: MessageSource;
+  /** The page it was sent on: /contact for the Contact form, the chat's page for a lead (Insights' conversions). */
+  page?: string | null;
 }
 
 export interface ContactMessage extends ContactMessageInput {
@@ -75,6 +77,12 @@ export interface MessageStore {
    * form, the chat's page for a lead): Insights' conversions.
    */
   sentBetween(from: string, to: string): Promise<{ at: string; source: MessageSource; page: string | undefined }[]>;
+  /**
+   * Gives chat leads stored before their page had a column (0013-message-page),
+   * or restored from a backup of then, the page their text names ("" when it
+   * names none). Run at every start: it finds nothing to do once done.
+   */
+  fillLeadPages(): Promise<number>;
 }
 
 export interface OutboxStore {
@@ -89,6 +97,8 @@ export interface OutboxStore {
   markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void>;
   markFailed(id: number, error: string): Promise<void>;
   forMessages(ids: number[]): Promise<Delivery[]>;
+  /** How many deliveries wait to be sent or retried (`pending`) and how many were given up (`failed`): the metrics. */
+  counts(): Promise<{ pending: number; failed: number }>;
 }
 
 /** Contact messages (0001-initial) and their deliveries, the durable outbox (0002-owner). */
@@ -107,6 +117,8 @@ export interface ContactTables {
     deleted_at: Generated<string | null>;
     /** "form" or "chat" (0009-message-source). */
     source: Generated<MessageSource>;
+    /** The page it was sent on (0013-message-page); null for a Contact form message stored before. */
+    page: string | null;
   };
   /** One row per message and delivery channel. */
   deliveries: {

@@ -38,7 +38,7 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
       { current },
     );
   }
-  logger.info("content saved", { key, version: saved.document.version, by: c.var.user?.email });
+  logger.info("content saved", { key, version: saved.document.version, by: c.var.user?.id });
   bus.publish({ type: "content", key, version: saved.document.version });
   return c.json(saved.document);
 }

@@ -66,6 +66,6 @@ export const conversationRoutes = new Hono<AppBindings>()
   .delete("/:id", async (c) => {
     const id = conversationId(c);
     if (!id || !(await c.var.deps.store.conversations.remove(id))) return notFound(c);
-    c.var.deps.logger.info("conversation deleted", { id, by: c.var.user?.email });
+    c.var.deps.logger.info("conversation deleted", { id, by: c.var.user?.id });
     return c.json({ id });
   });

@@ -7,6 +7,9 @@ import {
   type Migration,
   type MigrationProvider,
 } from "kysely";
+import { fillLeadPages } from "#server/contact/message-store.ts";
+import type { ContactTables } from "#server/contact/types.ts";
+import type { Logger } from "#server/logger.ts";
 import type { Database } from "./schema.ts";
 
 /** Whether the migration runs on PostgreSQL (else SQLite). */
@@ -385,6 +388,18 @@ const migrations: Record<string, Migration> = {
       await sql`drop table if exists secrets`.execute(db);
     },
   },
+  "0013-message-page": {
+    // The page a message was sent on, in a column of its own: a chat lead's page was written into
+    // its text and read back with a pattern for Insights. Leads already stored get the page their
+    // text names ("" when none); the Contact form's keep null (they were all sent on /contact).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("contact_messages").addColumn("page", "text").execute();
+      await fillLeadPages(db as Kysely<ContactTables>);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("contact_messages").dropColumn("page").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
@@ -396,15 +411,46 @@ export const migrationProvider: MigrationProvider = {
  * PostgreSQL `schema` names the site's schema: the migrator must look for its
  * own tables there, not in whichever schema of the database has them.
  */
-export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+export async function migrate(db: Kysely<Database>, schema?: string, logger?: Logger): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // Kysely runs PostgreSQL's migrations in one transaction, SQLite's one statement at a time: a start
+  // killed halfway would leave a migration half done. SQLite too rolls back DDL, so one transaction
+  // here makes an interrupted upgrade leave the database as it was.
+  // A database that is up to date takes no write lock: `npm run admin` beside a running server migrates nothing.
+  const atomic = !(db.getExecutor().adapter instanceof PostgresAdapter);
+  if (atomic && (await pendingMigrations(db)).length === 0) return;
+  if (atomic) await sql`begin immediate`.execute(db);
+  const { error, results } = await migrator
+    .migrateToLatest()
+    .catch((error: unknown) => ({ error, results: undefined }));
   const failed = results?.find((result) => result.status === "Error");
+  if (atomic) await sql.raw(error || failed ? "rollback" : "commit").execute(db);
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
+  for (const { migrationName, status } of results ?? [])
+    if (status === "Success") logger?.info("database migrated", { event: "migration", migration: migrationName });
+}
+
+/** What the migration table records, oldest first: none for a database no migration ran on. */
+export async function executedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`
+    .execute(db)
+    .catch((error: unknown) => {
+      if (/kysely_migration/.test(String(error))) return { rows: [] };
+      throw error;
+    });
+  return rows.map((row) => row.name);
+}
+
+/** Migrations of this code the database has not had yet (also proves it answers). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const executed = new Set(await executedMigrations(db));
+  return Object.keys(migrations)
+    .sort()
+    .filter((name) => !executed.has(name));
 }

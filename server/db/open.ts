@@ -10,5 +10,7 @@ import type { Store } from "./store.ts";
  * wires PostgreSQL's event bus (server/http/deps.ts).
  */
 export function openStore(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, logger?: Logger): Promise<Store> {
-  return env.DATABASE_URL ? openPostgresStore(env.DATABASE_URL, { logger, max: 2 }) : openSqliteStore(env.DATA_DIR);
+  return env.DATABASE_URL
+    ? openPostgresStore(env.DATABASE_URL, { logger, max: 2 })
+    : openSqliteStore(env.DATA_DIR, logger);
 }

@@ -25,8 +25,16 @@ import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { createPreviewStore } from "#server/previews/store.ts";
 import type { PreviewStore, PreviewTables } from "#server/previews/types.ts";
-import { migrationProvider } from "./migrations.ts";
+import { migrationProvider, pendingMigrations } from "./migrations.ts";
 import type { Database } from "./schema.ts";
+
+/** A connection pool's use: open connections, idle ones, queries waiting for one, and the most it opens. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 /**
  * Everything the app persists, behind one interface: callers never see the
@@ -58,6 +66,10 @@ export interface Store {
   adoptPosts(): Promise<number>;
   /** A cheap query proving the database answers. */
   ping(): Promise<boolean>;
+  /** The connection pool's use now (PostgreSQL; SQLite has one connection and no pool): the metrics. */
+  poolUse?(): PoolUse;
+  /** Migrations this code has and the database lacks (none once the start has migrated it). */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -96,6 +108,8 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
       await db.selectFrom("users").select("id").limit(1).execute();
       return true;
     },
+
+    pendingMigrations: () => pendingMigrations(db),
 
     async close() {
       await db.destroy();

@@ -4,6 +4,7 @@ import type { Env } from "#server/env.ts";
 import type { SitePages } from "#server/http/create-app.ts";
 import { startServer, type RunningServer } from "#server/http/serve.ts";
 import { markPreviewResponse, readPagePreview } from "#server/previews/page-preview.ts";
+import { requestIdOf, setRoute } from "#server/http/request-log.ts";
 import "#server/load-context.ts";
 
 /** What `npm run dev` (scripts/dev.mjs) hands the server: Vite's middlewares and its live server build. */
@@ -26,7 +27,14 @@ export interface DevTools {
 function devPages({ middlewares, loadBuild }: DevTools): SitePages {
   const handler = createRequestHandler(loadBuild, "development");
   return {
-    front: () => (req, res, next) => middlewares(req, res, next),
+    // What Vite answers (modules, its client) is logged at debug level: a page load asks for hundreds.
+    front: () => (req, res, next) => {
+      setRoute(res, "vite", { quiet: true });
+      middlewares(req, res, () => {
+        setRoute(res, "*");
+        next();
+      });
+    },
     // Vite's client waits for a restarted server in a worker made from a blob: URL.
     csp: { workerSrc: ["'self'", "blob:"] },
     mount(app) {
@@ -39,6 +47,7 @@ function devPages({ middlewares, loadBuild }: DevTools): SitePages {
           nonce: c.var.secureHeadersNonce,
           cacheRender: false,
           preview,
+          requestId: requestIdOf(c),
         });
         response.headers.set("Cache-Control", "no-store");
         if (preview) markPreviewResponse(response);
@@ -51,7 +60,9 @@ function devPages({ middlewares, loadBuild }: DevTools): SitePages {
 /** Starts the real server (database, auth, SSE, API) with Vite's pages. */
 export async function startDevServer(env: Env, tools: DevTools): Promise<RunningServer> {
   const server = await startServer(env, devPages(tools));
-  server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url} (development: edits show at once)`);
+  server.deps.logger.info(`Site running at ${env.PUBLIC_URL ?? server.url} (development: edits show at once)`, {
+    event: "start",
+  });
   return server;
 }
 

@@ -70,6 +70,8 @@ export interface EventBus {
   publishLocal(event: AppEvent): void;
   subscribe(listener: (event: AppEvent) => void): () => void;
   readonly size: number;
+  /** False while a bus between instances has lost its connection and is reconnecting (the server is then not ready). */
+  readonly connected: boolean;
 }
 
 /** The event if `value` is a well-formed one (as it arrives from another instance), else undefined. */
@@ -127,5 +129,6 @@ export function createEventBus(): EventBus {
     get size() {
       return listeners.size;
     },
+    connected: true,
   };
 }

@@ -93,7 +93,10 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     listener = undefined;
     client.end().catch(() => undefined);
     if (closed) return;
-    logger.warn("lost the PostgreSQL event listener; reconnecting", { reason: error?.message ?? "connection ended" });
+    logger.warn("lost the PostgreSQL event listener; reconnecting", {
+      event: "bus-lost",
+      reason: error?.message ?? "connection ended",
+    });
     reconnect(0);
   };
 
@@ -135,6 +138,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
       } catch (error) {
         if (!closed) {
           logger.warn("could not reopen the PostgreSQL event listener; trying again", {
+            event: "bus-reconnect-failed",
             reason: error instanceof Error ? error.message : String(error),
             inMs: Math.min(retry.max, retry.first * 2 ** (attempt + 1)),
           });
@@ -143,7 +147,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
         return;
       }
       if (closed) return;
-      logger.info("PostgreSQL event listener reconnected");
+      logger.info("PostgreSQL event listener reconnected", { event: "bus-reconnected", attempts: attempt + 1 });
       try {
         for (const event of (await options.catchUp?.()) ?? []) local.publish(event);
       } catch (error) {
@@ -189,6 +193,9 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     subscribe: (subscriber) => local.subscribe(subscriber),
     get size() {
       return local.size;
+    },
+    get connected() {
+      return listener !== undefined;
     },
     async close() {
       closed = true;

@@ -42,6 +42,7 @@ export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
               return outgoing.writableLength;
             },
             drop: () => outgoing.destroy(),
+            end: () => outgoing.end(),
           };
           outgoing.write(READY_FRAME);
           remove = hub.add(client);
@@ -57,6 +58,7 @@ export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
             return -(controller.desiredSize ?? 0);
           },
           drop: () => controller.error(new Error("The client stopped reading events.")),
+          end: () => controller.close(),
         };
         controller.enqueue(READY_FRAME);
         remove = hub.add(client);

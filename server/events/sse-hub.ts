@@ -22,7 +22,19 @@ export function sseFrame(event: string, data: string, retry?: number): Uint8Arra
 }
 
 export const READY_FRAME = sseFrame("ready", "{}", 3000);
+/** The least delay before a stream ended by a stopping server reconnects (reconnectAll). */
+export const RECONNECT_MS = 1_000;
 export const HEARTBEAT_FRAME = encoder.encode(": heartbeat\n\n");
+
+/** Ends a stream, telling the browser to reconnect in `retryMs` (an SSE `retry:` field). */
+function sendAway(client: SseClient, retryMs: number): void {
+  try {
+    client.write(encoder.encode(`retry: ${retryMs}\n\n`));
+    client.end();
+  } catch {
+    // already gone
+  }
+}
 
 /** One open stream, as the hub sees it. */
 export interface SseClient {
@@ -32,6 +44,8 @@ export interface SseClient {
   write(frame: Uint8Array): number;
   /** Ends the stream at once (the hub has already forgotten it). */
   drop(): void;
+  /** Ends the stream after what was written, as a finished response: the browser reconnects. */
+  end(): void;
 }
 
 export interface SseHubOptions {
@@ -54,6 +68,7 @@ export class SseHub {
   #unsubscribe: (() => void) | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   #dropped = 0;
+  #stopping = false;
 
   constructor(bus: EventBus, options: SseHubOptions = {}) {
     this.#bus = bus;
@@ -73,6 +88,11 @@ export class SseHub {
 
   /** Adds a stream (its `ready` frame already written); returns the function that removes it. */
   add(client: SseClient): () => void {
+    if (this.#stopping) {
+      // Opened over a kept-alive connection while the server stops: straight on to another instance.
+      sendAway(client, RECONNECT_MS);
+      return () => undefined;
+    }
     this.#clients.add(client);
     if (!this.#unsubscribe) {
       this.#unsubscribe = this.#bus.subscribe((event) => this.publish(event));
@@ -100,6 +120,24 @@ export class SseHub {
     const data = type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
     const frame = sseFrame(type, JSON.stringify(data));
     this.#broadcast(frame, type !== "content");
+  }
+
+  /**
+   * Ends every stream, telling each browser to reconnect after its own delay
+   * of 1 s plus a random share of the refresh spread (an SSE `retry:` field):
+   * when this instance stops, its pages reconnect to the others behind the
+   * balancer (or to this one restarted) in a stream rather than all at once,
+   * and hear `ready` there, on which they reload whatever they show.
+   */
+  reconnectAll(): number {
+    this.#stopping = true;
+    const clients = [...this.#clients];
+    const spread = refreshSpreadMs(clients.length);
+    for (const client of clients) {
+      this.remove(client);
+      sendAway(client, RECONNECT_MS + Math.floor(Math.random() * spread));
+    }
+    return clients.length;
   }
 
   /** Sends the heartbeat comment to every stream (the shared timer calls this). */

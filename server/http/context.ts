@@ -10,6 +10,8 @@ import type { Outbox } from "#server/contact/outbox.ts";
 import type { AiService } from "#server/ai/service.ts";
 import type { PostScheduler } from "#server/posts/scheduler.ts";
 import type { AnalyticsRecorder } from "#server/analytics/recorder.ts";
+import type { Metrics } from "#server/metrics/metrics.ts";
+import type { Readiness } from "./readiness.ts";
 
 /** Everything a request handler may use, made once at start (./deps.ts) and passed in when the app is made. */
 export interface AppDeps {
@@ -36,6 +38,10 @@ export interface AppDeps {
   ai: AiService;
   /** Counts visitors' page views, off the request path (server/analytics/recorder.ts). */
   analytics: AnalyticsRecorder;
+  /** Prometheus metrics (server/metrics/), only when METRICS_TOKEN is set: otherwise nothing is counted. */
+  metrics: Metrics | undefined;
+  /** Whether this instance should get traffic (`/readyz`); a graceful stop turns it off first (./readiness.ts). */
+  readiness: Readiness;
 }
 
 export interface AppBindings {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
+import { routePath } from "hono/route";
 import { sectionKeys } from "#content/sections.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
@@ -19,10 +20,12 @@ import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/routes.ts";
 import { previewRoutes } from "#server/previews/routes.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { jsonError } from "./errors.ts";
+import { noteRoute, requestIdOf } from "./request-log.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { conversationRoutes } from "#server/conversations/routes.ts";
 import { analyticsRoutes } from "#server/analytics/routes.ts";
+import { metricsRoutes } from "#server/metrics/routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -35,6 +38,8 @@ export interface SitePages {
    * `next` to pass one on. Made once the app exists, so that it can render through it.
    */
   front?(app: Hono<AppBindings>, deps: AppDeps): FrontHandler;
+  /** React Router's route pattern for a page path it has a route for (logs and metrics: ./request-log.ts). */
+  routeOf?(path: string): string | undefined;
   /** Sources added to the Content-Security-Policy: only `npm run dev` has any (server/dev/dev-server.ts). */
   csp?: { workerSrc: string[] };
 }
@@ -48,14 +53,26 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () 
 export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
 
+  app.use(noteRoute);
+
   app.use(securityHeaders({ frameHosts: MAP_EMBED_HOSTS, https: servedOverHttps(deps.env), csp: pages?.csp }));
+
+  // Liveness: the process answers (a restart is the cure for its failing). Readiness: this
+  // instance can serve (a balancer sends it nobody meanwhile), with the reason when not.
+  // Before the session is looked up: a probe sent with a cookie reads nothing more.
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/readyz", async (c) => {
+    const report = await deps.readiness.check();
+    c.header("Cache-Control", "no-store");
+    return c.json(report, report.ready ? 200 : 503);
+  });
+
+  // Prometheus' scrapes too: they need neither the deps on the context nor a session.
+  if (deps.metrics && deps.env.METRICS_TOKEN)
+    app.route("/metrics", metricsRoutes(deps.metrics, deps.env.METRICS_TOKEN));
+
   app.use(withDeps(deps));
   app.use(withSession);
-
-  app.get("/healthz", async (c) => {
-    const ok = await deps.store.ping().catch(() => false);
-    return c.json({ ok }, ok ? 200 : 503);
-  });
 
   const api = new Hono<AppBindings>();
   api.use(sameOriginOnly);
@@ -103,11 +120,18 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
   app.use(sameOriginOnly);
   pages?.mount(app, deps);
 
+  // The request's id is in the answer, so that what a user reports leads to the log line.
   app.onError((error, c) => {
-    deps.logger.error("request failed", { path: c.req.path, error: error.stack ?? String(error) });
+    const requestId = requestIdOf(c);
+    deps.logger.error("request failed", {
+      event: "request-failed",
+      requestId,
+      route: routePath(c),
+      error: error.stack ?? String(error),
+    });
     return c.req.path.startsWith("/api/")
-      ? jsonError(c, 500, "Something went wrong on the server.")
-      : c.text("Internal Server Error", 500);
+      ? jsonError(c, 500, "Something went wrong on the server.", { requestId })
+      : c.text(`Internal Server Error${requestId ? ` (request ${requestId})` : ""}`, 500);
   });
   return app;
 }

@@ -2,7 +2,8 @@ import type { Env } from "#server/env.ts";
 import { createEventBus, type AppEvent, type EventBus } from "#server/events/bus.ts";
 import { createPostgresEventBus } from "#server/events/postgres-bus.ts";
 import { SseHub } from "#server/events/sse-hub.ts";
-import { createLogger, type Logger } from "#server/logger.ts";
+import { createLogger, prettyLogs, type Logger } from "#server/logger.ts";
+import { createMetrics } from "#server/metrics/metrics.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import { describePostgresUrl, openPostgresStore } from "#server/db/postgres.ts";
 import type { Store } from "#server/db/store.ts";
@@ -14,22 +15,32 @@ import { defaultTransports } from "#server/contact/deliver.ts";
 import { createAiService } from "#server/ai/service.ts";
 import { createPostScheduler } from "#server/posts/scheduler.ts";
 import { createAnalyticsRecorder } from "#server/analytics/recorder.ts";
+import type { DestinationStream } from "pino";
 import type { AppDeps } from "./context.ts";
+import { createReadiness } from "./readiness.ts";
 
-/** Test hooks: a fast retry schedule, a clock (never read from the environment). */
+/** Test hooks: a fast retry schedule, a clock, where log lines go (never read from the environment). */
 export interface DepsOptions {
   outbox?: OutboxOptions;
+  /** Receives every log line (JSON) instead of stdout and stderr. */
+  log?: DestinationStream;
   /** Insights' clock (days turn at its midnights) and how often counted views are written. */
   analytics?: { now?: () => number; flushMs?: number; notifyMs?: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** Gives blog posts their records before the site answers (server/posts/adopt.ts); closes the store if that fails. */
-async function adoptPosts<S extends Store>(store: S, logger: Logger): Promise<S> {
+/**
+ * Brings data stored by earlier versions up to date before the site answers (also what a backup of
+ * then restored): blog posts get their records (server/posts/adopt.ts), chat leads their page
+ * column. Closes the store if that fails.
+ */
+async function bringUpToDate<S extends Store>(store: S, logger: Logger): Promise<S> {
   try {
     const moved = await store.adoptPosts();
-    if (moved > 0) logger.info("blog posts moved into records", { posts: moved });
+    if (moved > 0) logger.info("blog posts moved into records", { event: "upgrade", posts: moved });
+    const leads = await store.messages.fillLeadPages();
+    if (leads > 0) logger.info("chat leads given their page", { event: "upgrade", leads });
     return store;
   } catch (error) {
     await store.close();
@@ -49,8 +60,8 @@ export async function openDatabase(
   logger: Logger,
 ): Promise<{ store: Store; bus: EventBus }> {
   if (!env.DATABASE_URL)
-    return { store: await adoptPosts(await openSqliteStore(env.DATA_DIR), logger), bus: createEventBus() };
-  const store = await adoptPosts(await openPostgresStore(env.DATABASE_URL, { logger }), logger);
+    return { store: await bringUpToDate(await openSqliteStore(env.DATA_DIR, logger), logger), bus: createEventBus() };
+  const store = await bringUpToDate(await openPostgresStore(env.DATABASE_URL, { logger }), logger);
   // Posts changed by another instance while this one was not listening are found by comparing
   // this, read again after each post change it hears.
   let postsSeen = await store.posts.fingerprint();
@@ -97,7 +108,11 @@ export async function openDatabase(
     await bus.close();
     await closeStore();
   };
-  logger.info("using PostgreSQL", { database: describePostgresUrl(env.DATABASE_URL), schema: store.schema });
+  logger.info("using PostgreSQL", {
+    event: "database",
+    database: describePostgresUrl(env.DATABASE_URL),
+    schema: store.schema,
+  });
   return { store, bus };
 }
 
@@ -107,7 +122,7 @@ export async function openDatabase(
  * loaders' `context.deps`), never from module state.
  */
 export async function createDeps(env: Env, options: DepsOptions = {}): Promise<AppDeps> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, { pretty: prettyLogs(env.NODE_ENV), destination: options.log });
   const { store, bus } = await openDatabase(env, logger);
   // A post stored before a rule tightened (or by hand) is left out where visitors read: the owner is told here.
   store.posts.onUnreadable(({ id, slug, issues }) =>
@@ -124,12 +139,21 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     await store.close();
     throw error;
   }
+  const sse = new SseHub(bus);
   return {
     env,
     store,
     bus,
-    sse: new SseHub(bus),
+    sse,
     logger,
+    metrics: env.METRICS_TOKEN
+      ? createMetrics({
+          streams: () => sse.size,
+          deliveries: () => store.outbox.counts(),
+          scheduledPosts: () => store.posts.scheduledAfter(new Date()),
+          pool: store.poolUse,
+        })
+      : undefined,
     setup,
     outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),
     scheduler: createPostScheduler({ posts: store.posts, bus, logger }),
@@ -158,5 +182,6 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
       ...options.analytics,
     }),
+    readiness: createReadiness({ store, bus }),
   };
 }

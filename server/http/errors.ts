@@ -2,7 +2,10 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
-/** Every API error has the shape `{"error": "<human message>"}` (design.md "HTTP"). */
+/**
+ * Every API error has the shape `{"error": "<human message>"}` (design.md "HTTP"), plus what
+ * `extra` adds: a 500's `requestId` (server/http/create-app.ts), a 409's `current`, field errors.
+ */
 export function jsonError(
   c: Context,
   status: ContentfulStatusCode,

@@ -6,6 +6,8 @@ import type { AppDeps } from "./context.ts";
 import { createApp, MAX_BODY_BYTES, type SitePages } from "./create-app.ts";
 import { createDeps, type DepsOptions } from "./deps.ts";
 import { compressResponse } from "./encoding.ts";
+import { observeRequests } from "./request-log.ts";
+import { DRAIN_MS, trackRequests } from "./drain.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import { pruneConversations } from "#server/conversations/retention.ts";
 import { analyticsHousekeeping, HOUSEKEEPING_EVERY_MS } from "#server/analytics/housekeeping.ts";
@@ -78,6 +80,7 @@ export interface RunningServer {
   deps: AppDeps;
   /** The Node server itself (`npm run dev` hands it Vite's hot-reload WebSocket). */
   http: Server;
+  /** Stops gracefully (see `stop` in startServer); the same promise however often it is called. */
   close(): Promise<void>;
 }
 
@@ -96,8 +99,16 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
     ),
     { hostname: env.HOST },
   );
-  // What the front handler (the page cache) answers never reaches the app.
-  const server: Server = createServer(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener);
+  // What the front handler (the page cache) answers never reaches the app: each request is logged
+  // and counted here, around both.
+  const server: Server = createServer(
+    observeRequests(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener, {
+      logger: deps.logger,
+      metrics: deps.metrics,
+      pageRoute: pages?.routeOf,
+    }),
+  );
+  const drain = trackRequests(server);
   // A burst of new connections waits in the kernel's accept queue, not in SYN retries a second
   // or more apart: Node's default backlog (511) overflowed at 1,000 at once (the system's
   // net.core.somaxconn still caps it).
@@ -136,23 +147,42 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   deps.analytics.start();
   deps.outbox.start();
   deps.scheduler.start();
+  /**
+   * The graceful stop (SIGTERM, SIGINT: scripts/start.mjs): not ready at once (`/readyz` 503),
+   * no new connections, open event streams told to reconnect elsewhere, requests in flight
+   * answered (for up to DRAIN_MS), then the workers stopped, the waiting page views written
+   * and the database closed.
+   */
+  const stop = async () => {
+    deps.readiness.stop();
+    clearInterval(sweep);
+    clearInterval(analyticsSweep);
+    stopPruningOnSave();
+    const requests = drain.inFlight;
+    const streams = deps.sse.reconnectAll();
+    deps.logger.info("stopping: finishing the requests in flight", {
+      event: "stopping",
+      requests: requests - streams,
+      streams,
+    });
+    const cut = await drain.close(DRAIN_MS);
+    if (cut > 0)
+      deps.logger.warn(`requests still unanswered after ${DRAIN_MS / 1000} s were cut off`, {
+        event: "stopping",
+        requests: cut,
+      });
+    deps.scheduler.stop();
+    await deps.outbox.stop();
+    // Views still waiting are written before the database closes.
+    await deps.analytics.close();
+    await deps.store.close();
+    deps.logger.info("stopped", { event: "stopped" });
+  };
+  let stopping: Promise<void> | undefined;
   return {
     url,
     deps,
     http: server,
-    async close() {
-      clearInterval(sweep);
-      clearInterval(analyticsSweep);
-      stopPruningOnSave();
-      deps.scheduler.stop();
-      await deps.outbox.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      // Views still waiting are written before the database closes.
-      await deps.analytics.close();
-      await deps.store.close();
-    },
+    close: () => (stopping ??= stop()),
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createServer } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { sendBusy, shedLoad } from "./shed-load.ts";
+import { logShedding, sendBusy, shedLoad } from "./shed-load.ts";
 
 /** An app whose requests finish only when the test says so. */
 function slowApp(options: Parameters<typeof shedLoad>[0]) {
@@ -147,6 +147,66 @@ describe("shedLoad", () => {
     expect(limiter.wouldTurnAway()).toBe(false);
     lag = 400;
     expect(limiter.wouldTurnAway()).toBe(true);
+  });
+});
+
+describe("what shedLoad tells", () => {
+  it("reports each request turned away with why, and the line's state", async () => {
+    vi.useFakeTimers();
+    let lag = 0;
+    const shed: string[] = [];
+    const { app, finishOne, limiter } = slowApp({
+      concurrency: 1,
+      queue: 1,
+      maxWaitMs: 1_000,
+      maxLagMs: 300,
+      lag: () => lag,
+      onShed: (reason) => shed.push(reason),
+    });
+    expect(limiter.line()).toEqual({ running: 0, queued: 0 });
+    void app.request("/a");
+    const waiting = app.request("/b");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(limiter.line()).toEqual({ running: 1, queued: 1 });
+    expect((await app.request("/c")).status).toBe(503); // the line is full
+    lag = 400;
+    expect((await app.request("/d")).status).toBe(503); // the loop runs late
+    lag = 0;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await waiting).status).toBe(503); // waited too long
+    expect(shed).toEqual(["full", "late", "waited"]);
+    await finishOne();
+    expect(limiter.line()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it("logs a burst of shedding once as it begins and once when a quiet spell has passed, with the counts", () => {
+    vi.useFakeTimers();
+    const lines: [string, string, Record<string, unknown> | undefined][] = [];
+    const logger = {
+      debug: () => undefined,
+      info: (message: string, fields?: Record<string, unknown>) => void lines.push(["info", message, fields]),
+      warn: (message: string, fields?: Record<string, unknown>) => void lines.push(["warn", message, fields]),
+      error: () => undefined,
+    };
+    const tell = logShedding(logger, 1_000);
+    for (let i = 0; i < 500; i++) tell("full");
+    tell("late");
+    expect(lines).toEqual([
+      ["warn", "overloaded: page renders are being turned away with 503", { event: "shed-load", reason: "full" }],
+    ]);
+    vi.advanceTimersByTime(1_000);
+    tell("waited"); // still shedding: no new line
+    vi.advanceTimersByTime(1_000);
+    expect(lines).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(lines[1]).toEqual([
+      "info",
+      "load shedding over: the server is keeping up again",
+      { event: "shed-load-end", shed: 502, late: 1, full: 500, waited: 1 },
+    ]);
+    tell("late"); // a new burst: a new first line
+    expect(lines).toHaveLength(3);
+    expect(lines[2]![2]).toEqual({ event: "shed-load", reason: "late" });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Logger } from "#server/logger.ts";
+import type { RenderLine, ShedReason } from "#server/metrics/metrics.ts";
 
 /**
  * How late the event loop runs: a timer due every `intervalMs` notes by how
@@ -40,6 +42,8 @@ export interface ShedLoadOptions {
    * are few by construction (one at a time per page).
    */
   priority?: (c: Context) => boolean;
+  /** Told of each request turned away, and why (logs and metrics: {@link logShedding}). */
+  onShed?: (reason: ShedReason) => void;
 }
 
 /** What an overloaded site answers: a short page (or JSON for the API) and Retry-After. */
@@ -74,6 +78,7 @@ export function shedLoad({
   maxLagMs = Infinity,
   lag = () => 0,
   priority = () => false,
+  onShed = () => undefined,
 }: ShedLoadOptions) {
   /** A request in line; `admit` gives it the place, or returns false when it waited too long. */
   interface Entry {
@@ -110,19 +115,23 @@ export function shedLoad({
       line.push(entry);
     });
 
-  /** A request without priority arriving now is turned away at once: a late loop, or a full line. */
-  const turnsAway = () => lag() > maxLagMs || (running >= concurrency && waiting.length >= queue);
+  /** Why a request without priority arriving now is turned away at once (a late loop, or a full line), if it is. */
+  const turnAwayReason = (): ShedReason | undefined =>
+    lag() > maxLagMs ? "late" : running >= concurrency && waiting.length >= queue ? "full" : undefined;
+  const turnsAway = () => turnAwayReason() !== undefined;
 
   const middleware = createMiddleware(async (c, run) => {
-    const busy = () => {
+    const busy = (reason: ShedReason) => {
+      onShed(reason);
       const { body, headers } = busyAnswer(c.req.header("accept"));
       return c.body(body, 503, headers);
     };
     const first = priority(c);
-    if (!first && turnsAway()) return busy();
+    const reason = first ? undefined : turnAwayReason();
+    if (reason) return busy(reason);
     if (running < concurrency) running++;
     // Admitted from the line, the finished request handed its place over: `running` is unchanged.
-    else if (!(await wait(first ? ahead : waiting))) return busy();
+    else if (!(await wait(first ? ahead : waiting))) return busy("waited");
     try {
       // Start after the event loop has read what else has arrived: a render runs to its end
       // within one turn (the loaders' SQLite reads are synchronous underneath), so without
@@ -141,7 +150,52 @@ export function shedLoad({
      * app's work (request object, headers, session) is done for them.
      */
     wouldTurnAway: turnsAway,
+    /** Answers a request the front turns away (as {@link sendBusy}), told to `onShed` like the middleware's. */
+    turnAway(req: IncomingMessage, res: ServerResponse): void {
+      onShed(turnAwayReason() ?? "full");
+      sendBusy(req, res);
+    },
+    /** Renders running and waiting now (the metrics). */
+    line: (): RenderLine => ({ running, queued: waiting.length + ahead.length }),
   });
+}
+
+/** After a burst, how long without a request turned away before the log says it is over. */
+const SHED_QUIET_MS = 10_000;
+
+/**
+ * The log of load shedding, a line when requests begin to be turned away and
+ * one when a quiet spell has passed, with how many were and why: not a line
+ * each (a burst of 1,000 at once would write as many).
+ */
+export function logShedding(logger: Logger, quietMs = SHED_QUIET_MS): (reason: ShedReason) => void {
+  let counts: Record<ShedReason, number> | undefined;
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
+    const total = counts ? counts.late + counts.full + counts.waited : 0;
+    if (total !== seen) {
+      seen = total;
+      return;
+    }
+    clearInterval(timer);
+    logger.info("load shedding over: the server is keeping up again", {
+      event: "shed-load-end",
+      shed: total,
+      ...counts,
+    });
+    counts = undefined;
+    seen = 0;
+  };
+  return (reason) => {
+    if (!counts) {
+      counts = { late: 0, full: 0, waited: 0 };
+      logger.warn("overloaded: page renders are being turned away with 503", { event: "shed-load", reason });
+      timer = setInterval(check, quietMs);
+      timer.unref();
+    }
+    counts[reason]++;
+  };
 }
 
 /** The answer {@link shedLoad} gives, written straight to Node's response by the server's front. */

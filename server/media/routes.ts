@@ -96,7 +96,7 @@ export const mediaUploadRoutes = new Hono<AppBindings>().post(
       createdBy: c.var.user!.email,
     };
     await store.media.add(item);
-    logger.info("image uploaded", { id, by: item.createdBy, width: item.width, height: item.height });
+    logger.info("image uploaded", { id, by: c.var.user!.id, width: item.width, height: item.height });
     return c.json(mediaView(item), 201);
   },
 );

@@ -18,8 +18,10 @@ import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
  * Renders `url` through the whole app as a visitor without a session would see
  * it, with no CSP nonce. `priority`: a page the cache has kept before (its
  * render goes ahead of others under load: it answers every visitor of that page).
+ * `requestId`: the id of the request it renders for (the first, when several ask
+ * at once), for the log.
  */
-export type RenderPage = (url: string, options: { priority: boolean }) => Promise<Response>;
+export type RenderPage = (url: string, options: { priority: boolean; requestId?: string }) => Promise<Response>;
 
 export interface PageCacheOptions {
   bus: EventBus;
@@ -166,13 +168,17 @@ export class PageCache {
       this.#entries.set(target.key, hit);
       return this.#send(req, res, hit, "hit");
     }
-    this.#fill(target).then(
+    // The server's listener gave every answer its id (server/http/request-log.ts).
+    const requestId = res.getHeader("x-request-id") as string | undefined;
+    this.#fill(target, requestId).then(
       (entry) => this.#send(req, res, entry, "miss"),
       (error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Internal Server Error");
+        res.end(`Internal Server Error${requestId ? ` (request ${requestId})` : ""}`);
         this.#options.logger.error("page render failed", {
-          path: target.url,
+          event: "render-failed",
+          requestId,
+          path: new URL(target.url).pathname,
           error: error instanceof Error ? error.stack : String(error),
         });
       },
@@ -184,13 +190,13 @@ export class PageCache {
     if (status !== undefined) this.#options.served?.(req, status, entry.type);
   }
 
-  #fill({ key, url, host }: Target): Promise<Entry> {
+  #fill({ key, url, host }: Target, requestId: string | undefined): Promise<Entry> {
     const inflight = this.#inflight;
     const pending = inflight.get(key);
     if (pending) return pending;
     const generation = this.#generation;
     const promise = this.#options
-      .render(url, { priority: this.#known.has(key) })
+      .render(url, { priority: this.#known.has(key), requestId })
       .then(toEntry)
       .then(({ entry, storable }) => {
         if (storable && generation === this.#generation) this.#store(key, host, entry);

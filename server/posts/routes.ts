@@ -63,7 +63,7 @@ async function save(c: PostContext, id: string, base: number, data: unknown, res
   const { store, logger } = c.var.deps;
   const result = await store.posts.save(id, post.data, base, c.var.user?.email ?? null, restoredFrom);
   if (!result.ok) return result.current ? conflict(c, result.current) : notFound(c);
-  logger.info("post saved", { id, version: result.post.version, by: c.var.user?.email });
+  logger.info("post saved", { id, version: result.post.version, by: c.var.user?.id });
   announce(c, result.post);
   return c.json(result.post);
 }
@@ -99,7 +99,7 @@ export const postRoutes = new Hono<AppBindings>()
     const post = validPost(c, body.data.data);
     if (!post.ok) return post.response;
     const created = await c.var.deps.store.posts.create(post.data, c.var.user?.email ?? null);
-    c.var.deps.logger.info("post created", { id: created.id, by: c.var.user?.email });
+    c.var.deps.logger.info("post created", { id: created.id, by: c.var.user?.id });
     announce(c, created);
     return c.json(created, 201);
   })
@@ -121,7 +121,7 @@ export const postRoutes = new Hono<AppBindings>()
     const id = postId(c);
     const post = id && (await c.var.deps.store.posts.stored(id));
     if (!post || !(await c.var.deps.store.posts.remove(post.id))) return notFound(c);
-    c.var.deps.logger.info("post deleted", { id: post.id, by: c.var.user?.email });
+    c.var.deps.logger.info("post deleted", { id: post.id, by: c.var.user?.id });
     announce(c, post, true);
     return c.json({ id: post.id });
   })

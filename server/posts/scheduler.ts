@@ -55,7 +55,7 @@ export function createPostScheduler(options: {
     const live = await options.posts.publishedBetween(lookedAt, now);
     lookedAt = now;
     for (const { id, version } of live) {
-      options.logger.info("scheduled post published", { id });
+      options.logger.info("scheduled post published", { event: "post-published", id });
       options.bus.publishLocal({ type: "content", key: "post", id, version });
     }
     const next = await options.posts.nextPublication(now);
@@ -92,6 +92,7 @@ export function createPostScheduler(options: {
             await look();
           } catch (error) {
             options.logger.warn("could not read the post schedule", {
+              event: "schedule-failed",
               reason: error instanceof Error ? error.message : String(error),
             });
             arm(RETRY_AFTER);

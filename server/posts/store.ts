@@ -520,6 +520,16 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return row?.next ? new Date(row.next) : undefined;
     },
 
+    async scheduledAfter(after) {
+      const row = await db
+        .selectFrom("posts")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("status", "=", "published")
+        .where("publish_at", ">", after.toISOString())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     async publishedBetween(from, to) {
       return db
         .selectFrom("posts")

@@ -74,6 +74,8 @@ export interface PostStore {
   everyPublic(size: number): AsyncIterable<PostRecord[]>;
   /** The earliest publish time of a published post after `after` (ISO): when the next scheduled post goes live. */
   nextPublication(after: Date): Promise<Date | undefined>;
+  /** How many published posts have a publish time after `after`: scheduled, not live yet (the metrics). */
+  scheduledAfter(after: Date): Promise<number>;
   /** Published posts whose publish time falls in (`from`, `to`]: the ones that went live then. */
   publishedBetween(from: Date, to: Date): Promise<{ id: string; version: number }[]>;
   create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;

@@ -38,8 +38,10 @@ export async function ensureBuiltOnce(): Promise<void> {
 export interface BuiltServer {
   url: string;
   child: ChildProcess;
-  /** Everything the child wrote to stderr (its error log). */
+  /** Everything the child wrote to stderr (its log's warnings and errors). */
   stderr(): string;
+  /** Everything the child wrote to stdout (its log's other lines, and the `{"url"}` line of serve-built.mjs). */
+  stdout(): string;
   /** Ends the child with SIGKILL (no clean-up at all) and waits until it is gone. */
   kill(): Promise<void>;
   /** Asks the child to stop (SIGTERM, a clean shutdown) and waits until it is gone. */
@@ -71,18 +73,17 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
   let errors = "";
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let out = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
   const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const onData = (chunk: string) => {
-      out += chunk;
+    const onData = () => {
       const line = out.split("\n").find((l) => l.startsWith('{"url"'));
       if (line) {
         child.stdout!.off("data", onData);
-        child.stdout!.resume();
         resolve((JSON.parse(line) as { url: string }).url);
       }
     };
-    child.stdout!.setEncoding("utf8").on("data", onData);
+    child.stdout!.on("data", onData);
     child.once("exit", (code, signal) =>
       reject(new Error(`the server exited (${code ?? signal}) before it started:\n${errors}`)),
     );
@@ -91,6 +92,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
     url,
     child,
     stderr: () => errors,
+    stdout: () => out,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;

@@ -76,6 +76,7 @@ describe("POST /api/chat/lead", () => {
       email: "nimal@example.lk",
       company: "",
       source: "chat",
+      page: "/services",
       ip: null,
       userAgent: null,
     });

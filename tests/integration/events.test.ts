@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createEventBus } from "#server/events/bus.ts";
 import { createApp } from "#server/http/create-app.ts";
-import { SseHub, type SseClient } from "#server/events/sse-hub.ts";
+import { RECONNECT_MS, refreshSpreadMs, SseHub, type SseClient } from "#server/events/sse-hub.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 
 let server: TestServer;
@@ -138,10 +138,11 @@ describe("GET /api/events", () => {
 describe("SseHub", () => {
   const client = (admin = false, waiting = () => 0) => {
     const frames: string[] = [];
-    const c: SseClient & { frames: string[]; dropped: boolean } = {
+    const c: SseClient & { frames: string[]; dropped: boolean; ended: boolean } = {
       admin,
       frames,
       dropped: false,
+      ended: false,
       write(frame) {
         frames.push(new TextDecoder().decode(frame));
         return waiting();
@@ -149,9 +150,36 @@ describe("SseHub", () => {
       drop() {
         c.dropped = true;
       },
+      end() {
+        c.ended = true;
+      },
     };
     return c;
   };
+
+  it("ends every stream with a reconnection delay when the server stops, and sends away a stream opened after", () => {
+    const bus = createEventBus();
+    const hub = new SseHub(bus);
+    const open = Array.from({ length: 3 }, () => client());
+    for (const c of open) hub.add(c);
+    expect(hub.reconnectAll()).toBe(3);
+    for (const c of open) {
+      expect(c.ended).toBe(true);
+      expect(c.frames).toHaveLength(1);
+      const retry = Number(/^retry: (\d+)\n\n$/.exec(c.frames[0]!)?.[1]);
+      expect(retry).toBeGreaterThanOrEqual(RECONNECT_MS);
+      expect(retry).toBeLessThanOrEqual(RECONNECT_MS + refreshSpreadMs(3));
+    }
+    expect(hub.size).toBe(0);
+    expect(bus.size).toBe(0);
+    const late = client();
+    hub.add(late);
+    expect(late.frames).toEqual([`retry: ${RECONNECT_MS}\n\n`]);
+    expect(late.ended).toBe(true);
+    expect(hub.size).toBe(0);
+    bus.publish({ type: "content", key: "home", version: 1 });
+    expect(open[0]!.frames).toHaveLength(1);
+  });
 
   it("drops a stream that stops reading, and the others still get every frame", () => {
     const bus = createEventBus();

@@ -203,6 +203,7 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
     await runSql(dataDir, "update posts set sort_updated = ''");
     // The migrations after it are rewound too: the migrator runs them in order again.
     await runSql(dataDir, "drop table secrets");
+    await runSql(dataDir, "alter table contact_messages drop column page");
     await runSql(dataDir, "delete from kysely_migration where name >= '0011'");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useRequestId } from "#app/lib/request-id.ts";
 
 /**
  * What a visitor sees when a page cannot be shown: for a missing page the
  * "Oops! Page not found" with "Return to Home" of docs/product.md §2 (Not found), else a
- * short apology. `children` adds links before "Return to Home".
+ * short apology, with the request's id when the server rendered it (what a
+ * visitor can quote; the server's log has it). `children` adds links before "Return to Home".
  */
 export function ErrorNotice({
   notFound,
@@ -16,10 +18,16 @@ export function ErrorNotice({
   children?: ReactNode;
 }) {
   const message = detail ?? (notFound ? undefined : "Please try again in a moment.");
+  const request = useRequestId();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center text-white">
       <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
       {message ? <p className="mt-4 text-slate-300">{message}</p> : null}
+      {!notFound && request.id ? (
+        <p className="mt-2 text-sm text-slate-300" {...request.mark}>
+          Reference: {request.id}
+        </p>
+      ) : null}
       {children}
       <Link
         to="/"

@@ -16,7 +16,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (preview) return { post: readerPost(preview) };
   const found = await context.deps.store.posts.findBySlug(slug);
   if (!found) {
-    context.deps.logger.warn("page not found", { path: new URL(request.url).pathname });
+    context.deps.logger.debug("page not found", { requestId: context.requestId, path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
   const { post, renamedFrom } = found;

@@ -6,7 +6,8 @@ export const handle: PageViewHandle = { pageView: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  context.deps.logger.warn("page not found", { path: pathname });
+  // The request's own line says 404; the path a visitor typed is theirs, so only at debug level.
+  context.deps.logger.debug("page not found", { requestId: context.requestId, path: pathname });
   // Answer with the page and a real 404 status.
   throw new Response(null, { status: 404 });
 }

@@ -1,0 +1,95 @@
+// A chat lead's page moved from its text into a column of its own (migration 0013-message-page):
+// leads stored before it, and leads restored from a backup taken before it, get the page their
+// text names.
+import path from "node:path";
+import { writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { createBackup, restoreBackup } from "#server/backup/backup.ts";
+import { leadMessageText } from "#server/contact/chat-lead.ts";
+import { openStore } from "#server/db/open.ts";
+import type { Store } from "#server/db/store.ts";
+import { startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
+import { runSql, tableRows } from "../helpers/table-rows.ts";
+import { storeEnvFor } from "../helpers/test-database.ts";
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+const transcript = [
+  { sender: "user" as const, text: "Do you do branding?" },
+  { sender: "ai" as const, text: "Yes." },
+];
+
+/** A site with a Contact form message and two leads, one of whose notes imitates the line naming the page. */
+async function siteWithLeads(dataDir: string): Promise<Store> {
+  const store = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
+  const sender = { company: "", ip: null, userAgent: null };
+  await store.messages.add({ ...sender, name: "Form", email: "form@example.lk", message: "Hi", page: "/contact" });
+  for (const [name, note, page] of [
+    ["Services Lead", "Call me", "/services"],
+    ["Tricky Lead", "Conversation in the chat on /made-up:", "/about"],
+  ] as const)
+    await store.messages.add({
+      ...sender,
+      name,
+      email: "lead@example.lk",
+      message: leadMessageText({ note, transcript, page }),
+      source: "chat",
+      page,
+    });
+  return store;
+}
+
+/** What each message's page is once the site is up to date. */
+const PAGES = { Form: "/contact", "Services Lead": "/services", "Tricky Lead": "/about" };
+
+async function pagesIn(dataDir: string) {
+  const rows = await tableRows(dataDir, "contact_messages");
+  return Object.fromEntries(rows.map((row) => [row["name"], row["page"]]));
+}
+
+describe("a chat lead's page in its own column (migration 0013-message-page)", () => {
+  it("leads stored before it get the page their text names; Contact form messages stay as they were", async () => {
+    const dataDir = tempDir();
+    await (await siteWithLeads(dataDir)).close();
+    // As the version before it stored them, with the migration still to run.
+    await runSql(dataDir, "alter table contact_messages drop column page");
+    await runSql(dataDir, "delete from kysely_migration where name >= '0013'");
+
+    const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
+    await migrated.close();
+    expect(await pagesIn(dataDir)).toEqual({ ...PAGES, Form: null });
+  });
+
+  it("a backup taken before it restores after it, and its leads get their page at the next start", async () => {
+    const dataDir = tempDir();
+    const store = await siteWithLeads(dataDir);
+    const file = path.join(tempDir("agency-backups-"), "before-message-page.json.gz");
+    try {
+      // As the version before it wrote the backup: no page column, and no migration.
+      const lines = gunzipSync(await createBackup(store, dataDir))
+        .toString("utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { table?: string; row?: Record<string, unknown>; migrations?: string[] });
+      lines[0]!.migrations = lines[0]!.migrations!.filter((name) => name !== "0013-message-page");
+      for (const line of lines) if (line.table === "contact_messages") delete line.row!["page"];
+      writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join("\n") + "\n"));
+    } finally {
+      await store.close();
+    }
+
+    const target = tempDir();
+    await restoreBackup(target, file, async (dir) => openStore(await storeEnvFor({ DATA_DIR: dir })));
+    expect(Object.values(await pagesIn(target))).toEqual([null, null, null]);
+    const server = await startTestServer({ dataDir: target });
+    servers.push(server);
+    expect(await pagesIn(target)).toEqual({ ...PAGES, Form: null });
+    const from = "2000-01-01T00:00:00.000Z";
+    const sent = await server.deps.store.messages.sentBetween(from, new Date(Date.now() + 60_000).toISOString());
+    expect(sent.map((message) => message.page)).toEqual(["/contact", "/services", "/about"]);
+  });
+});

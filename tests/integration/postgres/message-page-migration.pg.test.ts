@@ -1,0 +1,4 @@
+// ../message-page-migration.test.ts again, with every site on PostgreSQL (a fresh schema each).
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../message-page-migration.test.ts"));
