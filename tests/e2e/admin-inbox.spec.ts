@@ -174,6 +174,53 @@ test("search asks the server, Load more pages on, delete has Undo, and the CSV e
   expect(csv.trim().split("\r\n")).toHaveLength(total + 1);
 });
 
+test("a Load more that fails keeps the messages shown and says why beside the button; Try again loads them", async ({
+  browser,
+  site,
+}) => {
+  const { store } = site.server.deps;
+  for (let i = (await stored(site)).length; i <= 20; i++) {
+    await store.messages.add({
+      name: `Filler Person ${i}`,
+      email: `filler${i}@example.lk`,
+      company: "",
+      message: "A message to fill the first page.",
+      ip: "203.0.113.11",
+      userAgent: "e2e",
+    });
+  }
+  const total = (await stored(site)).length;
+  // The refused page makes the browser log its 503.
+  const admin = await secondBrowser(browser, [/status of 503/]);
+  try {
+    const { page } = admin;
+    await openAdmin(page, site, "contact");
+    await expect(rows(page)).toHaveCount(20);
+    const secondPage = (url: URL) => url.pathname === "/api/messages" && url.searchParams.get("page") === "2";
+    await page.route(secondPage, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "The site is very busy right now. Please try again in a moment." }),
+      }),
+    );
+    await inbox(page).getByRole("button", { name: "Load more" }).click();
+    await expect(inbox(page).getByRole("alert")).toHaveText(
+      /^Could not load more messages: The site is very busy right now\. Please try again in a moment\./,
+    );
+    await expect(rows(page)).toHaveCount(20);
+
+    await page.unroute(secondPage);
+    await inbox(page).getByRole("alert").getByRole("button", { name: "Try again" }).click();
+    await expect(rows(page)).toHaveCount(total);
+    await expect(inbox(page).getByRole("alert")).toHaveCount(0);
+    await expect(inbox(page).getByRole("button", { name: "Load more" })).toBeHidden();
+    expect(admin.errors).toEqual([]);
+  } finally {
+    await admin.context.close();
+  }
+});
+
 test.describe("delivery status", () => {
   test("shows sent once the fake mail server accepted it, and pending with the reason when it refused", async ({
     page,

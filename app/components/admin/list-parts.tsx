@@ -143,6 +143,14 @@ export function ListEmpty({
 }
 
 /**
+ * After a page turn: on a long page the new items (or why they could not be
+ * read) start above the pager, so bring the list's top into view.
+ */
+export function showListTop(top: HTMLElement | null) {
+  if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+}
+
+/**
  * Previous / "Page X of Y" / Next, a navigation landmark named `label`. The
  * buttons stay focusable at the ends (aria-disabled), so focus is not lost.
  */

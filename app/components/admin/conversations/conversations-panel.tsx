@@ -1,12 +1,12 @@
 import { MessagesSquare } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { ConversationSummary } from "../data/admin-api.ts";
 import { formatWhen } from "../format.ts";
-import { ListEmpty, ListError, ListLoading, ListPanelHeader, Pager, SearchField } from "../list-parts.tsx";
+import { ListEmpty, ListError, ListLoading, ListPanelHeader, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { ConversationDialog } from "./conversation-dialog.tsx";
 import { useConversations } from "./use-conversations.ts";
 
@@ -21,7 +21,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function ConversationsPanel() {
   const list = useConversations();
   const [openId, setOpenId] = useState<string | null>(null);
-  const answer = list.answer;
+  const listTop = useRef<HTMLDivElement>(null);
   const filtered = list.searched !== "" || list.unanswered;
 
   return (
@@ -37,7 +37,7 @@ export function ConversationsPanel() {
         exportHref="/api/conversations/export.csv"
       />
 
-      <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-6">
+      <div ref={listTop} className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-6">
         <SearchField
           label="Search conversations"
           placeholder="Search what visitors asked"
@@ -49,26 +49,26 @@ export function ConversationsPanel() {
           <Label htmlFor="conversations-unanswered">Unanswered only</Label>
         </div>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {list.status === "ready" && answer && plural(answer.total, "conversation", "conversations")}
+          {list.status === "ready" && plural(list.total, "conversation", "conversations")}
         </p>
       </div>
 
       {list.status === "loading" && <ListLoading>Loading conversations…</ListLoading>}
-      {list.status === "error" && (
-        <ListError onRetry={list.reload} className="mx-4 mb-4 sm:mx-6">
+      {list.error && (
+        <ListError onRetry={list.retry} className="mx-4 mb-4 sm:mx-6">
           Could not load conversations: {list.error}
         </ListError>
       )}
-      {list.status === "ready" && answer?.conversations.length === 0 && (
+      {list.status === "ready" && list.items.length === 0 && (
         <ListEmpty icon={MessagesSquare} className="mx-4 mb-6 sm:mx-6">
           {filtered
             ? "No conversations match."
             : "No conversations yet. What visitors ask the chat assistant appears here."}
         </ListEmpty>
       )}
-      {list.status === "ready" && answer && answer.conversations.length > 0 && (
+      {list.status === "ready" && list.items.length > 0 && (
         <ul aria-label="Conversations" className="divide-y divide-slate-200 border-t border-slate-200">
-          {answer.conversations.map((conversation) => (
+          {list.items.map((conversation) => (
             <ConversationRow
               key={conversation.id}
               conversation={conversation}
@@ -77,12 +77,15 @@ export function ConversationsPanel() {
           ))}
         </ul>
       )}
-      {answer && answer.pages > 1 && (
+      {list.status === "ready" && list.pages > 1 && (
         <Pager
           label="Conversation pages"
-          page={answer.page}
-          pages={answer.pages}
-          onPage={list.setPage}
+          page={list.page}
+          pages={list.pages}
+          onPage={(page) => {
+            list.goToPage(page);
+            showListTop(listTop.current);
+          }}
           className="border-slate-200 px-4 py-4 sm:px-6"
         />
       )}

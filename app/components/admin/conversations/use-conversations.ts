@@ -1,65 +1,33 @@
-import { useCallback, useEffect, useState } from "react";
-import { deleteConversation, listConversations, type ConversationPage } from "../data/admin-api.ts";
-import { useDebouncedSearch } from "../data/use-debounced-search.ts";
+import { useState } from "react";
+import { deleteConversation, listConversations } from "../data/admin-api.ts";
+import { usePagedList } from "../data/use-paged-list.ts";
 
 const SEARCH_DELAY_MS = 300;
 
-export type ConversationsStatus = "loading" | "ready" | "error";
-
 /**
- * The AI tab's Conversations: one page from the server at a time, the search
- * (debounced, answered by the server), the "Unanswered" filter, paging and
+ * The AI tab's Conversations: one page of 20 from the server at a time (the
+ * admin's paged list, ../data/paged-list.ts), the "Unanswered" filter and
  * delete. Bodies (the transcripts) load when one is opened.
  */
 export function useConversations() {
   const [unanswered, setUnanswered] = useState(false);
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<ConversationPage | null>(null);
-  const [status, setStatus] = useState<ConversationsStatus>("loading");
-  const [error, setError] = useState<string | null>(null);
-  const [reads, setReads] = useState(0);
-
-  const { query, setQuery, searched } = useDebouncedSearch(SEARCH_DELAY_MS, setPage);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listConversations(searched, page, unanswered, controller.signal).then(
-      (result) => {
-        // Past the last page (after deletes): show the last one.
-        if (result.conversations.length === 0 && result.page > result.pages) setPage(result.pages);
-        setAnswer(result);
-        setStatus("ready");
-        setError(null);
-      },
-      (failure: Error) => {
-        if (controller.signal.aborted) return;
-        setStatus("error");
-        setError(failure.message);
-      },
-    );
-    return () => controller.abort();
-  }, [searched, page, unanswered, reads]);
-
-  const reload = useCallback(() => setReads((n) => n + 1), []);
+  const list = usePagedList(
+    {
+      searchDelayMs: SEARCH_DELAY_MS,
+      paging: { kind: "pages" },
+      read: ({ query, filter }, page, signal) => listConversations(query, page, filter, signal),
+      items: (answer) => answer.conversations,
+    },
+    unanswered,
+  );
 
   return {
-    query,
-    setQuery,
-    searched,
+    ...list,
     unanswered,
-    setUnanswered: (value: boolean) => {
-      setUnanswered(value);
-      setPage(1);
-    },
-    page,
-    setPage,
-    answer,
-    status,
-    error,
-    reload,
+    setUnanswered,
     async remove(id: string) {
       await deleteConversation(id);
-      reload();
+      list.refresh();
     },
   };
 }

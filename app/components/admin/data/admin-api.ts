@@ -170,7 +170,8 @@ export const savePreview = (token: string, draft: PreviewDraft) =>
 
 // Messages
 
-export const listMessages = (query = "", page = 1) => api<InboxPage>(pagedUrl("/api/messages", query, page));
+export const listMessages = (query = "", page = 1, signal?: AbortSignal) =>
+  api<InboxPage>(pagedUrl("/api/messages", query, page), signal ? { signal } : {});
 export const markMessage = (id: number, read: boolean) =>
   api<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
 export const deleteMessage = (id: number) => api<{ unreadCount: number }>(`/api/messages/${id}`, { method: "DELETE" });

@@ -28,7 +28,7 @@ export function MessagesInbox() {
   const unread = useUnreadCount();
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const open = inbox.messages.find((m) => m.id === openId) ?? null;
+  const open = inbox.items.find((m) => m.id === openId) ?? null;
 
   async function run(action: () => Promise<void>, failure: string) {
     setBusy(true);
@@ -95,21 +95,21 @@ export function MessagesInbox() {
       </div>
 
       {inbox.status === "loading" && <ListLoading>Loading messages…</ListLoading>}
-      {inbox.status === "error" && (
+      {inbox.error && !inbox.moreFailed && (
         <ListError onRetry={inbox.retry} className="mx-4 mb-4 sm:mx-6">
           Could not load messages: {inbox.error}
         </ListError>
       )}
-      {inbox.status === "ready" && inbox.messages.length === 0 && (
+      {inbox.status === "ready" && inbox.items.length === 0 && (
         <ListEmpty icon={Inbox} className="mx-4 mb-6 sm:mx-6">
           {searching
             ? `No messages match “${inbox.searched}”.`
             : "No messages yet. Messages sent through the Contact Us page or left in the chat appear here."}
         </ListEmpty>
       )}
-      {inbox.status === "ready" && inbox.messages.length > 0 && (
+      {inbox.status === "ready" && inbox.items.length > 0 && (
         <ul aria-label="Messages" className="divide-y divide-slate-200 border-t border-slate-200">
-          {inbox.messages.map((message) => (
+          {inbox.items.map((message) => (
             <MessageRow
               key={message.id}
               message={message}
@@ -122,22 +122,20 @@ export function MessagesInbox() {
       )}
       {inbox.status === "ready" && inbox.hasMore && (
         <div className="flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 px-4 py-4">
-          <span className="text-sm text-slate-600">
-            Showing {inbox.messages.length} of {inbox.total}
-          </span>
-          <Button
-            variant="outline"
-            disabled={inbox.loadingMore}
-            onClick={() =>
-              void inbox
-                .loadMore()
-                .catch((error: Error) =>
-                  toast.error("Error", { description: `Could not load more messages: ${error.message}` }),
-                )
-            }
-          >
-            {inbox.loadingMore ? "Loading..." : "Load more"}
-          </Button>
+          {inbox.moreFailed && !inbox.loadingMore ? (
+            <ListError onRetry={inbox.retry} className="flex-1">
+              Could not load more messages: {inbox.error}
+            </ListError>
+          ) : (
+            <>
+              <span className="text-sm text-slate-600">
+                Showing {inbox.items.length} of {inbox.total}
+              </span>
+              <Button variant="outline" disabled={inbox.loadingMore} onClick={inbox.loadMore}>
+                {inbox.loadingMore ? "Loading..." : "Load more"}
+              </Button>
+            </>
+          )}
         </div>
       )}
 

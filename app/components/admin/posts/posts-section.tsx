@@ -7,7 +7,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
-import { ListEmpty, ListError, ListLoading, Pager, SearchField } from "../list-parts.tsx";
+import { ListEmpty, ListError, ListLoading, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostEditorDialog } from "./post-editor-dialog.tsx";
@@ -62,9 +62,7 @@ export function PostsSection() {
 
   function goToPage(page: number) {
     list.goToPage(page);
-    // On a long page the new cards start above the pager: bring their top into view.
-    const top = listTop.current;
-    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+    showListTop(listTop.current);
   }
 
   return (
@@ -98,13 +96,13 @@ export function PostsSection() {
       </div>
 
       {list.status === "loading" && <ListLoading>Loading posts…</ListLoading>}
-      {list.error && <ListError onRetry={list.refresh}>Could not load the posts: {list.error}</ListError>}
-      {list.status === "ready" && list.posts.length === 0 && (
+      {list.error && <ListError onRetry={list.retry}>Could not load the posts: {list.error}</ListError>}
+      {list.status === "ready" && list.items.length === 0 && (
         <ListEmpty icon={Newspaper}>
           {searching ? `No posts match “${list.searched}”.` : "No posts yet. Click “Create New Post” to write one."}
         </ListEmpty>
       )}
-      {list.status === "ready" && list.posts.length > 0 && (
+      {list.status === "ready" && list.items.length > 0 && (
         <ul
           aria-label="Posts"
           aria-busy={list.fetching}
@@ -113,7 +111,7 @@ export function PostsSection() {
             list.fetching && "opacity-70 motion-reduce:opacity-100",
           )}
         >
-          {list.posts.map((post) => (
+          {list.items.map((post) => (
             <PostCard
               key={post.id}
               post={post}

@@ -1,71 +1,40 @@
-import { useCallback, useEffect, useState } from "react";
-import type { PostPage, PostSummary } from "#content/posts.ts";
-import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
+import { useState } from "react";
+import type { PostSummary } from "#content/posts.ts";
 import { deletePost, listPosts, loadPost } from "../data/admin-api.ts";
 import type { Wrote } from "../data/own-writes.ts";
 import { recordKinds } from "../data/record-kinds.ts";
 import { postRef } from "../data/record-ref.ts";
-import { useDebouncedSearch } from "../data/use-debounced-search.ts";
+import { usePagedList } from "../data/use-paged-list.ts";
 import { useRecordStore } from "../data/use-record-editor.ts";
-import { pageToShow } from "./post-list.ts";
 
 const SEARCH_DELAY_MS = 250;
 
-export type PostListStatus = "loading" | "ready" | "error";
-
 /**
- * The Blog tab's post cards: one page of 24 from the server at a time, the
- * search (debounced, answered by the server), paging, the featured switch
- * and delete, and saves made elsewhere arriving live (the admin's record
- * store tells them from this tab's own writes). Nothing here holds a post's
- * body: the editor loads it when a card is opened.
+ * The Blog tab's post cards: one page of 24 from the server at a time (the
+ * admin's paged list, ../data/paged-list.ts), the featured switch and delete,
+ * and saves made elsewhere arriving live (the admin's record store tells them
+ * from this tab's own writes). Nothing here holds a post's body: the editor
+ * loads it when a card is opened.
  */
 export function usePostList() {
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<PostPage | null>(null);
-  const [status, setStatus] = useState<PostListStatus>("loading");
-  const [error, setError] = useState<string | null>(null);
-  const [fetching, setFetching] = useState(false);
-  // Bumped to read the shown page again (after a write, or a save elsewhere).
-  const [reads, setReads] = useState(0);
+  const store = useRecordStore();
   // How many posts there are in all: a new post's placementId (docs/product.md §3).
   const [allTotal, setAllTotal] = useState(0);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const store = useRecordStore();
-
-  const { query, setQuery, searched } = useDebouncedSearch(SEARCH_DELAY_MS, setPage);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFetching(true);
-    listPosts(searched, page, controller.signal).then(
-      (result) => {
-        const again = pageToShow(page, result);
-        if (again !== undefined) return setPage(again);
-        setAnswer(result);
-        if (!searched) setAllTotal(result.total);
-        setStatus("ready");
-        setError(null);
-        setFetching(false);
-      },
-      (cause: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(cause instanceof Error ? cause.message : String(cause));
-        // A page already shown stays; only a first read that failed shows the error in its place.
-        setStatus((current) => (current === "ready" ? current : "error"));
-        setFetching(false);
-      },
-    );
-    return () => controller.abort();
-  }, [searched, page, reads]);
-
-  const refresh = useCallback(() => setReads((n) => n + 1), []);
-
-  useEventStream({
-    content: (event) => {
-      if (store.isNews("post", event)) refresh();
+  const list = usePagedList({
+    searchDelayMs: SEARCH_DELAY_MS,
+    paging: { kind: "pages" },
+    read: ({ query }, page, signal) => listPosts(query, page, signal),
+    items: (answer) => answer.posts,
+    onAnswer: (answer, { query }) => {
+      if (!query) setAllTotal(answer.total);
     },
-    reconnect: refresh,
+    live: (refresh) => ({
+      content: (event) => {
+        if (store.isNews("post", event)) refresh();
+      },
+      reconnect: refresh,
+    }),
   });
 
   /** Runs one of this tab's writes of post `id`; the shown page is read again when it ends, whatever happened. */
@@ -73,7 +42,7 @@ export function usePostList() {
     try {
       return await store.track(postRef(id), run, wrote);
     } finally {
-      refresh();
+      list.refresh();
     }
   }
 
@@ -87,10 +56,7 @@ export function usePostList() {
   }
 
   const patchShown = (id: string, patch: Partial<PostSummary>) =>
-    setAnswer(
-      (current) =>
-        current && { ...current, posts: current.posts.map((post) => (post.id === id ? { ...post, ...patch } : post)) },
-    );
+    list.update((posts) => posts.map((post) => (post.id === id ? { ...post, ...patch } : post)));
 
   /**
    * Saves one post with `featured` changed (its body is read first: a save sends the whole post).
@@ -131,26 +97,7 @@ export function usePostList() {
     }
   }
 
-  return {
-    query,
-    setQuery,
-    /** The search the shown page answers (the box's text once typing paused). */
-    searched,
-    posts: answer?.posts ?? [],
-    total: answer?.total ?? 0,
-    allTotal,
-    page: answer?.page ?? page,
-    pages: answer?.pages ?? 1,
-    status,
-    error,
-    /** A read is under way (the shown page stays until it is back). */
-    fetching,
-    busyIds,
-    goToPage: setPage,
-    refresh,
-    setFeatured,
-    remove,
-  };
+  return { ...list, allTotal, busyIds, setFeatured, remove };
 }
 
 export type PostList = ReturnType<typeof usePostList>;
