@@ -25,8 +25,9 @@ test("a visitor's pages appear live on the Insights page, linked from the admin 
   site,
   browser,
 }, testInfo) => {
-  await signIn(page, site);
+  // The page's one event stream opens with the signed-in panel and stays open into Insights.
   const events = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  await signIn(page, site);
   await page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "Insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Insights" })).toHaveAttribute("aria-current", "page");
