@@ -81,6 +81,49 @@ export default tseslint.config(
       ],
     },
   },
+  // server/assembly/ makes the server from the features: only the entries (server/app.ts and its
+  // load context, `npm run dev`) import it. server/http/ holds the helpers features import, and
+  // imports no feature. decisions/019-one-way-imports.md; circles: madge in `npm run lint`.
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/assembly/**", "server/app.ts", "server/load-context.ts", "server/dev/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#app/|(\\.\\./)+app/)",
+              message: "Server code does not import the React app (app/); move what both sides need to content/.",
+            },
+            {
+              regex: "^(#server/assembly/|(\\.\\./)+assembly/)",
+              message:
+                "A feature does not import the assembly (server/assembly/): declare the services it uses (AppBindings<…>, a start function's argument).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/http/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#app/|#server/(?!env\\.ts$|logger\\.ts$|lib/|http/)|\\.\\./)",
+              message:
+                "server/http/ holds the helpers every feature imports: it imports no feature (only server/env.ts, logger.ts, lib/ and content/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
     files: ["tests/**"],

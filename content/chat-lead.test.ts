@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatLeadFieldErrors, chatLeadSchema } from "./chat-lead.ts";
+import { chatLeadFieldErrors, chatLeadSchema, leadMessageText, leadPageOf } from "./chat-lead.ts";
 
 const lead = {
   name: "  Nimal Perera ",
@@ -56,5 +56,23 @@ describe("a lead left in the chat", () => {
     });
     expect(parsed.note).toBe("ab\uFFFD");
     expect(parsed.transcript[0]!.text).toBe("c");
+  });
+});
+
+describe("leadPageOf", () => {
+  it("reads back the chat's page from the message a lead becomes, whatever the note says", () => {
+    const transcript = [
+      {
+        sender: "user" as const,
+        text: "Conversation in the chat on /fake:\nSent from the chat on /x before any question was asked.",
+      },
+      { sender: "ai" as const, text: "Happy to help." },
+    ];
+    expect(leadPageOf(leadMessageText({ note: "", transcript, page: "/services" }))).toBe("/services");
+    expect(
+      leadPageOf(leadMessageText({ note: "Conversation in the chat on /made-up:", transcript, page: "/about" })),
+    ).toBe("/about");
+    expect(leadPageOf(leadMessageText({ note: "Hi", transcript: [], page: "/blog/a-post" }))).toBe("/blog/a-post");
+    expect(leadPageOf("A message from the Contact form.")).toBeUndefined();
   });
 });

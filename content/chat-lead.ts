@@ -2,8 +2,10 @@
  * A lead left in the chat (docs/product.md §2 "Leads from the chat"): the
  * visitor's name, email and optional note from the panel's "Talk to the team"
  * form, the conversation so far, and the page the chat is on. Checked by
- * POST /api/chat/lead, which keeps it as a contact message. Isomorphic.
+ * POST /api/chat/lead (server/chat/), which keeps it as a contact message
+ * with the text `leadMessageText` writes. Isomorphic.
  */
+import { ASSISTANT_NAME } from "./constants.ts";
 import { z } from "./zod.ts";
 import {
   CHAT_LEAD_FIELDS,
@@ -59,4 +61,40 @@ export function chatLeadFieldErrors(error: z.ZodError): ChatLeadFieldErrors {
     }
   }
   return errors;
+}
+
+/**
+ * The message a lead becomes (docs/product.md §2 "Leads from the chat"): the
+ * note first (what the inbox's list shows), then the conversation as the
+ * visitor saw it, one line per message, each later line of a message
+ * indented under it.
+ */
+export function leadMessageText(lead: Pick<ChatLead, "note" | "transcript" | "page">): string {
+  const lines = lead.transcript
+    .filter((turn) => turn.text !== "")
+    .map((turn) => `${turn.sender === "user" ? "Visitor" : ASSISTANT_NAME}: ${turn.text.replace(/\n/g, "\n  ")}`);
+  return [
+    lead.note || "No note.",
+    "",
+    lines.length > 0
+      ? `Conversation in the chat on ${lead.page}:\n${lines.join("\n")}`
+      : `Sent from the chat on ${lead.page} before any question was asked.`,
+  ].join("\n");
+}
+
+/**
+ * The page a lead's chat was on, read back from its message: the last line that
+ * starts with what `leadMessageText` writes before the conversation (the
+ * conversation's own lines start with their sender or are indented; a note
+ * written to look like it comes before). Only for leads stored before the page
+ * had a column of its own (server/contact/message-store.ts `fillLeadPages`).
+ */
+export function leadPageOf(message: string): string | undefined {
+  const pages = [
+    ...message.matchAll(
+      /^(?:Conversation in the chat on (\/\S*):|Sent from the chat on (\/\S*) before any question was asked\.)$/gm,
+    ),
+  ];
+  const last = pages.at(-1);
+  return last?.[1] ?? last?.[2];
 }

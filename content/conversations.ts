@@ -1,6 +1,6 @@
 /**
  * Chat conversations kept for the owner (docs/product.md §3 "Conversations"):
- * what the conversations API (server/conversations/routes.ts) answers and the
+ * what the conversations API (server/chat/conversation-routes.ts) answers and the
  * AI tab's Conversations list reads. Shared by browser and server.
  */
 

@@ -1,7 +1,15 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { canonicalPagePath, publicPath, publicRoute } from "./public-pages.ts";
+import {
+  blogPagePath,
+  canonicalPagePath,
+  postPath,
+  previewPostPath,
+  publicPage,
+  publicPath,
+  publicRoute,
+} from "./public-pages.ts";
 import { SITE_PAGES } from "./sections.ts";
 
 const page = (path: string) => ({ status: 200, kind: "page", path });
@@ -120,6 +128,43 @@ describe("publicPath", () => {
     expect(canonicalPagePath("/blog/feed.xml")).toBeUndefined();
     expect(canonicalPagePath("/nope")).toBeUndefined();
     expect(canonicalPagePath("/admin")).toBeUndefined();
+  });
+});
+
+describe("publicPage", () => {
+  it.each([
+    ["/", { route: "fixed", path: "/" }],
+    ["/done", { route: "fixed", path: "/done" }],
+    ["/blog", { route: "fixed", path: "/blog" }],
+    ["/blog/page/3", { route: "blog-page", path: "/blog/page/3", page: 3 }],
+    ["/blog/a-post", { route: "post", path: "/blog/a-post", slug: "a-post" }],
+    // Only canonical page addresses.
+    ["/blog/page/1", undefined],
+    ["/Blog/a-post", undefined],
+    ["/about/", undefined],
+    ["/about.data", undefined],
+    ["/blog/feed.xml", undefined],
+    ["/nope", undefined],
+    ["/admin", undefined],
+  ])("%j → %j", (path, expected) => {
+    expect(publicPage(path)).toEqual(expected);
+  });
+});
+
+describe("links to posts and pages of the blog", () => {
+  it("gives their canonical addresses", () => {
+    for (const path of [postPath("a-post"), blogPagePath(1), blogPagePath(2)])
+      expect(publicPath(path), path).toMatchObject({ status: 200, kind: "page", path });
+    expect(blogPagePath(1)).toBe("/blog");
+    expect(blogPagePath(4)).toBe("/blog/page/4");
+    expect(postPath("a-post")).toBe("/blog/a-post");
+  });
+
+  it("previews a draft at the stored post's address while its title gives it, else at its new title's", () => {
+    const stored = { slug: "monsoon-plans-2", data: { title: "Monsoon Plans" } };
+    expect(previewPostPath(stored, { title: "Monsoon  plans!" })).toBe("/blog/monsoon-plans-2");
+    expect(previewPostPath(stored, { title: "Monsoon Playbook" })).toBe("/blog/monsoon-playbook");
+    expect(previewPostPath(null, { title: "Monsoon Plans" })).toBe("/blog/monsoon-plans");
   });
 });
 

@@ -1,12 +1,16 @@
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
-import { isPostSlug } from "./rules.ts";
+import { isPostSlug, postSlug } from "./rules.ts";
+import type { BlogPost } from "./schemas.ts";
 import { SITE_PAGES } from "./sections.ts";
 
 /**
  * Which request paths are public pages, and the one address of each: the only
- * answer the server's front (301s), the page cache (its keys) and Insights (the
- * pages they count) read. It mirrors the site's part of the route table
- * (app/routes.ts; public-pages.test.ts checks that they agree).
+ * answer the server's front (301s), the page cache (its keys), Insights (the
+ * pages they count), the logs (the route a request is counted under) and every
+ * link to a post or a page of the blog read. It mirrors the site's part of the
+ * route table (app/routes.ts; public-pages.test.ts fails when they differ), so
+ * a new page or an address prefix (a language's `/si/…`) is a change here and
+ * there, and nowhere else.
  */
 
 /** React Router's route discovery: no render, and its answer depends on the query. */
@@ -88,8 +92,46 @@ export function publicRoute(asked: string): string | undefined {
 
 /** The route pattern of a canonical page or content file. */
 function routeOfPage(path: string): string {
-  if (FIXED_PAGES.has(path) || CONTENT_FILES.has(path)) return path;
-  return BLOG_PAGE.test(path) ? "/blog/page/:page" : "/blog/:slug";
+  const route = publicPage(path)?.route;
+  return route === "blog-page" ? "/blog/page/:page" : route === "post" ? "/blog/:slug" : path;
+}
+
+/** The address of the post at `slug`. */
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/** The address of page `page` of the blog (the first is /blog itself). */
+export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
+
+/**
+ * Where a post draft is previewed: the stored post's address while the draft's
+ * title still gives it (a numbered "-2" address stays), else the address the
+ * draft's title gives. The admin opens the preview there, and the server tells
+ * an open preview where its draft now is (the `preview` event's `path`).
+ */
+export function previewPostPath(
+  stored: { slug: string; data: Pick<BlogPost, "title"> } | null | undefined,
+  draft: Pick<BlogPost, "title">,
+): string {
+  return postPath(stored && postSlug(stored.data) === postSlug(draft) ? stored.slug : postSlug(draft));
+}
+
+/**
+ * What the canonical address of a page (publicPath's `path`) shows: a page at a
+ * fixed address, a page of the blog (its number, 2 or more) or a post (its
+ * slug); undefined for any other path. Whether that blog page or post exists is
+ * the store's to say.
+ */
+export type PublicPage =
+  | { route: "fixed"; path: string }
+  | { route: "blog-page"; path: string; page: number }
+  | { route: "post"; path: string; slug: string };
+
+export function publicPage(path: string): PublicPage | undefined {
+  if (pageAt(path) !== path) return undefined;
+  if (FIXED_PAGES.has(path)) return { route: "fixed", path };
+  const blogPage = BLOG_PAGE.exec(path)?.[1];
+  if (blogPage !== undefined) return { route: "blog-page", path, page: parsePageNumber(blogPage)! };
+  return { route: "post", path, slug: POST_PAGE.exec(path)![1]! };
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   newValue,
   parseFeatureList,
   postSlug,
-  previewPostPath,
   firstFreeSlug,
   nextFormerSlugs,
   numberedSlug,
@@ -239,13 +238,6 @@ describe("post slugs", () => {
     expect(postSlug({ title: "" })).toBe("post");
     expect(postSlug({ title: "ශ්‍රී ලංකාව" })).toBe("post");
     expect(postSlug({ title: "<script>alert(1)</script>" })).toBe("script-alert-1-script");
-  });
-
-  it("previews a draft at the stored post's address while its title gives it, else at its new title's", () => {
-    const stored = { slug: "monsoon-plans-2", data: { title: "Monsoon Plans" } };
-    expect(previewPostPath(stored, { title: "Monsoon  plans!" })).toBe("/blog/monsoon-plans-2");
-    expect(previewPostPath(stored, { title: "Monsoon Playbook" })).toBe("/blog/monsoon-playbook");
-    expect(previewPostPath(null, { title: "Monsoon Plans" })).toBe("/blog/monsoon-plans");
   });
 
   it("caps slugs at 80 characters without a trailing hyphen", () => {

@@ -151,20 +151,6 @@ export function postSlug(post: Pick<BlogPost, "title">): string {
   return slugBase(post.title);
 }
 
-/**
- * Where a post draft is previewed: the stored post's address while the draft's
- * title still gives it (a numbered "-2" address stays), else the address the
- * draft's title gives. The admin opens the preview there, and the server tells
- * an open preview where its draft now is (the `preview` event's `path`).
- */
-export function previewPostPath(
-  stored: { slug: string; data: Pick<BlogPost, "title"> } | null | undefined,
-  draft: Pick<BlogPost, "title">,
-): string {
-  const slug = stored && postSlug(stored.data) === postSlug(draft) ? stored.slug : postSlug(draft);
-  return `/blog/${slug}`;
-}
-
 /** At most this many former addresses are kept per post (oldest dropped first). */
 export const FORMER_SLUGS_LIMIT = 20;
 

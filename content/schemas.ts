@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { DocumentKey } from "./sections.ts";
 import { singleLine } from "./single-line.ts";
 import { storableText } from "./storable-text.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
@@ -274,7 +273,11 @@ export const aiSettingsSchema = z.strictObject({
     .default(() => [...DEFAULT_SUGGESTED_QUESTIONS]),
 });
 
-/** The schema of every document in the registry (./sections.ts), by key. */
+/**
+ * The schema of every document in the registry (./sections.ts), by key. The
+ * registry holds this table to its keys (its DocumentOf), so this module needs
+ * not import it.
+ */
 export const documentSchemas = {
   home: homeSchema,
   services: servicesSchema,
@@ -285,7 +288,7 @@ export const documentSchemas = {
   "privacy-policy": legalSchema,
   "terms-conditions": legalSchema,
   "ai-settings": aiSettingsSchema,
-} as const satisfies { [K in DocumentKey]: z.ZodType };
+} as const satisfies Record<string, z.ZodType>;
 
 export type HomeContent = z.infer<typeof homeSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;
@@ -300,5 +303,3 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type LegalContent = z.infer<typeof legalSchema>;
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
-/** What visitors may read of the AI settings (GET /api/ai-settings signed out): what the chat panel shows. */
-export type PublicAiSettings = Pick<AiSettings, "greeting" | "chatRetentionDays" | "suggestedQuestions">;

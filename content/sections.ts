@@ -125,8 +125,13 @@ export const documents = {
 >;
 
 export type DocumentKey = keyof typeof documents;
-/** The content of document K, as its schema (`documentSchemas` in ./schemas.ts) reads it. */
+/**
+ * The content of document K, as its schema (`documentSchemas` in ./schemas.ts) reads it.
+ * A document without a schema fails to compile here, and so does a schema of no document.
+ */
 export type DocumentOf<K extends DocumentKey> = z.infer<(typeof documentSchemas)[K]>;
+type None<T extends never> = T;
+type _NoStraySchema = None<Exclude<keyof typeof documentSchemas, DocumentKey>>;
 
 /** Every document key, in registry order. */
 export const documentKeys = Object.keys(documents) as DocumentKey[];

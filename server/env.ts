@@ -24,7 +24,7 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     PUBLIC_URL: optionalUrl(/^https?:/, "an http(s) URL such as https://example.lk"),
-    // Selects PostgreSQL instead of SQLite in DATA_DIR (server/http/deps.ts).
+    // Selects PostgreSQL instead of SQLite in DATA_DIR (server/assembly/deps.ts).
     DATABASE_URL: optionalUrl(
       /^postgres(ql)?:\/\//,
       "a postgres:// URL such as postgres://user:password@host:5432/database",

@@ -1,19 +1,19 @@
-import type { AppDeps } from "./http/context.ts";
-import type { User } from "./auth/types.ts";
+import type { AppDeps } from "./assembly/deps.ts";
+import type { SignedInUser } from "./http/context.ts";
 import type { PagePreview } from "./previews/types.ts";
 
 /** What every loader and action receives as `context` (set in server/app.ts). */
 declare module "react-router" {
   interface AppLoadContext {
     deps: AppDeps;
-    user: User | null;
+    user: SignedInUser | null;
     clientIp: string;
     nonce: string | undefined;
     /** A render for the page cache: complete before it is sent, kept for every visitor. */
     cacheRender: boolean;
     /** The unsaved draft a signed-in admin asked to see (`?preview=<token>`), shown instead of the saved content. */
     preview: PagePreview | undefined;
-    /** The request's `X-Request-Id` (server/http/request-log.ts): logged with a failed render, shown on its error page. */
+    /** The request's `X-Request-Id` (server/assembly/request-log.ts): logged with a failed render, shown on its error page. */
     requestId: string | undefined;
   }
 }

@@ -4,7 +4,7 @@ import pretty from "pino-pretty";
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFields = Record<string, unknown>;
 
-/** One answered request, as the server's listener logs it (server/http/request-log.ts). */
+/** One answered request, as the server's listener logs it (server/assembly/request-log.ts). */
 export interface RequestLine {
   requestId: string;
   method: string;

@@ -1,5 +1,6 @@
 import { FEED_PATH, FEED_POSTS } from "#content/posts.ts";
 import { markupToHtml } from "#content/markup.ts";
+import { blogPagePath, postPath } from "#content/public-pages.ts";
 import { SITE_NAME } from "#content/constants.ts";
 import { xmlText } from "#app/lib/xml.server.ts";
 import { loaderOrigin, readDocument } from "#app/lib/content.server.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     [
       "    <item>",
       `      <title>${xmlText(data.title)}</title>`,
-      `      <link>${xmlText(new URL(`/blog/${slug}`, origin).href)}</link>`,
+      `      <link>${xmlText(new URL(postPath(slug), origin).href)}</link>`,
       `      <guid isPermaLink="false">tag:${xmlText(host)},2025:post:${id}</guid>`,
       `      <pubDate>${rfc822(data.date)}</pubDate>`,
       `      <description>${xmlText(data.excerpt)}</description>`,
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     `    <title>${xmlText(`${blog.title} | ${SITE_NAME}`)}</title>`,
-    `    <link>${xmlText(new URL("/blog", origin).href)}</link>`,
+    `    <link>${xmlText(new URL(blogPagePath(1), origin).href)}</link>`,
     `    <description>${xmlText(blog.subtitle)}</description>`,
     "    <language>en</language>",
     `    <atom:link href="${xmlText(new URL(FEED_PATH, origin).href)}" rel="self" type="application/rss+xml"/>`,

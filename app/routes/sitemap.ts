@@ -1,3 +1,4 @@
+import { postPath } from "#content/public-pages.ts";
 import { SITEMAP_PAGES } from "#content/sections.ts";
 import { xmlText } from "#app/lib/xml.server.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 
   for (const post of await store.posts.addresses())
-    urls.push(entry(new URL(`/blog/${post.slug}`, origin).href, lastmod(post.postUpdatedAt ?? post.date)));
+    urls.push(entry(new URL(postPath(post.slug), origin).href, lastmod(post.postUpdatedAt ?? post.date)));
 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

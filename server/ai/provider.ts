@@ -33,6 +33,10 @@ export class AiError extends Error {
   }
 }
 
+/** What the log says of a failed call: the provider's own words (`detail`), never the prompt. */
+export const aiFailureDetail = (error: unknown): string =>
+  error instanceof AiError ? (error.detail ?? error.message) : String(error);
+
 export interface ProviderOptions {
   /** Whole-call deadline for `generate`, and the idle deadline between streamed pieces. */
   timeoutMs?: number;

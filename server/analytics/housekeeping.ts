@@ -10,7 +10,7 @@ export const RAW_EVENT_DAYS = 30;
  * still waiting in an instance's memory at midnight are written first.
  */
 const SETTLE_MS = 5 * 60 * 1000;
-/** How often the housekeeping runs (server/http/serve.ts). */
+/** How often the housekeeping runs (startAnalyticsHousekeeping, below). */
 export const HOUSEKEEPING_EVERY_MS = 5 * 60 * 1000;
 
 /**
@@ -29,4 +29,30 @@ export async function analyticsHousekeeping(deps: {
   await store.analytics.removeSaltsBefore(settled);
   const removed = await store.analytics.removeEventsBefore(addDays(analytics.today(), -RAW_EVENT_DAYS));
   if (rolled.length > 0 || removed > 0) deps.logger.info("page views rolled up", { days: rolled.join(" "), removed });
+}
+
+/**
+ * Insights' background work, started with the server (server/assembly/jobs.ts):
+ * counted views are written in batches (./recorder.ts), and days that are over
+ * are rolled up at start and every HOUSEKEEPING_EVERY_MS. The stop writes the
+ * views still waiting, so it comes after every request is answered and before
+ * the database closes (the jobs are stopped in the reverse order of their start).
+ */
+export function startAnalyticsHousekeeping(deps: {
+  store: Store;
+  logger: Logger;
+  analytics: AnalyticsRecorder;
+}): () => Promise<void> {
+  const tidy = () =>
+    analyticsHousekeeping(deps).catch((error: unknown) =>
+      deps.logger.warn("could not roll up page views", { reason: String(error) }),
+    );
+  const timer = setInterval(() => void tidy(), HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  void tidy();
+  deps.analytics.start();
+  return async () => {
+    clearInterval(timer);
+    await deps.analytics.close();
+  };
 }

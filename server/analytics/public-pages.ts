@@ -1,9 +1,6 @@
-import { parsePageNumber, PUBLIC_POSTS_PER_PAGE } from "#content/posts.ts";
-import { publicPath } from "#content/public-pages.ts";
+import { PUBLIC_POSTS_PER_PAGE } from "#content/posts.ts";
+import { publicPage, publicPath } from "#content/public-pages.ts";
 import type { PostStore } from "#server/posts/types.ts";
-
-const BLOG_PAGE = /^\/blog\/page\/([^/]+)$/;
-const POST_PAGE = /^\/blog\/([^/]+)$/;
 
 /**
  * Whether `path` is the address of a page the site answers with content (200)
@@ -15,13 +12,12 @@ const POST_PAGE = /^\/blog\/([^/]+)$/;
 export async function isPublicPage(path: string, posts: Pick<PostStore, "findBySlug" | "list">): Promise<boolean> {
   const found = publicPath(path);
   if (found?.status !== 200 || found.kind !== "page") return false;
-  const blogPage = BLOG_PAGE.exec(path)?.[1];
-  if (blogPage !== undefined) {
+  const page = publicPage(path);
+  if (page?.route === "blog-page") {
     const { total } = await posts.list({ audience: "public", page: 1, pageSize: 1 });
-    return parsePageNumber(blogPage)! <= Math.ceil(total / PUBLIC_POSTS_PER_PAGE);
+    return page.page <= Math.ceil(total / PUBLIC_POSTS_PER_PAGE);
   }
-  const slug = POST_PAGE.exec(path)?.[1];
-  if (slug === undefined) return true;
-  const post = await posts.findBySlug(slug);
+  if (page?.route !== "post") return true;
+  const post = await posts.findBySlug(page.slug);
   return post !== undefined && post.renamedFrom === undefined;
 }

@@ -2,11 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isAnalyticsRange, type AnalyticsRange } from "#content/analytics.ts";
 import { CONVERSATION_PAGE_MAX } from "#content/conversations.ts";
+import type { Store } from "#server/db/store.ts";
+import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import { isPublicPage } from "./public-pages.ts";
+import type { AnalyticsRecorder } from "./recorder.ts";
 import { readInsights } from "./report.ts";
 
 const RANGE_ERROR = "days must be 7, 30 or 90.";
@@ -51,7 +54,7 @@ function beaconThrottle() {
  */
 export function analyticsRoutes() {
   const allowed = beaconThrottle();
-  return new Hono<AppBindings>()
+  return new Hono<AppBindings<{ env: Env; store: Store; analytics: AnalyticsRecorder }>>()
     .get("/", requireAdmin, async (c) => {
       c.header("Cache-Control", "no-store");
       const input = rangeQuery.safeParse(c.req.query());

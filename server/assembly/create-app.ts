@@ -1,6 +1,6 @@
 import { postRoutes } from "#server/posts/routes.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler, type Schema } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { routePath } from "hono/route";
@@ -11,33 +11,53 @@ import { accountRoutes } from "#server/auth/account-routes.ts";
 import { withSession } from "#server/auth/middleware.ts";
 import { authRoutes } from "#server/auth/routes.ts";
 import { backupRoutes } from "#server/backup/routes.ts";
-import { chatLeadRoutes } from "#server/contact/lead-routes.ts";
+import { conversationRoutes } from "#server/chat/conversation-routes.ts";
+import { chatRoutes } from "#server/chat/routes.ts";
 import { inboxRoutes } from "#server/contact/routes.ts";
 import { aiSettingsRoutes, contentRoutes } from "#server/content/routes.ts";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
 import { eventRoutes } from "#server/events/routes.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/routes.ts";
 import { previewRoutes } from "#server/previews/routes.ts";
-import type { AppBindings, AppDeps } from "./context.ts";
-import { jsonError } from "./errors.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { jsonError } from "#server/http/errors.ts";
+import { requireAdmin, sameOriginOnly, withDeps } from "#server/http/middleware.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
+import type { AppDeps } from "./deps.ts";
 import { noteRoute, requestIdOf } from "./request-log.ts";
-import { requireAdmin, sameOriginOnly, withDeps } from "./middleware.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { conversationRoutes } from "#server/conversations/routes.ts";
 import { analyticsRoutes } from "#server/analytics/routes.ts";
 import { metricsRoutes } from "#server/metrics/routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The app's bindings: all of its services on the context (server/http/context.ts). */
+export type AssembledBindings = AppBindings<AppDeps>;
+
+/**
+ * A feature's router as the app mounts it. Each router declares the part of
+ * the app's services it uses (its `AppBindings<…>`), and imports no more than
+ * that: this compiles only when the app's deps give all of it.
+ */
+function feature<Deps, S extends Schema, BasePath extends string>(
+  router: Hono<AppBindings<Deps>, S, BasePath>,
+  ..._: AppDeps extends Deps ? [] : [error: "AppDeps lacks a service this router uses"]
+): Hono<AssembledBindings, S, BasePath> {
+  return router as unknown as Hono<AssembledBindings, S, BasePath>;
+}
+
+/** A feature's middleware as the app uses it, checked as {@link feature} checks a router. */
+const middleware = <Deps>(handler: MiddlewareHandler<AppBindings<Deps>>, ..._: AppDeps extends Deps ? [] : [never]) =>
+  handler as unknown as MiddlewareHandler<AssembledBindings>;
+
 /** What the SSR server adds to the API: pages and static files. */
 export interface SitePages {
   /** Mounts static files and page renders on the app, after the API. */
-  mount(app: Hono<AppBindings>, deps: AppDeps): void;
+  mount(app: Hono<AssembledBindings>, deps: AppDeps): void;
   /**
    * Answers requests in the Node listener before the app (the page cache), or calls
    * `next` to pass one on. Made once the app exists, so that it can render through it.
    */
-  front?(app: Hono<AppBindings>, deps: AppDeps): FrontHandler;
+  front?(app: Hono<AssembledBindings>, deps: AppDeps): FrontHandler;
   /** React Router's route pattern for a page path it has a route for (logs and metrics: ./request-log.ts). */
   routeOf?(path: string): string | undefined;
   /** Sources added to the Content-Security-Policy: only `npm run dev` has any (server/dev/dev-server.ts). */
@@ -50,8 +70,8 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse, next: () 
  * The Hono app: security headers, the request's deps and session, the API
  * (each feature's router), SSE, then whatever `pages` mounts (static files and SSR).
  */
-export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
-  const app = new Hono<AppBindings>();
+export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindings> {
+  const app = new Hono<AssembledBindings>();
 
   app.use(noteRoute);
 
@@ -72,10 +92,10 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
     app.route("/metrics", metricsRoutes(deps.metrics, deps.env.METRICS_TOKEN));
 
   app.use(withDeps(deps));
-  app.use(withSession);
+  app.use(middleware(withSession));
 
-  const api = new Hono<AppBindings>();
-  api.use(sameOriginOnly);
+  const api = new Hono<AssembledBindings>();
+  api.use(middleware(sameOriginOnly));
   api.use(
     // Image uploads have their own, larger limit (server/media/routes.ts).
     except(
@@ -90,12 +110,12 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
       }),
     ),
   );
-  api.route("/auth", authRoutes);
-  api.route("/content", contentRoutes);
-  api.route("/posts", postRoutes);
-  api.route("/previews", previewRoutes);
-  api.route("/ai-settings", aiSettingsRoutes);
-  api.route("/events", eventRoutes);
+  api.route("/auth", feature(authRoutes));
+  api.route("/content", feature(contentRoutes));
+  api.route("/posts", feature(postRoutes));
+  api.route("/previews", feature(previewRoutes));
+  api.route("/ai-settings", feature(aiSettingsRoutes));
+  api.route("/events", feature(eventRoutes));
   api.get("/admin/status", requireAdmin, async (c) => {
     const connected = await deps.store.ping().catch(() => false);
     return c.json({
@@ -104,20 +124,20 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AppBindings> {
       sections: sectionKeys.length,
     });
   });
-  api.route("/chat/lead", chatLeadRoutes);
-  api.route("/", aiRoutes);
-  api.route("/messages", inboxRoutes);
-  api.route("/conversations", conversationRoutes);
-  api.route("/analytics", analyticsRoutes());
-  api.route("/accounts", accountRoutes);
-  api.route("/media", mediaUploadRoutes);
-  api.route("/backup", backupRoutes);
+  api.route("/chat", feature(chatRoutes));
+  api.route("/", feature(aiRoutes));
+  api.route("/messages", feature(inboxRoutes));
+  api.route("/conversations", feature(conversationRoutes));
+  api.route("/analytics", feature(analyticsRoutes()));
+  api.route("/accounts", feature(accountRoutes));
+  api.route("/media", feature(mediaUploadRoutes));
+  api.route("/backup", feature(backupRoutes));
   api.all("*", (c) => jsonError(c, 404, "No such API endpoint."));
   app.route("/api", api);
-  app.route("/media", mediaFileRoutes);
+  app.route("/media", feature(mediaFileRoutes));
 
   // Pages' own forms (contact, admin) are protected the same way.
-  app.use(sameOriginOnly);
+  app.use(middleware(sameOriginOnly));
   pages?.mount(app, deps);
 
   // The request's id is in the answer, so that what a user reports leads to the log line.

@@ -3,21 +3,61 @@ import { createEventBus, type AppEvent, type EventBus } from "#server/events/bus
 import { createPostgresEventBus } from "#server/events/postgres-bus.ts";
 import { SseHub } from "#server/events/sse-hub.ts";
 import { createLogger, prettyLogs, type Logger } from "#server/logger.ts";
-import { createMetrics } from "#server/metrics/metrics.ts";
+import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import { describePostgresUrl, openPostgresStore } from "#server/db/postgres.ts";
 import type { Store } from "#server/db/store.ts";
-import { prepareAdmin } from "#server/auth/setup.ts";
-import { createRateLimiter } from "#server/lib/rate-limit.ts";
+import { prepareAdmin, type SetupGate } from "#server/auth/setup.ts";
+import { createRateLimiter, type RateLimiter } from "#server/lib/rate-limit.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
-import { createOutbox, type OutboxOptions } from "#server/contact/outbox.ts";
+import { createOutbox, type Outbox, type OutboxOptions } from "#server/contact/outbox.ts";
 import { defaultTransports } from "#server/contact/deliver.ts";
-import { createAiService } from "#server/ai/service.ts";
-import { createPostScheduler } from "#server/posts/scheduler.ts";
-import { createAnalyticsRecorder } from "#server/analytics/recorder.ts";
+import { createAiService, type AiService } from "#server/ai/service.ts";
+import { createChatService, type ChatService } from "#server/chat/service.ts";
+import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler.ts";
+import { createAnalyticsRecorder, type AnalyticsRecorder } from "#server/analytics/recorder.ts";
 import type { DestinationStream } from "pino";
-import type { AppDeps } from "./context.ts";
-import { createReadiness } from "./readiness.ts";
+import { createReadiness, type Readiness } from "./readiness.ts";
+
+/**
+ * Every service of the app, made once at start (createDeps, below). Routers
+ * get it on the context (`c.var.deps`), each typed with the part it declares
+ * it uses (server/http/context.ts, checked in ./create-app.ts); React Router's
+ * loaders get it as `context.deps`; the background jobs as their argument
+ * (./jobs.ts). Only the assembly imports this type: a feature importing it
+ * would import every other feature, and close an import circle.
+ */
+export interface AppDeps {
+  env: Env;
+  store: Store;
+  bus: EventBus;
+  /** The broadcaster of the bus's events to open `/api/events` streams (server/events/sse-hub.ts). */
+  sse: SseHub;
+  logger: Logger;
+  setup: SetupGate;
+  /** The contact-message delivery worker (server/contact/outbox.ts). */
+  outbox: Outbox;
+  /** Announces scheduled posts as they go live (server/posts/scheduler.ts). */
+  scheduler: PostScheduler;
+  /** Throttles counted in the database (server/lib/rate-limit.ts): shared by every instance, kept across restarts. */
+  limits: {
+    loginPerAccount: RateLimiter;
+    loginPerIp: RateLimiter;
+    publicForms: RateLimiter;
+    /** Administrators added, per address (each costs a password hash). */
+    accountCreation: RateLimiter;
+  };
+  /** The text-generation provider and the drafting limits (server/ai). */
+  ai: AiService;
+  /** The chat's site index and limits (server/chat). */
+  chat: ChatService;
+  /** Counts visitors' page views, off the request path (server/analytics/recorder.ts). */
+  analytics: AnalyticsRecorder;
+  /** Prometheus metrics (server/metrics/), only when METRICS_TOKEN is set: otherwise nothing is counted. */
+  metrics: Metrics | undefined;
+  /** Whether this instance should get traffic (`/readyz`); a graceful stop turns it off first (./readiness.ts). */
+  readiness: Readiness;
+}
 
 /** Test hooks: a fast retry schedule, a clock, where log lines go (never read from the environment). */
 export interface DepsOptions {
@@ -172,7 +212,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
         windowMs: 60 * 60 * 1000,
       }),
     },
-    ai: createAiService(env, store.rateCounters, { documents: store.documents, posts: store.posts, bus, logger }),
+    ai: createAiService(env, store.rateCounters),
+    chat: createChatService(store.rateCounters, { documents: store.documents, posts: store.posts, bus, logger }),
     analytics: createAnalyticsRecorder({
       store: store.analytics,
       bus,

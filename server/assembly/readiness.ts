@@ -13,7 +13,7 @@ export type ReadinessReport = { ready: true } | { ready: false; reason: string }
  * process answers.
  */
 export interface Readiness {
-  /** True once a graceful stop has begun (server/http/serve.ts): never ready again. */
+  /** True once a graceful stop has begun (server/assembly/serve.ts): never ready again. */
   readonly stopping: boolean;
   stop(): void;
   check(): Promise<ReadinessReport>;

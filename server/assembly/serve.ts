@@ -2,15 +2,12 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import type { Env } from "#server/env.ts";
-import type { AppDeps } from "./context.ts";
+import { compressResponse } from "#server/http/encoding.ts";
 import { createApp, MAX_BODY_BYTES, type SitePages } from "./create-app.ts";
-import { createDeps, type DepsOptions } from "./deps.ts";
-import { compressResponse } from "./encoding.ts";
-import { observeRequests } from "./request-log.ts";
+import { createDeps, type AppDeps, type DepsOptions } from "./deps.ts";
 import { DRAIN_MS, trackRequests } from "./drain.ts";
-import { AI_SETTINGS_KEY } from "#content/sections.ts";
-import { pruneConversations } from "#server/conversations/retention.ts";
-import { analyticsHousekeeping, HOUSEKEEPING_EVERY_MS } from "#server/analytics/housekeeping.ts";
+import { startJobs } from "./jobs.ts";
+import { observeRequests } from "./request-log.ts";
 
 /** An unread request body up to this size is read away before the answer, so the connection stays open. */
 const DISCARD_MAX_BYTES = MAX_BODY_BYTES;
@@ -118,46 +115,17 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${host}:${port}`;
-  // Housekeeping: expired sessions, and conversations past the AI tab's retention (also at once
-  // when the AI settings are saved, so a shorter retention applies as soon as it is set).
-  const prune = () =>
-    pruneConversations(deps).catch((error: unknown) =>
-      deps.logger.warn("could not delete old conversations", { reason: String(error) }),
-    );
-  const sweep = setInterval(
-    () => {
-      void deps.store.sessions.removeExpired();
-      void prune();
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  void prune();
-  const stopPruningOnSave = deps.bus.subscribe((event) => {
-    if (event.type === "content" && event.key === AI_SETTINGS_KEY) void prune();
-  });
-  // Insights: days that are over rolled up, their salts and old raw events deleted.
-  const tidyAnalytics = () =>
-    analyticsHousekeeping(deps).catch((error: unknown) =>
-      deps.logger.warn("could not roll up page views", { reason: String(error) }),
-    );
-  const analyticsSweep = setInterval(() => void tidyAnalytics(), HOUSEKEEPING_EVERY_MS);
-  analyticsSweep.unref();
-  void tidyAnalytics();
-  deps.analytics.start();
-  deps.outbox.start();
-  deps.scheduler.start();
+  // Each feature's background work (./jobs.ts).
+  const stopJobs = startJobs(deps);
   /**
    * The graceful stop (SIGTERM, SIGINT: scripts/start.mjs): not ready at once (`/readyz` 503),
    * no new connections, open event streams told to reconnect elsewhere, requests in flight
-   * answered (for up to DRAIN_MS), then the workers stopped, the waiting page views written
-   * and the database closed.
+   * answered (for up to DRAIN_MS), then the background jobs stopped in the reverse order of
+   * their start (the outbox waits for its sends; Insights, started first, write the page
+   * views still waiting last) and the database closed.
    */
   const stop = async () => {
     deps.readiness.stop();
-    clearInterval(sweep);
-    clearInterval(analyticsSweep);
-    stopPruningOnSave();
     const requests = drain.inFlight;
     const streams = deps.sse.reconnectAll();
     deps.logger.info("stopping: finishing the requests in flight", {
@@ -171,10 +139,7 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
         event: "stopping",
         requests: cut,
       });
-    deps.scheduler.stop();
-    await deps.outbox.stop();
-    // Views still waiting are written before the database closes.
-    await deps.analytics.close();
+    await stopJobs();
     await deps.store.close();
     deps.logger.info("stopped", { event: "stopped" });
   };

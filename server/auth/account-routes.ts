@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
+import type { RateLimiter } from "#server/lib/rate-limit.ts";
+import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
@@ -19,7 +22,14 @@ const DUPLICATE_ADMIN = "An administrator with this email already exists.";
 const LAST_ADMIN = "You cannot remove the last administrator. Add another one first.";
 
 /** Administrators: list, add, remove (never the last), change one's own password. */
-export const accountRoutes = new Hono<AppBindings>()
+/** What the accounts API uses of the app's services. */
+type AccountDeps = {
+  store: Pick<Store, "users" | "sessions">;
+  limits: { loginPerAccount: RateLimiter; accountCreation: RateLimiter };
+  logger: Logger;
+};
+
+export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
   .use(requireAdmin)
   .get("/", async (c) => {
     const me = c.var.user!;

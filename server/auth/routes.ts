@@ -2,7 +2,12 @@ import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { hasNul } from "#content/storable-text.ts";
+import type { Store } from "#server/db/store.ts";
+import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
+import type { RateLimiter } from "#server/lib/rate-limit.ts";
+import type { Logger } from "#server/logger.ts";
+import type { SetupGate } from "./setup.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
@@ -39,7 +44,16 @@ function tooMany(c: Context, retryAfterSeconds: number) {
   );
 }
 
-async function signIn(c: Context<AppBindings>, userId: number) {
+/** What signing in and out uses of the app's services. */
+type AuthDeps = {
+  env: Pick<Env, "PUBLIC_URL">;
+  store: Pick<Store, "users" | "sessions">;
+  limits: { loginPerAccount: RateLimiter; loginPerIp: RateLimiter };
+  setup: SetupGate;
+  logger: Logger;
+};
+
+async function signIn(c: Context<AppBindings<AuthDeps>>, userId: number) {
   const { token, expiresAt } = await startSession(c.var.deps.store, userId);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
@@ -50,7 +64,7 @@ async function signIn(c: Context<AppBindings>, userId: number) {
   });
 }
 
-export const authRoutes = new Hono<AppBindings>()
+export const authRoutes = new Hono<AppBindings<AuthDeps>>()
   .post("/login", async (c) => {
     const { limits, store } = c.var.deps;
     const input = await parseBody(c, loginSchema);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { answerQuestion, likelySources, siteAnswer, sourcesOf, withoutCitations } from "./chat-answer.ts";
+import { answerQuestion, likelySources, siteAnswer, sourcesOf, withoutCitations } from "./answer.ts";
 import { HANDOFF_REPLY } from "./handoff.ts";
-import { HANDOFF_RULE } from "./prompts.ts";
 import type { Passage } from "./passages.ts";
-import type { AiProvider } from "./provider.ts";
+import { HANDOFF_RULE } from "./prompt.ts";
+import type { AiProvider } from "#server/ai/provider.ts";
 import type { SiteIndex } from "./site-index.ts";
 
 const passage = (id: string, url: string | null, text: string, kind: Passage["kind"] = "page"): Passage => ({

@@ -1,7 +1,8 @@
+import type { ChatSource, ChatTurn } from "#content/chat.ts";
+import type { AiProvider } from "#server/ai/provider.ts";
 import { HANDOFF_REPLY } from "./handoff.ts";
-import type { Passage, Source } from "./passages.ts";
-import { chatPrompt, type ChatTurn } from "./prompts.ts";
-import type { AiProvider } from "./provider.ts";
+import type { Passage } from "./passages.ts";
+import { chatPrompt } from "./prompt.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
 import { indexTerm, questionTerms, words } from "./terms.ts";
 
@@ -34,7 +35,7 @@ export interface ChatAnswer {
    * The pages the answer drew on, once `pieces` has ended: the passages a model
    * cited (or, citing none, those whose words it used), or those quoted.
    */
-  sources(): Source[];
+  sources(): ChatSource[];
 }
 
 export interface ChatQuestion {
@@ -89,7 +90,7 @@ const LIKELY_SOURCES = 3;
  * order, at most LIKELY_SOURCES. When none shares a word, the best-ranked
  * page; with no passages (the site had nothing), none.
  */
-export function likelySources(answer: string, passages: readonly Passage[]): Source[] {
+export function likelySources(answer: string, passages: readonly Passage[]): ChatSource[] {
   const pages = passages.filter((passage) => passage.url);
   const answerTerms = termsOf(answer);
   const scored = pages.map((passage) => {
@@ -108,8 +109,8 @@ function termsOf(text: string): Set<string> {
 }
 
 /** The pages of `passages`, each once, in order (the knowledge base is no page). */
-export function sourcesOf(passages: readonly Passage[]): Source[] {
-  const sources = new Map<string, Source>();
+export function sourcesOf(passages: readonly Passage[]): ChatSource[] {
+  const sources = new Map<string, ChatSource>();
   for (const { title, url } of passages) if (url && !sources.has(url)) sources.set(url, { title, url });
   return [...sources.values()];
 }

@@ -1,21 +1,26 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CONVERSATION_ID, CONVERSATIONS_PER_PAGE } from "#content/conversations.ts";
+import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { csvDownload } from "#server/http/csv.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
+import type { Logger } from "#server/logger.ts";
+
+/** What the conversations API uses of the app's services. */
+type ConversationDeps = { store: Pick<Store, "conversations">; logger: Logger };
 
 const searchQuery = listQuery().extend({
   filter: z.enum(["unanswered"], { error: 'filter must be "unanswered".' }).optional(),
 });
 
-const conversationId = (c: Context<AppBindings>) => {
+const conversationId = (c: Context<AppBindings<ConversationDeps>>) => {
   const id = c.req.param("id") ?? "";
   return CONVERSATION_ID.test(id) ? id : undefined;
 };
-const notFound = (c: Context<AppBindings>) =>
+const notFound = (c: Context<AppBindings<ConversationDeps>>) =>
   jsonError(c, 404, "That conversation does not exist (it may have been deleted).");
 
 const answeredText = (answered: boolean | null) => (answered === null ? "" : answered ? "yes" : "no");
@@ -25,7 +30,7 @@ const answeredText = (answered: boolean | null) => (answered === null ? "" : ans
  * search with an "unanswered" filter, read one as a transcript, export every
  * message as CSV, delete one.
  */
-export const conversationRoutes = new Hono<AppBindings>()
+export const conversationRoutes = new Hono<AppBindings<ConversationDeps>>()
   .use(requireAdmin)
   .use(async (c, next) => {
     await next();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { ConversationSummary } from "#content/conversations.ts";
-import type { Conversation, ConversationStore, ConversationTables } from "./types.ts";
+import type { Conversation, ConversationStore, ConversationTables } from "./conversation-types.ts";
 
 type ConversationRow = Selectable<ConversationTables["chat_conversations"]>;
 type MessageRow = Selectable<ConversationTables["chat_messages"]>;

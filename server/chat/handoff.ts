@@ -1,3 +1,5 @@
+import type { HandoffReason } from "#content/chat.ts";
+
 /**
  * When the chat offers to pass the conversation to the team (docs/product.md §2
  * "Leads from the chat"): always when a visitor asks for a person, a call, a
@@ -7,10 +9,8 @@
  * not count (./handoff.test.ts lists both kinds).
  */
 
-export type HandoffIntent = "person" | "call" | "meeting" | "quote";
-
-/** Why the panel is told to offer a hand-off: what the visitor asked for, or no answer on the site. */
-export type HandoffReason = HandoffIntent | "unanswered";
+/** What a visitor may ask the team for: the reasons to offer a hand-off (content/chat.ts) but "unanswered". */
+export type HandoffIntent = Exclude<HandoffReason, "unanswered">;
 
 export const HANDOFF_INTENTS: readonly { intent: HandoffIntent; patterns: readonly RegExp[] }[] = [
   {

@@ -1,5 +1,6 @@
 import { blocksToPlainText, inlineToPlainText, parseMarkup, type Block } from "#content/markup.ts";
 import type { PostRecord } from "#content/posts.ts";
+import { postPath } from "#content/public-pages.ts";
 import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
 import type { LegalContent } from "#content/schemas.ts";
 
@@ -9,12 +10,6 @@ import type { LegalContent } from "#content/schemas.ts";
  * document and every published post give passages; ./site-index.ts indexes
  * them and keeps them current.
  */
-
-/** A page an answer drew on: shown under the answer as a link. */
-export interface Source {
-  title: string;
-  url: string;
-}
 
 export interface Passage {
   /** Unique in the index: its group and its place in it ("doc:contact#1", "post:abc#4"). */
@@ -205,7 +200,7 @@ function postSections(blocks: readonly Block[]): Piece[] {
 /** The passages of a published post: its excerpt, then its body section by section. */
 export function postPassages(post: Pick<PostRecord, "id" | "slug" | "data">): Passage[] {
   const { title, excerpt, content } = post.data;
-  return toPassages(`post:${post.id}`, { kind: "post", title, url: `/blog/${post.slug}`, weight: 1 }, [
+  return toPassages(`post:${post.id}`, { kind: "post", title, url: postPath(post.slug), weight: 1 }, [
     { heading: title, text: excerpt },
     ...postSections(parseMarkup(content)),
   ]);

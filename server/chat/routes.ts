@@ -1,28 +1,26 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#content/ai-tasks.ts";
-import { storableText } from "#content/storable-text.ts";
-import { CONVERSATION_ID, CONVERSATION_PAGE_MAX } from "#content/conversations.ts";
-import { pagePath } from "#content/page-path.ts";
+import { CHAT_LIMITS, chatRequestSchema, publicChatSettingsSchema, type ChatTurn } from "#content/chat.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { AiSettings, ContactContent } from "#content/schemas.ts";
+import { aiFailureDetail } from "#server/ai/provider.ts";
+import type { AiService } from "#server/ai/service.ts";
+import { submitMessage } from "#server/contact/submit.ts";
+import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
-import { parseBody } from "#server/http/parse-body.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
-import { answerQuestion } from "./chat-answer.ts";
-import { draftTasks } from "./draft-tasks.ts";
-import { handoffIntent, type HandoffReason } from "./handoff.ts";
-import { draftPrompt, type ChatTurn } from "./prompts.ts";
-import { AiError, GENERATION_FAILED } from "./provider.ts";
+import { parseBody, readJson } from "#server/http/parse-body.ts";
+import type { Logger } from "#server/logger.ts";
+import { answerQuestion } from "./answer.ts";
+import { handoffIntent } from "./handoff.ts";
+import { chatLead } from "./lead.ts";
+import type { ChatService } from "./service.ts";
+import { writeChatEvent } from "./stream.ts";
 
-export const MAX_CHAT_MESSAGE = 1_000;
-export const MAX_HISTORY_TURNS = 10;
-export const MAX_HISTORY_TEXT = 2_000;
-
+/** What the chat answers instead of an answer (docs/product.md §8); the panel shows them as they are. */
 export const CHAT_MESSAGES = {
-  tooLong: `Your message is too long. Please keep it under ${MAX_CHAT_MESSAGE} characters.`,
+  tooLong: `Your message is too long. Please keep it under ${CHAT_LIMITS.message} characters.`,
   empty: "Please type a message first.",
   rateLimited:
     "You're sending messages a little too quickly. Please wait a few minutes and try again, or contact us directly.",
@@ -32,152 +30,175 @@ export const CHAT_MESSAGES = {
   failed: "The assistant could not answer just now.",
 } as const;
 
-const generateSchema = z.strictObject({
-  task: z.enum(AI_TASK_IDS, { error: `task must be one of: ${AI_TASK_IDS.join(", ")}.` }),
-  title: z
-    .string({ error: "title must be text." })
-    .overwrite(storableText)
-    .max(MAX_AI_TITLE, `The title is too long (at most ${MAX_AI_TITLE} characters).`),
-});
+/** A lead is a note and at most 30 chat messages of 2,000 characters: room for them in any script, little more. */
+export const MAX_LEAD_BODY_BYTES = 256 * 1024;
 
-const chatSchema = z.strictObject({
-  // Cleaned like stored text: a provider may refuse a lone surrogate in its JSON.
-  message: z.string({ error: "message must be text." }).overwrite(storableText),
-  history: z
-    .array(
-      z.strictObject({
-        sender: z.enum(["user", "ai"], { error: 'sender must be "user" or "ai".' }),
-        text: z.string({ error: "text must be text." }).overwrite(storableText),
-      }),
-      { error: "history must be a list of messages." },
-    )
-    .max(200, "history is too long.")
-    .default([]),
-  /** The conversation this question continues (the id the server sent with the first answer). */
-  conversation: z
-    .string({ error: "conversation must be text." })
-    .regex(CONVERSATION_ID, "Unknown conversation.")
-    .optional(),
-  /** The page the chat is on, kept with a new conversation. */
-  page: pagePath(CONVERSATION_PAGE_MAX).optional(),
-});
+/** What the chat's routes use of the app's services: a lead's also what the Contact form's path uses. */
+type ChatDeps = Parameters<typeof submitMessage>[0] & {
+  store: Pick<Store, "documents" | "conversations">;
+  ai: Pick<AiService, "provider">;
+  chat: ChatService;
+  logger: Logger;
+};
 
-async function aiSettings(c: Context<AppBindings>): Promise<AiSettings> {
+type ChatContext = Context<AppBindings<ChatDeps>>;
+
+/** A visitor's question as the chat answers it: trimmed, with the latest turns before it. */
+interface Question {
+  text: string;
+  history: ChatTurn[];
+  /** The conversation it continues, as the panel says (it may since have been deleted). */
+  conversation: string | undefined;
+  /** The page the chat is on, for a new conversation. */
+  page: string;
+}
+
+async function aiSettings(c: ChatContext): Promise<AiSettings> {
   return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
 }
 
-function logFailure(c: Context<AppBindings>, what: string, error: unknown) {
-  c.var.deps.logger.warn(`${what} failed`, {
-    provider: c.var.deps.ai.provider.kind,
-    detail: error instanceof AiError ? (error.detail ?? error.message) : String(error),
+function logFailure(c: ChatContext, what: string, error: unknown) {
+  c.var.deps.logger.warn(`${what} failed`, { provider: c.var.deps.ai.provider.kind, detail: aiFailureDetail(error) });
+}
+
+/** The question in the request, or the answer that refuses it (400). */
+async function readQuestion(
+  c: ChatContext,
+): Promise<{ ok: true; question: Question } | { ok: false; response: Response }> {
+  const body = await parseBody(c, chatRequestSchema);
+  if (!body.ok) return body;
+  const text = body.data.message.trim();
+  if (!text) return { ok: false, response: jsonError(c, 400, CHAT_MESSAGES.empty) };
+  if (text.length > CHAT_LIMITS.message) return { ok: false, response: jsonError(c, 400, CHAT_MESSAGES.tooLong) };
+  const history = body.data.history
+    .slice(-CHAT_LIMITS.historyTurns)
+    .map((turn) => ({ sender: turn.sender, text: turn.text.trim().slice(0, CHAT_LIMITS.historyText) }))
+    .filter((turn) => turn.text !== "");
+  return { ok: true, question: { text, history, conversation: body.data.conversation, page: body.data.page ?? "/" } };
+}
+
+/** The refusal when this visitor asks too fast (429), the chat is off (503) or today's answers are used up (429). */
+async function refusal(c: ChatContext): Promise<Response | undefined> {
+  const { chat } = c.var.deps;
+  const rate = await chat.perIp.hit(c.var.clientIp);
+  if (!rate.allowed) {
+    c.header("Retry-After", String(rate.retryAfterSeconds));
+    return jsonError(c, 429, CHAT_MESSAGES.rateLimited);
+  }
+  const dailyLimit = (await aiSettings(c)).chatDailyLimit;
+  if (dailyLimit === 0) return jsonError(c, 503, CHAT_MESSAGES.off);
+  if (!(await chat.today.take(dailyLimit))) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
+  return undefined;
+}
+
+/**
+ * The answer as Server-Sent Events (content/chat.ts CHAT_EVENTS), the
+ * question and the answer kept in the conversation once it has ended,
+ * whatever happened.
+ */
+async function streamAnswer(c: ChatContext, question: Question): Promise<Response> {
+  const { ai, chat, store } = c.var.deps;
+  // Kept for the owner (no address): the conversation this continues, or a new one.
+  const conversation =
+    question.conversation && (await store.conversations.exists(question.conversation))
+      ? question.conversation
+      : await store.conversations.start(question.page);
+  const askedAt = new Date().toISOString();
+  // A visitor asking for a person, a call, a meeting or a quote is always offered the team (./handoff.ts).
+  const handoff = handoffIntent(question.text);
+  const contact = (await store.documents.get("contact")).data as ContactContent;
+
+  c.header("Cache-Control", "no-store");
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    let said = "";
+    let answered = false;
+    let failed = false;
+    try {
+      await writeChatEvent(stream, "conversation", { id: conversation });
+      const answer = await answerQuestion({
+        question: question.text,
+        history: question.history,
+        provider: ai.provider,
+        index: chat.index,
+        contactEmail: contact.info.email,
+        handoff: handoff !== undefined,
+        signal: c.req.raw.signal,
+      });
+      answered = answer.answered;
+      for await (const text of answer.pieces) {
+        if (stream.aborted) break;
+        said += text;
+        await writeChatEvent(stream, "delta", { text });
+      }
+      // The pages the answer drew on, for the panel to link under it.
+      await writeChatEvent(stream, "sources", answer.sources());
+      // Then the panel offers to pass the conversation to the team: when asked, or when the site had no answer.
+      const reason = handoff ?? (answered ? undefined : "unanswered");
+      if (reason) await writeChatEvent(stream, "handoff", { reason });
+      await writeChatEvent(stream, "done", {});
+    } catch (error) {
+      failed = true;
+      logFailure(c, "chat answer", error);
+      await writeChatEvent(stream, "error", { error: CHAT_MESSAGES.failed });
+    } finally {
+      await store.conversations
+        .add(conversation, [
+          { sender: "user", text: question.text, at: askedAt, answered: answered && !failed },
+          { sender: "ai", text: failed ? CHAT_MESSAGES.failed : said, at: new Date().toISOString(), answered: null },
+        ])
+        .catch((error: unknown) => logFailure(c, "keeping the conversation", error));
+    }
   });
 }
 
 /**
- * POST /ai/generate (admin drafting buttons) and POST /chat (the public
- * assistant, streamed as Server-Sent Events). The knowledge base and the key
- * stay here: browsers only ever get the answers.
+ * The public assistant (docs/product.md §2 "Chat widget"), mounted at
+ * /api/chat. The knowledge base and the key stay on the server: browsers
+ * only ever get the answers.
+ *
+ * - `POST /`: a question, answered as a stream (content/chat.ts).
+ * - `POST /lead`: the panel's "Talk to the team" form. Origin-checked like
+ *   every API write (server/http/middleware.ts); a lead goes through the
+ *   Contact form's honeypot, limits and store-first delivery
+ *   (server/contact/submit.ts) and answers as the form does: `{ok: true}`,
+ *   or the form's error with each field's.
+ * - `GET /settings`: what the panel shows from the AI settings, for anyone.
  */
-export const aiRoutes = new Hono<AppBindings>()
-  .post("/ai/generate", requireAdmin, async (c) => {
-    const { ai } = c.var.deps;
-    const limit = await ai.draftsPerAdmin.hit(c.var.user!.email);
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return jsonError(c, 429, TOO_MANY_DRAFTS);
-    }
-    const body = await parseBody(c, generateSchema);
-    if (!body.ok) return body.response;
-    const { task } = body.data;
-    const title = body.data.title.trim();
-    if (!title) return jsonError(c, 400, AI_TASK_MESSAGES[task].titleRequired);
-    const settings = await aiSettings(c);
-    try {
-      const signal = c.req.raw.signal;
-      const result = await draftTasks[task](
-        (prompt) => ai.provider.generate(draftPrompt(prompt, title, settings), { signal }),
-        title,
-      );
-      return c.json(result);
-    } catch (error) {
-      logFailure(c, `AI draft (${task})`, error);
-      if (error instanceof AiError) return jsonError(c, error.status, error.message);
-      return jsonError(c, 502, GENERATION_FAILED);
-    }
+export const chatRoutes = new Hono<AppBindings<ChatDeps>>()
+  .post("/", async (c) => {
+    const read = await readQuestion(c);
+    if (!read.ok) return read.response;
+    return (await refusal(c)) ?? streamAnswer(c, read.question);
   })
-  .post("/chat", async (c) => {
-    const { ai } = c.var.deps;
-    const body = await parseBody(c, chatSchema);
-    if (!body.ok) return body.response;
-    const message = body.data.message.trim();
-    if (!message) return jsonError(c, 400, CHAT_MESSAGES.empty);
-    if (message.length > MAX_CHAT_MESSAGE) return jsonError(c, 400, CHAT_MESSAGES.tooLong);
-    const history: ChatTurn[] = body.data.history
-      .slice(-MAX_HISTORY_TURNS)
-      .map((turn) => ({ sender: turn.sender, text: turn.text.trim().slice(0, MAX_HISTORY_TEXT) }))
-      .filter((turn) => turn.text !== "");
-
-    const rate = await ai.chatPerIp.hit(c.var.clientIp);
-    if (!rate.allowed) {
-      c.header("Retry-After", String(rate.retryAfterSeconds));
-      return jsonError(c, 429, CHAT_MESSAGES.rateLimited);
-    }
-    const settings = await aiSettings(c);
-    const dailyLimit = settings.chatDailyLimit;
-    if (dailyLimit === 0) return jsonError(c, 503, CHAT_MESSAGES.off);
-    if (!(await ai.chatToday.take(dailyLimit))) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
-
-    // Kept for the owner (no address): the conversation this continues, or a new one.
-    const { conversations } = c.var.deps.store;
-    const asked = body.data.conversation;
-    const conversation =
-      asked && (await conversations.exists(asked)) ? asked : await conversations.start(body.data.page ?? "/");
-    const askedAt = new Date().toISOString();
-
-    // A visitor asking for a person, a call, a meeting or a quote is always offered the team (./handoff.ts).
-    const handoff = handoffIntent(message);
-    const contact = (await c.var.deps.store.documents.get("contact")).data as ContactContent;
-
+  .post(
+    "/lead",
+    bodyLimit({
+      maxSize: MAX_LEAD_BODY_BYTES,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return jsonError(c, 413, "Your message is too long to send. Please shorten it and try again.");
+      },
+    }),
+    async (c) => {
+      const read = await readJson(c);
+      if (!read.ok) return read.response;
+      const body = read.body;
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        return jsonError(c, 400, "The request body must be a JSON object.");
+      const result = await submitMessage(c.var.deps, chatLead, body as Record<string, unknown>, {
+        ip: c.var.clientIp,
+        userAgent: c.req.header("user-agent") ?? null,
+        origin: new URL(c.req.url).origin,
+      });
+      c.header("Cache-Control", "no-store");
+      if (result.ok) return c.json({ ok: true }, 201);
+      if (result.reason === "rate-limited") c.header("Retry-After", String(result.retryAfterSeconds));
+      return jsonError(c, result.status, result.formError, { fieldErrors: result.fieldErrors });
+    },
+  )
+  .get("/settings", async (c) => {
     c.header("Cache-Control", "no-store");
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, async (stream) => {
-      let said = "";
-      let answered = false;
-      let failed = false;
-      try {
-        await stream.writeSSE({ event: "conversation", data: JSON.stringify({ id: conversation }) });
-        const answer = await answerQuestion({
-          question: message,
-          history,
-          provider: ai.provider,
-          index: ai.index,
-          contactEmail: contact.info.email,
-          handoff: handoff !== undefined,
-          signal: c.req.raw.signal,
-        });
-        answered = answer.answered;
-        for await (const text of answer.pieces) {
-          if (stream.aborted) break;
-          said += text;
-          await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
-        }
-        // The pages the answer drew on, for the panel to link under it.
-        await stream.writeSSE({ event: "sources", data: JSON.stringify(answer.sources()) });
-        // Then the panel offers to pass the conversation to the team: when asked, or when the site had no answer.
-        const reason: HandoffReason | undefined = handoff ?? (answered ? undefined : "unanswered");
-        if (reason) await stream.writeSSE({ event: "handoff", data: JSON.stringify({ reason }) });
-        await stream.writeSSE({ event: "done", data: "{}" });
-      } catch (error) {
-        failed = true;
-        logFailure(c, "chat answer", error);
-        await stream.writeSSE({ event: "error", data: JSON.stringify({ error: CHAT_MESSAGES.failed }) });
-      } finally {
-        await conversations
-          .add(conversation, [
-            { sender: "user", text: message, at: askedAt, answered: answered && !failed },
-            { sender: "ai", text: failed ? CHAT_MESSAGES.failed : said, at: new Date().toISOString(), answered: null },
-          ])
-          .catch((error: unknown) => logFailure(c, "keeping the conversation", error));
-      }
-    });
+    // The schema keeps only what the panel shows: never the knowledge bases.
+    return c.json(publicChatSettingsSchema.parse(await aiSettings(c)));
   });

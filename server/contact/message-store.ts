@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import { leadPageOf } from "#content/chat-lead.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
-import { leadPageOf } from "./chat-lead.ts";
 import { enqueueDeliveries } from "./outbox-store.ts";
 import type { ContactMessage, ContactTables, MessageStore } from "./types.ts";
 

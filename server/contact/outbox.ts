@@ -154,3 +154,9 @@ export function createOutbox(
     tick,
   };
 }
+
+/** The outbox's background work, started with the server (server/assembly/jobs.ts); the stop waits for sends in flight. */
+export function startOutbox(deps: { outbox: Outbox }): () => Promise<void> {
+  deps.outbox.start();
+  return () => deps.outbox.stop();
+}

@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { MESSAGE_SOURCES } from "#content/contact-fields.ts";
+import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
 import { csvDownload } from "#server/http/csv.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
@@ -40,12 +42,15 @@ function messageView(message: ContactMessage, deliveries: Delivery[]) {
 }
 
 /** The message id in the path; undefined (answered 404) when no message can have it. */
-const messageId = (c: Context<AppBindings>) => idFromPath(c.req.param("id"));
-const notFound = (c: Context<AppBindings>) =>
+/** What the inbox API uses of the app's services. */
+type InboxDeps = { store: Pick<Store, "messages" | "outbox">; logger: Logger };
+
+const messageId = (c: Context<AppBindings<InboxDeps>>) => idFromPath(c.req.param("id"));
+const notFound = (c: Context<AppBindings<InboxDeps>>) =>
   jsonError(c, 404, "That message does not exist (it may have been deleted).");
 
 /** The admin's inbox: list and search, read state, delete with undo, CSV export. */
-export const inboxRoutes = new Hono<AppBindings>()
+export const inboxRoutes = new Hono<AppBindings<InboxDeps>>()
   .use(requireAdmin)
   .get("/", async (c) => {
     const input = searchQuery.safeParse(c.req.query());

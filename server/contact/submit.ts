@@ -6,8 +6,9 @@ import {
   type ContactMessageFields,
 } from "#content/contact-message.ts";
 import type { z } from "zod";
-import type { AppDeps } from "#server/http/context.ts";
 import { describeZodError } from "#server/http/errors.ts";
+import type { RateLimiter } from "#server/lib/rate-limit.ts";
+import type { Logger } from "#server/logger.ts";
 import { receiveMessage } from "./deliver.ts";
 import { CONTACT_PAGE } from "./message-store.ts";
 import type { ContactMessage, ContactMessageInput } from "./types.ts";
@@ -45,7 +46,8 @@ export interface SubmitMeta {
 /** The per-IP key in the shared public-forms limiter (the Contact form and the chat's leads count together). */
 export const contactRateKey = (ip: string) => `contact:${ip}`;
 
-type Deps = Pick<AppDeps, "store" | "limits" | "logger" | "env" | "bus" | "outbox">;
+/** What taking a message uses of the app's services. */
+type Deps = Parameters<typeof receiveMessage>[0] & { limits: { publicForms: RateLimiter }; logger: Logger };
 
 /** What differs between the ways a visitor leaves a message: its schema, its fields' errors, and what is kept. */
 export interface MessageKind<T, E> {

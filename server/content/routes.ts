@@ -1,8 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
-import type { AiSettings, PublicAiSettings } from "#content/schemas.ts";
+import type { Store } from "#server/db/store.ts";
+import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
@@ -19,7 +21,9 @@ const restoreSchema = z.strictObject({
   version: baseVersion("version (the current version) is required."),
 });
 
-type DocumentContext = Context<AppBindings>;
+/** What the content API uses of the app's services. */
+type ContentDeps = { store: Pick<Store, "documents" | "posts">; bus: EventBus; logger: Logger };
+type DocumentContext = Context<AppBindings<ContentDeps>>;
 
 async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
   const { store, bus, logger } = c.var.deps;
@@ -51,7 +55,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
       return key ? handler(c, key) : jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
     };
 
-  return new Hono<AppBindings>()
+  return new Hono<AppBindings<ContentDeps>>()
     .put(
       "/",
       requireAdmin,
@@ -88,7 +92,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
           // A version from before posts were records: its page texts, then its posts.
           const { title, subtitle } = revision.data as { title: unknown; subtitle: unknown };
           const page = await save(c, key, body.data.version, { title, subtitle }, version);
-          if (page.ok) await restoreLegacyPosts(c, revision.data);
+          if (page.ok) await restoreLegacyPosts(c.var.deps, c.var.user?.email ?? null, revision.data);
           return page;
         }
         return save(c, key, body.data.version, revision.data, version);
@@ -101,7 +105,7 @@ const sectionKey = (c: DocumentContext) => {
   return isSectionKey(key) ? key : undefined;
 };
 
-export const contentRoutes = new Hono<AppBindings>()
+export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
   .get("/:key", async (c) => {
     const key = sectionKey(c);
     if (!key) return jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
@@ -111,15 +115,14 @@ export const contentRoutes = new Hono<AppBindings>()
   })
   .route("/:key", documentRoutes(sectionKey));
 
-/** AI settings: the whole document for admins; visitors only get the greeting. */
-export const aiSettingsRoutes = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const doc = await c.var.deps.store.documents.get(AI_SETTINGS_KEY);
+/**
+ * AI settings, as content, for admins only: they hold the knowledge bases. What
+ * visitors see of them is the chat's (GET /api/chat/settings, server/chat/routes.ts).
+ */
+export const aiSettingsRoutes = new Hono<AppBindings<ContentDeps>>()
+  .get("/", requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    if (c.var.user) return c.json(doc);
-    // Visitors get what the chat panel shows, never the knowledge base.
-    const { greeting, chatRetentionDays, suggestedQuestions } = doc.data as AiSettings;
-    return c.json({ greeting, chatRetentionDays, suggestedQuestions } satisfies PublicAiSettings);
+    return c.json(await c.var.deps.store.documents.get(AI_SETTINGS_KEY));
   })
   .route(
     "/",

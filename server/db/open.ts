@@ -7,7 +7,7 @@ import type { Store } from "./store.ts";
 /**
  * The store the environment selects: PostgreSQL when DATABASE_URL is set,
  * else SQLite in DATA_DIR. For the shell commands; the server itself also
- * wires PostgreSQL's event bus (server/http/deps.ts).
+ * wires PostgreSQL's event bus (server/assembly/deps.ts).
  */
 export function openStore(env: Pick<Env, "DATA_DIR" | "DATABASE_URL">, logger?: Logger): Promise<Store> {
   return env.DATABASE_URL

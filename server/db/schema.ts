@@ -4,7 +4,7 @@ import type { ContentTables } from "#server/content/types.ts";
 import type { RateCounterTables } from "#server/lib/rate-counter-store.ts";
 import type { MediaTables } from "#server/media/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
-import type { ConversationTables } from "#server/conversations/types.ts";
+import type { ConversationTables } from "#server/chat/conversation-types.ts";
 import type { PreviewTables } from "#server/previews/types.ts";
 import type { AnalyticsTables } from "#server/analytics/types.ts";
 

@@ -5,12 +5,12 @@ import { createSessionStore, createUserStore } from "#server/auth/store.ts";
 import type { AuthTables, SessionStore, UserStore } from "#server/auth/types.ts";
 import { createBackupStore, type AnyTables } from "#server/backup/store.ts";
 import type { BackupStore } from "#server/backup/types.ts";
+import { createConversationStore } from "#server/chat/conversation-store.ts";
+import type { ConversationStore, ConversationTables } from "#server/chat/conversation-types.ts";
 import { createMessageStore } from "#server/contact/message-store.ts";
 import { createOutboxStore } from "#server/contact/outbox-store.ts";
 import type { ContactTables, MessageStore, OutboxStore } from "#server/contact/types.ts";
 import { createDocumentStore } from "#server/content/store.ts";
-import { createConversationStore } from "#server/conversations/store.ts";
-import type { ConversationStore, ConversationTables } from "#server/conversations/types.ts";
 import type { ContentTables, DocumentStore } from "#server/content/types.ts";
 import {
   createRateCounterStore,

@@ -1,10 +1,10 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import type { Env } from "#server/env.ts";
-import type { SitePages } from "#server/http/create-app.ts";
-import { startServer, type RunningServer } from "#server/http/serve.ts";
+import type { SitePages } from "#server/assembly/create-app.ts";
+import { startServer, type RunningServer } from "#server/assembly/serve.ts";
 import { markPreviewResponse, readPagePreview } from "#server/previews/page-preview.ts";
-import { requestIdOf, setRoute } from "#server/http/request-log.ts";
+import { requestIdOf, setRoute } from "#server/assembly/request-log.ts";
 import "#server/load-context.ts";
 
 /** What `npm run dev` (scripts/dev.mjs) hands the server: Vite's middlewares and its live server build. */

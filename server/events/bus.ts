@@ -1,6 +1,6 @@
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_TOKEN } from "#content/preview.ts";
-import { isPostSlug } from "#content/rules.ts";
+import { publicPage } from "#content/public-pages.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
 
 export interface ContentSavedEvent {
@@ -37,7 +37,7 @@ export interface PreviewUpdatedEvent {
   type: "preview";
   token: string;
   /**
-   * Where the draft's post is read (`/blog/<slug>`, content/rules.ts
+   * Where the draft's post is read (`/blog/<slug>`, content/public-pages.ts
    * `previewPostPath`), when the draft holds one: a preview open at another
    * address (the title changed) is about to be moved there by the admin's tab,
    * and waits for it instead of refreshing into "not found".
@@ -107,7 +107,7 @@ export function parseAppEvent(value: unknown): AppEvent | undefined {
     return {
       type: "preview",
       token: event["token"],
-      ...(typeof path === "string" && path.startsWith("/blog/") && isPostSlug(path.slice(6)) && { path }),
+      ...(typeof path === "string" && publicPage(path)?.route === "post" && { path }),
     };
   }
   if (event["type"] === "analytics") return { type: "analytics" };

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { Hono } from "hono";
 import type { AppBindings } from "#server/http/context.ts";
-import { READY_FRAME, type SseClient } from "./sse-hub.ts";
+import { READY_FRAME, type SseClient, type SseHub } from "./sse-hub.ts";
 
 const HEADERS = {
   "Content-Type": "text/event-stream",
@@ -17,7 +17,7 @@ const HEADERS = {
  * and `preview` for admins), and a heartbeat comment every 30 s. Streams are served by the
  * server's one broadcaster (./sse-hub.ts), passed in with the deps.
  */
-export const eventRoutes = new Hono<AppBindings>().get("/", (c) => {
+export const eventRoutes = new Hono<AppBindings<{ sse: SseHub }>>().get("/", (c) => {
   const hub = c.var.deps.sse;
   const admin = c.var.user !== null;
   // Under @hono/node-server the raw response is at hand: once its headers are out,

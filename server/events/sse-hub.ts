@@ -55,7 +55,7 @@ export interface SseHubOptions {
 
 /**
  * The broadcaster of a server's event bus (one per server, made with the
- * other deps: server/http/deps.ts): a single bus subscription formats each event
+ * other deps: server/assembly/deps.ts): a single bus subscription formats each event
  * once and writes the same bytes to every open stream synchronously, and a
  * single timer sends the heartbeat to all of them. The bus subscription and the
  * timer exist only while at least one stream is open.

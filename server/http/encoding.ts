@@ -88,7 +88,7 @@ export const WHOLE_BODY_LIMIT = 256 * 1024;
 
 /**
  * The app's answer compressed for a client that sent `acceptEncoding`
- * (server/http/serve.ts applies it to every answer of the app, outside Hono:
+ * (server/assembly/serve.ts applies it to every answer of the app, outside Hono:
  * Hono's `c.res` setter would wrap the body in a stream again). A body that is
  * whole at hand (every page: app/entry.server.tsx renders the document before
  * answering; every JSON answer) is compressed in one synchronous call, in

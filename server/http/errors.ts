@@ -4,7 +4,7 @@ import type { ZodError } from "zod";
 
 /**
  * Every API error has the shape `{"error": "<human message>"}` (design.md "HTTP"), plus what
- * `extra` adds: a 500's `requestId` (server/http/create-app.ts), a 409's `current`, field errors.
+ * `extra` adds: a 500's `requestId` (server/assembly/create-app.ts), a 409's `current`, field errors.
  */
 export function jsonError(
   c: Context,

@@ -1,7 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createMiddleware } from "hono/factory";
+import type { Env } from "#server/env.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
-import type { AppBindings, AppDeps } from "./context.ts";
+import type { AppBindings } from "./context.ts";
 import { jsonError } from "./errors.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -29,8 +30,8 @@ export function clientAddress(
 }
 
 /** Puts the deps and the client address on the context. */
-export const withDeps = (deps: AppDeps) =>
-  createMiddleware<AppBindings>(async (c, next) => {
+export const withDeps = <Deps extends { env: Pick<Env, "TRUST_PROXY"> }>(deps: Deps) =>
+  createMiddleware<AppBindings<Deps>>(async (c, next) => {
     c.set("deps", deps);
     let peer: string | undefined;
     try {
@@ -47,18 +48,20 @@ export const withDeps = (deps: AppDeps) =>
  * send Origin on such requests; tools that send none are let through, since
  * they cannot carry a victim's cookies.
  */
-export const sameOriginOnly = createMiddleware<AppBindings>(async (c, next) => {
-  if (UNSAFE.has(c.req.method)) {
-    const origin = c.req.header("origin");
-    const fetchSite = c.req.header("sec-fetch-site");
-    const expected = siteOrigin(c.var.deps.env, c.req.url);
-    const hostOrigin = new URL(c.req.url).origin;
-    if ((origin && origin !== expected && origin !== hostOrigin) || fetchSite === "cross-site") {
-      return jsonError(c, 403, "This request came from another site and was refused.");
+export const sameOriginOnly = createMiddleware<AppBindings<{ env: Pick<Env, "PUBLIC_URL" | "PORT"> }>>(
+  async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const fetchSite = c.req.header("sec-fetch-site");
+      const expected = siteOrigin(c.var.deps.env, c.req.url);
+      const hostOrigin = new URL(c.req.url).origin;
+      if ((origin && origin !== expected && origin !== hostOrigin) || fetchSite === "cross-site") {
+        return jsonError(c, 403, "This request came from another site and was refused.");
+      }
     }
-  }
-  await next();
-});
+    await next();
+  },
+);
 
 /** Lets only a signed-in administrator through (the session middleware, server/auth/middleware.ts, set `user`). */
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {

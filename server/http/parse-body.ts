@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { describeZodError, jsonError } from "./errors.ts";
 
 type Refused = { ok: false; response: Response };
@@ -18,16 +18,17 @@ export async function readJson(c: Context): Promise<{ ok: true; body: unknown } 
 }
 
 /**
- * The request's JSON body checked against `schema`: the typed data, or the
- * answer to send (415 or 400 as `readJson`, or 400 naming the first problem).
+ * The request's JSON body checked against `schema` (zod's, or zod/mini's as
+ * content/chat.ts builds): the typed data, or the answer to send (415 or 400
+ * as `readJson`, or 400 naming the first problem).
  */
-export async function parseBody<S extends z.ZodType>(
+export async function parseBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | Refused> {
   const read = await readJson(c);
   if (!read.ok) return read;
-  const result = schema.safeParse(read.body);
+  const result = z.safeParse(schema, read.body);
   if (!result.success) return { ok: false, response: jsonError(c, 400, describeZodError(result.error).message) };
   return { ok: true, data: result.data };
 }

@@ -3,7 +3,10 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Store } from "#server/db/store.ts";
+import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { mediaDir } from "#server/lib/data-dir.ts";
@@ -39,7 +42,9 @@ function mediaView(item: MediaItem) {
 }
 
 /** POST /api/media: one image in the multipart field "file". */
-export const mediaUploadRoutes = new Hono<AppBindings>().post(
+export const mediaUploadRoutes = new Hono<
+  AppBindings<{ env: Env; store: Pick<Store, "media">; logger: Logger }>
+>().post(
   "/",
   requireAdmin,
   bodyLimit({
@@ -102,7 +107,7 @@ export const mediaUploadRoutes = new Hono<AppBindings>().post(
 );
 
 /** GET /media/<id>/<name>: the stored files, cached for a year (their names never change content). */
-export const mediaFileRoutes = new Hono<AppBindings>().get("/*", async (c) => {
+export const mediaFileRoutes = new Hono<AppBindings<{ env: Pick<Env, "DATA_DIR"> }>>().get("/*", async (c) => {
   // The raw path, before any decoding: "%2F", "%2e%2e" and ".." never match.
   const match = MEDIA_PATH.exec(new URL(c.req.url).pathname);
   if (!match) return c.text("Not Found", 404);

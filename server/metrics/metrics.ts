@@ -4,7 +4,7 @@ import type { PoolUse } from "#server/db/store.ts";
 /** Whether the page cache answered a request: `hit` (kept bytes) or `miss` (rendered for it). */
 export type CacheState = "hit" | "miss";
 
-/** Why a render was turned away (server/http/shed-load.ts): the event loop ran late, the line was full, or it waited too long. */
+/** Why a render was turned away (server/assembly/shed-load.ts): the event loop ran late, the line was full, or it waited too long. */
 export type ShedReason = "late" | "full" | "waited";
 
 /** What the gauges read at each scrape: the server's live state, never a copy kept on the side. */
@@ -19,7 +19,7 @@ export interface MetricSources {
   pool?(): PoolUse;
 }
 
-/** The render line's state (server/http/shed-load.ts). */
+/** The render line's state (server/assembly/shed-load.ts). */
 export interface RenderLine {
   running: number;
   queued: number;
@@ -27,7 +27,7 @@ export interface RenderLine {
 
 export interface Metrics {
   readonly registry: Registry;
-  /** One answered request, counted by the server's listener (server/http/request-log.ts). */
+  /** One answered request, counted by the server's listener (server/assembly/request-log.ts). */
   request(method: string, route: string, status: number, seconds: number, cache: CacheState | undefined): void;
   /** One render turned away with 503. */
   shed(reason: ShedReason): void;

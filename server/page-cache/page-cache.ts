@@ -168,7 +168,7 @@ export class PageCache {
       this.#entries.set(target.key, hit);
       return this.#send(req, res, hit, "hit");
     }
-    // The server's listener gave every answer its id (server/http/request-log.ts).
+    // The server's listener gave every answer its id (server/assembly/request-log.ts).
     const requestId = res.getHeader("x-request-id") as string | undefined;
     this.#fill(target, requestId).then(
       (entry) => this.#send(req, res, entry, "miss"),

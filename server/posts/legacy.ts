@@ -1,6 +1,6 @@
-import type { Context } from "hono";
 import { legacyBlogSchema, type BlogPost } from "#content/schemas.ts";
-import type { AppBindings } from "#server/http/context.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import type { PostStore } from "./types.ts";
 
 /** Whether a stored blog document is from before posts were records (it lists them). */
 export const hasLegacyPosts = (data: unknown): boolean =>
@@ -17,13 +17,15 @@ const sameContent = (a: BlogPost, b: BlogPost) => {
  * (migration 0004-posts) also brings back its posts as they were then: each
  * becomes the newest version of its record (recreated if it was deleted since),
  * so the versions in between stay in its history. Posts written later are
- * left alone. Returns how many posts changed.
+ * left alone, and `actor` is the author of the new versions. Returns how many posts changed.
  */
-export async function restoreLegacyPosts(c: Context<AppBindings>, data: unknown): Promise<number> {
+export async function restoreLegacyPosts(
+  { store, bus }: { store: { posts: PostStore }; bus: EventBus },
+  actor: string | null,
+  data: unknown,
+): Promise<number> {
   const parsed = legacyBlogSchema.safeParse(data);
   if (!parsed.success) return 0;
-  const { store, bus } = c.var.deps;
-  const actor = c.var.user?.email ?? null;
   let changed = 0;
   for (const { id, ...post } of parsed.data.posts) {
     // One stored that its schema refuses is replaced by the restored copy.

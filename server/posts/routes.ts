@@ -3,14 +3,20 @@ import { z } from "zod";
 import { withPublishDate } from "#content/post-status.ts";
 import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, type AsStored, type PostRecord } from "#content/posts.ts";
 import { blogPostSchema } from "#content/schemas.ts";
+import type { Store } from "#server/db/store.ts";
+import type { Env } from "#server/env.ts";
+import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath } from "#server/http/record-id.ts";
 
-type PostContext = Context<AppBindings>;
+/** What the posts API uses of the app's services. */
+type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; bus: EventBus; logger: Logger };
+type PostContext = Context<AppBindings<PostDeps>>;
 
 const searchQuery = listQuery(POST_QUERY_MAX);
 
@@ -79,7 +85,7 @@ const postId = (c: PostContext) => {
  * bodies, read, create, save with a version (409 on a stale one), delete,
  * history and restore, like the content documents (../content/routes.ts).
  */
-export const postRoutes = new Hono<AppBindings>()
+export const postRoutes = new Hono<AppBindings<PostDeps>>()
   .use(requireAdmin)
   .get("/", async (c) => {
     const input = searchQuery.safeParse(c.req.query());

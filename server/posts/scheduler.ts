@@ -104,3 +104,9 @@ export function createPostScheduler(options: {
   };
   return scheduler;
 }
+
+/** The scheduler's background work, started with the server (server/assembly/jobs.ts). */
+export function startPostScheduler(deps: { scheduler: PostScheduler }): () => void {
+  deps.scheduler.start();
+  return () => deps.scheduler.stop();
+}

@@ -2,8 +2,8 @@ import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_PARAM, PREVIEW_TOKEN } from "#content/preview.ts";
 import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
 import { isDocumentKey } from "#content/sections.ts";
-import type { User } from "#server/auth/types.ts";
 import type { Store } from "#server/db/store.ts";
+import type { SignedInUser } from "#server/http/context.ts";
 import type { PagePreview } from "./types.ts";
 
 /**
@@ -13,7 +13,11 @@ import type { PagePreview } from "./types.ts";
  * version of the site may read a draft an older one stored); a part that no
  * longer passes is left out, and the saved content shows in its place.
  */
-export async function readPagePreview(store: Store, user: User | null, url: string): Promise<PagePreview | undefined> {
+export async function readPagePreview(
+  store: Store,
+  user: SignedInUser | null,
+  url: string,
+): Promise<PagePreview | undefined> {
   if (!user) return undefined;
   const token = new URL(url).searchParams.get(PREVIEW_PARAM);
   if (token === null) return undefined;

@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_LIFETIME_MS, PREVIEW_TOKEN, type PreviewDraft } from "#content/preview.ts";
-import { previewPostPath } from "#content/rules.ts";
+import { previewPostPath } from "#content/public-pages.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import { documents as registry, isDocumentKey, type DocumentKey } from "#content/sections.ts";
 import { checkDocument } from "#server/content/normalize.ts";
+import type { Store } from "#server/db/store.ts";
+import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
@@ -57,23 +59,27 @@ async function checkDraft(
  * browser's token, and open previews of it are told (`preview` event, admins
  * only). Nothing saved changes, so no page cache is emptied.
  */
-export const previewRoutes = new Hono<AppBindings>().use(requireAdmin).put("/:token", async (c) => {
-  const token = c.req.param("token");
-  if (!PREVIEW_TOKEN.test(token)) return jsonError(c, 400, "A preview token is 16 to 64 letters, digits, - or _.");
-  const body = await parseBody(c, draftSchema);
-  if (!body.ok) return body.response;
-  const { store, bus } = c.var.deps;
-  const checked = await checkDraft(
-    body.data.documents,
-    body.data.post,
-    async (key) => (await store.documents.get(key)).data,
-  );
-  if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
-  const now = new Date();
-  if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
-    return jsonError(c, 403, "This preview belongs to another administrator.");
-  const post = checked.draft.post;
-  const stored = post?.id === undefined ? undefined : await store.posts.get(post.id);
-  bus.publish({ type: "preview", token, ...(post && { path: previewPostPath(stored, post.data) }) });
-  return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
-});
+export const previewRoutes = new Hono<
+  AppBindings<{ store: Pick<Store, "documents" | "posts" | "previews">; bus: EventBus }>
+>()
+  .use(requireAdmin)
+  .put("/:token", async (c) => {
+    const token = c.req.param("token");
+    if (!PREVIEW_TOKEN.test(token)) return jsonError(c, 400, "A preview token is 16 to 64 letters, digits, - or _.");
+    const body = await parseBody(c, draftSchema);
+    if (!body.ok) return body.response;
+    const { store, bus } = c.var.deps;
+    const checked = await checkDraft(
+      body.data.documents,
+      body.data.post,
+      async (key) => (await store.documents.get(key)).data,
+    );
+    if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
+    const now = new Date();
+    if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
+      return jsonError(c, 403, "This preview belongs to another administrator.");
+    const post = checked.draft.post;
+    const stored = post?.id === undefined ? undefined : await store.posts.get(post.id);
+    bus.publish({ type: "preview", token, ...(post && { path: previewPostPath(stored, post.data) }) });
+    return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
+  });

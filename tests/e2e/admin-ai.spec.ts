@@ -24,8 +24,9 @@ test("the greeting saved in the AI tab shows in the Home welcome popup", async (
     page.getByRole("dialog").getByText("Ayubowan! Ask us anything about growing your business."),
   ).toBeVisible();
 
-  // Visitors can read what the chat panel shows and nothing else.
-  const visitor = (await (await fetch(`${site.url}/api/ai-settings`)).json()) as Partial<AiSettings>;
+  // Visitors can read what the chat panel shows and nothing else; the document is the admins'.
+  expect((await fetch(`${site.url}/api/ai-settings`)).status).toBe(401);
+  const visitor = (await (await fetch(`${site.url}/api/chat/settings`)).json()) as Partial<AiSettings>;
   expect(visitor).toEqual({
     greeting: "Ayubowan! Ask us anything about growing your business.",
     chatRetentionDays: defaultAiSettings.chatRetentionDays,

@@ -26,7 +26,7 @@ const test = base.extend<{ leads: { site: Site; smtp: FakeSmtp } }, { leadsWorke
   leads: async ({ leadsWorker }, provide) => {
     await leadsWorker.site.save("ai-settings", defaultAiSettings);
     await leadsWorker.site.server.deps.limits.publicForms.reset("contact:127.0.0.1");
-    await leadsWorker.site.server.deps.ai.chatPerIp.reset("127.0.0.1");
+    await leadsWorker.site.server.deps.chat.perIp.reset("127.0.0.1");
     await provide(leadsWorker);
   },
 });

@@ -196,7 +196,7 @@ test("the AI key appears in nothing a browser can receive", async ({ page, ai })
   const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
   expect(assets.size).toBeGreaterThan(0);
   for (const asset of assets) bodies.push([asset, await (await fetch(`${ai.site.url}${asset}`)).text()]);
-  bodies.push(["/api/ai-settings", await (await fetch(`${ai.site.url}/api/ai-settings`)).text()]);
+  bodies.push(["/api/chat/settings", await (await fetch(`${ai.site.url}/api/chat/settings`)).text()]);
   for (const key of sectionKeys) bodies.push([key, await (await fetch(`${ai.site.url}/api/content/${key}`)).text()]);
 
   // And everything the browser fetches while a visitor chats.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { importServer } from "../../scripts/ensure-build.mjs";
-import type { RunningServer } from "#server/http/serve.ts";
+import type { RunningServer } from "#server/assembly/serve.ts";
 import type { Env } from "#server/env.ts";
 import { TEST_ADMIN } from "../helpers/api-server.ts";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadEnv } from "#server/env.ts";
-import type { DepsOptions } from "#server/http/deps.ts";
-import { startServer, type RunningServer } from "#server/http/serve.ts";
+import type { DepsOptions } from "#server/assembly/deps.ts";
+import { startServer, type RunningServer } from "#server/assembly/serve.ts";
 import { databaseEnvFor } from "./test-database.ts";
 
 export const TEST_ADMIN = { email: "owner@example.lk", password: "correct horse battery" };

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ChatStreamReader } from "#content/chat.ts";
 import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
-import { FALLBACK_COMPANY_SENTENCE, HANDOFF_RULE } from "#server/ai/prompts.ts";
-import { CHAT_MESSAGES } from "#server/ai/routes.ts";
+import { FALLBACK_COMPANY_SENTENCE } from "#server/ai/prompts.ts";
+import { HANDOFF_RULE } from "#server/chat/prompt.ts";
+import { CHAT_MESSAGES } from "#server/chat/routes.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 import { FAKE_DEFAULT_ANSWER, startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
 
@@ -28,6 +30,8 @@ async function chat(server: TestServer, body: unknown) {
       if (event) events.push({ event, data: data ? JSON.parse(data) : undefined });
     }
   }
+  // The panel's reader (content/chat.ts) makes the same of the stream.
+  expect([...new ChatStreamReader().push(raw)], "the events as the panel reads them").toEqual(events);
   const text = events
     .filter((e) => e.event === "delta")
     .map((e) => (e.data as { text: string }).text)
@@ -68,8 +72,8 @@ describe("chat with a model (Gemini, streamed)", () => {
   beforeEach(() => fake.reset());
   afterEach(async () => {
     // Each test starts with fresh limits (counted in the database; this client is 127.0.0.1).
-    await server.deps.ai.chatPerIp.reset("127.0.0.1");
-    await server.deps.ai.chatToday.reset();
+    await server.deps.chat.perIp.reset("127.0.0.1");
+    await server.deps.chat.today.reset();
   });
 
   it("streams the answer as delta events, then done", async () => {
@@ -238,7 +242,7 @@ describe("chat with a model (Gemini, streamed)", () => {
     const cookie = await signIn(server.url);
     const bodies: string[] = [];
     for (const key of sectionKeys) bodies.push(await (await fetch(`${server.url}/api/content/${key}`)).text());
-    const visitorSettings = await (await fetch(`${server.url}/api/ai-settings`)).text();
+    const visitorSettings = await (await fetch(`${server.url}/api/chat/settings`)).text();
     expect(JSON.parse(visitorSettings)).toEqual({
       greeting: defaultAiSettings.greeting,
       chatRetentionDays: defaultAiSettings.chatRetentionDays,

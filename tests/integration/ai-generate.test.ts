@@ -215,13 +215,8 @@ describe("failures give the messages of docs/product.md §8", () => {
 
   it("a model that hangs → 504 within the timeout", async () => {
     const original = server.deps.ai;
-    const { env, store, bus, logger } = server.deps;
-    server.deps.ai = createAiService(
-      env,
-      store.rateCounters,
-      { documents: store.documents, posts: store.posts, bus, logger },
-      { timeoutMs: 300 },
-    );
+    const { env, store } = server.deps;
+    server.deps.ai = createAiService(env, store.rateCounters, { timeoutMs: 300 });
     try {
       fake.setDefault({ kind: "hang" });
       expect(await generate({ task: "service", title: "SEO" })).toEqual({

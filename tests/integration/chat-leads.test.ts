@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_LEAD_LIMITS, HONEYPOT_FIELD } from "#content/contact-fields.ts";
 import { defaultContact } from "#content/defaults.ts";
 import { CONTACT_MESSAGES, contactRateKey, submitContactMessage } from "#server/contact/submit.ts";
-import { MAX_LEAD_BODY_BYTES } from "#server/contact/lead-routes.ts";
+import { MAX_LEAD_BODY_BYTES } from "#server/chat/routes.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
 import { startTestServer, type TestServer } from "../helpers/api-server.ts";
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // This client is 127.0.0.1 (no proxy is trusted): its quota is shared with the Contact form.
   await server.deps.limits.publicForms.reset(contactRateKey("127.0.0.1"));
-  await server.deps.ai.chatPerIp.reset("127.0.0.1");
+  await server.deps.chat.perIp.reset("127.0.0.1");
 });
 
 const lead = {

@@ -262,8 +262,9 @@ describe("bad input changes nothing", () => {
 });
 
 describe("AI settings", () => {
-  it("gives visitors only what the chat panel shows and admins the whole document", async () => {
-    const visitor = await (await fetch(`${server.url}/api/ai-settings`)).json();
+  it("gives admins the whole document, and visitors only what the chat panel shows, from the chat", async () => {
+    expect((await fetch(`${server.url}/api/ai-settings`)).status).toBe(401);
+    const visitor = await (await fetch(`${server.url}/api/chat/settings`)).json();
     expect(visitor).toEqual({
       greeting: "Welcome! How can I help you today?",
       chatRetentionDays: 90,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAiSettings } from "#content/defaults.ts";
 import type { Conversation, ConversationPage } from "#content/conversations.ts";
-import { pruneConversations } from "#server/conversations/retention.ts";
+import { pruneConversations } from "#server/chat/housekeeping.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 
 // The chat's conversations kept for the owner (issue 14, item 5), on SQLite and
@@ -136,7 +136,7 @@ describe("conversations", () => {
     expect((await fetch(`${server.url}/api/conversations/${id}`, { method: "DELETE" })).status).toBe(401);
     expect((await read(id)).id).toBe(id);
     // Visitors learn how long chats are kept, never the knowledge base.
-    const settings = await (await fetch(`${server.url}/api/ai-settings`)).json();
+    const settings = await (await fetch(`${server.url}/api/chat/settings`)).json();
     expect(settings).toEqual({
       greeting: defaultAiSettings.greeting,
       chatRetentionDays: 90,
@@ -180,7 +180,7 @@ describe("conversations", () => {
     expect(saved.status).toBe(200);
     await expect.poll(() => store.conversations.get(recent), { timeout: 5_000 }).toBeUndefined();
     // The shorter time is what visitors are told.
-    expect((await (await fetch(`${server.url}/api/ai-settings`)).json()).chatRetentionDays).toBe(7);
+    expect((await (await fetch(`${server.url}/api/chat/settings`)).json()).chatRetentionDays).toBe(7);
   });
 
   it("refuses a retention that is not a whole number of days from 1 to 3650", async () => {

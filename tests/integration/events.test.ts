@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createEventBus } from "#server/events/bus.ts";
-import { createApp } from "#server/http/create-app.ts";
+import { createApp } from "#server/assembly/create-app.ts";
 import { RECONNECT_MS, refreshSpreadMs, SseHub, type SseClient } from "#server/events/sse-hub.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 

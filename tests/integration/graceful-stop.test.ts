@@ -14,7 +14,7 @@ import { databaseEnvFor } from "../helpers/test-database.ts";
 // The graceful stop (issue 29): `npm start`'s process (scripts/start.mjs on the production
 // build) gets SIGTERM with a contact post half sent, page views just counted, a readiness
 // probe under way and a page's live-update stream open. Also on PostgreSQL
-// (./postgres/graceful-stop.pg.test.ts). The connections' side alone: server/http/drain.test.ts.
+// (./postgres/graceful-stop.pg.test.ts). The connections' side alone: server/assembly/drain.test.ts.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PHONE =

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "#server/env.ts";
-import { startServer, type RunningServer } from "#server/http/serve.ts";
+import { startServer, type RunningServer } from "#server/assembly/serve.ts";
 import { signIn, tempDir, TEST_ADMIN } from "../helpers/api-server.ts";
 import { databaseEnvFor } from "../helpers/test-database.ts";
 

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBackup, restoreBackup } from "#server/backup/backup.ts";
-import { leadMessageText } from "#server/contact/chat-lead.ts";
+import { leadMessageText } from "#content/chat-lead.ts";
 import { openStore } from "#server/db/open.ts";
 import type { Store } from "#server/db/store.ts";
 import { startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";

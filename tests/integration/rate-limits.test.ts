@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultAiSettings } from "#content/defaults.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
-import { CHAT_MESSAGES } from "#server/ai/routes.ts";
+import { CHAT_MESSAGES } from "#server/chat/routes.ts";
 import { CONTACT_MESSAGES, submitContactMessage } from "#server/contact/submit.ts";
 import { INVALID_CREDENTIALS } from "#server/auth/routes.ts";
 import { TEST_ADMIN } from "../helpers/api-server.ts";
@@ -61,11 +61,11 @@ describe("throttles survive a restart", () => {
     expect((await chat(server, "Where are you?")).status).toBe(200);
 
     server = await restart(server);
-    expect(await server.deps.ai.chatToday.count()).toBe(2);
+    expect(await server.deps.chat.today.count()).toBe(2);
     const capped = await chat(server, "One more?");
     expect(capped.status).toBe(429);
     expect(JSON.parse(capped.text)).toEqual({ error: CHAT_MESSAGES.dailyCap });
-    expect(await server.deps.ai.chatToday.count()).toBe(2);
+    expect(await server.deps.chat.today.count()).toBe(2);
   });
 
   it("sign-in: guesses before the restart still count, even against the right password", async () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DRAIN_MS } from "#server/http/drain.ts";
+import { DRAIN_MS } from "#server/assembly/drain.ts";
 import { findCommand } from "../../scripts/debian-package.mjs";
 
 // deploy/agency-site.service (issue 29): a hardened unit, checked by systemd itself where it is

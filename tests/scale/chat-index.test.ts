@@ -1,5 +1,5 @@
 // `npm run test:scale` (not part of npm test: about a minute).
-// The chat's index (server/ai/site-index.ts) on a blog of 10,000 posts of about 1,200 words:
+// The chat's index (server/chat/site-index.ts) on a blog of 10,000 posts of about 1,200 words:
 // the first question builds it, later questions only search it, a saved post is put in
 // on its own, and a change that names no post reads them all again.
 import { rmSync } from "node:fs";
@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
-import { SiteIndex } from "#server/ai/site-index.ts";
+import { SiteIndex } from "#server/chat/site-index.ts";
 import { loadQuestions } from "../../scripts/eval-chat/eval.mjs";
 import { post } from "../../scripts/bench/posts.mjs";
 import { tempDir } from "../helpers/api-server.ts";

@@ -1,11 +1,10 @@
-import type { ChatMessage, ChatSource } from "./chat-types.ts";
+import { CHAT_LIMITS, readChatStream, type ChatRequest, type ChatSource } from "#content/chat.ts";
+import type { ChatMessage } from "./chat-types.ts";
 
 /** A failure the visitor should read as is (rate limit, chat switched off, message too long). */
 export class ChatRefusal extends Error {
   override name = "ChatRefusal";
 }
-
-const HISTORY_SENT = 10;
 
 export interface AskOptions {
   signal?: AbortSignal;
@@ -20,21 +19,12 @@ export interface ConversationLink {
   onStarted?: (id: string) => void;
 }
 
-/** The pages of a `sources` event that are paths on this site, each a title and an address. */
-function readSources(value: unknown): ChatSource[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (source): source is ChatSource =>
-      typeof source?.title === "string" && typeof source?.url === "string" && /^\/(?!\/)/.test(source.url),
-  );
-}
-
 /**
  * Sends a question to our server (POST /api/chat) and calls `onText` with each
- * piece of the answer as it streams in (Server-Sent Events), then `onSources`
- * with the pages it drew on, and `onHandoff` when the server says to offer the
- * visitor the team (after the answer, before it ends). Throws a ChatRefusal
- * for a friendly refusal, any other Error for a failure.
+ * piece of the answer as it streams in (content/chat.ts reads the events),
+ * then `onSources` with the pages it drew on, and `onHandoff` when the server
+ * says to offer the visitor the team (after the answer, before it ends).
+ * Throws a ChatRefusal for a friendly refusal, any other Error for a failure.
  */
 export async function askAssistant(
   message: string,
@@ -42,15 +32,16 @@ export async function askAssistant(
   onText: (text: string) => void,
   { signal, conversation = {}, onSources, onHandoff }: AskOptions = {},
 ): Promise<void> {
+  const question: ChatRequest = {
+    message,
+    history: history.slice(-CHAT_LIMITS.historyTurns).map(({ sender, text }) => ({ sender, text })),
+    ...(conversation.id && { conversation: conversation.id }),
+    page: window.location.pathname,
+  };
   const response = await fetch("/api/chat", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify({
-      message,
-      history: history.slice(-HISTORY_SENT).map(({ sender, text }) => ({ sender, text })),
-      ...(conversation.id && { conversation: conversation.id }),
-      page: window.location.pathname,
-    }),
+    body: JSON.stringify(question),
     signal,
   });
   if (!response.ok) {
@@ -60,35 +51,24 @@ export async function askAssistant(
   }
   if (!response.body) throw new Error("chat answer had no body");
 
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) !== -1) {
-      const raw = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = "message";
-      const data: string[] = [];
-      for (const line of raw.split("\n")) {
-        if (line.startsWith("event:")) event = line.slice(6).trim();
-        else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-      }
-      if (event === "done") return;
-      if (event === "conversation") {
-        const { id } = JSON.parse(data.join("\n")) as { id?: unknown };
-        if (typeof id === "string") conversation.onStarted?.(id);
-      }
-      if (event === "handoff") onHandoff?.();
-      if (event === "error") throw new Error("the assistant could not answer");
-      if (event === "sources") onSources?.(readSources(JSON.parse(data.join("\n"))));
-      if (event === "delta") {
-        const { text } = JSON.parse(data.join("\n")) as { text?: unknown };
-        if (typeof text === "string") onText(text);
-      }
+  for await (const item of readChatStream(response.body)) {
+    switch (item.event) {
+      case "conversation":
+        conversation.onStarted?.(item.data.id);
+        break;
+      case "delta":
+        onText(item.data.text);
+        break;
+      case "sources":
+        onSources?.(item.data);
+        break;
+      case "handoff":
+        onHandoff?.();
+        break;
+      case "error":
+        throw new Error("the assistant could not answer");
+      case "done":
+        return;
     }
   }
   throw new Error("the answer ended early");

@@ -1,20 +1,15 @@
 import { Bot, Loader2, SendHorizontal, UsersRound, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { CHAT_LIMITS, publicChatSettingsSchema, type PublicChatSettings } from "#content/chat.ts";
 import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
+import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
 import { ChatSources } from "./chat-sources.tsx";
-import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
 import { HandoffForm } from "./handoff-form.tsx";
 import { HandoffOffer } from "./handoff-offer.tsx";
 import { SuggestedQuestions } from "./suggested-questions.tsx";
 import { useHandoff } from "./use-handoff.ts";
-import {
-  CHAT_APOLOGY,
-  CHAT_CONVERSATION_KEY,
-  CHAT_MAX_LENGTH,
-  CHAT_STORAGE_KEY,
-  type ChatMessage,
-} from "./chat-types.ts";
+import { CHAT_APOLOGY, CHAT_CONVERSATION_KEY, CHAT_STORAGE_KEY, type ChatMessage } from "./chat-types.ts";
 
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -28,27 +23,22 @@ function readStored(): ChatMessage[] | undefined {
   }
 }
 
-/** What the panel shows from the AI settings: the greeting, how long chats are kept, the suggested questions. */
-interface ChatSettings {
-  greeting: string;
-  retentionDays: number;
-  suggestedQuestions: string[];
-}
-
-async function fetchChatSettings(): Promise<ChatSettings> {
-  const fallback = { greeting: DEFAULT_GREETING, retentionDays: CHAT_RETENTION_DEFAULT_DAYS, suggestedQuestions: [] };
+/**
+ * What the panel shows from the AI settings (GET /api/chat/settings): the
+ * greeting (the default one when blank), how long chats are kept, the
+ * suggested questions; the defaults when they cannot be read.
+ */
+async function fetchChatSettings(): Promise<PublicChatSettings> {
+  const fallback = {
+    greeting: DEFAULT_GREETING,
+    chatRetentionDays: CHAT_RETENTION_DEFAULT_DAYS,
+    suggestedQuestions: [],
+  };
   try {
-    const response = await fetch("/api/ai-settings", { headers: { Accept: "application/json" } });
-    const body = (await response.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
-    const settings = body.data ?? body;
-    const greeting = settings["greeting"];
-    const days = settings["chatRetentionDays"];
-    const questions = settings["suggestedQuestions"];
-    return {
-      greeting: typeof greeting === "string" && greeting.trim() ? greeting : fallback.greeting,
-      retentionDays: typeof days === "number" ? days : fallback.retentionDays,
-      suggestedQuestions: Array.isArray(questions) ? questions.filter((q): q is string => typeof q === "string") : [],
-    };
+    const response = await fetch("/api/chat/settings", { headers: { Accept: "application/json" } });
+    const settings = publicChatSettingsSchema.safeParse(await response.json());
+    if (!response.ok || !settings.success) return fallback;
+    return { ...settings.data, greeting: settings.data.greeting.trim() ? settings.data.greeting : fallback.greeting };
   } catch {
     return fallback;
   }
@@ -103,9 +93,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   useEffect(() => {
     conversation.current = readConversation();
     let cancelled = false;
-    void fetchChatSettings().then(({ greeting, retentionDays, suggestedQuestions }) => {
+    void fetchChatSettings().then(({ greeting, chatRetentionDays, suggestedQuestions }) => {
       if (cancelled) return;
-      setRetentionDays(retentionDays);
+      setRetentionDays(chatRetentionDays);
       setSuggestions(suggestedQuestions);
       setMessages((current) =>
         current.length > 0 ? current : [{ id: "greeting", sender: "ai", text: greeting, timestamp: Date.now() }],
@@ -320,7 +310,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               id={`${titleId}-input`}
               rows={2}
               value={draft}
-              maxLength={CHAT_MAX_LENGTH}
+              maxLength={CHAT_LIMITS.message}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
               placeholder="Type your message..."

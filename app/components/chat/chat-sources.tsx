@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { ChatSource } from "./chat-types.ts";
+import type { ChatSource } from "#content/chat.ts";
 
 /**
  * The pages an answer drew on, as links under it. Following one on a phone

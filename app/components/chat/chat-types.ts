@@ -1,9 +1,4 @@
-/** A page of the site an answer drew on (the server's `sources` event). */
-export interface ChatSource {
-  title: string;
-  /** A path on this site, e.g. "/contact" or "/blog/some-post". */
-  url: string;
-}
+import type { ChatSource } from "#content/chat.ts";
 
 /** One line of the conversation (docs/product.md §3 "Chat message"). */
 export interface ChatMessage {
@@ -12,7 +7,7 @@ export interface ChatMessage {
   sender: "user" | "ai";
   /** Milliseconds since the epoch. */
   timestamp: number;
-  /** For an answer: the pages it drew on, linked under it. */
+  /** For an answer: the pages it drew on, linked under it (the `sources` event, content/chat.ts). */
   sources?: ChatSource[];
 }
 
@@ -22,9 +17,6 @@ export const CHAT_APOLOGY =
 
 /** Where the conversation is kept so it survives a reload (per tab). */
 export const CHAT_STORAGE_KEY = "lgp-chat";
-
-/** Longest message the server accepts (server/ai/routes.ts). */
-export const CHAT_MAX_LENGTH = 1_000;
 
 /** The id of the conversation the server keeps for this tab's chat (sent with each question). */
 export const CHAT_CONVERSATION_KEY = "lgp-chat-conversation";

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PostSummary } from "#content/posts.ts";
+import { postPath } from "#content/public-pages.ts";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 
 /** What a card shows of a post (the posts list's fields, never its body). */
@@ -31,7 +32,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardPost; prior
         <BlogPostMeta date={post.date} readTime={post.readTime} />
         <h2 className="mt-3 text-xl font-semibold leading-snug text-white">
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug)}
             preventScrollReset
             data-post-link={post.slug}
             className="outline-none after:absolute after:inset-0 after:content-['']"

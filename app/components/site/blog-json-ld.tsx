@@ -1,4 +1,5 @@
 import { SITE_NAME } from "#content/constants.ts";
+import { postPath } from "#content/public-pages.ts";
 import { JsonLd } from "./json-ld.tsx";
 
 export interface BlogJsonLdPost {
@@ -12,7 +13,7 @@ export interface BlogJsonLdPost {
 
 /** schema.org BlogPosting of a post, as an object ready for JSON.stringify. */
 export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string) {
-  const url = new URL(`/blog/${post.slug}`, origin).href;
+  const url = new URL(postPath(post.slug), origin).href;
   const organisation = { "@type": "Organization", name: SITE_NAME, url: new URL("/", origin).href };
   return {
     "@context": "https://schema.org",

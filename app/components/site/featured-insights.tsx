@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { blogPagePath, postPath } from "#content/public-pages.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 
@@ -24,7 +25,7 @@ export function FeaturedInsights({ posts }: { posts: readonly FeaturedPost[] }) 
           </p>
         </div>
         <Link
-          to="/blog"
+          to={blogPagePath(1)}
           className="inline-flex items-center gap-2 rounded-lg font-semibold text-brand-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-300"
         >
           View All Articles
@@ -52,7 +53,7 @@ export function FeaturedInsights({ posts }: { posts: readonly FeaturedPost[] }) 
               <BlogPostMeta date={post.date} readTime={post.readTime} />
               <h3 className="mt-3 text-lg leading-snug font-semibold">
                 <Link
-                  to={`/blog/${slug}`}
+                  to={postPath(slug)}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-300"
                 >
                   {post.title}

@@ -1,4 +1,5 @@
 import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
+import { blogPagePath, postPath } from "#content/public-pages.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
@@ -21,7 +22,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const { post, renamedFrom } = found;
   // A link shared before the post was renamed (or written in capitals): send it to the post's address.
-  if (renamedFrom || post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
+  if (renamedFrom || post.slug !== params.slug) throw redirect(postPath(post.slug), 301);
   return { post: readerPost(post) };
 }
 
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       {
         title: post.title,
         description: post.excerpt,
-        path: `/blog/${post.slug}`,
+        path: postPath(post.slug),
         image: post.image || undefined,
         type: "article",
       },
@@ -51,7 +52,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const origin = originFrom(useMatches());
   return (
     <>
-      <BlogReader key={post.slug} post={post} onClose={() => void navigate("/blog", { preventScrollReset: true })} />
+      <BlogReader
+        key={post.slug}
+        post={post}
+        onClose={() => void navigate(blogPagePath(1), { preventScrollReset: true })}
+      />
       <BlogJsonLd post={post} origin={origin} nonce={root?.nonce} />
     </>
   );

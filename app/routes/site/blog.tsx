@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
+import { blogPagePath, publicPage } from "#content/public-pages.ts";
 import { readDocument } from "#app/lib/content.server.ts";
 import { originFrom, seoMeta } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
@@ -11,15 +12,12 @@ import type { Route } from "./+types/blog";
 
 export const handle: LiveHandle = { documents: ["blog"], posts: "all" };
 
-/** The address of page `page` of the blog (the first is /blog itself). */
-export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   // /blog and /blog/page/:page (this module serves both routes, app/routes.ts).
   const pageParam = (params as { page?: string }).page;
   const page = pageParam === undefined ? 1 : parsePageNumber(pageParam);
   // /blog/page/1 is /blog: one address per page.
-  if (page === 1 && pageParam !== undefined) throw redirect("/blog", 301);
+  if (page === 1 && pageParam !== undefined) throw redirect(blogPagePath(1), 301);
   const [blog, list] = await Promise.all([
     readDocument(context, "blog"),
     page ? context.deps.store.posts.list({ audience: "public", page, pageSize: PUBLIC_POSTS_PER_PAGE }) : undefined,
@@ -45,8 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Opening or closing a post changes only the child route: the list needs no reload. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The first page, or a post open over it (/blog/page/N are pages of their own).
-  const listOrPost = (url: URL) =>
-    url.pathname === "/blog" || (url.pathname.startsWith("/blog/") && !url.pathname.startsWith("/blog/page/"));
+  const listOrPost = (url: URL) => url.pathname === blogPagePath(1) || publicPage(url.pathname)?.route === "post";
   if (currentUrl.pathname !== nextUrl.pathname && listOrPost(currentUrl) && listOrPost(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
@@ -118,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorNotice notFound={notFound} detail={notFound ? "The article you are looking for does not exist." : undefined}>
       <Link
-        to="/blog"
+        to={blogPagePath(1)}
         className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
       >
         Back to the blog

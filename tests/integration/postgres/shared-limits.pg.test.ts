@@ -4,7 +4,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAiSettings } from "#content/defaults.ts";
-import { CHAT_MESSAGES } from "#server/ai/routes.ts";
+import { CHAT_MESSAGES } from "#server/chat/routes.ts";
 import { CONTACT_MESSAGES, contactRateKey, submitContactMessage } from "#server/contact/submit.ts";
 import { signIn, TEST_ADMIN } from "../../helpers/api-server.ts";
 import { adminFetch, startTestServer, tempDir, type TestServer } from "../../helpers/admin-server.ts";
@@ -104,8 +104,8 @@ describe.skipIf(missing)(
         expect(capped.status).toBe(429);
         expect(JSON.parse(capped.body)).toEqual({ error: CHAT_MESSAGES.dailyCap });
       }
-      expect(await a.deps.ai.chatToday.count()).toBe(3);
-      expect(await b.deps.ai.chatToday.count()).toBe(3);
+      expect(await a.deps.chat.today.count()).toBe(3);
+      expect(await b.deps.chat.today.count()).toBe(3);
     });
 
     it("sign-in: 10 wrong passwords across both instances, then 429 on either, even for the right one", async () => {

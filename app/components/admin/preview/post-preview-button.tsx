@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { PostRecord } from "#content/posts.ts";
-import { previewPostPath } from "#content/rules.ts";
+import { previewPostPath } from "#content/public-pages.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { PreviewButton } from "./preview-button.tsx";
 
