@@ -1079,7 +1079,8 @@ describe("a post's dates: publishAt and date", () => {
           });
           expectSoundApiAnswer(answer, what);
           if (answer.status !== 201) {
-            expect(answer.status, what).toBe(400);
+            // 413: an odd string long enough to take the body past its 1 MB limit.
+            expect([400, 413], what).toContain(answer.status);
             return expectUnchanged(before, what);
           }
           const record = answer.json as PostRecord;
