@@ -12,8 +12,7 @@ import { siteOrigin } from "#server/lib/site-origin.ts";
 export async function readDocument<K extends DocumentKey>(context: AppLoadContext, key: K): Promise<DocumentOf<K>> {
   const draft = context.preview?.documents[key];
   if (draft !== undefined) return draft as DocumentOf<K>;
-  const doc = await context.deps.store.documents.get(key);
-  return doc.data as DocumentOf<K>;
+  return (await context.deps.store.documents.get(key)).data;
 }
 
 /**

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { AI_TASK_IDS, AI_TASK_MESSAGES, MAX_AI_TITLE, TOO_MANY_DRAFTS } from "#content/ai-tasks.ts";
 import { storableText } from "#content/storable-text.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
-import type { AiSettings } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
@@ -47,7 +46,7 @@ export const aiRoutes = new Hono<AppBindings<DraftDeps>>().post("/ai/generate", 
   const { task } = body.data;
   const title = body.data.title.trim();
   if (!title) return jsonError(c, 400, AI_TASK_MESSAGES[task].titleRequired);
-  const settings = (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
+  const settings = (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data;
   try {
     const signal = c.req.raw.signal;
     const result = await draftTasks[task](

@@ -72,12 +72,12 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
  * Brings data stored by earlier versions up to date before the site answers (also what a backup of
- * then restored): blog posts get their records (server/posts/adopt.ts), chat leads their page
+ * then restored): blog posts get their records (server/posts/move-in.ts), chat leads their page
  * column. Closes the store if that fails.
  */
 async function bringUpToDate<S extends Store>(store: S, logger: Logger): Promise<S> {
   try {
-    const moved = await store.adoptPosts();
+    const moved = await store.movePostsIn();
     if (moved > 0) logger.info("blog posts moved into records", { event: "upgrade", posts: moved });
     const leads = await store.messages.fillLeadPages();
     if (leads > 0) logger.info("chat leads given their page", { event: "upgrade", leads });

@@ -1,4 +1,3 @@
-import type { AiSettings } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
@@ -15,7 +14,7 @@ type HousekeepingDeps = { store: Pick<Store, "documents" | "conversations">; log
  * retention (`chatRetentionDays`); returns how many went.
  */
 export async function pruneConversations(deps: HousekeepingDeps, now = new Date()): Promise<number> {
-  const settings = (await deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
+  const settings = (await deps.store.documents.get(AI_SETTINGS_KEY)).data;
   const before = new Date(now.getTime() - settings.chatRetentionDays * DAY).toISOString();
   const removed = await deps.store.conversations.removeOlderThan(before);
   if (removed > 0) deps.logger.info("old conversations deleted", { removed, days: settings.chatRetentionDays });

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { CHAT_LIMITS, chatRequestSchema, publicChatSettingsSchema, type ChatTurn } from "#content/chat.ts";
 import { AI_SETTINGS_KEY } from "#content/sections.ts";
-import type { AiSettings, ContactContent } from "#content/schemas.ts";
+import type { AiSettings } from "#content/schemas.ts";
 import { aiFailureDetail } from "#server/ai/provider.ts";
 import type { AiService } from "#server/ai/service.ts";
 import { submitMessage } from "#server/contact/submit.ts";
@@ -54,7 +54,7 @@ interface Question {
 }
 
 async function aiSettings(c: ChatContext): Promise<AiSettings> {
-  return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data as AiSettings;
+  return (await c.var.deps.store.documents.get(AI_SETTINGS_KEY)).data;
 }
 
 function logFailure(c: ChatContext, what: string, error: unknown) {
@@ -106,7 +106,7 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
   const askedAt = new Date().toISOString();
   // A visitor asking for a person, a call, a meeting or a quote is always offered the team (./handoff.ts).
   const handoff = handoffIntent(question.text);
-  const contact = (await store.documents.get("contact")).data as ContactContent;
+  const contact = (await store.documents.get("contact")).data;
 
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");

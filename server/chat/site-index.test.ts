@@ -20,7 +20,7 @@ let reads: string[];
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "site-index-"));
   store = await openSqliteStore(dir);
-  await store.adoptPosts(); // the four built-in posts, published
+  await store.movePostsIn(); // the four built-in posts, published
   bus = createEventBus();
   reads = [];
   index = new SiteIndex({

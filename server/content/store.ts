@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { documentDefaults } from "#content/defaults.ts";
 import { documentSchemas } from "#content/schemas.ts";
-import type { DocumentKey } from "#content/sections.ts";
+import type { DocumentKey, DocumentOf } from "#content/sections.ts";
 import {
   toRevisionSummary,
   type ContentTables,
@@ -42,8 +42,9 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
   };
 
   const store: DocumentStore = {
-    async get(key) {
-      const cached = cache.get(key);
+    // Typed by the key: the data was checked against that key's schema as it was read (or is its defaults).
+    async get<K extends DocumentKey>(key: K) {
+      const cached = cache.get(key) as StoredDocument<DocumentOf<K>> | undefined;
       if (cached) return cached;
       const startedAt = generation;
       const row = await db.selectFrom("documents").selectAll().where("key", "=", key).executeTakeFirst();
@@ -59,7 +60,7 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
       // Shared by every reader (a page view reads several documents): frozen, never copied.
       deepFreeze(doc);
       if (startedAt === generation) cache.set(key, doc);
-      return doc;
+      return doc as StoredDocument<DocumentOf<K>>;
     },
 
     async save(key, data, baseVersion, actor, restoredFrom): Promise<SaveResult> {

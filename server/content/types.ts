@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { DocumentKey } from "#content/sections.ts";
+import type { DocumentKey, DocumentOf } from "#content/sections.ts";
 
 /** Who made a change: an administrator's email, or a system actor such as "setup". */
 export type Actor = string | null;
@@ -44,7 +44,7 @@ export type SaveResult<T = unknown> =
 
 export interface DocumentStore {
   /** The stored document, or the registry's defaults at version 0: a frozen object shared by all readers (copy before changing it). */
-  get(key: DocumentKey): Promise<StoredDocument>;
+  get<K extends DocumentKey>(key: K): Promise<StoredDocument<DocumentOf<K>>>;
   /**
    * Saves `data` (already validated) as a new version when `baseVersion` is
    * the current one; otherwise returns the current document as a conflict.

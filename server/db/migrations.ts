@@ -145,7 +145,7 @@ const migrations: Record<string, Migration> = {
   "0004-posts": {
     // Blog posts as records of their own (issue 16): the current post, every version of it, and
     // the addresses it had before a rename. Posts move in from the blog document at start
-    // (server/posts/adopt.ts), not here, so a backup restores into these empty tables.
+    // (server/posts/move-in.ts), not here, so a backup restores into these empty tables.
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("posts")

@@ -20,7 +20,7 @@ import {
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { createMediaStore } from "#server/media/store.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
-import { adoptPosts } from "#server/posts/adopt.ts";
+import { movePostsIn } from "#server/posts/move-in.ts";
 import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { createPreviewStore } from "#server/previews/store.ts";
@@ -63,7 +63,7 @@ export interface Store {
    * a new site, those of a blog saved before posts were records): run at start.
    * Returns how many posts it moved in.
    */
-  adoptPosts(): Promise<number>;
+  movePostsIn(): Promise<number>;
   /** A cheap query proving the database answers. */
   ping(): Promise<boolean>;
   /** The connection pool's use now (PostgreSQL; SQLite has one connection and no pool): the metrics. */
@@ -102,7 +102,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
 
-    adoptPosts: () => adoptPosts(tablesOf<ContentTables & PostTables>(db)),
+    movePostsIn: () => movePostsIn(tablesOf<ContentTables & PostTables>(db)),
 
     async ping() {
       await db.selectFrom("users").select("id").limit(1).execute();

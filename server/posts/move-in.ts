@@ -27,7 +27,7 @@ type Posts = readonly (BlogPost & { id?: string | undefined })[];
  * `fillSortTimes`).
  * Returns how many posts it moved in.
  */
-export async function adoptPosts(db: Kysely<ContentTables & PostTables>): Promise<number> {
+export async function movePostsIn(db: Kysely<ContentTables & PostTables>): Promise<number> {
   const moved = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const row = await trx.selectFrom("documents").selectAll().where("key", "=", "blog").executeTakeFirst();
