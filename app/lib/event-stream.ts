@@ -8,38 +8,15 @@
  * same connection: a save announced while a new one was connecting would be
  * missed, as a new connection's first `ready` is not a reconnection.
  */
+import { LIVE_EVENT_NAMES, readLiveEventData, type LiveEventData, type LiveEventName } from "#content/live-events.ts";
 
-/** A document was saved (`spread`: open pages refresh at a random point within it, in ms). */
-export interface ContentSaved {
-  key: string;
-  version: number;
-  /** With `key: "post"`: the post (none when the server missed which), and whether it was deleted. */
-  id?: string;
-  deleted?: boolean;
-  spread?: number;
-}
+/** A saved document or post: `content/live-events.ts` names each event and its payload. */
+export type ContentSaved = LiveEventData<"content">;
 
-/** A contact message was stored (only signed-in admins hear these). */
-export interface MessageReceived {
-  id: number;
-}
-
-/** An admin stored a new preview draft under `token` (only signed-in admins hear these). */
-export interface PreviewUpdated {
-  token: string;
-  /** Where the draft's post is now read (`/blog/<slug>`), for a post draft (server/events/bus.ts). */
-  path?: string;
-}
-
-export interface EventHandlers {
-  content?: (event: ContentSaved) => void;
-  message?: (event: MessageReceived) => void;
-  preview?: (event: PreviewUpdated) => void;
-  /** Page views were counted (only signed-in admins hear these): open Insights pages refresh. */
-  analytics?: () => void;
+export type EventHandlers = { [K in LiveEventName]?: (event: LiveEventData<K>) => void } & {
   /** The stream was lost and is back: whatever was saved meanwhile was not heard. */
   reconnect?: () => void;
-}
+};
 
 const subscribers = new Set<EventHandlers>();
 let source: EventSource | null = null;
@@ -53,12 +30,18 @@ const REOPEN_FIRST_MS = 1_000;
 const REOPEN_MAX_MS = 60_000;
 let reopenDelay = REOPEN_FIRST_MS;
 
-function parse<T>(event: MessageEvent<string>): T | undefined {
+/** Hands an event to every subscriber that listens to it, if it is well formed. */
+function deliver<K extends LiveEventName>(name: K, event: MessageEvent<string>) {
+  let json: unknown;
   try {
-    return JSON.parse(event.data) as T;
+    json = JSON.parse(event.data);
   } catch {
-    return undefined;
+    return;
   }
+  const data = readLiveEventData(name, json);
+  if (data)
+    for (const handlers of [...subscribers])
+      (handlers[name] as ((event: LiveEventData<K>) => void) | undefined)?.(data);
 }
 
 /**
@@ -85,21 +68,8 @@ function open(lost = false): EventSource {
       if (source === stream && subscribers.size > 0) source = open(true);
     }, wait);
   });
-  stream.addEventListener("content", (event: MessageEvent<string>) => {
-    const saved = parse<ContentSaved>(event);
-    if (saved) for (const handlers of [...subscribers]) handlers.content?.(saved);
-  });
-  stream.addEventListener("message", (event: MessageEvent<string>) => {
-    const received = parse<MessageReceived>(event);
-    if (received) for (const handlers of [...subscribers]) handlers.message?.(received);
-  });
-  stream.addEventListener("preview", (event: MessageEvent<string>) => {
-    const updated = parse<PreviewUpdated>(event);
-    if (updated) for (const handlers of [...subscribers]) handlers.preview?.(updated);
-  });
-  stream.addEventListener("analytics", () => {
-    for (const handlers of [...subscribers]) handlers.analytics?.();
-  });
+  for (const name of LIVE_EVENT_NAMES)
+    stream.addEventListener(name, (event: MessageEvent<string>) => deliver(name, event));
   return stream;
 }
 

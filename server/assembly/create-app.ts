@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler, type Schema } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { routePath } from "hono/route";
+import type { AdminStatus } from "#content/admin-status.ts";
 import { sectionKeys } from "#content/sections.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
       database: connected ? "connected" : "unavailable",
       contentLoaded: connected,
       sections: sectionKeys.length,
-    });
+    } satisfies AdminStatus);
   });
   api.route("/chat", feature(chatRoutes));
   api.route("/", feature(aiRoutes));

@@ -1,5 +1,6 @@
 import type { Env } from "#server/env.ts";
-import { createEventBus, type AppEvent, type EventBus } from "#server/events/bus.ts";
+import type { LiveEvent } from "#content/live-events.ts";
+import { createEventBus, type EventBus } from "#server/events/bus.ts";
 import { createPostgresEventBus } from "#server/events/postgres-bus.ts";
 import { SseHub } from "#server/events/sse-hub.ts";
 import { createLogger, prettyLogs, type Logger } from "#server/logger.ts";
@@ -116,7 +117,7 @@ export async function openDatabase(
         if (event.type === "content" && event.key !== "post") store.documents.forget(event.key);
       },
       async catchUp() {
-        const changed: AppEvent[] = (await store.documents.resync()).map(({ key, version }) => ({
+        const changed: LiveEvent[] = (await store.documents.resync()).map(({ key, version }) => ({
           type: "content" as const,
           key,
           version,

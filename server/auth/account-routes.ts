@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AccountAdded, AccountList, AccountRemoved, AdminAccount } from "#content/accounts.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { RateLimiter } from "#server/lib/rate-limit.ts";
@@ -35,8 +36,13 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     const me = c.var.user!;
     const users = await c.var.deps.store.users.list();
     return c.json({
-      accounts: users.map((u) => ({ id: u.id, email: u.email, createdAt: u.createdAt, current: u.id === me.id })),
-    });
+      accounts: users.map((u): AdminAccount => ({
+        id: u.id,
+        email: u.email,
+        createdAt: u.createdAt,
+        current: u.id === me.id,
+      })),
+    } satisfies AccountList);
   })
   .post("/", async (c) => {
     const { store, limits, logger } = c.var.deps;
@@ -58,7 +64,10 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
     if (!user) return jsonError(c, 409, DUPLICATE_ADMIN);
     logger.info("administrator added", { event: "account-created", account: user.id, by: c.var.user!.id });
-    return c.json({ account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } }, 201);
+    return c.json(
+      { account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } } satisfies AccountAdded,
+      201,
+    );
   })
   .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
@@ -68,7 +77,7 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");
     if (result === "last") return jsonError(c, 409, LAST_ADMIN);
     logger.info("administrator removed", { event: "account-removed", account: id, by: c.var.user!.id });
-    return c.json({ ok: true, removed: id, self: id === c.var.user!.id });
+    return c.json({ ok: true, removed: id, self: id === c.var.user!.id } satisfies AccountRemoved);
   })
   .post("/password", async (c) => {
     const { store, limits, logger } = c.var.deps;

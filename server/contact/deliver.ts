@@ -5,14 +5,8 @@ import type { Env } from "#server/env.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import type { Outbox } from "./outbox.ts";
-import type {
-  ContactMessage,
-  ContactMessageInput,
-  DeliveryChannel,
-  DeliveryPlan,
-  MessageStore,
-  Transport,
-} from "./types.ts";
+import type { DeliveryChannel } from "#content/inbox.ts";
+import type { ContactMessage, ContactMessageInput, DeliveryPlan, MessageStore, Transport } from "./types.ts";
 
 /** How each kind of message is announced: the e-mail's subject (and the form-mail `_subject`) and sender name. */
 export const MESSAGE_MAIL: Record<MessageSource, { subject: string; sender: string }> = {

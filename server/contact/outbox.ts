@@ -1,5 +1,6 @@
 import type { Logger } from "#server/logger.ts";
-import type { DeliveryChannel, MessageStore, OutboxStore, Transport } from "./types.ts";
+import type { DeliveryChannel } from "#content/inbox.ts";
+import type { MessageStore, OutboxStore, Transport } from "./types.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

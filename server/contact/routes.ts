@@ -1,5 +1,13 @@
 import { Hono, type Context } from "hono";
 import { MESSAGE_SOURCES } from "#content/contact-fields.ts";
+import type {
+  InboxMessage,
+  InboxPage,
+  MessageDeleted,
+  MessageDelivery,
+  MessageMarked,
+  MessageRestored,
+} from "#content/inbox.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
@@ -16,7 +24,7 @@ export const PAGE_SIZE = 20;
 const searchQuery = listQuery();
 
 /** What the inbox shows about a delivery (the worker's lease and origin stay inside). */
-function deliveryView(delivery: Delivery) {
+function deliveryView(delivery: Delivery): MessageDelivery {
   return {
     channel: delivery.channel,
     status: delivery.status,
@@ -27,7 +35,7 @@ function deliveryView(delivery: Delivery) {
   };
 }
 
-function messageView(message: ContactMessage, deliveries: Delivery[]) {
+function messageView(message: ContactMessage, deliveries: Delivery[]): InboxMessage {
   return {
     id: message.id,
     name: message.name,
@@ -70,7 +78,7 @@ export const inboxRoutes = new Hono<AppBindings<InboxDeps>>()
       page,
       pageSize: PAGE_SIZE,
       pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
-    });
+    } satisfies InboxPage);
   })
   .get("/export.csv", async (c) => {
     const { store } = c.var.deps;
@@ -106,18 +114,19 @@ export const inboxRoutes = new Hono<AppBindings<InboxDeps>>()
     const { store } = c.var.deps;
     const id = messageId(c);
     if (id === undefined || !(await store.messages.setRead(id, true))) return notFound(c);
-    return c.json({ id, read: true, unreadCount: await store.messages.unreadCount() });
+    return c.json({ id, read: true, unreadCount: await store.messages.unreadCount() } satisfies MessageMarked);
   })
   .post("/:id{[0-9]+}/unread", async (c) => {
     const { store } = c.var.deps;
     const id = messageId(c);
     if (id === undefined || !(await store.messages.setRead(id, false))) return notFound(c);
-    return c.json({ id, read: false, unreadCount: await store.messages.unreadCount() });
+    return c.json({ id, read: false, unreadCount: await store.messages.unreadCount() } satisfies MessageMarked);
   })
   .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
     const id = messageId(c);
-    const deletedAt = id === undefined ? undefined : await store.messages.softDelete(id);
+    if (id === undefined) return notFound(c);
+    const deletedAt = await store.messages.softDelete(id);
     if (!deletedAt) return notFound(c);
     logger.info("message deleted", { id, by: c.var.user?.id });
     return c.json({
@@ -126,7 +135,7 @@ export const inboxRoutes = new Hono<AppBindings<InboxDeps>>()
       restorableUntil: new Date(Date.parse(deletedAt) + DELETED_KEPT_MS).toISOString(),
       restore: `/api/messages/${id}/restore`,
       unreadCount: await store.messages.unreadCount(),
-    });
+    } satisfies MessageDeleted);
   })
   .post("/:id{[0-9]+}/restore", async (c) => {
     const { store } = c.var.deps;
@@ -138,5 +147,5 @@ export const inboxRoutes = new Hono<AppBindings<InboxDeps>>()
     return c.json({
       message: message && messageView(message, await store.outbox.forMessages([id])),
       unreadCount: await store.messages.unreadCount(),
-    });
+    } satisfies MessageRestored);
   });

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { MessageSource } from "#content/contact-fields.ts";
+import type { DeliveryChannel, DeliveryStatus } from "#content/inbox.ts";
 
 export interface ContactMessageInput {
   name: string;
@@ -21,9 +22,6 @@ export interface ContactMessage extends ContactMessageInput {
   readAt: string | null;
   deletedAt: string | null;
 }
-
-export type DeliveryChannel = "email" | "forward";
-export type DeliveryStatus = "pending" | "sent" | "failed";
 
 /** Deliveries to queue in the same transaction as the message (./deliver.ts). */
 export interface DeliveryPlan {

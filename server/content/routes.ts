@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { RevisionList, StoredDocument } from "#content/documents.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
@@ -44,7 +45,7 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
   }
   logger.info("content saved", { key, version: saved.document.version, by: c.var.user?.id });
   bus.publish({ type: "content", key, version: saved.document.version });
-  return c.json(saved.document);
+  return c.json(saved.document satisfies StoredDocument);
 }
 
 /** Read, save, history and restore for one document, mounted per key below. */
@@ -68,7 +69,9 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     .get(
       "/revisions",
       requireAdmin,
-      withKey(async (c, key) => c.json({ revisions: await c.var.deps.store.documents.revisions(key) })),
+      withKey(async (c, key) =>
+        c.json({ revisions: await c.var.deps.store.documents.revisions(key) } satisfies RevisionList),
+      ),
     )
     .get(
       "/revisions/:version{[0-9]+}",
@@ -111,7 +114,7 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
     if (!key) return jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
     const doc = await c.var.deps.store.documents.get(key);
     c.header("Cache-Control", "no-cache");
-    return c.json(doc);
+    return c.json(doc satisfies StoredDocument);
   })
   .route("/:key", documentRoutes(sectionKey));
 
@@ -122,7 +125,7 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
 export const aiSettingsRoutes = new Hono<AppBindings<ContentDeps>>()
   .get("/", requireAdmin, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await c.var.deps.store.documents.get(AI_SETTINGS_KEY));
+    return c.json((await c.var.deps.store.documents.get(AI_SETTINGS_KEY)) satisfies StoredDocument);
   })
   .route(
     "/",

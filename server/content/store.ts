@@ -2,14 +2,8 @@ import type { Kysely } from "kysely";
 import { documentDefaults } from "#content/defaults.ts";
 import { documentSchemas } from "#content/schemas.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
-import {
-  toRevisionSummary,
-  type ContentTables,
-  type DocumentStore,
-  type Revision,
-  type SaveResult,
-  type StoredDocument,
-} from "./types.ts";
+import type { StoredDocument } from "#content/documents.ts";
+import { toRevisionSummary, type ContentTables, type DocumentStore, type Revision, type SaveResult } from "./types.ts";
 
 /** Freezes an object graph in place, so a shared cached document cannot be changed by a reader. */
 function deepFreeze<T>(value: T): T {

@@ -1,25 +1,6 @@
 import type { Generated } from "kysely";
+import type { Actor, RevisionSummary, StoredDocument } from "#content/documents.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
-
-/** Who made a change: an administrator's email, or a system actor such as "setup". */
-export type Actor = string | null;
-
-export interface StoredDocument<T = unknown> {
-  key: DocumentKey;
-  /** 0 when nothing was ever saved and the built-in defaults are returned. */
-  version: number;
-  data: T;
-  updatedAt: string | null;
-  updatedBy: Actor;
-}
-
-export interface RevisionSummary {
-  version: number;
-  createdAt: string;
-  createdBy: Actor;
-  /** Set when this version was made by restoring an older one. */
-  restoredFrom: number | null;
-}
 
 /** A revision row's summary (documents' and posts' revisions have the same columns). */
 export const toRevisionSummary = (row: {

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../../tests/helpers/test-database.ts";
-import type { AppEvent } from "./bus.ts";
+import type { LiveEvent } from "#content/live-events.ts";
 import { createPostgresEventBus, EVENTS_CHANNEL, type PostgresEventBus } from "./postgres-bus.ts";
 
 const missing = await postgresUnavailable();
@@ -34,9 +34,9 @@ describe.skipIf(missing)(`PostgreSQL event bus${missing ? ` — skipped: ${missi
   });
 
   /** A bus as an instance has it, recording what its subscribers and hooks hear. */
-  async function instance(schema = "public", catchUp: AppEvent[] = []) {
-    const heard: AppEvent[] = [];
-    const remote: AppEvent[] = [];
+  async function instance(schema = "public", catchUp: LiveEvent[] = []) {
+    const heard: LiveEvent[] = [];
+    const remote: LiveEvent[] = [];
     let catchUps = 0;
     const bus = await createPostgresEventBus({
       url: database.url,
@@ -112,7 +112,7 @@ describe.skipIf(missing)(`PostgreSQL event bus${missing ? ` — skipped: ${missi
   });
 
   it("reconnects a lost listener, reports what may have been missed, and hears again", async () => {
-    const missed: AppEvent = { type: "content", key: "services", version: 4 };
+    const missed: LiveEvent = { type: "content", key: "services", version: 4 };
     const a = await instance();
     const b = await instance("public", [missed]);
     await until(async () => (await listeners()).length === 2, "two listeners");

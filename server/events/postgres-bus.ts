@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "#server/logger.ts";
-import { createEventBus, parseAppEvent, type AppEvent, type EventBus } from "./bus.ts";
+import { readLiveEvent, type LiveEvent } from "#content/live-events.ts";
+import { createEventBus, type EventBus } from "./bus.ts";
 
 /** The one channel every instance of the site talks on (NOTIFY is per database). */
 export const EVENTS_CHANNEL = "agency_site_events";
@@ -23,9 +24,9 @@ export interface PostgresEventBusOptions {
   notify(channel: string, payload: string): Promise<void>;
   logger: Logger;
   /** Runs for each event from another instance before this instance's subscribers hear it (drop cached copies). */
-  onRemote?(event: AppEvent): void;
+  onRemote?(event: LiveEvent): void;
   /** After the listener reconnected: events that may have been missed while it was away. */
-  catchUp?(): Promise<AppEvent[]>;
+  catchUp?(): Promise<LiveEvent[]>;
   /** First and longest wait before reconnecting (ms); doubles in between. */
   retryDelayMs?: { first: number; max: number };
   /** How often the idle listener checks its connection (ms). */
@@ -36,7 +37,7 @@ interface Envelope {
   /** The publishing instance: it has delivered the event to its own subscribers already. */
   origin: string;
   schema: string;
-  event: AppEvent;
+  event: LiveEvent;
 }
 
 /**
@@ -71,7 +72,7 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
       return;
     }
     if (envelope.origin === origin || envelope.schema !== options.schema) return;
-    const event = parseAppEvent(envelope.event);
+    const event = readLiveEvent(envelope.event);
     if (!event) {
       logger.warn("ignored an unknown event notification", { payload: String(payload).slice(0, 200) });
       return;

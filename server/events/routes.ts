@@ -13,9 +13,10 @@ const HEADERS = {
 };
 
 /**
- * Server-Sent Events: `ready`, then one `content` event per save (and `message`
- * and `preview` for admins), and a heartbeat comment every 30 s. Streams are served by the
- * server's one broadcaster (./sse-hub.ts), passed in with the deps.
+ * Server-Sent Events: `ready`, then the live events (content/live-events.ts): one `content`
+ * event per save, and `message`, `preview` and `analytics` for admins; a heartbeat comment
+ * every 30 s. Streams are served by the server's one broadcaster (./sse-hub.ts), passed in
+ * with the deps.
  */
 export const eventRoutes = new Hono<AppBindings<{ sse: SseHub }>>().get("/", (c) => {
   const hub = c.var.deps.sse;

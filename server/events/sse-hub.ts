@@ -1,4 +1,5 @@
-import type { AppEvent, EventBus } from "./bus.ts";
+import type { LiveEvent, LiveEventData, LiveEventName } from "#content/live-events.ts";
+import type { EventBus } from "./bus.ts";
 
 export const HEARTBEAT_MS = 30_000;
 /**
@@ -115,9 +116,10 @@ export class SseHub {
    * (the live inbox), `preview` (an open preview follows its draft) and
    * `analytics` (open Insights pages refresh) to admins only.
    */
-  publish(event: AppEvent): void {
+  publish(event: LiveEvent): void {
     const { type, ...payload } = event;
-    const data = type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
+    const data: LiveEventData<LiveEventName> =
+      type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
     const frame = sseFrame(type, JSON.stringify(data));
     this.#broadcast(frame, type !== "content");
   }

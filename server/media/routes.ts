@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { UploadedImage } from "#content/media.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
@@ -22,7 +23,7 @@ function mediaUrl(id: string, name: string) {
 }
 
 /** What the admin gets back: the URL to put in a field, its size, and every variant. */
-function mediaView(item: MediaItem) {
+function mediaView(item: MediaItem): UploadedImage {
   const webp = item.files.filter((f) => f.type === "image/webp" && !f.name.startsWith("original"));
   const main = webp.reduce((best, f) => (f.width > best.width ? f : best), webp[0] ?? item.files[0]!);
   return {

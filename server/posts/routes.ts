@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate } from "#content/post-status.ts";
+import type { RevisionList } from "#content/documents.ts";
 import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, type AsStored, type PostRecord } from "#content/posts.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
@@ -134,7 +135,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
   .get("/:id/revisions", async (c) => {
     const id = postId(c);
     const revisions = id ? await c.var.deps.store.posts.revisions(id) : [];
-    return revisions.length > 0 ? c.json({ revisions }) : notFound(c);
+    return revisions.length > 0 ? c.json({ revisions } satisfies RevisionList) : notFound(c);
   })
   .get("/:id/revisions/:version{[0-9]+}", async (c) => {
     const id = postId(c);

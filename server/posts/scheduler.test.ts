@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEventBus, type AppEvent } from "#server/events/bus.ts";
+import type { LiveEvent } from "#content/live-events.ts";
+import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
 import { createPostScheduler } from "./scheduler.ts";
 
@@ -24,7 +25,7 @@ const LATE = 10;
 
 describe("the post scheduler", () => {
   const start = Date.parse("2026-12-01T03:29:00Z");
-  let heard: AppEvent[];
+  let heard: LiveEvent[];
   const bus = createEventBus();
   bus.subscribe((event) => heard.push(event));
 

@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { AsStored, PostIssue } from "#content/posts.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
-import { toRevisionSummary, type Actor } from "#server/content/types.ts";
+import type { Actor } from "#content/documents.ts";
+import { toRevisionSummary } from "#server/content/types.ts";
 import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables, UnreadablePost } from "./types.ts";
 
 type Db = Kysely<PostTables> | Transaction<PostTables>;

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { AsStored, PostIssue, PostPage, PostRecord, PostSummary } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import type { Actor, RevisionSummary } from "#server/content/types.ts";
+import type { Actor, RevisionSummary } from "#content/documents.ts";
 
 export type { PostPage, PostRecord, PostSummary };
 

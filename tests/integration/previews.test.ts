@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultServices } from "#content/defaults.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import type { AppEvent } from "#server/events/bus.ts";
+import type { LiveEvent } from "#content/live-events.ts";
 import { adminFetch } from "../helpers/admin-server.ts";
 import { signIn, startApiServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
@@ -179,7 +179,7 @@ describe("PUT /api/previews/:token", () => {
   });
 
   it("tells an open preview where a post draft is read, so a preview left at the old address is moved, not refreshed", async () => {
-    const heard: AppEvent[] = [];
+    const heard: LiveEvent[] = [];
     const unsubscribe = api.deps.bus.subscribe((event) => heard.push(event));
     try {
       const created = await adminFetch(api, apiCookie)("/api/posts", {

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { AccountMenu } from "./accounts/account-menu.tsx";
-import { adminStatus, type AdminStatus } from "./data/admin-api.ts";
+import type { AdminStatus } from "#content/admin-status.ts";
+import { adminStatus } from "./data/admin-api.ts";
 
 /** The pages of the admin panel, linked from its header. */
 const ADMIN_PAGES = [

@@ -4,7 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import type { RevisionSummary } from "./data/admin-api.ts";
+import type { RevisionSummary } from "#content/documents.ts";
 import { formatWhen } from "./format.ts";
 
 interface HistoryDialogProps {

@@ -7,7 +7,8 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
-import { addAccount, listAccounts, removeAccount, type AdminAccount } from "../data/admin-api.ts";
+import type { AdminAccount } from "#content/accounts.ts";
+import { addAccount, listAccounts, removeAccount } from "../data/admin-api.ts";
 
 /** "Administrators": who can sign in, adding one, removing one (never the last; the server says so). */
 export function AdministratorsDialog({

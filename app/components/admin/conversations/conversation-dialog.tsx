@@ -5,7 +5,8 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { loadConversation, type Conversation } from "../data/admin-api.ts";
+import type { Conversation } from "#content/conversations.ts";
+import { loadConversation } from "../data/admin-api.ts";
 import { formatWhen } from "../format.ts";
 
 /** One conversation as a transcript: who said what, when, and which questions went unanswered. */

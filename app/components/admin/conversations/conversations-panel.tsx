@@ -4,7 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import type { ConversationSummary } from "../data/admin-api.ts";
+import type { ConversationSummary } from "#content/conversations.ts";
 import { formatWhen } from "../format.ts";
 import { ListEmpty, ListError, ListLoading, ListPanelHeader, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { ConversationDialog } from "./conversation-dialog.tsx";

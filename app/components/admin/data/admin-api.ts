@@ -1,74 +1,24 @@
+import type { AccountList, AccountRemoved } from "#content/accounts.ts";
+import type { AdminStatus } from "#content/admin-status.ts";
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
+import type { Conversation, ConversationPage } from "#content/conversations.ts";
+import type { RevisionList, StoredDocument } from "#content/documents.ts";
+import type { InboxPage, MessageDeleted, MessageMarked, MessageRestored } from "#content/inbox.ts";
+import type { UploadedImage } from "#content/media.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { PreviewDraft } from "#content/preview.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import type { MessageSource } from "#content/contact-fields.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
-import type { RevisionSummary, StoredDocument } from "#server/content/types.ts";
 import { api, ApiError, upload } from "#app/lib/api.ts";
 import type { SaveAnswer } from "./record-ref.ts";
-import type { Conversation, ConversationPage, ConversationSummary } from "#content/conversations.ts";
 
 /**
  * Every call the admin panel makes to the server, typed, over the one API
  * helper (#app/lib/api.ts): documents and their history, blog posts, messages,
  * accounts, media and AI drafts. Components and hooks call these, never `fetch`.
+ * What each call answers is a wire type of `content/`, which the server's route
+ * answers with too.
  */
-
-export type { PostPage, PostRecord, RevisionSummary, StoredDocument };
-export type { Conversation, ConversationPage, ConversationSummary };
-
-/** What the inbox API says about one delivery channel of a message. */
-export interface MessageDelivery {
-  channel: "email" | "forward";
-  status: "pending" | "sent" | "failed";
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-}
-
-export interface InboxMessage {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  /** "form" or "chat" (a lead left in the chat). */
-  source: MessageSource;
-  createdAt: string;
-  readAt: string | null;
-  deliveries: MessageDelivery[];
-}
-
-export interface InboxPage {
-  messages: InboxMessage[];
-  total: number;
-  unreadCount: number;
-  page: number;
-  pages: number;
-  pageSize: number;
-}
-
-export interface AdminAccount {
-  id: number;
-  email: string;
-  createdAt: string;
-  current: boolean;
-}
-
-/** The uploaded image as /api/media answers it. */
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface AdminStatus {
-  database: string;
-  contentLoaded: boolean;
-  sections: number;
-}
 
 // Signing in and out
 
@@ -93,7 +43,7 @@ export const saveDocument = (key: DocumentKey, version: number, data: unknown) =
   putVersioned<StoredDocument>(documentUrl(key), version, data);
 
 export const listRevisions = async (key: DocumentKey) =>
-  (await api<{ revisions: RevisionSummary[] }>(`${documentUrl(key)}/revisions`)).revisions;
+  (await api<RevisionList>(`${documentUrl(key)}/revisions`)).revisions;
 
 /** Saves revision `revision` again as the newest version; `basedOn` is the version the admin sees. */
 export const restoreRevision = (key: DocumentKey, revision: number, basedOn: number) =>
@@ -143,8 +93,7 @@ export const savePost = (id: string, version: number, data: BlogPost) =>
   putVersioned<PostRecord>(postUrl(id), version, data);
 
 export const deletePost = (id: string) => api<{ id: string }>(postUrl(id), { method: "DELETE" });
-export const listPostRevisions = async (id: string) =>
-  (await api<{ revisions: RevisionSummary[] }>(`${postUrl(id)}/revisions`)).revisions;
+export const listPostRevisions = async (id: string) => (await api<RevisionList>(`${postUrl(id)}/revisions`)).revisions;
 /** Saves revision `revision` of a post again as its newest version; `basedOn` is the version the admin sees. */
 export const restorePostRevision = (id: string, revision: number, basedOn: number) =>
   api<PostRecord>(`${postUrl(id)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
@@ -173,18 +122,17 @@ export const savePreview = (token: string, draft: PreviewDraft) =>
 export const listMessages = (query = "", page = 1, signal?: AbortSignal) =>
   api<InboxPage>(pagedUrl("/api/messages", query, page), signal ? { signal } : {});
 export const markMessage = (id: number, read: boolean) =>
-  api<{ unreadCount: number }>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
-export const deleteMessage = (id: number) => api<{ unreadCount: number }>(`/api/messages/${id}`, { method: "DELETE" });
-export const restoreMessage = (id: number) =>
-  api<{ message: InboxMessage | null; unreadCount: number }>(`/api/messages/${id}/restore`, { method: "POST" });
+  api<MessageMarked>(`/api/messages/${id}/${read ? "read" : "unread"}`, { method: "POST" });
+export const deleteMessage = (id: number) => api<MessageDeleted>(`/api/messages/${id}`, { method: "DELETE" });
+export const restoreMessage = (id: number) => api<MessageRestored>(`/api/messages/${id}/restore`, { method: "POST" });
 
 // Accounts
 
-export const listAccounts = async () => (await api<{ accounts: AdminAccount[] }>("/api/accounts")).accounts;
+export const listAccounts = async () => (await api<AccountList>("/api/accounts")).accounts;
 export const addAccount = (email: string, password: string) =>
   api<unknown>("/api/accounts", { method: "POST", json: { email, password } });
 /** `self`: the signed-in admin removed their own account (and is signed out). */
-export const removeAccount = (id: number) => api<{ self: boolean }>(`/api/accounts/${id}`, { method: "DELETE" });
+export const removeAccount = (id: number) => api<AccountRemoved>(`/api/accounts/${id}`, { method: "DELETE" });
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api<unknown>("/api/accounts/password", { method: "POST", json: { currentPassword, newPassword } });
 

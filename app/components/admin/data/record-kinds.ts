@@ -2,6 +2,9 @@ import type { z } from "zod";
 import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { documents, type DocumentKey } from "#content/sections.ts";
+import type { StoredDocument } from "#content/documents.ts";
+import { POST_EVENT_KEY } from "#content/live-events.ts";
+import type { PostRecord } from "#content/posts.ts";
 import type { ContentSaved } from "#app/lib/event-stream.ts";
 import {
   createPost,
@@ -11,8 +14,6 @@ import {
   restoreRevision,
   saveDocument,
   savePost,
-  type PostRecord,
-  type StoredDocument,
 } from "./admin-api.ts";
 import type { RecordKind, RecordRef, SaveAnswer, StoredRecord } from "./record-ref.ts";
 
@@ -39,9 +40,6 @@ export interface RecordKindAdapter {
 
 export type RecordKinds = Record<RecordKind, RecordKindAdapter>;
 
-/** The live event of a saved or deleted post (SSE `content` with `key: "post"`). */
-export const POST_EVENT_KEY = "post";
-
 const isDocumentKey = (key: string): key is DocumentKey => Object.hasOwn(documents, key);
 
 const documentKind: RecordKindAdapter = {
@@ -59,7 +57,7 @@ const documentKind: RecordKindAdapter = {
 
 const postKind: RecordKindAdapter = {
   hears: (event) => event.key === POST_EVENT_KEY,
-  idIn: (event) => event.id,
+  idIn: (event) => (event.key === POST_EVENT_KEY ? event.id : undefined),
   refOf: (stored) => ({ kind: "post", id: (stored as PostRecord).id }),
   schema: () => blogPostSchema,
   load: loadPost,

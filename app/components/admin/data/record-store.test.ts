@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentSaved, EventHandlers } from "#app/lib/event-stream.ts";
 import { ApiError } from "#app/lib/api.ts";
-import type { StoredDocument } from "./admin-api.ts";
+import type { StoredDocument } from "#content/documents.ts";
 import { createLocalDrafts } from "./local-drafts.ts";
 import { recordKinds, type RecordKindAdapter } from "./record-kinds.ts";
 import { documentRef, postRef, type SaveAnswer, type StoredRecord } from "./record-ref.ts";

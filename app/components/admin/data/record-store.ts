@@ -1,3 +1,4 @@
+import { POST_EVENT_KEY } from "#content/live-events.ts";
 import { subscribeToEvents, type ContentSaved, type EventHandlers } from "#app/lib/event-stream.ts";
 import type { LocalDraft, LocalDrafts } from "./local-drafts.ts";
 import { createOwnWrites, type Wrote } from "./own-writes.ts";
@@ -10,6 +11,9 @@ import {
   type SaveAnswer,
   type StoredRecord,
 } from "./record-ref.ts";
+
+/** Whether a live event says that its record was deleted (only a post's can). */
+const deleted = (event: ContentSaved) => event.key === POST_EVENT_KEY && event.deleted === true;
 
 /**
  * The admin's one editor engine: every versioned record it edits (the
@@ -154,7 +158,7 @@ export function createRecordStore(
   function onContent(event: ContentSaved) {
     const ref = refIn(event)?.ref;
     // A record deleted elsewhere stays open until saved (the save says it is gone).
-    if (!ref || event.deleted || own.isEcho(ref, event.version)) return;
+    if (!ref || deleted(event) || own.isEcho(ref, event.version)) return;
     const state = find(ref);
     if (state && event.version > state.server.version) fetchNewer(ref);
   }
@@ -364,7 +368,7 @@ export function createRecordStore(
     isNews(kind: RecordKind, event: ContentSaved): boolean {
       const heard = refIn(event);
       if (heard?.kind !== kind || own.busy(kind)) return false;
-      return !heard.ref || !own.isEcho(heard.ref, event.version, event.deleted === true);
+      return !heard.ref || !own.isEcho(heard.ref, event.version, deleted(event));
     },
   };
 }

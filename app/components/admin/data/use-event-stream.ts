@@ -16,7 +16,7 @@ export function useEventStream(handlers: EventHandlers) {
         content: (event) => latest.current.content?.(event),
         message: (event) => latest.current.message?.(event),
         preview: (event) => latest.current.preview?.(event),
-        analytics: () => latest.current.analytics?.(),
+        analytics: (event) => latest.current.analytics?.(event),
         reconnect: () => latest.current.reconnect?.(),
       }),
     [],

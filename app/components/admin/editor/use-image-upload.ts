@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Upload } from "#app/lib/api.ts";
-import { uploadImage, type UploadedImage } from "../data/admin-api.ts";
+import type { UploadedImage } from "#content/media.ts";
+import { uploadImage } from "../data/admin-api.ts";
 
 export type UploadState =
   { kind: "idle" } | { kind: "uploading"; percent: number | null } | { kind: "error"; message: string };

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatWhen } from "../format.ts";
-import type { MessageDelivery } from "../data/admin-api.ts";
+import type { MessageDelivery } from "#content/inbox.ts";
 
 const channelLabel: Record<MessageDelivery["channel"], string> = { email: "Email", forward: "Form-mail" };
 

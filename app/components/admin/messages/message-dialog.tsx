@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { formatWhen } from "../format.ts";
 import { DeliveryList } from "./delivery-status.tsx";
-import type { InboxMessage } from "../data/admin-api.ts";
+import type { InboxMessage } from "#content/inbox.ts";
 
 /** One whole message: who sent it, when, where it was delivered, and its text. */
 export function MessageDialog({

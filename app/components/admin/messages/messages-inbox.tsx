@@ -9,7 +9,7 @@ import { formatWhen } from "../format.ts";
 import { ListEmpty, ListError, ListLoading, ListPanelHeader, SearchField } from "../list-parts.tsx";
 import { DeliveryBadge } from "./delivery-status.tsx";
 import { MessageDialog } from "./message-dialog.tsx";
-import type { InboxMessage } from "../data/admin-api.ts";
+import type { InboxMessage } from "#content/inbox.ts";
 import { useUnreadCount } from "./unread-count.ts";
 import { useInbox } from "./use-inbox.ts";
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { deleteMessage, listMessages, markMessage, restoreMessage, type InboxMessage } from "../data/admin-api.ts";
+import type { InboxMessage } from "#content/inbox.ts";
+import { deleteMessage, listMessages, markMessage, restoreMessage } from "../data/admin-api.ts";
 import { mergeItems, type MorePaging } from "../data/paged-list.ts";
 import { usePagedList } from "../data/use-paged-list.ts";
 import { setUnreadCount } from "./unread-count.ts";

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { readLiveEvent, readLiveEventData } from "./live-events.ts";
+
+describe("readLiveEvent (events as they arrive from another instance)", () => {
+  const token = "a-preview-token-0001";
+
+  it("keeps a preview's post address when it is one", () => {
+    expect(readLiveEvent({ type: "preview", token, path: "/blog/monsoon-plans-2" })).toEqual({
+      type: "preview",
+      token,
+      path: "/blog/monsoon-plans-2",
+    });
+    expect(readLiveEvent({ type: "preview", token })).toEqual({ type: "preview", token });
+  });
+
+  it("drops an address that is not a post's, and refuses a malformed token", () => {
+    for (const path of ["/services", "/blog/", "/blog/Upper-Case", "/blog/a/b", "//evil.example/blog/x", 42, null])
+      expect(readLiveEvent({ type: "preview", token, path })).toEqual({ type: "preview", token });
+    expect(readLiveEvent({ type: "preview", token: "short", path: "/blog/x" })).toBeUndefined();
+  });
+
+  it("reads saves of documents and posts, in the order the server writes their fields", () => {
+    const document = readLiveEvent({ version: 3, key: "services", type: "content", spread: 9 });
+    expect(JSON.stringify(document)).toBe('{"type":"content","key":"services","version":3}');
+    const post = readLiveEvent({ deleted: true, version: 4, id: "p-1", key: "post", type: "content" });
+    expect(JSON.stringify(post)).toBe('{"type":"content","key":"post","id":"p-1","version":4,"deleted":true}');
+    expect(readLiveEvent({ type: "content", key: "post", version: 0 })).toEqual({
+      type: "content",
+      key: "post",
+      version: 0,
+    });
+    expect(readLiveEvent({ type: "message", id: 7 })).toEqual({ type: "message", id: 7 });
+    expect(readLiveEvent({ type: "analytics" })).toEqual({ type: "analytics" });
+  });
+
+  it("refuses unknown events and malformed payloads", () => {
+    for (const value of [
+      null,
+      "content",
+      { type: "toString" },
+      { type: "ready" },
+      { type: "content", key: "nowhere", version: 1 },
+      { type: "content", key: "home", version: 1.5 },
+      { type: "content", key: "post", id: "a/b", version: 1 },
+      { type: "content", key: "post", id: 7, version: 1 },
+      { type: "message", id: "7" },
+    ])
+      expect(readLiveEvent(value)).toBeUndefined();
+  });
+});
+
+describe("readLiveEventData (a page's events, without their type)", () => {
+  it("keeps a save's refresh spread, and nothing it does not know", () => {
+    expect(readLiveEventData("content", { key: "home", version: 2, spread: 10, extra: 1 })).toEqual({
+      key: "home",
+      version: 2,
+      spread: 10,
+    });
+    expect(readLiveEventData("content", { key: "post", version: 3, id: "p1" })).toEqual({
+      key: "post",
+      version: 3,
+      id: "p1",
+    });
+    expect(readLiveEventData("message", { id: 7, spread: 10 })).toEqual({ id: 7 });
+    expect(readLiveEventData("analytics", {})).toEqual({});
+  });
+
+  it("refuses what is not its event's payload", () => {
+    expect(readLiveEventData("content", "not json")).toBeUndefined();
+    expect(readLiveEventData("content", { key: "home" })).toBeUndefined();
+    expect(readLiveEventData("message", null)).toBeUndefined();
+    expect(readLiveEventData("preview", { token: "short" })).toBeUndefined();
+  });
+});

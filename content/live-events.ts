@@ -1,0 +1,130 @@
+/**
+ * The live events: what GET /api/events streams to open pages and what the
+ * instances of a PostgreSQL deployment pass each other (docs/decisions/006-postgresql.md).
+ * Each event has a name (`type` on the server's bus, the SSE `event:` field
+ * in a page) and a payload (the rest of the bus event, the SSE `data:` as
+ * JSON). Shared by browser and server: the server's bus (server/events/) and
+ * the page's one stream (app/lib/event-stream.ts).
+ *
+ * Read by hand rather than with zod/mini: every public page ships its reader
+ * with the live refresh, before any interaction, where zod's core would not
+ * fit the initial JavaScript budget (docs/decisions/007-initial-javascript.md).
+ */
+import { POST_ID } from "./posts.ts";
+import { PREVIEW_TOKEN } from "./preview.ts";
+import { publicPage } from "./public-pages.ts";
+import { isDocumentKey, type DocumentKey } from "./sections.ts";
+
+/** A document (one of the sections, or the AI settings) was saved: pages showing it refresh. */
+export interface DocumentSavedEvent {
+  type: "content";
+  key: DocumentKey;
+  version: number;
+}
+
+/** The `key` of a post's `content` event. */
+export const POST_EVENT_KEY = "post";
+
+/**
+ * A blog post was created, saved or deleted (its last version then): pages
+ * showing posts refresh. Without `id`, some posts changed while this instance
+ * was not listening (PostgreSQL catch-up).
+ */
+export interface PostSavedEvent {
+  type: "content";
+  key: typeof POST_EVENT_KEY;
+  id?: string;
+  version: number;
+  deleted?: true;
+}
+
+/** A contact message was stored; only signed-in admins hear it (live inbox). */
+export interface MessageReceivedEvent {
+  type: "message";
+  id: number;
+}
+
+/**
+ * An admin stored a new preview snapshot under `token`; only signed-in admins
+ * hear it (an open preview of it refreshes). Page caches ignore it: nothing
+ * saved changed.
+ */
+export interface PreviewUpdatedEvent {
+  type: "preview";
+  token: string;
+  /**
+   * Where the snapshot's post is read (`/blog/<slug>`, ./public-pages.ts
+   * `previewPostPath`), when it holds one: a preview open at another
+   * address (the title changed) is about to be moved there by the admin's tab,
+   * and waits for it instead of refreshing into "not found".
+   */
+  path?: string;
+}
+
+/**
+ * Page views were counted (server/analytics/recorder.ts, at most every few
+ * seconds per instance); only signed-in admins hear it: open Insights pages
+ * refresh. Its name on the wire stays `analytics`.
+ */
+export interface InsightsUpdatedEvent {
+  type: "analytics";
+}
+
+export type LiveEvent =
+  DocumentSavedEvent | PostSavedEvent | MessageReceivedEvent | PreviewUpdatedEvent | InsightsUpdatedEvent;
+export type LiveEventName = LiveEvent["type"];
+
+/**
+ * An event's payload, as a page reads it (the SSE `data`): the bus event
+ * without its `type`. A `content` event also says within how many ms open
+ * pages refresh (`spread`, server/events/sse-hub.ts `refreshSpreadMs`).
+ */
+export type LiveEventData<K extends LiveEventName> = WithoutType<Extract<LiveEvent, { type: K }>> &
+  (K extends "content" ? { spread?: number } : unknown);
+type WithoutType<E> = E extends LiveEvent ? Omit<E, "type"> : never;
+
+type Fields = Record<string, unknown>;
+
+/** Each event's reader: the event if `data` holds its well-formed payload, else undefined. */
+const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { type: K }> | undefined } = {
+  content(data) {
+    const { key, id, version } = data;
+    if (!Number.isInteger(version)) return undefined;
+    if (typeof key === "string" && isDocumentKey(key)) return { type: "content", key, version: version as number };
+    if (key !== POST_EVENT_KEY || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id)))) return undefined;
+    return {
+      type: "content",
+      key,
+      ...(typeof id === "string" && { id }),
+      version: version as number,
+      ...(data["deleted"] === true && { deleted: true as const }),
+    };
+  },
+  message: (data) => (Number.isInteger(data["id"]) ? { type: "message", id: data["id"] as number } : undefined),
+  preview({ token, path }) {
+    if (typeof token !== "string" || !PREVIEW_TOKEN.test(token)) return undefined;
+    return { type: "preview", token, ...(typeof path === "string" && publicPage(path)?.route === "post" && { path }) };
+  },
+  analytics: () => ({ type: "analytics" }),
+};
+
+/** The names of the events a page hears, besides the stream's own `ready`. */
+export const LIVE_EVENT_NAMES = Object.keys(readers) as LiveEventName[];
+
+const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null;
+
+/** The event if `value` is a well-formed one, with its `type` (as it arrives from another instance), else undefined. */
+export function readLiveEvent(value: unknown): LiveEvent | undefined {
+  if (!isFields(value) || typeof value["type"] !== "string" || !Object.hasOwn(readers, value["type"])) return undefined;
+  return readers[value["type"] as LiveEventName](value);
+}
+
+/** The payload of a page's event named `name` if `data` (its parsed JSON) is a well-formed one, else undefined. */
+export function readLiveEventData<K extends LiveEventName>(name: K, data: unknown): LiveEventData<K> | undefined {
+  if (!isFields(data)) return undefined;
+  const event = readers[name](data);
+  if (!event) return undefined;
+  const { type: _, ...payload } = event;
+  const spread = data["spread"];
+  return (name === "content" && typeof spread === "number" ? { ...payload, spread } : payload) as LiveEventData<K>;
+}
