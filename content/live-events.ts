@@ -62,7 +62,7 @@ export interface PreviewUpdatedEvent {
 }
 
 /**
- * Page views were counted (server/analytics/recorder.ts, at most every few
+ * Page views were counted (server/insights/recorder.ts, at most every few
  * seconds per instance); only signed-in admins hear it: open Insights pages
  * refresh. Its name on the wire stays `analytics`.
  */

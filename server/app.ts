@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { publicPath, ROUTE_DISCOVERY_PATH } from "#content/public-pages.ts";
-import { isPageView } from "./analytics/page-view.ts";
+import { isPageView } from "./insights/page-view.ts";
 import { findSession, sessionTokenIn } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createLogger, logProcessWarnings, prettyLogs } from "./logger.ts";
@@ -197,7 +197,7 @@ function pages(mode: string): SitePages {
           isPageView(c.req.method, c.req.path, response.status, response.headers.get("content-type"))
         ) {
           const { pathname, search } = new URL(c.req.url);
-          c.var.deps.analytics.page({
+          c.var.deps.insights.page({
             url: pathname + search,
             address: c.var.clientIp,
             header: (name) => c.req.header(name),
@@ -223,7 +223,7 @@ function pages(mode: string): SitePages {
             const value = req.headers[name];
             return Array.isArray(value) ? value.join(", ") : value;
           };
-          deps.analytics.page({
+          deps.insights.page({
             url,
             address: clientAddress(req.socket.remoteAddress, header("x-forwarded-for"), deps.env.TRUST_PROXY),
             header,

@@ -61,7 +61,7 @@ export const envSchema = z
       .enum(["on", "off"])
       .default("on")
       .transform((value) => value === "on"),
-    // Insights' page-view counting (server/analytics/); "off" counts nothing (and measures what counting costs).
+    // Insights' page-view counting (server/insights/); "off" counts nothing (and measures what counting costs).
     ANALYTICS: z
       .enum(["on", "off"])
       .default("on")

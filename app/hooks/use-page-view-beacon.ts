@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
-import { PAGE_VIEW_BEACON } from "#content/analytics.ts";
+import { PAGE_VIEW_BEACON } from "#content/insights.ts";
 
 /** A route whose handle says `pageView: false` (the not-found page) is not counted. */
 export interface PageViewHandle {

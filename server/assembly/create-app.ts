@@ -26,7 +26,7 @@ import { requireAdmin, sameOriginOnly, withDeps } from "#server/http/middleware.
 import { securityHeaders } from "#server/http/security-headers.ts";
 import type { AppDeps } from "./deps.ts";
 import { noteRoute, requestIdOf } from "./request-log.ts";
-import { analyticsRoutes } from "#server/analytics/routes.ts";
+import { insightsRoutes } from "#server/insights/routes.ts";
 import { metricsRoutes } from "#server/metrics/routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
   api.route("/", feature(aiRoutes));
   api.route("/messages", feature(inboxRoutes));
   api.route("/conversations", feature(conversationRoutes));
-  api.route("/analytics", feature(analyticsRoutes()));
+  api.route("/analytics", feature(insightsRoutes()));
   api.route("/accounts", feature(accountRoutes));
   api.route("/media", feature(mediaUploadRoutes));
   api.route("/backup", feature(backupRoutes));

@@ -16,7 +16,7 @@ import { defaultTransports } from "#server/contact/deliver.ts";
 import { createAiService, type AiService } from "#server/ai/service.ts";
 import { createChatService, type ChatService } from "#server/chat/service.ts";
 import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler.ts";
-import { createAnalyticsRecorder, type AnalyticsRecorder } from "#server/analytics/recorder.ts";
+import { createInsightsRecorder, type InsightsRecorder } from "#server/insights/recorder.ts";
 import type { DestinationStream } from "pino";
 import { createReadiness, type Readiness } from "./readiness.ts";
 
@@ -52,8 +52,8 @@ export interface AppDeps {
   ai: AiService;
   /** The chat's site index and limits (server/chat). */
   chat: ChatService;
-  /** Counts visitors' page views, off the request path (server/analytics/recorder.ts). */
-  analytics: AnalyticsRecorder;
+  /** Counts visitors' page views, off the request path (server/insights/recorder.ts). */
+  insights: InsightsRecorder;
   /** Prometheus metrics (server/metrics/), only when METRICS_TOKEN is set: otherwise nothing is counted. */
   metrics: Metrics | undefined;
   /** Whether this instance should get traffic (`/readyz`); a graceful stop turns it off first (./readiness.ts). */
@@ -66,7 +66,7 @@ export interface DepsOptions {
   /** Receives every log line (JSON) instead of stdout and stderr. */
   log?: DestinationStream;
   /** Insights' clock (days turn at its midnights) and how often counted views are written. */
-  analytics?: { now?: () => number; flushMs?: number; notifyMs?: number };
+  insights?: { now?: () => number; flushMs?: number; notifyMs?: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -215,14 +215,14 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     },
     ai: createAiService(env, store.rateCounters),
     chat: createChatService(store.rateCounters, { documents: store.documents, posts: store.posts, bus, logger }),
-    analytics: createAnalyticsRecorder({
-      store: store.analytics,
+    insights: createInsightsRecorder({
+      store: store.insights,
       bus,
       logger,
       timeZone: env.SITE_TIMEZONE,
       enabled: env.ANALYTICS,
       ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
-      ...options.analytics,
+      ...options.insights,
     }),
     readiness: createReadiness({ store, bus }),
   };

@@ -1,4 +1,4 @@
-import { startAnalyticsHousekeeping } from "#server/analytics/housekeeping.ts";
+import { startInsightsHousekeeping } from "#server/insights/housekeeping.ts";
 import { startAuthHousekeeping } from "#server/auth/housekeeping.ts";
 import { startChatHousekeeping } from "#server/chat/housekeeping.ts";
 import { startOutbox } from "#server/contact/outbox.ts";
@@ -23,7 +23,7 @@ type Job = (deps: AppDeps) => Stop;
  * after every other job (and request) is done with the database.
  */
 const JOBS: readonly Job[] = [
-  startAnalyticsHousekeeping,
+  startInsightsHousekeeping,
   startAuthHousekeeping,
   startChatHousekeeping,
   startOutbox,

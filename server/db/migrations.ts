@@ -309,7 +309,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0010-analytics": {
-    // Insights (issue 15, server/analytics/): counted page views, no cookie and no address.
+    // Insights (issue 15, server/insights/): counted page views, no cookie and no address.
     // (0010: 0009 is the contact messages' source.)
     // analytics_events: one row per visitor, page, source and device seen in a batch (`views` of
     // them), dated in the site's time zone; deleted after 30 days. analytics_daily: the rollup,

@@ -6,7 +6,7 @@ import type { MediaTables } from "#server/media/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
 import type { ConversationTables } from "#server/chat/conversation-types.ts";
 import type { PreviewTables } from "#server/previews/types.ts";
-import type { AnalyticsTables } from "#server/analytics/types.ts";
+import type { InsightsTables } from "#server/insights/types.ts";
 
 /**
  * Every table as Kysely sees it: each feature declares its own (beside its
@@ -23,4 +23,4 @@ export interface Database
     PostTables,
     PreviewTables,
     ConversationTables,
-    AnalyticsTables {}
+    InsightsTables {}

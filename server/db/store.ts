@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { createAnalyticsStore } from "#server/analytics/store.ts";
-import type { AnalyticsStore, AnalyticsTables } from "#server/analytics/types.ts";
+import { createInsightsStore } from "#server/insights/store.ts";
+import type { InsightsStore, InsightsTables } from "#server/insights/types.ts";
 import { createSessionStore, createUserStore } from "#server/auth/store.ts";
 import type { AuthTables, SessionStore, UserStore } from "#server/auth/types.ts";
 import { createBackupStore, type AnyTables } from "#server/backup/store.ts";
@@ -56,7 +56,7 @@ export interface Store {
   /** Unsaved admin edits stored for preview (transient, not backed up). */
   previews: PreviewStore;
   /** Counted page views, their daily rollups and the days' salts (Insights). */
-  analytics: AnalyticsStore;
+  insights: InsightsStore;
   backup: BackupStore;
   /**
    * Gives blog posts records of their own, once per database (built-in ones on
@@ -98,7 +98,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     posts: createPostStore(tablesOf<PostTables>(db)),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),
     previews: createPreviewStore(tablesOf<PreviewTables>(db)),
-    analytics: createAnalyticsStore(tablesOf<AnalyticsTables>(db), dialect),
+    insights: createInsightsStore(tablesOf<InsightsTables>(db), dialect),
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
 

@@ -1223,7 +1223,7 @@ describe("POST /api/analytics/view (the page-view beacon)", () => {
       const events = () => tableRows(server.dataDir, "analytics_events");
       await fuzzAssert(
         fc.asyncProperty(paths, async (body) => {
-          await server.deps.analytics.flush();
+          await server.deps.insights.flush();
           const before = await events();
           const what = `POST /api/analytics/view ${describeCase(body)}`;
           const answer = await send(`${server.url}/api/analytics/view`, {
@@ -1236,7 +1236,7 @@ describe("POST /api/analytics/view (the page-view beacon)", () => {
             body,
           });
           expectSoundApiAnswer(answer, what);
-          await server.deps.analytics.flush();
+          await server.deps.insights.flush();
           const after = await events();
           if (answer.status === 204) expect(["/", "/services"], what).toContain(body.trim());
           else expect(after, what).toEqual(before);

@@ -7,7 +7,7 @@
 import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIRECT_SOURCE, OTHER_SOURCE } from "#content/analytics.ts";
+import { DIRECT_SOURCE, OTHER_SOURCE } from "#content/insights.ts";
 import { publicPath } from "#content/public-pages.ts";
 import { tempDir } from "../helpers/api-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";

@@ -40,7 +40,7 @@ export async function startTestServer(
       ...options.env,
     }),
     undefined,
-    { outbox: options.outbox, analytics: options.analytics, log: options.log },
+    { outbox: options.outbox, insights: options.insights, log: options.log },
   );
   let stopped = false;
   const stop = async () => {

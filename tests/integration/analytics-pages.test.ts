@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnalyticsReport } from "#content/analytics.ts";
+import type { InsightsReport } from "#content/insights.ts";
 import { signIn, tempDir } from "../helpers/api-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
@@ -50,13 +50,13 @@ function visitRaw(url: string, path: string, headers: Record<string, string> = {
   });
 }
 
-async function report(url: string, cookie: string): Promise<AnalyticsReport> {
+async function report(url: string, cookie: string): Promise<InsightsReport> {
   const response = await fetch(`${url}/api/analytics?days=7`, { headers: { Cookie: cookie } });
-  return (await response.json()) as AnalyticsReport;
+  return (await response.json()) as InsightsReport;
 }
 
 /** The report once `pageviews` are in (views are written about once a second), and a moment later still. */
-async function settled(url: string, cookie: string, pageviews: number): Promise<AnalyticsReport> {
+async function settled(url: string, cookie: string, pageviews: number): Promise<InsightsReport> {
   const until = Date.now() + 10_000;
   let latest = await report(url, cookie);
   while (latest.days.at(-1)!.pageviews < pageviews && Date.now() < until) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnalyticsReport } from "#content/analytics.ts";
+import type { InsightsReport } from "#content/insights.ts";
 import { addDays } from "#content/time-zone.ts";
-import { analyticsHousekeeping } from "#server/analytics/housekeeping.ts";
-import { readInsights } from "#server/analytics/report.ts";
+import { insightsHousekeeping } from "#server/insights/housekeeping.ts";
+import { readInsights } from "#server/insights/report.ts";
 import { signIn, startTestServer, type TestServer } from "../helpers/api-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = await startTestServer({
     // The address comes from X-Forwarded-For, as behind nginx: each test visitor has their own.
     env: { TRUST_PROXY: "1" },
-    analytics: { now: () => now, flushMs: 60_000 },
+    insights: { now: () => now, flushMs: 60_000 },
   });
   cookie = await signIn(server.url);
 });
@@ -53,14 +53,14 @@ function beacon(path: string, { agent = PHONE, address = ADDRESS, headers = {} a
   });
 }
 
-async function report(days: number | string = 7): Promise<AnalyticsReport> {
+async function report(days: number | string = 7): Promise<InsightsReport> {
   const response = await fetch(`${server.url}/api/analytics?days=${days}`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsReport;
+  return (await response.json()) as InsightsReport;
 }
 
-const day = (r: AnalyticsReport, date: string) => r.days.find((d) => d.date === date);
-const pageviews = (r: AnalyticsReport) => r.days.reduce((sum, d) => sum + d.pageviews, 0);
+const day = (r: InsightsReport, date: string) => r.days.find((d) => d.date === date);
+const pageviews = (r: InsightsReport) => r.days.reduce((sum, d) => sum + d.pageviews, 0);
 const analyticsRows = async () => ({
   events: await tableRows(server.dataDir, "analytics_events"),
   daily: await tableRows(server.dataDir, "analytics_daily"),
@@ -85,7 +85,7 @@ describe("page views from the beacon", () => {
       expect(response.status).toBe(204);
       expect(response.headers.get("set-cookie")).toBeNull();
     }
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
 
     const r = await report();
     expect(r.days).toHaveLength(7);
@@ -105,7 +105,7 @@ describe("page views from the beacon", () => {
   });
 
   it("refuses made-up pages, other sites and floods, storing nothing", async () => {
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
     const before = await analyticsRows();
     for (const path of [
       "/made-up",
@@ -130,7 +130,7 @@ describe("page views from the beacon", () => {
     expect(foreign.status).toBe(403);
     const bare = await fetch(`${server.url}/api/analytics/view`, { method: "POST", body: "/services" });
     expect(bare.status).toBe(403);
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
     expect(await analyticsRows()).toEqual(before);
 
     // (With Do Not Track, so that what the throttle lets through is not counted either.)
@@ -147,11 +147,11 @@ describe("page views from the beacon", () => {
     now = BEFORE_MIDNIGHT + 5 * MINUTE; // 23:55
     await beacon("/partners", { address, agent });
     await beacon("/contact", { address, agent });
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
     now = BEFORE_MIDNIGHT + 12 * MINUTE; // 00:02 on 2 March
     await beacon("/partners", { address, agent });
     await beacon("/partners", { address, agent });
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
 
     const r = await report();
     expect(r.days.at(-1)).toEqual({ date: "2026-03-02", visitors: 1, pageviews: 2 });
@@ -168,7 +168,7 @@ describe("page views from the beacon", () => {
     expect(salts.map((row) => row["day"]).sort()).toEqual(["2026-03-01", "2026-03-02"]);
 
     now = BEFORE_MIDNIGHT + 20 * MINUTE; // 00:10 on 2 March: 1 March is over
-    await analyticsHousekeeping(server.deps);
+    await insightsHousekeeping(server.deps);
     const after = await analyticsRows();
     expect(after.salts.map((row) => row["day"])).toEqual(["2026-03-02"]);
     const rolled = after.daily.filter((row) => row["day"] === "2026-03-01");
@@ -183,18 +183,18 @@ describe("page views from the beacon", () => {
     expect(await report(30)).toEqual(before);
 
     // Running again (as another instance would) changes nothing.
-    await analyticsHousekeeping(server.deps);
+    await insightsHousekeeping(server.deps);
     expect((await analyticsRows()).daily).toEqual(after.daily);
   });
 
   it("keeps raw page views 30 days and their rollups after that", async () => {
     now = Date.parse("2026-03-31T12:00:00Z"); // 31 March, 17:30 in Colombo
-    await analyticsHousekeeping(server.deps);
+    await insightsHousekeeping(server.deps);
     expect(new Set((await analyticsRows()).events.map((row) => row["day"]))).toEqual(
       new Set(["2026-03-01", "2026-03-02"]),
     );
     now = Date.parse("2026-04-01T12:00:00Z");
-    await analyticsHousekeeping(server.deps);
+    await insightsHousekeeping(server.deps);
     const rows = await analyticsRows();
     expect(new Set(rows.events.map((row) => row["day"]))).toEqual(new Set(["2026-03-02"]));
     expect(rows.salts).toEqual([]);
@@ -283,8 +283,8 @@ describe("conversions", () => {
 
       const liveCookie = await signIn(live.url);
       const response = await fetch(`${live.url}/api/analytics?days=7`, { headers: { Cookie: liveCookie } });
-      const r = (await response.json()) as AnalyticsReport;
-      expect(r.conversions.at(-1)).toEqual({ date: live.deps.analytics.today(), messages: 1, chats: 1, leads: 1 });
+      const r = (await response.json()) as InsightsReport;
+      expect(r.conversions.at(-1)).toEqual({ date: live.deps.insights.today(), messages: 1, chats: 1, leads: 1 });
       expect(r.conversions.slice(0, -1).every((c) => c.messages + c.chats + c.leads === 0)).toBe(true);
       const { extras } = await readInsights(live.deps, 7);
       expect(extras.conversionPages).toEqual([
@@ -307,19 +307,19 @@ describe("what a page view stores", () => {
       address: "198.51.100.80",
       header: (name: string) => ({ "user-agent": LAPTOP, referer })[name],
     });
-    const { analytics } = server.deps;
+    const { insights } = server.deps;
     // What the server counts for pages it sends (server/app.ts) and the beacon.
-    analytics.page(hit("/about?utm_source=%3Cb%3Ex%3C%2Fb%3E%E2%80%AE&utm_campaign=spring%E2%80%AEsale"));
-    analytics.page(hit("/about?utm_source=Mail-List_2.0&utm_campaign=spring_sale"));
-    analytics.page(hit(`/about?utm_source=${"a".repeat(41)}`));
-    analytics.page(hit("/services", "https://www.Example.com/path?q=1"));
-    analytics.page(hit("/services", "https://<b>/"));
-    analytics.page(hit("/contact", "foo://a%3Cb/"));
+    insights.page(hit("/about?utm_source=%3Cb%3Ex%3C%2Fb%3E%E2%80%AE&utm_campaign=spring%E2%80%AEsale"));
+    insights.page(hit("/about?utm_source=Mail-List_2.0&utm_campaign=spring_sale"));
+    insights.page(hit(`/about?utm_source=${"a".repeat(41)}`));
+    insights.page(hit("/services", "https://www.Example.com/path?q=1"));
+    insights.page(hit("/services", "https://<b>/"));
+    insights.page(hit("/contact", "foo://a%3Cb/"));
     for (const path of ["/ABOUT", "/about/", "/%61bout", "/x/%2e%2e/about", "/about///", "/blog/page/1"]) {
       const response = await beacon(path, { agent: LAPTOP, address: "198.51.100.81" });
       expect(response.status, path).toBe(400);
     }
-    await analytics.flush();
+    await insights.flush();
 
     const rows = (await analyticsRows()).events
       .filter((row) => row["day"] === date)

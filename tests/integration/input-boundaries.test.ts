@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storableText } from "#content/storable-text.ts";
-import { sourceOf } from "#server/analytics/visit.ts";
+import { sourceOf } from "#server/insights/visit.ts";
 import { submitContactMessage } from "#server/contact/submit.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
@@ -193,16 +193,16 @@ describe("text one of the databases cannot store", () => {
   it("a page view whose utm_source holds a NUL is counted, cleaned, and so is every one after it", async () => {
     // What a public page served to `curl -A "Mozilla/5.0 Chrome/126" '/?utm_source=a%00b'` hands the recorder.
     const view = (url: string, address: string) =>
-      server.deps.analytics.page({
+      server.deps.insights.page({
         url,
         address,
         header: (name) => ({ "user-agent": "Mozilla/5.0 Chrome/126", host: "127.0.0.1" })[name],
       });
     const before = await stored();
     view("/?utm_source=a%00b", "203.0.113.60");
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
     view("/services", "203.0.113.61");
-    await server.deps.analytics.flush();
+    await server.deps.insights.flush();
     const events = await tableRows(server.dataDir, "analytics_events");
     expect(events.map(({ path, source, views }) => ({ path, source, views: Number(views) }))).toEqual([
       { path: "/", source: storableText(sourceOf("/?utm_source=a\u0000b", undefined, []).source!), views: 1 },

@@ -1,2 +1,2 @@
 // The Insights page's loader reads the report on the server, as GET /api/analytics does.
-export { readInsights } from "#server/analytics/report.ts";
+export { readInsights } from "#server/insights/report.ts";

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { isAnalyticsRange, type AnalyticsRange } from "#content/analytics.ts";
+import { isInsightsRange, type InsightsRange } from "#content/insights.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { InsightsDashboard } from "#app/components/admin/insights/insights-dashboard.tsx";
 import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
@@ -8,11 +8,11 @@ import { readInsights } from "./insights.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Insights · Admin" }, { name: "robots", content: "noindex" }];
 
-const DEFAULT_RANGE: AnalyticsRange = 30;
+const DEFAULT_RANGE: InsightsRange = 30;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const days = Number(new URL(request.url).searchParams.get("days"));
-  const range = isAnalyticsRange(days) ? days : DEFAULT_RANGE;
+  const range = isInsightsRange(days) ? days : DEFAULT_RANGE;
   const timeZone = context.deps.env.SITE_TIMEZONE;
   if (!context.user) return { email: null, range, insights: null, refreshedAt: "", timeZone };
   return {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ANALYTICS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type AnalyticsRange } from "#content/analytics.ts";
+import { ANALYTICS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type InsightsRange } from "#content/insights.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import type { Insights } from "#server/analytics/report.ts";
+import type { Insights } from "#server/insights/report.ts";
 import { Panel } from "./panel.tsx";
 import { RankedTable } from "./ranked-table.tsx";
 import { TrendChart } from "./trend-chart.tsx";
@@ -36,7 +36,7 @@ export function InsightsDashboard({
   refreshedAt,
   timeZone,
 }: {
-  range: AnalyticsRange;
+  range: InsightsRange;
   insights: Insights;
   refreshedAt: string;
   /** The site's time zone: the dates are its days. */

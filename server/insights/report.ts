@@ -1,18 +1,18 @@
 import {
   ANALYTICS_TOP,
   DEVICES,
-  type AnalyticsRange,
-  type AnalyticsReport,
+  type InsightsRange,
+  type InsightsReport,
   type InsightsExtras,
-} from "#content/analytics.ts";
+} from "#content/insights.ts";
 import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { Store } from "#server/db/store.ts";
 import { CONVERSIONS, type ConversionKind } from "./conversions.ts";
-import type { AnalyticsRecorder } from "./recorder.ts";
+import type { InsightsRecorder } from "./recorder.ts";
 
 export interface Insights {
   /** What `GET /api/analytics` answers. */
-  report: AnalyticsReport;
+  report: InsightsReport;
   /** What the Insights page shows besides. */
   extras: InsightsExtras;
 }
@@ -28,23 +28,23 @@ const noConversions = () => Object.fromEntries(kinds.map((kind) => [kind, 0])) a
  * one day to the next).
  */
 export async function readInsights(
-  deps: { store: Store; analytics: AnalyticsRecorder },
-  range: AnalyticsRange,
+  deps: { store: Store; insights: InsightsRecorder },
+  range: InsightsRange,
 ): Promise<Insights> {
-  const { store, analytics } = deps;
-  const { timeZone } = analytics;
-  const to = analytics.today();
+  const { store, insights } = deps;
+  const { timeZone } = insights;
+  const to = insights.today();
   const from = addDays(to, -(range - 1));
   const dates = Array.from({ length: range }, (_, i) => addDays(from, i));
   const instant = (date: string) => new Date(zonedDateTime(date, "00:00", timeZone)!).toISOString();
   const [fromInstant, toInstant] = [instant(from), instant(addDays(to, 1))];
 
   const [totals, pages, sources, campaigns, devices, conversions, chats] = await Promise.all([
-    store.analytics.totals(from, to),
-    store.analytics.top("page", from, to, "pageviews", ANALYTICS_TOP),
-    store.analytics.top("source", from, to, "visitors", ANALYTICS_TOP),
-    store.analytics.top("campaign", from, to, "visitors", ANALYTICS_TOP),
-    store.analytics.top("device", from, to, "visitors", DEVICES.length),
+    store.insights.totals(from, to),
+    store.insights.top("page", from, to, "pageviews", ANALYTICS_TOP),
+    store.insights.top("source", from, to, "visitors", ANALYTICS_TOP),
+    store.insights.top("campaign", from, to, "visitors", ANALYTICS_TOP),
+    store.insights.top("device", from, to, "visitors", DEVICES.length),
     Promise.all(kinds.map(async (kind) => [kind, await CONVERSIONS[kind](store, fromInstant, toInstant)] as const)),
     store.conversations.startedBetween(fromInstant, toInstant),
   ]);

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Device } from "#content/analytics.ts";
+import type { Device } from "#content/insights.ts";
 
 /**
  * Page views as stored: who (a hash that changes every day), which page, from
@@ -41,7 +41,7 @@ export interface DimensionCount {
   pageviews: number;
 }
 
-export interface AnalyticsStore {
+export interface InsightsStore {
   /** Stores a batch of counted views. */
   addViews(views: readonly StoredView[]): Promise<void>;
   /** The day's salt, made (random) when first asked for: every instance on the database hashes alike. */
@@ -65,7 +65,7 @@ export interface AnalyticsStore {
 }
 
 /** The analytics tables (migration 0010-analytics). */
-export interface AnalyticsTables {
+export interface InsightsTables {
   analytics_events: {
     id: Generated<number>;
     day: string;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { storableText } from "#content/storable-text.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
-import { DIMENSIONS, type AnalyticsStore, type AnalyticsTables, type Dimension } from "./types.ts";
+import { DIMENSIONS, type InsightsStore, type InsightsTables, type Dimension } from "./types.ts";
 
 /** Rows per insert (one JSON parameter each). */
 const INSERT_CHUNK = 5_000;
@@ -26,7 +26,7 @@ const counts = <T extends { visitors: unknown; pageviews: unknown }>(row: T) => 
  * and a day just over until it is rolled up), so it answers live and stays
  * fast however long the site has counted.
  */
-export function createAnalyticsStore(db: Kysely<AnalyticsTables>, dialect: SqlDialect): AnalyticsStore {
+export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDialect): InsightsStore {
   // A batch goes in as one JSON array, unpacked by the database: thousands of rows cost one
   // statement and one parameter, not a query built and bound row by row.
   const rows =

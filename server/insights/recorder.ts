@@ -4,7 +4,7 @@ import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { refusesValues } from "#server/lib/sql-dialect.ts";
 import type { Logger } from "#server/logger.ts";
-import type { AnalyticsStore, StoredView } from "./types.ts";
+import type { InsightsStore, StoredView } from "./types.ts";
 import { deviceOf, optedOut, sourceOf } from "./visit.ts";
 
 /** A page as it was asked for, by someone not signed in. */
@@ -16,7 +16,7 @@ export interface PageHit {
   header(name: string): string | undefined;
 }
 
-export interface AnalyticsRecorder {
+export interface InsightsRecorder {
   /** False with ANALYTICS=off: nothing is counted. */
   readonly enabled: boolean;
   readonly timeZone: string;
@@ -35,8 +35,8 @@ export interface AnalyticsRecorder {
   close(): Promise<void>;
 }
 
-export interface AnalyticsRecorderOptions {
-  store: AnalyticsStore;
+export interface InsightsRecorderOptions {
+  store: InsightsStore;
   bus: EventBus;
   logger: Logger;
   timeZone: string;
@@ -81,7 +81,7 @@ const AGENTS_KEPT = 1_000;
  * After a write an `analytics` event (admins only) tells open dashboards,
  * at most every `notifyMs`.
  */
-export function createAnalyticsRecorder(options: AnalyticsRecorderOptions): AnalyticsRecorder {
+export function createInsightsRecorder(options: InsightsRecorderOptions): InsightsRecorder {
   const { store, bus, logger, timeZone, enabled } = options;
   const now = options.now ?? Date.now;
   const flushMs = options.flushMs ?? 1_000;

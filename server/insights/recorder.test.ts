@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
-import { createAnalyticsRecorder } from "./recorder.ts";
-import type { AnalyticsStore, StoredView } from "./types.ts";
+import { createInsightsRecorder } from "./recorder.ts";
+import type { InsightsStore, StoredView } from "./types.ts";
 
 // The recorder's writes on both databases: text a database cannot store, a row it refuses, and a
 // database that is away. Counting through the HTTP server: tests/integration/analytics*.test.ts.
@@ -14,10 +14,10 @@ const DAY = "2026-03-01";
 
 const bus: EventBus = { publish() {}, publishLocal() {}, subscribe: () => () => undefined, size: 0, connected: true };
 
-function recorderOn(store: AnalyticsStore) {
+function recorderOn(store: InsightsStore) {
   const warnings: string[] = [];
   const logger: Logger = { debug() {}, info() {}, error() {}, warn: (message) => warnings.push(message) };
-  const recorder = createAnalyticsRecorder({
+  const recorder = createInsightsRecorder({
     store,
     bus,
     logger,
@@ -37,11 +37,11 @@ function recorderOn(store: AnalyticsStore) {
 }
 
 describeEachStore((t) => {
-  const pages = async () => await t.store.analytics.top("page", DAY, DAY, "pageviews", 20);
+  const pages = async () => await t.store.insights.top("page", DAY, DAY, "pageviews", 20);
 
   it("counts a page view whose path holds a NUL, cleaned, and every later one", async () => {
     // (A page served over HTTP is counted at its canonical path: this is the recorder's own guard.)
-    const { recorder, visit, warnings } = recorderOn(t.store.analytics);
+    const { recorder, visit, warnings } = recorderOn(t.store.insights);
     visit("/a\u0000b\ud800");
     await recorder.flush();
     visit("/about");
@@ -52,10 +52,10 @@ describeEachStore((t) => {
 
   it("leaves out a row the database refuses and writes the rest of its batch, and every later one, once", async () => {
     // What a database refuses on both (a device is required): a row a bug, not a visitor, would make.
-    const refusing: AnalyticsStore = {
-      ...t.store.analytics,
+    const refusing: InsightsStore = {
+      ...t.store.insights,
       addViews: (views) =>
-        t.store.analytics.addViews(
+        t.store.insights.addViews(
           views.map((view) =>
             view.path === "/refused" ? { ...view, device: null as unknown as StoredView["device"] } : view,
           ),
@@ -74,11 +74,11 @@ describeEachStore((t) => {
 
   it("keeps the rows while the database is away and writes them with the next batch", async () => {
     let away = true;
-    const flaky: AnalyticsStore = {
-      ...t.store.analytics,
+    const flaky: InsightsStore = {
+      ...t.store.insights,
       async addViews(views) {
         if (away) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-        await t.store.analytics.addViews(views);
+        await t.store.insights.addViews(views);
       },
     };
     const { recorder, visit, warnings } = recorderOn(flaky);

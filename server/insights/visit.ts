@@ -1,4 +1,4 @@
-import { DIRECT_SOURCE, OTHER_SOURCE, type Device } from "#content/analytics.ts";
+import { DIRECT_SOURCE, OTHER_SOURCE, type Device } from "#content/insights.ts";
 
 /** A `utm_source` or `utm_campaign` kept as it is (lowercased): a short token of letters, digits, `-`, `_` and `.`. */
 const TAG = /^[a-z0-9._-]{1,40}$/;

@@ -6,9 +6,9 @@
 
 /** The ranges the dashboard and the API offer, in days (ending today, in the site's time zone). */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export type InsightsRange = (typeof ANALYTICS_RANGES)[number];
 
-export function isAnalyticsRange(value: number): value is AnalyticsRange {
+export function isInsightsRange(value: number): value is InsightsRange {
   return (ANALYTICS_RANGES as readonly number[]).includes(value);
 }
 
@@ -31,7 +31,7 @@ export const ANALYTICS_TOP = 20;
 export const PAGE_VIEW_BEACON = "/api/analytics/view";
 
 /** `GET /api/analytics?days=7|30|90`: every date of the range, oldest first, dates in the site's time zone. */
-export interface AnalyticsReport {
+export interface InsightsReport {
   days: { date: string; visitors: number; pageviews: number }[];
   pages: { path: string; pageviews: number }[];
   sources: { source: string; visitors: number }[];

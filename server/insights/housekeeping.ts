@@ -1,7 +1,7 @@
 import { addDays, wallTime } from "#content/time-zone.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Logger } from "#server/logger.ts";
-import type { AnalyticsRecorder } from "./recorder.ts";
+import type { InsightsRecorder } from "./recorder.ts";
 
 /** Raw events are kept this many days (their rollups stay). */
 export const RAW_EVENT_DAYS = 30;
@@ -10,7 +10,7 @@ export const RAW_EVENT_DAYS = 30;
  * still waiting in an instance's memory at midnight are written first.
  */
 const SETTLE_MS = 5 * 60 * 1000;
-/** How often the housekeeping runs (startAnalyticsHousekeeping, below). */
+/** How often the housekeeping runs (startInsightsHousekeeping, below). */
 export const HOUSEKEEPING_EVERY_MS = 5 * 60 * 1000;
 
 /**
@@ -18,16 +18,16 @@ export const HOUSEKEEPING_EVERY_MS = 5 * 60 * 1000;
  * visitor's hash can then no longer be made again from an address) and the
  * raw events older than RAW_EVENT_DAYS. Safe on several instances at once.
  */
-export async function analyticsHousekeeping(deps: {
+export async function insightsHousekeeping(deps: {
   store: Store;
   logger: Logger;
-  analytics: AnalyticsRecorder;
+  insights: InsightsRecorder;
 }): Promise<void> {
-  const { store, analytics } = deps;
-  const settled = wallTime(new Date(analytics.now() - SETTLE_MS), analytics.timeZone).date;
-  const rolled = await store.analytics.rollUp(settled);
-  await store.analytics.removeSaltsBefore(settled);
-  const removed = await store.analytics.removeEventsBefore(addDays(analytics.today(), -RAW_EVENT_DAYS));
+  const { store, insights } = deps;
+  const settled = wallTime(new Date(insights.now() - SETTLE_MS), insights.timeZone).date;
+  const rolled = await store.insights.rollUp(settled);
+  await store.insights.removeSaltsBefore(settled);
+  const removed = await store.insights.removeEventsBefore(addDays(insights.today(), -RAW_EVENT_DAYS));
   if (rolled.length > 0 || removed > 0) deps.logger.info("page views rolled up", { days: rolled.join(" "), removed });
 }
 
@@ -38,21 +38,21 @@ export async function analyticsHousekeeping(deps: {
  * views still waiting, so it comes after every request is answered and before
  * the database closes (the jobs are stopped in the reverse order of their start).
  */
-export function startAnalyticsHousekeeping(deps: {
+export function startInsightsHousekeeping(deps: {
   store: Store;
   logger: Logger;
-  analytics: AnalyticsRecorder;
+  insights: InsightsRecorder;
 }): () => Promise<void> {
   const tidy = () =>
-    analyticsHousekeeping(deps).catch((error: unknown) =>
+    insightsHousekeeping(deps).catch((error: unknown) =>
       deps.logger.warn("could not roll up page views", { reason: String(error) }),
     );
   const timer = setInterval(() => void tidy(), HOUSEKEEPING_EVERY_MS);
   timer.unref();
   void tidy();
-  deps.analytics.start();
+  deps.insights.start();
   return async () => {
     clearInterval(timer);
-    await deps.analytics.close();
+    await deps.insights.close();
   };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isAnalyticsRange, type AnalyticsRange } from "#content/analytics.ts";
+import { isInsightsRange, type InsightsRange } from "#content/insights.ts";
 import { CONVERSATION_PAGE_MAX } from "#content/conversations.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
@@ -9,7 +9,7 @@ import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import { isPublicPage } from "./public-pages.ts";
-import type { AnalyticsRecorder } from "./recorder.ts";
+import type { InsightsRecorder } from "./recorder.ts";
 import { readInsights } from "./report.ts";
 
 const RANGE_ERROR = "days must be 7, 30 or 90.";
@@ -18,7 +18,7 @@ const rangeQuery = z.object({
     .string({ error: RANGE_ERROR })
     .regex(/^\d{1,3}$/, RANGE_ERROR)
     .transform(Number)
-    .refine(isAnalyticsRange, RANGE_ERROR),
+    .refine(isInsightsRange, RANGE_ERROR),
 });
 
 /** Beacons one address may send in a minute (a person clicks far fewer pages). */
@@ -52,14 +52,14 @@ function beaconThrottle() {
  * `POST /api/analytics/view` is the beacon a public page sends after a
  * client-side navigation (its first page was counted when it was served).
  */
-export function analyticsRoutes() {
+export function insightsRoutes() {
   const allowed = beaconThrottle();
-  return new Hono<AppBindings<{ env: Env; store: Store; analytics: AnalyticsRecorder }>>()
+  return new Hono<AppBindings<{ env: Env; store: Store; insights: InsightsRecorder }>>()
     .get("/", requireAdmin, async (c) => {
       c.header("Cache-Control", "no-store");
       const input = rangeQuery.safeParse(c.req.query());
       if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid range.");
-      const { report } = await readInsights(c.var.deps, input.data.days as AnalyticsRange);
+      const { report } = await readInsights(c.var.deps, input.data.days as InsightsRange);
       return c.json(report);
     })
     .post("/view", async (c) => {
@@ -74,7 +74,7 @@ export function analyticsRoutes() {
         return jsonError(c, 400, "That is not a page of this site.");
       // Admins' own visits are not counted.
       if (c.var.user === null)
-        deps.analytics.navigation({ url: path, address: c.var.clientIp, header: (name) => c.req.header(name) });
+        deps.insights.navigation({ url: path, address: c.var.clientIp, header: (name) => c.req.header(name) });
       return c.body(null, 204);
     });
 }
