@@ -3,6 +3,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Server code never imports the React app. */
+const noAppImport = {
+  regex: "^(#app/|(\\.\\./)+app/)",
+  message: "Server code does not import the React app (app/); move what both sides need to content/.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "reports/", "test-results/", "data/"] },
   js.configs.recommended,
@@ -71,12 +77,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^(#app/|(\\.\\./)+app/)",
-              message: "Server code does not import the React app (app/); move what both sides need to content/.",
-            },
-          ],
+          patterns: [noAppImport],
         },
       ],
     },
@@ -92,10 +93,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^(#app/|(\\.\\./)+app/)",
-              message: "Server code does not import the React app (app/); move what both sides need to content/.",
-            },
+            noAppImport,
             {
               regex: "^(#server/assembly/|(\\.\\./)+assembly/)",
               message:
