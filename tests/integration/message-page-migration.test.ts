@@ -1,15 +1,12 @@
 // A chat lead's page moved from its text into a column of its own (migration 0013-message-page):
 // leads stored before it, and leads restored from a backup taken before it, get the page their
 // text names.
-import path from "node:path";
-import { writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBackup, restoreBackup } from "#server/backup/backup.ts";
 import { leadMessageText } from "#content/chat-lead.ts";
 import { openStore } from "#server/db/open.ts";
 import type { Store } from "#server/db/store.ts";
 import { startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
+import { restoreOlderBackup } from "../helpers/older-backup.ts";
 import { runSql, tableRows } from "../helpers/table-rows.ts";
 import { storeEnvFor } from "../helpers/test-database.ts";
 
@@ -67,23 +64,20 @@ describe("a chat lead's page in its own column (migration 0013-message-page)", (
   it("a backup taken before it restores after it, and its leads get their page at the next start", async () => {
     const dataDir = tempDir();
     const store = await siteWithLeads(dataDir);
-    const file = path.join(tempDir("agency-backups-"), "before-message-page.json.gz");
+    let target: string;
     try {
       // As the version before it wrote the backup: no page column, and no migration.
-      const lines = gunzipSync(await createBackup(store, dataDir))
-        .toString("utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { table?: string; row?: Record<string, unknown>; migrations?: string[] });
-      lines[0]!.migrations = lines[0]!.migrations!.filter((name) => name !== "0013-message-page");
-      for (const line of lines) if (line.table === "contact_messages") delete line.row!["page"];
-      writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join("\n") + "\n"));
+      ({ dataDir: target } = await restoreOlderBackup(store, dataDir, {
+        without: "0013-message-page",
+        rewrite: (line) => {
+          if (line.table !== "contact_messages") return line;
+          const { page: _page, ...row } = line.row!;
+          return { ...line, row };
+        },
+      }));
     } finally {
       await store.close();
     }
-
-    const target = tempDir();
-    await restoreBackup(target, file, async (dir) => openStore(await storeEnvFor({ DATA_DIR: dir })));
     expect(Object.values(await pagesIn(target))).toEqual([null, null, null]);
     const server = await startTestServer({ dataDir: target });
     servers.push(server);

@@ -1,13 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { defaultPosts } from "#content/defaults.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { BlogPost, LegacyBlogContent } from "#content/schemas.ts";
-import { createBackup, restoreBackup } from "#server/backup/backup.ts";
 import { openStore } from "#server/db/open.ts";
 import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
+import { restoreOlderBackup } from "../helpers/older-backup.ts";
 import { runSql, tableRows } from "../helpers/table-rows.ts";
 import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
 
@@ -143,27 +141,18 @@ describe("moving posts into records", () => {
   it("a backup taken before the change restores after it, and its posts move in at the next start", async () => {
     const legacy = await legacySite();
     const store = await openStore(await storeEnvFor({ DATA_DIR: legacy }));
-    const file = path.join(tempDir("agency-backups-"), "before.json.gz");
+    let restored: { file: string; dataDir: string };
     try {
       // As the version before posts were records wrote it: without this change's migration.
-      const lines = gunzipSync(await createBackup(store, legacy))
-        .toString("utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((line) => !String(line["table"] ?? "").startsWith("post"));
-      const header = lines[0] as { migrations: string[] };
-      header.migrations = header.migrations.filter((name) => name !== "0004-posts");
-      const end = lines.at(-1) as { rows: number };
-      end.rows = lines.filter((line) => "table" in line).length;
-      writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join("\n") + "\n"));
+      restored = await restoreOlderBackup(store, legacy, {
+        without: "0004-posts",
+        rewrite: (line) => (line.table?.startsWith("post") ? undefined : line),
+      });
     } finally {
       await store.close();
     }
-    expect(readFileSync(file).length).toBeGreaterThan(0);
-
-    const target = tempDir();
-    await restoreBackup(target, file, async (dataDir) => openStore(await storeEnvFor({ DATA_DIR: dataDir })));
+    expect(readFileSync(restored.file).length).toBeGreaterThan(0);
+    const target = restored.dataDir;
     await expectMovedIn(await start(target));
   });
 
@@ -219,23 +208,16 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
   it("a backup taken before it restores after it, and its posts get their time at the next start", async () => {
     const dataDir = tempDir();
     const { store, newestFirst } = await twoPosts(dataDir);
-    const file = path.join(tempDir("agency-backups-"), "before-sort-time.json.gz");
+    let target: string;
     try {
       // As the version before it wrote the backup: posts without a time, and without the migration.
-      const lines = gunzipSync(await createBackup(store, dataDir))
-        .toString("utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { table?: string; row?: Record<string, unknown>; migrations?: string[] });
-      lines[0]!.migrations = lines[0]!.migrations!.filter((name) => name !== "0011-post-sort-time");
-      for (const line of lines) if (line.table === "posts") line.row!["sort_updated"] = "";
-      writeFileSync(file, gzipSync(lines.map((line) => JSON.stringify(line)).join("\n") + "\n"));
+      ({ dataDir: target } = await restoreOlderBackup(store, dataDir, {
+        without: "0011-post-sort-time",
+        rewrite: (line) => (line.table === "posts" ? { ...line, row: { ...line.row, sort_updated: "" } } : line),
+      }));
     } finally {
       await store.close();
     }
-
-    const target = tempDir();
-    await restoreBackup(target, file, async (dir) => openStore(await storeEnvFor({ DATA_DIR: dir })));
     const { api } = await start(target);
     const posts = await postsOf(api);
     expect(posts.filter((p) => newestFirst.includes(p.id)).map((p) => p.id)).toEqual(newestFirst);
