@@ -449,8 +449,13 @@ export async function executedMigrations(db: Kysely<Database>): Promise<string[]
 
 /** Migrations of this code the database has not had yet (also proves it answers). */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  const executed = new Set(await executedMigrations(db));
+  return migrationsAfter(await executedMigrations(db));
+}
+
+/** Migrations of this code not among `executed` (what the migration table records). */
+export function migrationsAfter(executed: readonly string[]): string[] {
+  const done = new Set(executed);
   return Object.keys(migrations)
     .sort()
-    .filter((name) => !executed.has(name));
+    .filter((name) => !done.has(name));
 }

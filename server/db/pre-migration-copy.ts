@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { backupsDir } from "#server/lib/data-dir.ts";
-import { executedMigrations, pendingMigrations } from "./migrations.ts";
+import { executedMigrations, migrationsAfter } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
 /** How many copies taken before migrations are kept (the newest). */
@@ -48,7 +48,7 @@ export async function copyBeforeMigrating(
   now = new Date(),
 ): Promise<string | undefined> {
   const executed = await executedMigrations(db);
-  if (executed.length === 0 || (await pendingMigrations(db)).length === 0) return undefined;
+  if (executed.length === 0 || migrationsAfter(executed).length === 0) return undefined;
   const dir = backupsDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const target = path.join(dir, preMigrationCopyName(now, executed.at(-1)!));
