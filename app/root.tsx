@@ -6,8 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "#content/locales.ts";
 import { FEED_PATH, FEED_TITLE } from "#content/posts.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
 import type { Route } from "./+types/root";
@@ -32,6 +34,8 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
+    // The page's language (its path's prefix, content/locales.ts).
+    locale: context.locale,
     nonce: context.nonce,
     origin: loaderOrigin(context, request),
     // A signed-in admin's preview of unsaved edits (server/previews/): marked on the page and kept from crawlers.
@@ -39,11 +43,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+// Its data changes with the language: a link to another language's page runs it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   return (
-    <html lang="en">
+    <html lang={LOCALES[data?.locale ?? DEFAULT_LOCALE].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,19 +1,38 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { LOCALES, translatedLocales, type Locale } from "#content/locales.ts";
+
+/**
+ * The public pages, once per language (content/locales.ts): English at the
+ * root, Sinhala under /si/ and Tamil under /ta/, with the same paths and the
+ * same modules. English keeps the modules' own route ids; the other languages'
+ * ids are prefixed (`si:routes/site/home`).
+ */
+function sitePages(locale: Locale) {
+  const id = (name: string) => (locale === "en" ? name : `${locale}:${name}`);
+  return [
+    index("routes/site/home.tsx", { id: id("routes/site/home") }),
+    route("services", "routes/site/services.tsx", { id: id("routes/site/services") }),
+    route("blog", "routes/site/blog.tsx", { id: id("routes/site/blog") }, [
+      route(":slug", "routes/site/blog-post.tsx", { id: id("routes/site/blog-post") }),
+    ]),
+    route("blog/page/:page", "routes/site/blog.tsx", { id: id("blog-page") }),
+    route("partners", "routes/site/partners.tsx", { id: id("routes/site/partners") }),
+    route("about", "routes/site/about.tsx", { id: id("routes/site/about") }),
+    route("contact", "routes/site/contact.tsx", { id: id("routes/site/contact") }),
+    route("done", "routes/site/done.tsx", { id: id("routes/site/done") }),
+    route("privacy-policy", "routes/site/legal.tsx", { id: id("privacy-policy") }),
+    route("terms-conditions", "routes/site/legal.tsx", { id: id("terms-conditions") }),
+    route("*", "routes/site/not-found.tsx", { id: id("routes/site/not-found") }),
+  ];
+}
 
 export default [
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("services", "routes/site/services.tsx"),
-    route("blog", "routes/site/blog.tsx", [route(":slug", "routes/site/blog-post.tsx")]),
-    route("blog/page/:page", "routes/site/blog.tsx", { id: "blog-page" }),
-    route("partners", "routes/site/partners.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("done", "routes/site/done.tsx"),
-    route("privacy-policy", "routes/site/legal.tsx", { id: "privacy-policy" }),
-    route("terms-conditions", "routes/site/legal.tsx", { id: "terms-conditions" }),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  layout("routes/site/layout.tsx", sitePages("en")),
+  ...translatedLocales.map((locale) =>
+    route(LOCALES[locale].prefix.slice(1), "routes/site/layout.tsx", { id: `${locale}:routes/site/layout` }, [
+      ...sitePages(locale),
+    ]),
+  ),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("blog/feed.xml", "routes/feed.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,3 +1,5 @@
+import type { TextState } from "./localize.ts";
+import type { TranslatedLocale } from "./locales.ts";
 import type { DocumentKey } from "./sections.ts";
 
 /**
@@ -10,13 +12,26 @@ import type { DocumentKey } from "./sections.ts";
 /** Who made a change: an administrator's email, or a system actor such as "setup". */
 export type Actor = string | null;
 
-export interface StoredDocument<T = unknown> {
-  key: DocumentKey;
+export interface StoredDocument<T = unknown, K extends string = DocumentKey> {
+  key: K;
   /** 0 when nothing was ever saved and the built-in defaults are returned. */
   version: number;
   data: T;
   updatedAt: string | null;
   updatedBy: Actor;
+}
+
+/**
+ * A document in a language other than English (GET and PUT
+ * /api/content/<key>?locale=si): the English shape with the language's texts
+ * (English where none yet); `version` counts the language's own saves.
+ */
+export interface LocalizedStoredDocument<T = unknown> extends StoredDocument<T> {
+  locale: TranslatedLocale;
+  /** The English version its untranslated texts and sources are from (send it back with a save). */
+  englishVersion: number;
+  /** Each text's state, by path: translated, stale ("English changed") or missing (shows English). */
+  states: Record<string, TextState>;
 }
 
 /** One version of a record (a document or a post) in its history. */

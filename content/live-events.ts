@@ -10,15 +10,22 @@
  * with the live refresh, before any interaction, where zod's core would not
  * fit the initial JavaScript budget (docs/decisions/007-initial-javascript.md).
  */
+import { isLocale, type TranslatedLocale } from "./locales.ts";
 import { POST_ID } from "./posts.ts";
 import { PREVIEW_TOKEN } from "./preview.ts";
 import { publicPage } from "./public-pages.ts";
 import { isDocumentKey, type DocumentKey } from "./sections.ts";
 
-/** A document (one of the sections, or the AI settings) was saved: pages showing it refresh. */
+/**
+ * A document (one of the sections, or the AI settings) was saved, in English
+ * or, with `locale`, its texts in that language: pages showing it (in that
+ * language; an English save in every language, whose untranslated texts it
+ * shows) refresh.
+ */
 export interface DocumentSavedEvent {
   type: "content";
   key: DocumentKey;
+  locale?: TranslatedLocale;
   version: number;
 }
 
@@ -90,7 +97,11 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
   content(data) {
     const { key, id, version } = data;
     if (!Number.isInteger(version)) return undefined;
-    if (typeof key === "string" && isDocumentKey(key)) return { type: "content", key, version: version as number };
+    if (typeof key === "string" && isDocumentKey(key)) {
+      const locale = data["locale"];
+      const translated = isLocale(locale) && locale !== "en";
+      return { type: "content", key, ...(translated && { locale }), version: version as number };
+    }
     if (key !== POST_EVENT_KEY || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id)))) return undefined;
     return {
       type: "content",

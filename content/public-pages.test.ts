@@ -51,6 +51,20 @@ describe("publicPath", () => {
     ["/BLOG/PAGE/3/", moved("/blog/page/3")],
     ["/Blog/Feed.XML", { status: 301, kind: "file", path: "/blog/feed.xml" }],
     // Addresses no page can have.
+    // The same pages in Sinhala and Tamil, under their prefix.
+    ["/si", page("/si")],
+    ["/ta/about", page("/ta/about")],
+    ["/si/blog/page/2", page("/si/blog/page/2")],
+    ["/ta/blog/a-post", page("/ta/blog/a-post")],
+    ["/si.data", { status: 200, kind: "data", path: "/si.data", page: "/si" }],
+    ["/ta/about.data", { status: 200, kind: "data", path: "/ta/about.data", page: "/ta/about" }],
+    ["/si/", moved("/si")],
+    ["/SI/About", moved("/si/about")],
+    ["/ta/blog/page/1", moved("/ta/blog")],
+    ["/si/nope", notFound],
+    ["/en/about", notFound],
+    ["/sia/about", notFound],
+    ["/si/si/about", notFound],
     ["/nope", notFound],
     ["/nope-600", notFound],
     ["/about/x", notFound],
@@ -109,6 +123,9 @@ describe("publicPath", () => {
     ["/_root.data", "/_root.data"],
     ["/about.data", "/about.data"],
     ["/blog/some-post.data", "/blog/:slug.data"],
+    ["/si/blog/some-post", "/si/blog/:slug"],
+    ["/ta/blog/page/2.data", "/ta/blog/page/:page.data"],
+    ["/si", "/si"],
     ["/blog/page/2.data", "/blog/page/:page.data"],
     ["/SERVICES/", "redirect"],
     ["/blog/page/1", "redirect"],
@@ -133,11 +150,17 @@ describe("publicPath", () => {
 
 describe("publicPage", () => {
   it.each([
-    ["/", { route: "fixed", path: "/" }],
-    ["/done", { route: "fixed", path: "/done" }],
-    ["/blog", { route: "fixed", path: "/blog" }],
-    ["/blog/page/3", { route: "blog-page", path: "/blog/page/3", page: 3 }],
-    ["/blog/a-post", { route: "post", path: "/blog/a-post", slug: "a-post" }],
+    ["/", { locale: "en", route: "fixed", path: "/" }],
+    ["/done", { locale: "en", route: "fixed", path: "/done" }],
+    ["/blog", { locale: "en", route: "fixed", path: "/blog" }],
+    ["/blog/page/3", { locale: "en", route: "blog-page", path: "/blog/page/3", page: 3 }],
+    ["/blog/a-post", { locale: "en", route: "post", path: "/blog/a-post", slug: "a-post" }],
+    ["/si", { locale: "si", route: "fixed", path: "/si" }],
+    ["/ta/services", { locale: "ta", route: "fixed", path: "/ta/services" }],
+    ["/si/blog/page/3", { locale: "si", route: "blog-page", path: "/si/blog/page/3", page: 3 }],
+    ["/ta/blog/a-post", { locale: "ta", route: "post", path: "/ta/blog/a-post", slug: "a-post" }],
+    ["/si/", undefined],
+    ["/SI/about", undefined],
     // Only canonical page addresses.
     ["/blog/page/1", undefined],
     ["/Blog/a-post", undefined],
@@ -158,6 +181,9 @@ describe("links to posts and pages of the blog", () => {
     expect(blogPagePath(1)).toBe("/blog");
     expect(blogPagePath(4)).toBe("/blog/page/4");
     expect(postPath("a-post")).toBe("/blog/a-post");
+    expect(postPath("a-post", "si")).toBe("/si/blog/a-post");
+    expect(blogPagePath(1, "ta")).toBe("/ta/blog");
+    expect(blogPagePath(3, "ta")).toBe("/ta/blog/page/3");
   });
 
   it("previews a draft at the stored post's address while its title gives it, else at its new title's", () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, localePath, locales, type Locale } from "./locales.ts";
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
 import { isPostSlug, postSlug } from "./rules.ts";
 import type { BlogPost } from "./schemas.ts";
@@ -32,8 +33,14 @@ export type PublicPath =
   | { status: 301; kind: "page" | "data" | "file"; path: string }
   | { status: 404; kind: "page" | "data" };
 
-/** The pages at a fixed address: the registry's, and the contact form's thank-you page. */
+/** The pages at a fixed address (below a language's prefix): the registry's, and the contact form's thank-you page. */
 const FIXED_PAGES = new Set([...SITE_PAGES.map((page) => page.path), "/done"]);
+/** The same, in every language: `/about`, `/si/about`, `/ta/about`. */
+const LOCALIZED_FIXED_PAGES = new Set(
+  locales.flatMap((locale) => [...FIXED_PAGES].map((path) => localePath(locale, path))),
+);
+/** A language's prefix as the first segment of a lowercase path: `/si`, `/si/…`. */
+const LOCALE_PREFIX = new RegExp(`^/(${locales.filter((locale) => LOCALES[locale].prefix).join("|")})(?=/|$)`);
 /** Files rendered from content, kept by the page cache like pages (emptied by the same saves). */
 const CONTENT_FILES = new Set([FEED_PATH]);
 /** Not pages: the API, the admin (and its route data, `/admin.data`), built assets, media, the health checks, route discovery. */
@@ -52,7 +59,7 @@ const ROOT_DATA = "/_root.data";
  * assets, media, other files, a target that is not a path).
  */
 export function publicPath(asked: string): PublicPath | undefined {
-  if (FIXED_PAGES.has(asked)) return { status: 200, kind: "page", path: asked };
+  if (LOCALIZED_FIXED_PAGES.has(asked)) return { status: 200, kind: "page", path: asked };
   if (!asked.startsWith("/")) return undefined;
   const path = normalise(asked);
   if (NOT_PAGES.test(path)) return undefined;
@@ -92,15 +99,18 @@ export function publicRoute(asked: string): string | undefined {
 
 /** The route pattern of a canonical page or content file. */
 function routeOfPage(path: string): string {
-  const route = publicPage(path)?.route;
-  return route === "blog-page" ? "/blog/page/:page" : route === "post" ? "/blog/:slug" : path;
+  const page = publicPage(path);
+  if (page?.route === "blog-page") return localePath(page.locale, "/blog/page/:page");
+  if (page?.route === "post") return localePath(page.locale, "/blog/:slug");
+  return path;
 }
 
-/** The address of the post at `slug`. */
-export const postPath = (slug: string) => `/blog/${slug}`;
+/** The address of the post at `slug`, in `locale`. */
+export const postPath = (slug: string, locale: Locale = DEFAULT_LOCALE) => localePath(locale, `/blog/${slug}`);
 
-/** The address of page `page` of the blog (the first is /blog itself). */
-export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
+/** The address of page `page` of the blog (the first is /blog itself), in `locale`. */
+export const blogPagePath = (page: number, locale: Locale = DEFAULT_LOCALE) =>
+  localePath(locale, page <= 1 ? "/blog" : `/blog/page/${page}`);
 
 /**
  * Where a post draft is previewed: the stored post's address while the draft's
@@ -121,17 +131,26 @@ export function previewPostPath(
  * slug); undefined for any other path. Whether that blog page or post exists is
  * the store's to say.
  */
-export type PublicPage =
+export type PublicPage = { locale: Locale } & (
   | { route: "fixed"; path: string }
   | { route: "blog-page"; path: string; page: number }
-  | { route: "post"; path: string; slug: string };
+  | { route: "post"; path: string; slug: string }
+);
 
 export function publicPage(path: string): PublicPage | undefined {
   if (pageAt(path) !== path) return undefined;
-  if (FIXED_PAGES.has(path)) return { route: "fixed", path };
-  const blogPage = BLOG_PAGE.exec(path)?.[1];
-  if (blogPage !== undefined) return { route: "blog-page", path, page: parsePageNumber(blogPage)! };
-  return { route: "post", path, slug: POST_PAGE.exec(path)![1]! };
+  const { locale, rest } = splitLocale(path);
+  if (FIXED_PAGES.has(rest)) return { locale, route: "fixed", path };
+  const blogPage = BLOG_PAGE.exec(rest)?.[1];
+  if (blogPage !== undefined) return { locale, route: "blog-page", path, page: parsePageNumber(blogPage)! };
+  return { locale, route: "post", path, slug: POST_PAGE.exec(rest)![1]! };
+}
+
+/** A lowercase path's language and the path below its prefix: `/si/about` → si, `/about`. */
+function splitLocale(path: string): { locale: Locale; rest: string } {
+  const prefix = LOCALE_PREFIX.exec(path)?.[1] as Locale | undefined;
+  if (prefix === undefined) return { locale: DEFAULT_LOCALE, rest: path };
+  return { locale: prefix, rest: path.slice(prefix.length + 1) || "/" };
 }
 
 /**
@@ -149,6 +168,13 @@ function found(kind: "page" | "file", path: string, asked: string): PublicPath {
 
 /** The canonical page a lowercase path may be (posts and blog pages by their shape), or undefined. */
 function pageAt(path: string): string | undefined {
+  const { locale, rest } = splitLocale(path);
+  const page = pageBelowPrefix(rest);
+  return page === undefined ? undefined : localePath(locale, page);
+}
+
+/** pageAt for a path without a language prefix. */
+function pageBelowPrefix(path: string): string | undefined {
   if (FIXED_PAGES.has(path)) return path;
   const blogPage = BLOG_PAGE.exec(path);
   if (blogPage) {

@@ -1,3 +1,4 @@
+import { localeOfPath } from "#content/locales.ts";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -184,6 +185,7 @@ function pages(mode: string): SitePages {
           cacheRender,
           preview,
           requestId: requestIdOf(c),
+          locale: localeOfPath(c.req.path),
         });
         if (preview) markPreviewResponse(response);
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.

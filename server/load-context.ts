@@ -1,3 +1,4 @@
+import type { Locale } from "#content/locales.ts";
 import type { AppDeps } from "./assembly/deps.ts";
 import type { SignedInUser } from "./http/context.ts";
 import type { PagePreview } from "./previews/types.ts";
@@ -15,6 +16,8 @@ declare module "react-router" {
     preview: PagePreview | undefined;
     /** The request's `X-Request-Id` (server/assembly/request-log.ts): logged with a failed render, shown on its error page. */
     requestId: string | undefined;
+    /** The language of the page asked for (content/locales.ts): its path's prefix. */
+    locale: Locale;
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useRevalidator } from "react-router";
+import { localeOfPath } from "#content/locales.ts";
 import { PREVIEW_PARAM } from "#content/preview.ts";
 import type { DocumentKey } from "#content/sections.ts";
 import { subscribeToEvents } from "#app/lib/event-stream.ts";
@@ -45,6 +46,7 @@ export function useLiveContent() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const key = shownBy(matches, location.search);
+  const locale = localeOfPath(location.pathname);
   // What the refresher keeps on screen if a refresh fails: the latest render's data.
   const latest = useRef({
     path: location.pathname,
@@ -63,8 +65,11 @@ export function useLiveContent() {
     const posts = new Set(shownPosts);
     if (documents.size === 0 && posts.size === 0) return;
     // A post event without an id (changes missed while a server was not listening) concerns every post.
-    const wanted = (saved: { key: string; id?: string }) =>
-      saved.key === "post" ? posts.has("*") || saved.id === undefined || posts.has(saved.id) : documents.has(saved.key);
+    // A document's texts saved in another language than the page's change nothing on it.
+    const wanted = (saved: { key: string; id?: string; locale?: string }) =>
+      saved.key === "post"
+        ? posts.has("*") || saved.id === undefined || posts.has(saved.id)
+        : documents.has(saved.key) && (saved.locale === undefined || saved.locale === locale);
     const refresher = createLiveRefresher({
       revalidate: () => latest.current.revalidate(),
       snapshot: () => latest.current,
@@ -86,5 +91,5 @@ export function useLiveContent() {
       unsubscribe();
       refresher.stop();
     };
-  }, [key]);
+  }, [key, locale]);
 }

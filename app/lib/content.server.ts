@@ -2,17 +2,32 @@ import type { AppLoadContext } from "react-router";
 import type { PostRecord } from "#content/posts.ts";
 import { postSlug } from "#content/rules.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
+import { readLocalized } from "#server/content/localized.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 
 /**
- * A document's current data for a loader (the store returns defaults for
- * unsaved sections), or the admin's unsaved draft of it when the page is a
- * preview (server/previews/).
+ * A document's current data for a loader in the page's language (the store
+ * returns defaults for unsaved sections; texts not yet translated are
+ * English), or the admin's unsaved draft of it when the page is a preview
+ * (server/previews/).
  */
 export async function readDocument<K extends DocumentKey>(context: AppLoadContext, key: K): Promise<DocumentOf<K>> {
+  return (await readPageDocument(context, key)).data;
+}
+
+/**
+ * readDocument, with the paths of the texts shown in English on a page in
+ * another language (`english`): the page marks them `lang="en"`
+ * (#app/components/site/text-lang.ts).
+ */
+export async function readPageDocument<K extends DocumentKey>(
+  context: AppLoadContext,
+  key: K,
+): Promise<{ data: DocumentOf<K>; english: string[] }> {
   const draft = context.preview?.documents[key];
-  if (draft !== undefined) return draft as DocumentOf<K>;
-  return (await context.deps.store.documents.get(key)).data;
+  if (draft !== undefined) return { data: draft as DocumentOf<K>, english: [] };
+  const { data, english } = await readLocalized(context.deps.store, key, context.locale);
+  return { data, english };
 }
 
 /**

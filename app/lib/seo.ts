@@ -1,22 +1,41 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, locales, type Locale } from "#content/locales.ts";
 
 export interface PageSeo {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/services". */
+  /** Path of the page without its language prefix, e.g. "/services" (the page's own language adds it). */
   path: string;
+  /**
+   * The page in each language it exists in, by path without prefix, when not
+   * every language has it at `path` (a post translated under its own slug, or
+   * not at all). Default: every language, at `path`.
+   */
+  alternates?: Partial<Record<Locale, string>>;
   /** Absolute or root-relative image for link previews. */
   image?: string;
   type?: "website" | "article";
 }
 
+/** What a page's head tags need of the site: its origin and the page's language (the root loader's). */
+export interface PageSite {
+  origin: string;
+  locale: Locale;
+}
+
 /**
- * Title, description, canonical URL, OpenGraph and Twitter tags for a page.
- * `origin` comes from the root loader (PUBLIC_URL or the request's origin).
+ * Title, description, canonical URL, the page in the other languages
+ * (hreflang, with English as x-default), OpenGraph and Twitter tags for a page
+ * in its language. `site` comes from the root loader (`siteOf`).
  */
-export function seoMeta(page: PageSeo, origin: string): MetaDescriptor[] {
-  const url = new URL(page.path, origin).href;
+export function seoMeta(page: PageSeo, { origin, locale }: PageSite): MetaDescriptor[] {
+  const url = new URL(localePath(locale, page.path), origin).href;
+  const alternates = locales.flatMap((other) => {
+    const path = page.alternates ? page.alternates[other] : page.path;
+    return path === undefined ? [] : [{ locale: other, href: new URL(localePath(other, path), origin).href }];
+  });
+  const english = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   const title = page.path === "/" ? page.title : `${page.title} | ${SITE_NAME}`;
   const image = new URL(page.image ?? "/og-image.svg", origin).href;
   const description = page.description.replace(/\s+/g, " ").trim().slice(0, 300);
@@ -24,7 +43,23 @@ export function seoMeta(page: PageSeo, origin: string): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // Google's format: every version lists every version, itself included, and the default.
+    ...(alternates.length > 1
+      ? [
+          ...alternates.map(({ locale: other, href }) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: LOCALES[other].htmlLang,
+            href,
+          })),
+          ...(english ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: english.href }] : []),
+        ]
+      : []),
     { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: LOCALES[locale].ogLocale },
+    ...alternates
+      .filter((alternate) => alternate.locale !== locale)
+      .map((alternate) => ({ property: "og:locale:alternate", content: LOCALES[alternate.locale].ogLocale })),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -37,8 +72,11 @@ export function seoMeta(page: PageSeo, origin: string): MetaDescriptor[] {
   ];
 }
 
-/** The site origin from the root loader's data, for use inside `meta({ matches })`. */
-export function originFrom(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? "http://localhost:3000";
+/** The site's origin and the page's language from the root loader's data, for use inside `meta({ matches })`. */
+export function siteOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): PageSite {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string; locale?: unknown } | undefined;
+  return {
+    origin: root?.origin ?? "http://localhost:3000",
+    locale: isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE,
+  };
 }

@@ -1,3 +1,4 @@
+import { LOCALES, localePath, locales } from "#content/locales.ts";
 import { postPath } from "#content/public-pages.ts";
 import { SITEMAP_PAGES } from "#content/sections.ts";
 import { xmlText } from "#app/lib/xml.server.ts";
@@ -12,27 +13,45 @@ function lastmod(value: string | null | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-function entry(loc: string, modified: string | undefined): string {
-  return `  <url>\n    <loc>${xmlText(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ""}  </url>`;
+/** One address, with the page in every language it exists in (itself included) and English as x-default. */
+function entry(
+  loc: string,
+  modified: string | undefined,
+  alternates: { hreflang: string; href: string }[] = [],
+): string {
+  const links = alternates.map(
+    ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>\n`,
+  );
+  return `  <url>\n    <loc>${xmlText(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ""}${links.join("")}  </url>`;
 }
+
+/** The later of two times (either may be unknown). */
+const later = (a: string | null | undefined, b: string | null | undefined) => (!a ? b : !b ? a : a > b ? a : b);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store } = context.deps;
   const origin = loaderOrigin(context, request);
-  const docs = new Map(
-    await Promise.all(
-      SITEMAP_PAGES.map(async ({ document }) => [document, await store.documents.get(document)] as const),
-    ),
-  );
-
-  const urls = SITEMAP_PAGES.map(({ path, document }) =>
-    entry(new URL(path, origin).href, lastmod(docs.get(document)?.updatedAt)),
-  );
+  const urls: string[] = [];
+  // Google's format (developers.google.com/search/docs/specialty/international/localized-versions#sitemap):
+  // each language's address is a <url> of its own, listing every language's, itself included.
+  for (const { path, document } of SITEMAP_PAGES) {
+    const english = await store.documents.get(document);
+    const alternates: { hreflang: string; href: string }[] = locales.map((locale) => ({
+      hreflang: LOCALES[locale].htmlLang,
+      href: new URL(localePath(locale, path), origin).href,
+    }));
+    alternates.push({ hreflang: "x-default", href: alternates[0]!.href });
+    for (const locale of locales) {
+      const translated = locale === "en" ? undefined : await store.translations.get({ key: document, locale });
+      const modified = lastmod(later(english.updatedAt, translated?.updatedAt));
+      urls.push(entry(new URL(localePath(locale, path), origin).href, modified, alternates));
+    }
+  }
 
   for (const post of await store.posts.addresses())
     urls.push(entry(new URL(postPath(post.slug), origin).href, lastmod(post.postUpdatedAt ?? post.date)));
 
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

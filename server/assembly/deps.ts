@@ -114,14 +114,25 @@ export async function openDatabase(
       notify: (channel, payload) => store.notify(channel, payload),
       logger,
       onRemote(event) {
-        if (event.type === "content" && event.key !== "post") store.documents.forget(event.key);
+        if (event.type === "content" && event.key !== "post") {
+          if (event.locale) store.translations.forget({ key: event.key, locale: event.locale });
+          else store.documents.forget(event.key);
+        }
       },
       async catchUp() {
-        const changed: LiveEvent[] = (await store.documents.resync()).map(({ key, version }) => ({
-          type: "content" as const,
-          key,
-          version,
-        }));
+        const changed: LiveEvent[] = [
+          ...(await store.documents.resync()).map(({ id, version }) => ({
+            type: "content" as const,
+            key: id,
+            version,
+          })),
+          ...(await store.translations.resync()).map(({ id: { key, locale }, version }) => ({
+            type: "content" as const,
+            key,
+            locale,
+            version,
+          })),
+        ];
         const posts = await store.posts.fingerprint();
         if (posts !== postsSeen) changed.push({ type: "content", key: "post", version: 0 });
         postsSeen = posts;

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale } from "#content/locales.ts";
+import { readLocalized } from "#server/content/localized.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
@@ -35,7 +37,7 @@ export const MAX_LEAD_BODY_BYTES = 256 * 1024;
 
 /** What the chat's routes use of the app's services: a lead's also what the Contact form's path uses. */
 type ChatDeps = Parameters<typeof submitMessage>[0] & {
-  store: Pick<Store, "documents" | "conversations">;
+  store: Pick<Store, "documents" | "translations" | "conversations">;
   ai: Pick<AiService, "provider">;
   chat: ChatService;
   logger: Logger;
@@ -199,6 +201,10 @@ export const chatRoutes = new Hono<AppBindings<ChatDeps>>()
   )
   .get("/settings", async (c) => {
     c.header("Cache-Control", "no-store");
+    // In the page's language (`?locale=`): the greeting and suggested questions are texts of it.
+    const asked = c.req.query("locale");
+    const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
+    const { data } = await readLocalized(c.var.deps.store, AI_SETTINGS_KEY, locale);
     // The schema keeps only what the panel shows: never the knowledge bases.
-    return c.json(publicChatSettingsSchema.parse(await aiSettings(c)));
+    return c.json(publicChatSettingsSchema.parse(data));
   });

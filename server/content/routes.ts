@@ -1,6 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { RevisionList, StoredDocument } from "#content/documents.ts";
+import { documentDefaults } from "#content/defaults.ts";
+import type { LocalizedStoredDocument, RevisionList, StoredDocument } from "#content/documents.ts";
+import { localize, translationFrom, translationSchema, type Translation } from "#content/localize.ts";
+import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
+import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
@@ -11,11 +15,14 @@ import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
+import { readLocalized, type LocalizedDocument } from "./localized.ts";
 import { checkDocument } from "./normalize.ts";
 
 const saveSchema = z.strictObject({
   version: baseVersion("version (the version your edit is based on) is required."),
   data: z.unknown(),
+  /** A save in another language: the English version the editor showed it against (content/localize.ts `translationFrom`). */
+  englishVersion: z.number().int().min(0).optional(),
 });
 
 const restoreSchema = z.strictObject({
@@ -23,8 +30,80 @@ const restoreSchema = z.strictObject({
 });
 
 /** What the content API uses of the app's services. */
-type ContentDeps = { store: Pick<Store, "documents" | "posts">; bus: EventBus; logger: Logger };
+type ContentDeps = { store: Pick<Store, "documents" | "translations" | "posts">; bus: EventBus; logger: Logger };
 type DocumentContext = Context<AppBindings<ContentDeps>>;
+
+/** The language a request names (`?locale=`, English when absent), or an answer saying it is unknown. */
+function localeOf(c: DocumentContext): { ok: true; locale: Locale } | { ok: false; response: Response } {
+  const asked = c.req.query("locale");
+  if (asked === undefined || isLocale(asked)) return { ok: true, locale: asked ?? DEFAULT_LOCALE };
+  return { ok: false, response: jsonError(c, 400, `Unknown language "${asked}": use ${locales.join(", ")}.`) };
+}
+
+/** A document in a language other than English, as the API answers it: the English shape, its texts in the language. */
+function translationAnswer(key: DocumentKey, locale: TranslatedLocale, doc: LocalizedDocument<DocumentKey>) {
+  const translation = doc.translation!;
+  return {
+    key,
+    locale,
+    version: translation.version,
+    data: doc.data,
+    updatedAt: translation.updatedAt,
+    updatedBy: translation.updatedBy,
+    englishVersion: doc.source.version,
+    states: doc.states,
+  } satisfies LocalizedStoredDocument;
+}
+
+/** The English data of `key` at `version` (0: the built-in content), or undefined when that version is not kept. */
+async function englishAt(store: ContentDeps["store"], key: DocumentKey, version: number) {
+  const current = await store.documents.get(key);
+  if (version === current.version) return current.data;
+  if (version === 0) return documentDefaults[key];
+  return (await store.documents.revision(key, version))?.data;
+}
+
+async function saveTranslation(
+  c: DocumentContext,
+  key: DocumentKey,
+  locale: TranslatedLocale,
+  baseVersion: number,
+  submit: { data: unknown; englishVersion?: number } | { translation: Translation },
+  restoredFrom?: number,
+) {
+  const { store, bus, logger } = c.var.deps;
+  const current = await readLocalized(store, key, locale);
+  let translation: Translation;
+  if ("translation" in submit) translation = submit.translation;
+  else {
+    const checked = checkDocument(key, submit.data, current.data);
+    if (!checked.ok) return jsonError(c, 400, checked.message, { issues: checked.issues });
+    const seen =
+      submit.englishVersion === undefined ? current.source.data : await englishAt(store, key, submit.englishVersion);
+    if (seen === undefined) return jsonError(c, 400, "englishVersion names no version of the English text.");
+    translation = translationFrom(key, seen, checked.data, current.translation!.data, builtInTexts(locale, key));
+  }
+  const saved = await store.translations.save(
+    { key, locale },
+    translation,
+    baseVersion,
+    c.var.user?.email ?? null,
+    restoredFrom,
+  );
+  const now = await readLocalized(store, key, locale);
+  const label = `${documents[key].label} (${LOCALES[locale].nativeName})`;
+  if (!saved.ok) {
+    return jsonError(
+      c,
+      409,
+      `${label} was changed by ${saved.conflict.updatedBy ?? "someone else"} since you opened it.`,
+      { current: translationAnswer(key, locale, now) },
+    );
+  }
+  logger.info("content saved", { key, locale, version: saved.document.version, by: c.var.user?.id });
+  bus.publish({ type: "content", key, locale, version: saved.document.version });
+  return c.json(translationAnswer(key, locale, now));
+}
 
 async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
   const { store, bus, logger } = c.var.deps;
@@ -61,34 +140,69 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
       "/",
       requireAdmin,
       withKey(async (c, key) => {
+        const asked = localeOf(c);
+        if (!asked.ok) return asked.response;
         const body = await parseBody(c, saveSchema);
         if (!body.ok) return body.response;
-        return save(c, key, body.data.version, body.data.data);
+        const { version, data, englishVersion } = body.data;
+        if (asked.locale !== "en") return saveTranslation(c, key, asked.locale, version, { data, englishVersion });
+        return save(c, key, version, data);
       }),
     )
     .get(
       "/revisions",
       requireAdmin,
-      withKey(async (c, key) =>
-        c.json({ revisions: await c.var.deps.store.documents.revisions(key) } satisfies RevisionList),
-      ),
+      withKey(async (c, key) => {
+        const asked = localeOf(c);
+        if (!asked.ok) return asked.response;
+        const { store } = c.var.deps;
+        const revisions =
+          asked.locale === "en"
+            ? await store.documents.revisions(key)
+            : await store.translations.revisions({ key, locale: asked.locale });
+        return c.json({ revisions } satisfies RevisionList);
+      }),
     )
     .get(
       "/revisions/:version{[0-9]+}",
       requireAdmin,
       withKey(async (c, key) => {
+        const asked = localeOf(c);
+        if (!asked.ok) return asked.response;
         const version = idFromPath(c.req.param("version"));
-        const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
-        return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
+        if (version === undefined) return jsonError(c, 404, "That version does not exist.");
+        const { store } = c.var.deps;
+        if (asked.locale === "en") {
+          const revision = await store.documents.revision(key, version);
+          return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
+        }
+        const locale = asked.locale;
+        const revision = await store.translations.revision({ key, locale }, version);
+        if (!revision) return jsonError(c, 404, "That version does not exist.");
+        // Shown as the page would have read it: that version's texts over today's English.
+        const english = await store.documents.get(key);
+        const texts = translationSchema.parse(revision.data);
+        const { data } = localize(key, english.data, texts, builtInTexts(locale, key));
+        return c.json({ ...revision, key, locale, data });
       }),
     )
     .post(
       "/revisions/:version{[0-9]+}/restore",
       requireAdmin,
       withKey(async (c, key) => {
+        const asked = localeOf(c);
+        if (!asked.ok) return asked.response;
         const body = await parseBody(c, restoreSchema);
         if (!body.ok) return body.response;
         const version = idFromPath(c.req.param("version"));
+        if (asked.locale !== "en") {
+          const locale = asked.locale;
+          const revision =
+            version === undefined ? undefined : await c.var.deps.store.translations.revision({ key, locale }, version);
+          if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
+          const translation = translationSchema.parse(revision.data);
+          return saveTranslation(c, key, locale, body.data.version, { translation }, version);
+        }
         const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
         if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
         if (key === "blog" && hasLegacyPosts(revision.data)) {
@@ -103,6 +217,12 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     );
 }
 
+/** GET of a document: the stored English one, or its texts in `locale` over it. */
+async function readAnswer(store: ContentDeps["store"], key: DocumentKey, locale: Locale) {
+  if (locale === "en") return (await store.documents.get(key)) satisfies StoredDocument;
+  return translationAnswer(key, locale, await readLocalized(store, key, locale));
+}
+
 const sectionKey = (c: DocumentContext) => {
   const key = c.req.param("key") ?? "";
   return isSectionKey(key) ? key : undefined;
@@ -112,9 +232,10 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
   .get("/:key", async (c) => {
     const key = sectionKey(c);
     if (!key) return jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
-    const doc = await c.var.deps.store.documents.get(key);
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     c.header("Cache-Control", "no-cache");
-    return c.json(doc satisfies StoredDocument);
+    return c.json(await readAnswer(c.var.deps.store, key, asked.locale));
   })
   .route("/:key", documentRoutes(sectionKey));
 
@@ -124,8 +245,10 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
  */
 export const aiSettingsRoutes = new Hono<AppBindings<ContentDeps>>()
   .get("/", requireAdmin, async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     c.header("Cache-Control", "no-store");
-    return c.json((await c.var.deps.store.documents.get(AI_SETTINGS_KEY)) satisfies StoredDocument);
+    return c.json(await readAnswer(c.var.deps.store, AI_SETTINGS_KEY, asked.locale));
   })
   .route(
     "/",

@@ -98,9 +98,28 @@ describeEachStore((t) => {
       await t.store.documents.get("about");
       await other.documents.save("home", titled("Missed"), 0, null);
       await other.documents.save("services", (await other.documents.get("services")).data, 0, null);
-      expect(await t.store.documents.resync()).toEqual([{ key: "home", version: 1 }]);
+      expect(await t.store.documents.resync()).toEqual([{ id: "home", version: 1 }]);
       expect(titleOf(await t.store.documents.get("home"))).toBe("Missed");
       expect(await t.store.documents.resync()).toEqual([]);
+    });
+
+    it("keeps each document's translations apart, with versions, conflicts and resync of their own", async () => {
+      const home = { key: "home", locale: "si" } as const;
+      const tamil = { key: "home", locale: "ta" } as const;
+      expect(await t.store.translations.get(home)).toMatchObject({ key: "home:si", version: 0, data: { texts: {} } });
+      const texts = { texts: { "hero.title": { text: "ශ්\u200Dරී ලංකා", source: "Title" } } };
+      const saved = await t.store.translations.save(home, texts, 0, "a@example.lk");
+      expect(saved.ok).toBe(true);
+      expect((await t.store.translations.save(home, texts, 0, null)).ok).toBe(false);
+      expect((await t.store.translations.save(tamil, texts, 0, null)).ok).toBe(true);
+      expect((await t.store.documents.get("home")).version).toBe(0);
+      const other = await t.another();
+      expect((await other.translations.get(home)).data).toEqual(texts);
+      expect(await other.translations.revisions(home)).toHaveLength(1);
+      await t.store.translations.get(home);
+      await other.translations.save(home, { texts: {} }, 1, null);
+      expect(await t.store.translations.resync()).toEqual([{ id: home, version: 2 }]);
+      expect((await t.store.translations.get(home)).data).toEqual({ texts: {} });
     });
 
     it("keeps the document it saved: the next reader gets that very object, and it is what the database holds", async () => {

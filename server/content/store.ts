@@ -1,9 +1,19 @@
 import type { Kysely } from "kysely";
 import { documentDefaults } from "#content/defaults.ts";
 import { documentSchemas } from "#content/schemas.ts";
-import type { DocumentKey, DocumentOf } from "#content/sections.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import type { StoredDocument } from "#content/documents.ts";
-import { toRevisionSummary, type ContentTables, type DocumentStore, type Revision, type SaveResult } from "./types.ts";
+import { EMPTY_TRANSLATION, translationSchema } from "#content/localize.ts";
+import {
+  toRevisionSummary,
+  translationRowKey,
+  type ContentTables,
+  type DocumentStore,
+  type SaveResult,
+  type TranslationId,
+  type TranslationStore,
+  type VersionedStore,
+} from "./types.ts";
 
 /** Freezes an object graph in place, so a shared cached document cannot be changed by a reader. */
 function deepFreeze<T>(value: T): T {
@@ -14,52 +24,66 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function defaultsOf(key: DocumentKey): StoredDocument {
-  return { key, version: 0, data: structuredClone(documentDefaults[key]), updatedAt: null, updatedBy: null };
+/** What a versioned store needs to know of the ids it keeps: the row key, how a stored row reads, what an unsaved one is. */
+interface VersionedSpec<Id> {
+  rowKey(id: Id): string;
+  read(id: Id, data: unknown): unknown;
+  initial(id: Id): unknown;
 }
 
 /**
- * The content documents and their revisions. Current documents are cached in
- * memory: they are read on every page view and change only through a store,
- * this one (a save keeps the document it wrote, so the next reader neither
- * queries nor parses) or, on PostgreSQL, another instance's, which tells this
- * one through the event bus (`forget`, `resync`).
+ * Versioned JSON documents in the `documents` and `revisions` tables: the
+ * content documents (`home`) and their translations (`home:si`) alike.
+ * Current documents are cached in memory: they are read on every page view and
+ * change only through a store, this one (a save keeps the document it wrote, so
+ * the next reader neither queries nor parses) or, on PostgreSQL, another
+ * instance's, which tells this one through the event bus (`forget`, `resync`).
  */
-export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
-  const cache = new Map<DocumentKey, StoredDocument>();
+function createVersionedStore<Id>(db: Kysely<ContentTables>, spec: VersionedSpec<Id>): VersionedStore<Id> {
+  const cache = new Map<string, StoredDocument<unknown, string>>();
+  const ids = new Map<string, Id>();
   // Bumped by every invalidation: a read or save that started before one must not cache what it has.
   let generation = 0;
-  const forget = (key?: DocumentKey) => {
+  const forget = (id?: Id) => {
     generation += 1;
-    if (key) cache.delete(key);
+    if (id !== undefined) cache.delete(spec.rowKey(id));
     else cache.clear();
   };
+  const initialOf = (id: Id): StoredDocument<unknown, string> => ({
+    key: spec.rowKey(id),
+    version: 0,
+    data: structuredClone(spec.initial(id)),
+    updatedAt: null,
+    updatedBy: null,
+  });
 
-  const store: DocumentStore = {
-    // Typed by the key: the data was checked against that key's schema as it was read (or is its defaults).
-    async get<K extends DocumentKey>(key: K) {
-      const cached = cache.get(key) as StoredDocument<DocumentOf<K>> | undefined;
+  const store: VersionedStore<Id> = {
+    async get(id) {
+      const key = spec.rowKey(id);
+      const cached = cache.get(key);
       if (cached) return cached;
       const startedAt = generation;
       const row = await db.selectFrom("documents").selectAll().where("key", "=", key).executeTakeFirst();
-      const doc: StoredDocument = row
+      const doc: StoredDocument<unknown, string> = row
         ? {
             key,
             version: row.version,
-            data: documentSchemas[key].parse(JSON.parse(row.data)),
+            data: spec.read(id, JSON.parse(row.data)),
             updatedAt: row.updated_at,
             updatedBy: row.updated_by,
           }
-        : defaultsOf(key);
+        : initialOf(id);
       // Shared by every reader (a page view reads several documents): frozen, never copied.
       deepFreeze(doc);
+      ids.set(key, id);
       if (startedAt === generation) cache.set(key, doc);
-      return doc as StoredDocument<DocumentOf<K>>;
+      return doc;
     },
 
-    async save(key, data, baseVersion, actor, restoredFrom): Promise<SaveResult> {
+    async save(id, data, baseVersion, actor, restoredFrom) {
+      const key = spec.rowKey(id);
       const startedAt = generation;
-      const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
+      const result = await db.transaction().execute(async (trx): Promise<SaveResult<unknown, string>> => {
         const version = baseVersion + 1;
         const now = new Date().toISOString();
         const json = JSON.stringify(data);
@@ -81,7 +105,7 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
                 .where("version", "=", baseVersion)
                 .returning("version")
                 .executeTakeFirst();
-        if (!written) return { ok: false, conflict: defaultsOf(key) };
+        if (!written) return { ok: false, conflict: initialOf(id) };
         await trx
           .insertInto("revisions")
           .values({ key, version, data: json, created_at: now, created_by: actor, restored_from: restoredFrom ?? null })
@@ -93,27 +117,29 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
       });
       // Nothing was invalidated while this save ran: what it wrote is the current document.
       const current = startedAt === generation;
-      forget(key);
-      if (!result.ok) return { ok: false, conflict: await store.get(key) };
+      forget(id);
+      if (!result.ok) return { ok: false, conflict: await store.get(id) };
+      ids.set(key, id);
       if (current) cache.set(key, result.document);
       return result;
     },
 
-    forget(key) {
-      forget(key);
+    forget(id) {
+      forget(id);
     },
 
     async resync() {
       const known = new Map([...cache].map(([key, doc]) => [key, doc.version]));
       forget();
       const rows = await db.selectFrom("documents").select(["key", "version"]).execute();
-      const stored = new Map(rows.map((row) => [row.key as DocumentKey, row.version]));
+      const stored = new Map(rows.map((row) => [row.key, row.version]));
       return [...known]
         .filter(([key, version]) => (stored.get(key) ?? 0) !== version)
-        .map(([key]) => ({ key, version: stored.get(key) ?? 0 }));
+        .map(([key]) => ({ id: ids.get(key)!, version: stored.get(key) ?? 0 }));
     },
 
-    async revisions(key) {
+    async revisions(id) {
+      const key = spec.rowKey(id);
       const rows = await db
         .selectFrom("revisions")
         .select(["version", "created_at", "created_by", "restored_from"])
@@ -123,7 +149,8 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
       return rows.map(toRevisionSummary);
     },
 
-    async revision(key, version): Promise<Revision | undefined> {
+    async revision(id, version) {
+      const key = spec.rowKey(id);
       const row = await db
         .selectFrom("revisions")
         .selectAll()
@@ -131,12 +158,27 @@ export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
         .where("version", "=", version)
         .executeTakeFirst();
       if (!row) return undefined;
-      return {
-        key,
-        ...toRevisionSummary(row),
-        data: JSON.parse(row.data),
-      };
+      return { key, ...toRevisionSummary(row), data: JSON.parse(row.data) };
     },
   };
   return store;
+}
+
+/** The content documents (the registry's, sections.ts), each read through its schema; unsaved ones are their built-in content. */
+export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
+  // Typed by the key: the data was checked against that key's schema as it was read (or is its defaults).
+  return createVersionedStore<DocumentKey>(db, {
+    rowKey: (key) => key,
+    read: (key, data) => documentSchemas[key].parse(data),
+    initial: (key) => documentDefaults[key],
+  }) as DocumentStore;
+}
+
+/** The documents' translations (content/localize.ts), one per document and language, at `home:si`; unsaved ones are empty. */
+export function createTranslationStore(db: Kysely<ContentTables>): TranslationStore {
+  return createVersionedStore<TranslationId>(db, {
+    rowKey: translationRowKey,
+    read: (_id, data) => translationSchema.parse(data),
+    initial: () => EMPTY_TRANSLATION,
+  }) as TranslationStore;
 }

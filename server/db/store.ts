@@ -10,8 +10,8 @@ import type { ConversationStore, ConversationTables } from "#server/chat/convers
 import { createMessageStore } from "#server/contact/message-store.ts";
 import { createOutboxStore } from "#server/contact/outbox-store.ts";
 import type { ContactTables, MessageStore, OutboxStore } from "#server/contact/types.ts";
-import { createDocumentStore } from "#server/content/store.ts";
-import type { ContentTables, DocumentStore } from "#server/content/types.ts";
+import { createDocumentStore, createTranslationStore } from "#server/content/store.ts";
+import type { ContentTables, DocumentStore, TranslationStore } from "#server/content/types.ts";
 import {
   createRateCounterStore,
   type RateCounterStore,
@@ -44,6 +44,8 @@ export interface PoolUse {
 export interface Store {
   readonly dialect: SqlDialect;
   documents: DocumentStore;
+  /** The documents' texts in the other languages (content/localize.ts). */
+  translations: TranslationStore;
   users: UserStore;
   sessions: SessionStore;
   messages: MessageStore;
@@ -89,6 +91,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
   return {
     dialect,
     documents: createDocumentStore(tablesOf<ContentTables>(db)),
+    translations: createTranslationStore(tablesOf<ContentTables>(db)),
     users: createUserStore(tablesOf<AuthTables>(db), dialect),
     sessions: createSessionStore(tablesOf<AuthTables>(db)),
     messages: createMessageStore(tablesOf<ContactTables>(db), dialect),

@@ -1,3 +1,4 @@
+import { localeOfPath } from "#content/locales.ts";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import type { Env } from "#server/env.ts";
@@ -48,6 +49,7 @@ function devPages({ middlewares, loadBuild }: DevTools): SitePages {
           cacheRender: false,
           preview,
           requestId: requestIdOf(c),
+          locale: localeOfPath(c.req.path),
         });
         response.headers.set("Cache-Control", "no-store");
         if (preview) markPreviewResponse(response);

@@ -2,7 +2,7 @@ import { Target } from "lucide-react";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export const handle: LiveHandle = { documents: ["about"] };
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta({ title: data?.title || "About Us", description: data?.subtitle ?? "", path: "/about" }, originFrom(matches));
+  seoMeta({ title: data?.title || "About Us", description: data?.subtitle ?? "", path: "/about" }, siteOf(matches));
 
 /** The story is plain text; a blank line starts a new paragraph. */
 function paragraphs(text: string): string[] {

@@ -1,6 +1,6 @@
 import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import { blogPagePath, postPath } from "#content/public-pages.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         image: post.image || undefined,
         type: "article",
       },
-      originFrom(matches),
+      siteOf(matches),
     ),
     { property: "article:published_time", content: post.date },
     ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
@@ -49,7 +49,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const navigate = useNavigate();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const origin = originFrom(useMatches());
+  const { origin } = siteOf(useMatches());
   return (
     <>
       <BlogReader

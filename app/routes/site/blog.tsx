@@ -3,7 +3,7 @@ import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalida
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
 import { blogPagePath, publicPage } from "#content/public-pages.ts";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
           description: loaderData.subtitle,
           path: blogPagePath(loaderData.page),
         },
-        originFrom(matches),
+        siteOf(matches),
       )
     : [];
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ContactForm } from "#app/components/site/contact-form.tsx";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/contact" }, originFrom(matches))
+    ? seoMeta({ title: loaderData.title, description: loaderData.subtitle, path: "/contact" }, siteOf(matches))
     : [];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

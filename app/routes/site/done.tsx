@@ -1,7 +1,7 @@
 import { CircleCheck, House, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { phoneHref } from "#app/components/site/contact-info.tsx";
 import type { Route } from "./+types/done";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description: "Thank you for contacting us. We will reply within 24 hours.",
       path: "/done",
     },
-    originFrom(matches),
+    siteOf(matches),
   );
 
 export default function Done({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { LogoStrip } from "#app/components/site/logo-strip.tsx";
 import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import { SITE_NAME } from "#content/constants.ts";
 import { FEATURED_POSTS_LIMIT, homepageLogos } from "#content/rules.ts";
 import type { Route } from "./+types/home";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       description: data?.hero.subtitle ?? "",
       path: "/",
     },
-    originFrom(matches),
+    siteOf(matches),
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {

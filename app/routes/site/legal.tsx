@@ -1,5 +1,5 @@
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { LegalDocument } from "#app/components/site/legal-document.tsx";
 import { legalHtml, legalKeyOf, legalTitle } from "./legal.server.ts";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     loaderData.key === "privacy-policy"
       ? "How we collect, use and protect the personal information you share with us."
       : "The terms that apply to your use of our website.";
-  return seoMeta({ title: loaderData.title, description, path: `/${loaderData.key}` }, originFrom(matches));
+  return seoMeta({ title: loaderData.title, description, path: `/${loaderData.key}` }, siteOf(matches));
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import { sortByPlacement } from "#content/rules.ts";
 import type { Route } from "./+types/partners";
 
@@ -14,10 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(
-    { title: data?.title || "Partners", description: data?.subtitle ?? "", path: "/partners" },
-    originFrom(matches),
-  );
+  seoMeta({ title: data?.title || "Partners", description: data?.subtitle ?? "", path: "/partners" }, siteOf(matches));
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, partners } = loaderData;

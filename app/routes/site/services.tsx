@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readDocument } from "#app/lib/content.server.ts";
-import { originFrom, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import { sortByPlacement } from "#content/rules.ts";
 import type { Route } from "./+types/services";
 
@@ -14,10 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(
-    { title: data?.title || "Services", description: data?.subtitle ?? "", path: "/services" },
-    originFrom(matches),
-  );
+  seoMeta({ title: data?.title || "Services", description: data?.subtitle ?? "", path: "/services" }, siteOf(matches));
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, services } = loaderData;

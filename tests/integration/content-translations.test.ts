@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultHome, defaultServices, documentDefaults } from "#content/defaults.ts";
+import type { HomeContent } from "#content/schemas.ts";
+import { sectionKeys } from "#content/sections.ts";
+import { builtInTranslations } from "#content/translations/index.ts";
+import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
+
+// Issue 25: a document's texts in Sinhala and Tamil, through the content API.
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  cookie = await signIn(server.url);
+});
+afterAll(() => server.close());
+
+interface Answer<T = HomeContent> {
+  key: string;
+  locale?: string;
+  version: number;
+  englishVersion?: number;
+  data: T;
+  states?: Record<string, string>;
+  updatedBy: string | null;
+}
+
+const headers = (extra: Record<string, string> = {}) => ({
+  "Content-Type": "application/json",
+  Cookie: cookie,
+  ...extra,
+});
+
+async function read<T = HomeContent>(key: string, locale?: string): Promise<Answer<T>> {
+  const response = await fetch(`${server.url}/api/content/${key}${locale ? `?locale=${locale}` : ""}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Answer<T>;
+}
+
+const put = (key: string, locale: string | undefined, body: unknown, extra: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/content/${key}${locale ? `?locale=${locale}` : ""}`, {
+    method: "PUT",
+    headers: headers(extra),
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const withHeroTitle = (data: HomeContent, title: string): HomeContent => ({ ...data, hero: { ...data.hero, title } });
+
+describe("reading a document in a language", () => {
+  it.each(sectionKeys)("answers %s in Sinhala and Tamil from the built-in translations on a new site", async (key) => {
+    for (const locale of ["si", "ta"] as const) {
+      const answer = await read(key, locale);
+      expect(answer).toMatchObject({ key, locale, version: 0 });
+      expect(answer.data).toEqual(builtInTranslations[locale].documents[key]);
+      expect(Object.values(answer.states ?? {}).every((state) => state === "translated")).toBe(true);
+    }
+  });
+
+  it("answers English without `?locale` and with `?locale=en`, as before", async () => {
+    expect((await read("services")).data).toEqual(documentDefaults.services);
+    expect((await read("services", "en")).data).toEqual(documentDefaults.services);
+  });
+
+  it("refuses a language the site does not have, naming those it has", async () => {
+    const response = await fetch(`${server.url}/api/content/home?locale=fr`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/"fr".*en, si, ta/);
+  });
+});
+
+describe("saving a language", () => {
+  it("saves Sinhala texts only, byte for byte, as a version of their own", async () => {
+    const english = await read("home");
+    const sinhala = await read("home", "si");
+    // ZWJ (U+200D) in ශ්‍රී and ZWNJ (U+200C), as Sinhala writes them.
+    const title = "ශ්\u200Dරී ලංකාවේ ව්\u200Dයාපාර\u200C සඳහා";
+    const changed = {
+      ...withHeroTitle(sinhala.data, title),
+      hero: { ...sinhala.data.hero, title, ctaUrl: "/elsewhere" },
+    };
+    const response = await put("home", "si", {
+      version: sinhala.version,
+      englishVersion: sinhala.englishVersion,
+      data: changed,
+    });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as Answer;
+    expect(saved).toMatchObject({ locale: "si", version: sinhala.version + 1, updatedBy: "owner@example.lk" });
+    expect(saved.data.hero.title).toBe(title);
+
+    const again = await read("home", "si");
+    expect(again.data.hero.title).toBe(title);
+    expect([...again.data.hero.title].map((c) => c.codePointAt(0))).toEqual([...title].map((c) => c.codePointAt(0)));
+    // Links are shared: the Sinhala save did not change them.
+    expect(again.data.hero.ctaUrl).toBe(english.data.hero.ctaUrl);
+    const englishAfter = await read("home");
+    expect(englishAfter).toEqual(english);
+    expect((await read("home", "ta")).version).toBe(0);
+  });
+
+  it("never conflicts across languages, and still conflicts within one", async () => {
+    const si = await read("services", "si");
+    const ta = await read("services", "ta");
+    const en = await read("services");
+    const first = await put("services", "si", { version: si.version, data: { ...si.data, title: "සේවා" } });
+    expect(first.status).toBe(200);
+    const tamil = await put("services", "ta", { version: ta.version, data: { ...ta.data, title: "சேவைகள்" } });
+    expect(tamil.status).toBe(200);
+    const englishSave = await put("services", undefined, {
+      version: en.version,
+      data: { ...en.data, subtitle: "New" },
+    });
+    expect(englishSave.status).toBe(200);
+
+    const stale = await put("services", "si", { version: si.version, data: { ...si.data, title: "වෙනත්" } });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { error: string; current: Answer };
+    expect(body.error).toMatch(/Services \(සිංහල\) was changed by owner@example.lk/);
+    expect(body.current.data).toMatchObject({ title: "සේවා" });
+    expect((await read("services", "si")).data).toMatchObject({ title: "සේවා" });
+  });
+
+  it("marks a translation stale when its English changes, and shows English where none was made", async () => {
+    const en = await read<typeof defaultServices>("services");
+    const si = await read<typeof defaultServices>("services", "si");
+    const retitled = await put("services", undefined, {
+      version: en.version,
+      data: { ...en.data, title: "What we do" },
+    });
+    expect(retitled.status).toBe(200);
+    const after = await read<typeof defaultServices>("services", "si");
+    // Saved in Sinhala before: still shown, marked "English changed".
+    expect(after.data.title).toBe(si.data.title);
+    expect(after.states?.["title"]).toBe("stale");
+
+    // Partners was never saved in Sinhala: its built-in translation holds only while English is built-in.
+    const partners = await read<{ subtitle: string }>("partners");
+    const saved = await put("partners", undefined, {
+      version: partners.version,
+      data: { ...partners.data, subtitle: "Changed in English" },
+    });
+    expect(saved.status).toBe(200);
+    const partnersSi = await read<{ title: string; subtitle: string }>("partners", "si");
+    expect(partnersSi.data.subtitle).toBe("Changed in English");
+    expect(partnersSi.states?.["subtitle"]).toBe("missing");
+    expect(partnersSi.data.title).toBe(builtInTranslations.si.documents.partners.title);
+  });
+
+  it("keeps history per language and restores an older Sinhala version as a new one", async () => {
+    const si = await read("about", "si");
+    const one = await put("about", "si", { version: si.version, data: { ...si.data, title: "එක" } });
+    const two = await put("about", "si", { version: si.version + 1, data: { ...si.data, title: "දෙක" } });
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const list = await fetch(`${server.url}/api/content/about/revisions?locale=si`, { headers: headers() });
+    const { revisions } = (await list.json()) as { revisions: { version: number }[] };
+    expect(revisions.map((r) => r.version)).toEqual([si.version + 2, si.version + 1]);
+    const old = await fetch(`${server.url}/api/content/about/revisions/${si.version + 1}?locale=si`, {
+      headers: headers(),
+    });
+    expect(((await old.json()) as Answer<{ title: string }>).data.title).toBe("එක");
+    const englishHistory = await fetch(`${server.url}/api/content/about/revisions`, { headers: headers() });
+    expect(((await englishHistory.json()) as { revisions: unknown[] }).revisions).toEqual([]);
+
+    const restore = await fetch(`${server.url}/api/content/about/revisions/${si.version + 1}/restore?locale=si`, {
+      method: "POST",
+      headers: headers(),
+      body: JSON.stringify({ version: si.version + 2 }),
+    });
+    expect(restore.status).toBe(200);
+    const restored = await read<{ title: string }>("about", "si");
+    expect(restored).toMatchObject({ version: si.version + 3, data: { title: "එක" } });
+  });
+
+  it("sanitises HTML in a translated legal page", async () => {
+    const si = await read<{ title: string; content: string }>("privacy-policy", "si");
+    const response = await put("privacy-policy", "si", {
+      version: si.version,
+      data: { ...si.data, content: '<p>රහස්‍යතාව</p><script>alert(1)</script><img src=x onerror="alert(1)">' },
+    });
+    expect(response.status).toBe(200);
+    const saved = await read<{ content: string }>("privacy-policy", "si");
+    expect(saved.data.content).toContain("<p>රහස්‍යතාව</p>");
+    expect(saved.data.content).not.toMatch(/script|onerror/);
+  });
+});
+
+describe("bad saves change nothing", () => {
+  const cases: [string, () => Promise<Response>, number, RegExp][] = [
+    ["an unknown language", () => put("contact", "xx", { version: 0, data: defaultHome }), 400, /"xx"/],
+    ["malformed JSON", () => put("contact", "si", "{nope"), 400, /JSON/],
+    [
+      "an unknown field",
+      () => put("contact", "si", { version: 0, data: documentDefaults.contact, extra: 1 }),
+      400,
+      /extra/,
+    ],
+    [
+      "a text too long",
+      () => put("contact", "si", { version: 0, data: { ...documentDefaults.contact, title: "ස".repeat(301) } }),
+      400,
+      /300/,
+    ],
+    ["a wrong type", () => put("contact", "si", { version: "1", data: documentDefaults.contact }), 400, /version/],
+    [
+      "an unknown English version",
+      () => put("contact", "si", { version: 0, englishVersion: 999, data: documentDefaults.contact }),
+      400,
+      /englishVersion/,
+    ],
+    [
+      "no session",
+      () =>
+        fetch(`${server.url}/api/content/contact?locale=si`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ version: 0, data: documentDefaults.contact }),
+        }),
+      401,
+      /sign in/,
+    ],
+    [
+      "a foreign Origin",
+      () => put("contact", "si", { version: 0, data: documentDefaults.contact }, { Origin: "https://evil.example" }),
+      403,
+      /another site/,
+    ],
+  ];
+
+  it.each(cases)("refuses %s", async (_name, send, status, message) => {
+    const before = await read("contact", "si");
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(await read("contact", "si")).toEqual(before);
+    const list = await fetch(`${server.url}/api/content/contact/revisions?locale=si`, { headers: headers() });
+    expect(((await list.json()) as { revisions: unknown[] }).revisions).toEqual([]);
+  });
+});
+
+describe("the chat's texts in a language", () => {
+  it("greets and suggests questions in the page's language", async () => {
+    const si = (await (await fetch(`${server.url}/api/chat/settings?locale=si`)).json()) as {
+      greeting: string;
+      suggestedQuestions: string[];
+    };
+    expect(si.greeting).toBe(builtInTranslations.si.documents["ai-settings"].greeting);
+    expect(si.suggestedQuestions).toEqual(builtInTranslations.si.documents["ai-settings"].suggestedQuestions);
+    const en = (await (await fetch(`${server.url}/api/chat/settings`)).json()) as { greeting: string };
+    expect(en.greeting).toBe(documentDefaults["ai-settings"].greeting);
+  });
+});
