@@ -1,4 +1,5 @@
 import type { MessageSource } from "./contact-fields.ts";
+import type { Locale } from "./locales.ts";
 
 /**
  * The inbox's contact messages as the messages API (server/contact/routes.ts)
@@ -28,6 +29,8 @@ export interface InboxMessage {
   message: string;
   /** "form" or "chat" (a lead left in the chat). */
   source: MessageSource;
+  /** The language of the page it was sent from. */
+  locale: Locale;
   createdAt: string;
   readAt: string | null;
   deliveries: MessageDelivery[];

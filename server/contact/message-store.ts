@@ -72,7 +72,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
       return rows.map((row) => ({
         at: row.created_at,
         source: row.source,
-        page: row.source === "chat" ? row.page || undefined : CONTACT_PAGE,
+        page: row.page || (row.source === "chat" ? undefined : CONTACT_PAGE),
       }));
     },
     fillLeadPages: () => fillLeadPages(db),

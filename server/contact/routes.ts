@@ -1,3 +1,4 @@
+import { localeOfPath } from "#content/locales.ts";
 import { Hono, type Context } from "hono";
 import { MESSAGE_SOURCES } from "#content/contact-fields.ts";
 import type {
@@ -43,6 +44,8 @@ function messageView(message: ContactMessage, deliveries: Delivery[]): InboxMess
     company: message.company,
     message: message.message,
     source: message.source,
+    // The language of the page it was sent from (Contact page or the chat's page).
+    locale: localeOfPath(message.page ?? "/"),
     createdAt: message.createdAt,
     readAt: message.readAt,
     deliveries: deliveries.filter((d) => d.messageId === message.id).map(deliveryView),

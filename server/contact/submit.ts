@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
 import {
   contactFieldErrors,
   contactMessageSchema,
@@ -41,6 +42,8 @@ export interface SubmitMeta {
   userAgent: string | null;
   /** The origin the visitor used (for the form-mail forward's `_next`; PUBLIC_URL's wins: server/lib/site-origin.ts). */
   origin?: string;
+  /** The language of the page it was sent from (English when not said). */
+  locale?: Locale;
 }
 
 /** The per-IP key in the shared public-forms limiter (the Contact form and the chat's leads count together). */
@@ -53,7 +56,10 @@ type Deps = Parameters<typeof receiveMessage>[0] & { limits: { publicForms: Rate
 export interface MessageKind<T, E> {
   schema: z.ZodType<T>;
   fieldErrors(error: z.ZodError): E;
-  toStored(fields: T): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source" | "page">;
+  toStored(
+    fields: T,
+    meta: SubmitMeta,
+  ): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source" | "page">;
   /**
    * Whether the message keeps the sender's address and user agent (shown
    * nowhere, not in the inbox nor its CSV; in backups). The Contact form's
@@ -65,13 +71,14 @@ export interface MessageKind<T, E> {
 const contactForm: MessageKind<ContactMessageFields, ContactFieldErrors> = {
   schema: contactMessageSchema,
   fieldErrors: contactFieldErrors,
-  toStored: (fields) => ({
+  toStored: (fields, meta) => ({
     name: fields.name,
     email: fields.email,
     company: fields.company,
     message: fields.message,
     source: "form",
-    page: CONTACT_PAGE,
+    // The Contact page in the language it was sent from: the message keeps its language.
+    page: localePath(meta.locale ?? DEFAULT_LOCALE, CONTACT_PAGE),
   }),
   keepsSender: true,
 };
@@ -145,7 +152,7 @@ export async function submitMessage<T, E extends object>(
   const sender = kind.keepsSender
     ? { ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null }
     : { ip: null, userAgent: null };
-  const message = await receiveMessage(deps, { ...kind.toStored(parsed.data), ...sender }, meta.origin);
+  const message = await receiveMessage(deps, { ...kind.toStored(parsed.data, meta), ...sender }, meta.origin);
   deps.logger.info("contact message stored", { event: "contact-stored", id: message.id, source: message.source });
   return { ok: true, message };
 }

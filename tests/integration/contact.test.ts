@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGE_LIMITS, HONEYPOT_FIELD } from "#content/contact-message.ts";
 import { CONTACT_MESSAGES, contactRateKey, submitContactMessage } from "#server/contact/submit.ts";
-import { startApiServer, type TestServer } from "../helpers/api-server.ts";
+import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 
 let server: TestServer;
 
@@ -26,6 +26,23 @@ beforeEach(async () => {
 });
 
 describe("submitContactMessage", () => {
+  it("keeps the language a message was sent in, shown in the inbox", async () => {
+    const sinhala = { ...valid, message: "ශ්\u200Dරී ලංකාවේ අපගේ තේ වෙළඳ නාමය ගැන කතා කරමු." };
+    expect((await submitContactMessage(server.deps, sinhala, { ...meta("198.51.100.1"), locale: "si" })).ok).toBe(true);
+    const [newest] = await stored();
+    expect(newest).toMatchObject({ page: "/si/contact", message: sinhala.message });
+    const cookie = await signIn(server.url);
+    const inbox = await fetch(`${server.url}/api/messages`, { headers: { Cookie: cookie } });
+    const { messages } = (await inbox.json()) as { messages: { id: number; locale: string; message: string }[] };
+    expect(messages.find((message) => message.id === newest!.id)).toMatchObject({
+      locale: "si",
+      message: sinhala.message,
+    });
+    expect(messages.filter((message) => message.id !== newest!.id).every((message) => message.locale === "en")).toBe(
+      true,
+    );
+  });
+
   it("stores the message with every field, then answers ok", async () => {
     const before = (await stored()).length;
     const result = await submitContactMessage(server.deps, { ...valid, name: "  Nimal Perera  " }, meta());

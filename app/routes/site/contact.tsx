@@ -1,3 +1,4 @@
+import { localePath } from "#content/locales.ts";
 import { data, redirect } from "react-router";
 import { readDocument } from "#app/lib/content.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
@@ -28,8 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     origin: new URL(request.url).origin,
+    locale: context.locale,
   });
-  if (result.ok) return redirect("/done");
+  if (result.ok) return redirect(localePath(context.locale, "/done"));
   const headers: HeadersInit =
     result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data(

@@ -1,3 +1,4 @@
+import { LOCALES } from "#content/locales.ts";
 import { Mail, MailOpen, Reply, Trash2 } from "lucide-react";
 import { SITE_NAME } from "#content/constants.ts";
 import { MESSAGE_SOURCES } from "#content/contact-fields.ts";
@@ -44,6 +45,10 @@ export function MessageDialog({
             </dd>
             <dt className="font-medium text-slate-600">Sent through</dt>
             <dd className="min-w-0 text-slate-900">{MESSAGE_SOURCES[message.source].label}</dd>
+            <dt className="font-medium text-slate-600">Language</dt>
+            <dd className="min-w-0 text-slate-900" lang={LOCALES[message.locale].htmlLang}>
+              {LOCALES[message.locale].nativeName}
+            </dd>
           </dl>
           <div className="max-h-[40dvh] overflow-y-auto whitespace-pre-wrap break-words rounded-xl border border-slate-200 p-4 text-[15px] leading-relaxed text-slate-900">
             {message.message}
