@@ -57,6 +57,13 @@ const routes = [
   "/done",
   "/privacy-policy",
   "/terms-conditions",
+  // The same site in Sinhala and Tamil (issue 25): Home, a list, a form.
+  "/si",
+  "/si/blog",
+  "/si/contact",
+  "/ta",
+  "/ta/services",
+  "/ta/contact",
 ];
 
 /**

@@ -76,6 +76,10 @@ if (runs("render")) {
   try {
     const render = await renderPath(uncached.url);
     measured.ssrHome = await renderLatency(uncached.url, 300, render);
+    // Home in Sinhala and Tamil (issue 25: within 10 % of English), rendered the same way, after English.
+    measured.ssrLocales = {};
+    for (const page of ["/si", "/ta"])
+      measured.ssrLocales[page] = await renderLatency(uncached.url, 300, await renderPath(uncached.url, page));
     measured.overload = await overload(uncached.url, 1_000, render);
   } finally {
     await uncached.stop();
@@ -139,6 +143,12 @@ if (s) {
     `Uncached SSR of Home (PAGE_CACHE=off), one at a time, ${s.renders} renders: median ${s.median} ms, p99 ${s.p99} ms${s.failed ? `, ${s.failed} not 200` : ""} (budget: median < ${BUDGETS.renderMedianMs} ms: ${verdict(s.median < BUDGETS.renderMedianMs)})`,
   );
   if (s.note) console.log(`  note: ${s.note}`);
+  for (const [page, l] of Object.entries(measured.ssrLocales ?? {})) {
+    const ratio = l.median / s.median;
+    console.log(
+      `Uncached SSR of ${page} the same way: median ${l.median} ms, p99 ${l.p99} ms${l.failed ? `, ${l.failed} not 200` : ""}; ${Math.round((ratio - 1) * 100)} % against Home in English (budget: within 10 %: ${verdict(ratio <= 1.1 && !l.failed)})`,
+    );
+  }
   console.log(
     `Overload, ${n(o.requests)} uncached renders of Home at once: ${o.served} served, ${o.shed} shed with 503, ${o.failed} failed; p99 ${o.p99Ms} ms (served ${o.servedP99Ms} ms, shed ${o.shedP99Ms} ms), slowest ${o.maxMs} ms ` +
       `(budget: p99 < ${n(BUDGETS.overloadP99Ms)} ms, 0 failed: ${verdict(o.p99Ms < BUDGETS.overloadP99Ms && o.failed === 0)})`,

@@ -27,18 +27,18 @@ function get(target, pathname, agent) {
  * time (PAGE_CACHE=off), else a fresh query string each time (a server that
  * does not know PAGE_CACHE yet, whose cache is keyed by the whole URL).
  */
-export async function renderPath(url) {
+export async function renderPath(url, page = "/") {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  await get(target, "/", agent);
-  const second = await get(target, "/", agent);
+  await get(target, page, agent);
+  const second = await get(target, page, agent);
   agent.destroy();
   return second.cache === "hit"
     ? {
-        path: (i) => `/?bench-render=${i}`,
+        path: (i) => `${page}?bench-render=${i}`,
         note: "this server ignores PAGE_CACHE=off: renders forced with a fresh query string each",
       }
-    : { path: () => "/" };
+    : { path: () => page };
 }
 
 /** Renders before the measured ones: a running site is warm (V8 optimises a render's code after some hundreds). */
