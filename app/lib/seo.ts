@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
+import { truncateText } from "#content/graphemes.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, locales, type Locale } from "#content/locales.ts";
 
 export interface PageSeo {
@@ -38,7 +39,7 @@ export function seoMeta(page: PageSeo, { origin, locale }: PageSite): MetaDescri
   const english = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   const title = page.path === "/" ? page.title : `${page.title} | ${SITE_NAME}`;
   const image = new URL(page.image ?? "/og-image.svg", origin).href;
-  const description = page.description.replace(/\s+/g, " ").trim().slice(0, 300);
+  const description = truncateText(page.description.replace(/\s+/g, " ").trim(), 300);
   return [
     { title },
     { name: "description", content: description },

@@ -55,3 +55,18 @@ describe("synonyms", () => {
     }
   });
 });
+
+describe("words in Sinhala and Tamil", () => {
+  it("keeps their vowel signs and virama, and finds a word written with or without its joiner", () => {
+    expect(words("ශ්\u200Dරී ලංකාවේ ව්‍යාපාර")).toEqual(["ශ්රී", "ලංකාවේ", "ව්යාපාර"]);
+    expect(words("ශ්රී")).toEqual(words("ශ්\u200Dරී"));
+    expect(words("இலங்கை வணிகங்களுக்கான சந்தைப்படுத்தல்")).toEqual(["இலங்கை", "வணிகங்களுக்கான", "சந்தைப்படுத்தல்"]);
+  });
+
+  it("does not stem them as English, and still reads Latin words as before", () => {
+    expect(indexTerm("ව්යාපාර")).toBe("ව්යාපාර");
+    expect(indexTerm("சேவைகள்")).toBe("சேவைகள்");
+    expect(words("Café brand-new")).toEqual(["cafe", "brand", "new"]);
+    expect(words("Lanka Growth Partners සමඟ")).toEqual(["lanka", "growth", "partners", "සමඟ"]);
+  });
+});

@@ -29,16 +29,33 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** The words of `text`: letters and digits, lower case, accents dropped ("Café" → "cafe"). */
+/**
+ * The words of `text`: letters (with their combining marks) and digits, lower
+ * case. Latin words lose their accents ("Café" → "cafe"); in scripts such as
+ * Sinhala and Tamil the marks are the vowels and the virama, so they stay, and
+ * only the zero-width joiner and non-joiner go (they change how a word is
+ * drawn, not which word it is: ශ්‍රී and ශ්රී are found alike).
+ */
 export function words(text: string): string[] {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  // Most of the site is ASCII: its words are read the quick way.
+  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const found = text.normalize("NFC").match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200C\u200D]*/gu) ?? [];
+  return found.flatMap((word) => {
+    if (!LATIN.test(word)) return [word.replace(/[\u200C\u200D]/g, "").toLowerCase()];
+    // A Latin word with accents may split into words of other scripts' letters: rare, and each kept.
+    return (
+      word
+        .normalize("NFKD")
+        .replace(/[\p{M}\u200C\u200D]/gu, "")
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? []
+    );
+  });
 }
+
+const LATIN = /\p{Script=Latin}/u;
+// eslint-disable-next-line no-control-regex -- every ASCII character, control characters included
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Stems already worked out: a blog repeats its words, and stemming each again is most of the indexing time. */
 const stems = new Map<string, string>();
@@ -47,6 +64,8 @@ const MAX_STEMS = 200_000;
 /** The indexed form of one word, or null for a stop word or a single letter. */
 export function indexTerm(word: string): string | null {
   if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
+  // The Porter stemmer is English's: a word of another script is its own term.
+  if (!/^[a-z0-9]+$/.test(word)) return word;
   let stem = stems.get(word);
   if (stem === undefined) {
     if (stems.size >= MAX_STEMS) stems.clear();
