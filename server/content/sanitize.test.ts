@@ -23,3 +23,10 @@ describe("legal pages' HTML", () => {
     );
   });
 });
+
+describe("Sinhala and Tamil text", () => {
+  it("keeps every character, zero-width joiners and non-joiners included", () => {
+    const html = "<h2>ශ්\u200Dරී ලංකා</h2><p>ව්\u200Dයාපාර\u200C සඳහා — இலங்கை வணிகங்கள்</p>";
+    expect(sanitizeRichHtml(html)).toBe(html);
+  });
+});
