@@ -4,6 +4,8 @@
  * answers and the Insights page reads. Shared by browser and server.
  */
 
+import type { Locale } from "./locales.ts";
+
 /** The ranges the dashboard and the API offer, in days (ending today, in the site's time zone). */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type InsightsRange = (typeof ANALYTICS_RANGES)[number];
@@ -41,6 +43,8 @@ export interface InsightsReport {
 
 /** What the Insights page shows beside the report (its loader reads them on the server). */
 export interface InsightsExtras {
+  /** Page views by the language of the page (its path's prefix), every language listed. */
+  languages: { locale: Locale; pageviews: number }[];
   /** Visitors who arrived with a `utm_campaign`, by campaign. */
   campaigns: { campaign: string; visitors: number }[];
   /** Where conversions started: contact messages on /contact, chats on the page they were opened on. */

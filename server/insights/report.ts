@@ -39,7 +39,7 @@ export async function readInsights(
   const instant = (date: string) => new Date(zonedDateTime(date, "00:00", timeZone)!).toISOString();
   const [fromInstant, toInstant] = [instant(from), instant(addDays(to, 1))];
 
-  const [totals, pages, sources, campaigns, devices, conversions, chats] = await Promise.all([
+  const [totals, pages, sources, campaigns, devices, conversions, chats, languages] = await Promise.all([
     store.insights.totals(from, to),
     store.insights.top("page", from, to, "pageviews", ANALYTICS_TOP),
     store.insights.top("source", from, to, "visitors", ANALYTICS_TOP),
@@ -47,6 +47,7 @@ export async function readInsights(
     store.insights.top("device", from, to, "visitors", DEVICES.length),
     Promise.all(kinds.map(async (kind) => [kind, await CONVERSIONS[kind](store, fromInstant, toInstant)] as const)),
     store.conversations.startedBetween(fromInstant, toInstant),
+    store.insights.pageviewsByLanguage(from, to),
   ]);
 
   const perDay = new Map(dates.map((date) => [date, noConversions()]));
@@ -76,6 +77,7 @@ export async function readInsights(
       conversions: dates.map((date) => ({ date, ...perDay.get(date)! })),
     },
     extras: {
+      languages,
       campaigns: campaigns.map((row) => ({ campaign: row.key, visitors: row.visitors })),
       conversionPages: [...perPage]
         .map(([path, counts]) => ({ path, ...counts }))

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, locales, translatedLocales } from "#content/locales.ts";
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { storableText } from "#content/storable-text.ts";
@@ -53,6 +54,27 @@ export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDial
       .where("day", after >= from ? ">" : ">=", after >= from ? after : from)
       .where("day", "<=", to);
   };
+
+  /** One dimension's counts per value over [from, to]: the rolled-up days, and the days not rolled up yet. */
+  async function counted(dimension: Exclude<Dimension, "total">, from: string, to: string) {
+    const column = DIMENSIONS[dimension];
+    return db
+      .selectFrom("analytics_daily")
+      .select(["key", "visitors", "pageviews"])
+      .where("kind", "=", dimension)
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .unionAll(
+        (await unrolled(from, to))
+          .select((eb) => [
+            eb.ref(column).$notNull().as("key"),
+            eb.fn.count<number>("visitor").distinct().as("visitors"),
+            eb.fn.sum<number>("views").as("pageviews"),
+          ])
+          .where(column, "is not", null)
+          .groupBy(["day", column]),
+      );
+  }
 
   return {
     async addViews(views) {
@@ -175,23 +197,7 @@ export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDial
     },
 
     async top(dimension: Exclude<Dimension, "total">, from, to, measure, limit) {
-      const column = DIMENSIONS[dimension];
-      const both = db
-        .selectFrom("analytics_daily")
-        .select(["key", "visitors", "pageviews"])
-        .where("kind", "=", dimension)
-        .where("day", ">=", from)
-        .where("day", "<=", to)
-        .unionAll(
-          (await unrolled(from, to))
-            .select((eb) => [
-              eb.ref(column).$notNull().as("key"),
-              eb.fn.count<number>("visitor").distinct().as("visitors"),
-              eb.fn.sum<number>("views").as("pageviews"),
-            ])
-            .where(column, "is not", null)
-            .groupBy(["day", column]),
-        );
+      const both = await counted(dimension, from, to);
       const rows = await db
         .selectFrom(both.as("counted"))
         .select((eb) => [
@@ -205,6 +211,23 @@ export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDial
         .limit(limit)
         .execute();
       return rows.map(counts);
+    },
+
+    async pageviewsByLanguage(from, to) {
+      const both = await counted("page", from, to);
+      // A page's language is its path's prefix (content/locales.ts): /si, /si/…, /ta, /ta/…, else English.
+      const language = sql<string>`case ${sql.join(
+        translatedLocales.map((locale) => sql`when key = ${`/${locale}`} or key like ${`/${locale}/%`} then ${locale}`),
+        sql` `,
+      )} else ${DEFAULT_LOCALE} end`;
+      const rows = await db
+        .selectFrom(both.as("counted"))
+        .select((eb) => [language.as("locale"), eb.fn.sum<number>("pageviews").as("pageviews")])
+        // By the output column: PostgreSQL would not see the same expression in its own parameters.
+        .groupBy(sql.ref("locale"))
+        .execute();
+      const views = new Map(rows.map((row) => [row.locale, Number(row.pageviews)]));
+      return locales.map((locale) => ({ locale, pageviews: views.get(locale) ?? 0 }));
     },
   };
 }

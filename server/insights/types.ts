@@ -1,3 +1,4 @@
+import type { Locale } from "#content/locales.ts";
 import type { Generated } from "kysely";
 import type { Device } from "#content/insights.ts";
 
@@ -62,6 +63,8 @@ export interface InsightsStore {
     measure: "visitors" | "pageviews",
     limit: number,
   ): Promise<DimensionCount[]>;
+  /** Page views over [from, to] by the pages' language, every language listed (issue 25). */
+  pageviewsByLanguage(from: string, to: string): Promise<{ locale: Locale; pageviews: number }[]>;
 }
 
 /** The analytics tables (migration 0010-analytics). */

@@ -352,3 +352,22 @@ describe("what a page view stores", () => {
     ]);
   });
 });
+
+describe("languages", () => {
+  it("counts page views by the language of the page (its address's prefix)", async () => {
+    const before = new Map((await readInsights(server.deps, 30)).extras.languages.map((l) => [l.locale, l.pageviews]));
+    for (const path of ["/si", "/si/services", "/si/about", "/ta/blog", "/services"]) {
+      const response = await beacon(path, { address: "203.0.113.91" });
+      expect(response.status).toBe(204);
+    }
+    await server.deps.insights.flush();
+    const after = (await readInsights(server.deps, 30)).extras.languages;
+    expect(after.map((l) => l.locale)).toEqual(["en", "si", "ta"]);
+    const added = Object.fromEntries(after.map((l) => [l.locale, l.pageviews - (before.get(l.locale) ?? 0)]));
+    expect(added).toEqual({ en: 1, si: 3, ta: 1 });
+    const { report } = await readInsights(server.deps, 30);
+    expect(report.pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/si/services", "/si/about", "/ta/blog"]),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { LOCALES } from "#content/locales.ts";
 import { Link } from "react-router";
 import { ANALYTICS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type InsightsRange } from "#content/insights.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -169,6 +170,18 @@ export function InsightsDashboard({
             value: campaign.visitors,
           }))}
           empty="No visitor came from a link with utm_campaign in this range."
+        />
+        <RankedTable
+          title="Languages"
+          nameHeader="Language"
+          valueHeader="Views"
+          share
+          rows={extras.languages.map(({ locale, pageviews }) => ({
+            key: locale,
+            label: `${LOCALES[locale].nativeName}${locale === "en" ? "" : ` (${LOCALES[locale].label})`}`,
+            value: pageviews,
+          }))}
+          empty="No page views in this range yet."
         />
       </div>
 
