@@ -1,3 +1,4 @@
+import type { Locale } from "./locales.ts";
 import type { BlogPost } from "./schemas.ts";
 import type { DocumentKey } from "./sections.ts";
 
@@ -22,6 +23,8 @@ export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * and cleaned as a save would), and one blog post, stored (`id`) or not yet.
  */
 export interface PreviewDraft {
+  /** The language of the documents' draft (English when absent): pages in another language show the saved texts. */
+  locale?: Locale;
   documents?: Partial<Record<DocumentKey, unknown>>;
   post?: { id?: string | undefined; data: BlogPost };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { DEFAULT_LOCALE } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
 import { postSlug } from "#content/rules.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
@@ -24,7 +25,9 @@ export async function readPageDocument<K extends DocumentKey>(
   context: AppLoadContext,
   key: K,
 ): Promise<{ data: DocumentOf<K>; english: string[] }> {
-  const draft = context.preview?.documents[key];
+  const { preview } = context;
+  // A draft is of one language's texts: pages in the others show what is saved.
+  const draft = (preview?.locale ?? DEFAULT_LOCALE) === context.locale ? preview?.documents[key] : undefined;
   if (draft !== undefined) return { data: draft as DocumentOf<K>, english: [] };
   const { data, english } = await readLocalized(context.deps.store, key, context.locale);
   return { data, english };

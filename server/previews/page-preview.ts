@@ -1,3 +1,4 @@
+import { isLocale } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_PARAM, PREVIEW_TOKEN } from "#content/preview.ts";
 import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
@@ -24,9 +25,11 @@ export async function readPagePreview(
   const stored = PREVIEW_TOKEN.test(token) ? await store.previews.get(token) : undefined;
   const preview: PagePreview = { token, found: stored !== undefined, documents: {} };
   const draft = (stored?.data ?? {}) as {
+    locale?: unknown;
     documents?: Record<string, unknown>;
     post?: { id?: unknown; data?: unknown };
   };
+  if (isLocale(draft.locale)) preview.locale = draft.locale;
   for (const [key, data] of Object.entries(draft.documents ?? {})) {
     if (!isDocumentKey(key)) continue;
     const parsed = documentSchemas[key].safeParse(data);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { DEFAULT_LOCALE, locales } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_LIFETIME_MS, PREVIEW_TOKEN, type PreviewDraft } from "#content/preview.ts";
 import { previewPostPath } from "#content/public-pages.ts";
@@ -15,6 +16,7 @@ import { parseBody } from "#server/http/parse-body.ts";
 
 const draftSchema = z
   .strictObject({
+    locale: z.enum(locales).optional(),
     documents: z.record(z.string(), z.unknown()).optional(),
     post: z
       .strictObject({
@@ -75,6 +77,8 @@ export const previewRoutes = new Hono<
       async (key) => (await store.documents.get(key)).data,
     );
     if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
+    const { locale } = body.data;
+    if (locale !== undefined && locale !== DEFAULT_LOCALE) checked.draft.locale = locale;
     const now = new Date();
     if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
       return jsonError(c, 403, "This preview belongs to another administrator.");

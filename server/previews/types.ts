@@ -1,3 +1,4 @@
+import type { Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { DocumentKey } from "#content/sections.ts";
 
@@ -47,6 +48,8 @@ export interface PreviewStore {
 export interface PagePreview {
   token: string;
   found: boolean;
+  /** The language of `documents` (English when absent): shown only on pages in it. */
+  locale?: Locale;
   /** Documents to show instead of the saved ones. */
   documents: Partial<Record<DocumentKey, unknown>>;
   /** A post to show at its address (`id` when it was stored before). */

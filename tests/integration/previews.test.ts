@@ -316,6 +316,28 @@ describe("a page with ?preview=<token>", () => {
     expectPublic(saved, savedHtml);
   });
 
+  it("shows a draft of one language's texts on that language's pages only", async () => {
+    const token = newToken();
+    const title = "සේවා ශ්\u200Dරී කෙටුම්පත";
+    const stored = await putPreview(site, siteCookie, token, {
+      locale: "si",
+      documents: { services: servicesTitled(title) },
+    });
+    expect(stored.status).toBe(200);
+    const sinhala = await (await page(`/si/services?preview=${token}`, siteCookie)).text();
+    expect(sinhala).toContain(`>${title}</h1>`);
+    expect(sinhala).toContain('<html lang="si"');
+    for (const other of ["/services", "/ta/services"]) {
+      const html = await (await page(`${other}?preview=${token}`, siteCookie)).text();
+      expect(html, other).not.toContain(title);
+    }
+    const refused = await putPreview(site, siteCookie, newToken(), {
+      locale: "fr",
+      documents: { services: servicesTitled("x") },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it("shows the saved page, saying the preview expired, for a token with no draft", async () => {
     for (const token of [newToken(), "x"]) {
       const response = await page(`/services?preview=${token}`, siteCookie);
