@@ -17,3 +17,23 @@ describe("the tabs' records (what the unsaved-changes guard asks about on a tab 
     expect(findTab("ai").owns(documentRef("ai-settings"))).toBe(true);
   });
 });
+
+describe("the tabs in other languages", () => {
+  it("a tab owns its documents in every language", () => {
+    expect(findTab("services").owns(documentRef("services", "si"))).toBe(true);
+    expect(findTab("services").owns(documentRef("home", "ta"))).toBe(false);
+  });
+
+  it("names the language in its section's label and toasts; English's stay as they were", () => {
+    const [services] = findTab("services").sections;
+    expect(services!.labelIn("en")).toBe("Services");
+    expect(services!.labelIn("si")).toBe("Services (සිංහල)");
+    expect(services!.successMessage("en")).toBe("Services content updated successfully");
+    expect(services!.successMessage("ta")).toBe("Services (தமிழ்) content updated successfully");
+    expect(services!.failureMessage("Offline.", "si")).toBe("Failed to update Services (සිංහල) content: Offline.");
+    const [ai] = findTab("ai").sections;
+    expect(ai!.successMessage("en")).toBe("AI settings updated successfully");
+    expect(ai!.successMessage("si")).toBe("AI settings (සිංහල) updated successfully");
+    expect(ai!.failureMessage("x", "en")).toBe("Failed to update AI settings");
+  });
+});

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import { LOCALES, type Locale } from "#content/locales.ts";
 import {
   ADMIN_TABS,
   AI_SETTINGS_KEY,
@@ -26,9 +27,12 @@ import { UnreadBadge } from "./messages/unread-badge.tsx";
 export interface AdminSection {
   key: DocumentKey;
   label: string;
+  /** The section's name in the editor of `locale`: "Home", "Home (සිංහල)" (conflicts, history). */
+  labelIn: (locale: Locale) => string;
   saveLabel: string;
-  successMessage: string;
-  failureMessage: (reason: string) => string;
+  /** The toasts of a save in `locale`; English's are docs/product.md §8's. */
+  successMessage: (locale: Locale) => string;
+  failureMessage: (reason: string, locale: Locale) => string;
   render: (props: SectionEditorProps<unknown>) => ReactNode;
 }
 
@@ -73,6 +77,10 @@ const tabExtras: Partial<Record<AdminTabId, TabExtras>> = {
   ai: { panel: ConversationsPanel },
 };
 
+/** A name as the editor of `locale` says it: "Home" in English, "Home (සිංහල)" in Sinhala. */
+const inLanguage = (name: string, locale: Locale) =>
+  locale === "en" ? name : `${name} (${LOCALES[locale].nativeName})`;
+
 function section<K extends DocumentKey>(key: K): AdminSection {
   const { label, saveLabel } = documents[key];
   const Editor: ComponentType<SectionEditorProps<DocumentOf<K>>> = editors[key];
@@ -80,11 +88,14 @@ function section<K extends DocumentKey>(key: K): AdminSection {
   return {
     key,
     label,
+    labelIn: (locale) => inLanguage(label, locale),
     saveLabel,
-    successMessage: isAi ? "AI settings updated successfully" : `${label} content updated successfully`,
+    successMessage: isAi
+      ? (locale) => `${inLanguage("AI settings", locale)} updated successfully`
+      : (locale) => `${inLanguage(label, locale)} content updated successfully`,
     failureMessage: isAi
-      ? () => "Failed to update AI settings"
-      : (reason) => `Failed to update ${label} content: ${reason}`,
+      ? (_, locale) => `Failed to update ${inLanguage("AI settings", locale)}`
+      : (reason, locale) => `Failed to update ${inLanguage(label, locale)} content: ${reason}`,
     render: (props) => <Editor {...(props as SectionEditorProps<DocumentOf<K>>)} />,
   };
 }
@@ -98,6 +109,7 @@ export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => 
     label,
     sections: keys.map((key) => section(key)),
     ...extras,
+    // A document's records in every language.
     owns: (ref) => (ref.kind === "document" ? keys.includes(ref.id) : kinds.includes(ref.kind)),
   };
 });

@@ -2,7 +2,8 @@ import type { AccountList, AccountRemoved } from "#content/accounts.ts";
 import type { AdminStatus } from "#content/admin-status.ts";
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import type { Conversation, ConversationPage } from "#content/conversations.ts";
-import type { RevisionList, StoredDocument } from "#content/documents.ts";
+import type { LocalizedStoredDocument, RevisionList, RevisionSummary, StoredDocument } from "#content/documents.ts";
+import type { TranslatedLocale } from "#content/locales.ts";
 import type { InboxPage, MessageDeleted, MessageMarked, MessageRestored } from "#content/inbox.ts";
 import type { UploadedImage } from "#content/media.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
@@ -36,26 +37,55 @@ export function documentUrl(key: DocumentKey): string {
   return key === AI_SETTINGS_KEY ? "/api/ai-settings" : `/api/content/${key}`;
 }
 
+/** `url` in a language other than English (`?locale=si`); English is the API's default. */
+const inLanguage = (url: string, locale?: TranslatedLocale) => (locale ? `${url}?locale=${locale}` : url);
+
 export const loadDocument = (key: DocumentKey) => api<StoredDocument>(documentUrl(key));
+
+/** One stored English version of a document (its history's), with its data. */
+export const loadDocumentRevision = (key: DocumentKey, version: number) =>
+  api<RevisionSummary & { data: unknown }>(`${documentUrl(key)}/revisions/${version}`);
+
+/** A document's texts in `locale` (content/documents.ts LocalizedStoredDocument). */
+export const loadTranslation = (key: DocumentKey, locale: TranslatedLocale) =>
+  api<LocalizedStoredDocument>(inLanguage(documentUrl(key), locale));
 
 /** Saves `data` over `version`; a newer version on the server answers a conflict (409) with its copy. */
 export const saveDocument = (key: DocumentKey, version: number, data: unknown) =>
   putVersioned<StoredDocument>(documentUrl(key), version, data);
 
-export const listRevisions = async (key: DocumentKey) =>
-  (await api<RevisionList>(`${documentUrl(key)}/revisions`)).revisions;
+/**
+ * Saves the texts of `data` in `locale` over the translation's `version`,
+ * each paired with the English text of `englishVersion` it was edited against.
+ */
+export const saveTranslation = (
+  key: DocumentKey,
+  locale: TranslatedLocale,
+  version: number,
+  data: unknown,
+  englishVersion: number,
+) => putVersioned<LocalizedStoredDocument>(inLanguage(documentUrl(key), locale), version, data, { englishVersion });
+
+/** A document's history (in `locale`: its translation's). */
+export const listRevisions = async (key: DocumentKey, locale?: TranslatedLocale) =>
+  (await api<RevisionList>(inLanguage(`${documentUrl(key)}/revisions`, locale))).revisions;
 
 /** Saves revision `revision` again as the newest version; `basedOn` is the version the admin sees. */
-export const restoreRevision = (key: DocumentKey, revision: number, basedOn: number) =>
-  api<StoredDocument>(`${documentUrl(key)}/revisions/${revision}/restore`, {
-    method: "POST",
-    json: { version: basedOn },
-  });
+export const restoreRevision = (key: DocumentKey, revision: number, basedOn: number, locale?: TranslatedLocale) =>
+  api<StoredDocument | LocalizedStoredDocument>(
+    inLanguage(`${documentUrl(key)}/revisions/${revision}/restore`, locale),
+    { method: "POST", json: { version: basedOn } },
+  );
 
 /** PUTs `{version, data}` to a versioned record (documents and posts answer alike: 409 with the newer copy). */
-async function putVersioned<T>(url: string, version: number, data: unknown): Promise<SaveAnswer<T>> {
+async function putVersioned<T>(
+  url: string,
+  version: number,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<SaveAnswer<T>> {
   try {
-    return { kind: "saved", record: await api<T>(url, { method: "PUT", json: { version, data } }) };
+    return { kind: "saved", record: await api<T>(url, { method: "PUT", json: { version, data, ...extra } }) };
   } catch (error) {
     const current =
       error instanceof ApiError && error.status === 409 ? (error.body as { current?: T } | null)?.current : undefined;

@@ -2,80 +2,151 @@ import type { z } from "zod";
 import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { documents, type DocumentKey } from "#content/sections.ts";
-import type { StoredDocument } from "#content/documents.ts";
+import type { LocalizedStoredDocument, StoredDocument } from "#content/documents.ts";
+import type { TranslatedLocale } from "#content/locales.ts";
 import { POST_EVENT_KEY } from "#content/live-events.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { ContentSaved } from "#app/lib/event-stream.ts";
 import {
   createPost,
   loadDocument,
+  loadDocumentRevision,
   loadPost,
+  loadTranslation,
   restorePostRevision,
   restoreRevision,
   saveDocument,
   savePost,
+  saveTranslation,
 } from "./admin-api.ts";
-import type { RecordKind, RecordRef, SaveAnswer, StoredRecord } from "./record-ref.ts";
+import {
+  documentRef,
+  postRef,
+  type RecordKind,
+  type RecordRef,
+  type SaveAnswer,
+  type StoredRecord,
+} from "./record-ref.ts";
+import { englishTextsOf, isTranslationCopy, translationCopy, withEnglishForEmpty } from "./translation-copy.ts";
 
 /**
  * How the record store reaches each kind of record: one entry per kind
- * (documents, including the AI settings, and posts), read by the one engine
- * in ./record-store.ts. A new kind is one more entry here.
+ * (documents, including the AI settings and their translations, and posts),
+ * read by the one engine in ./record-store.ts. A new kind is one more entry here.
  */
 export interface RecordKindAdapter {
   /** Whether a live `content` event is about a record of this kind. */
   hears(event: ContentSaved): boolean;
-  /** The record such an event is about (undefined when the server did not say). */
-  idIn(event: ContentSaved): string | undefined;
+  /** The record such an event is about (undefined when the server did not say which). */
+  refIn(event: ContentSaved): RecordRef | undefined;
   /** The ref of a stored copy (what a record not stored yet becomes once saved). */
   refOf(stored: StoredRecord): RecordRef;
-  /** The schema the editor checks the draft against. */
+  /** The schema the editor checks what a save sends against. */
   schema(ref: RecordRef): z.ZodType;
-  load(id: string): Promise<StoredRecord>;
-  /** Saves `data` over `version`; id null stores a new record. */
-  save(id: string | null, version: number, data: unknown): Promise<SaveAnswer<StoredRecord>>;
+  /** What a save of `draft`, edited from `base`, sends (a translation's empty texts go as their English). */
+  outgoing(draft: unknown, base: StoredRecord): unknown;
+  /** The stored record (in `locale`: its texts in that language). */
+  load(id: string, locale?: TranslatedLocale): Promise<StoredRecord>;
+  /**
+   * Saves `data` over `version`; id null stores a new record. `base`, the
+   * copy the edit started from, says for a translation its language and the
+   * English its texts were edited against.
+   */
+  save(id: string | null, version: number, data: unknown, base?: StoredRecord): Promise<SaveAnswer<StoredRecord>>;
   /** Saves revision `revision` again as the newest version; `basedOn` is the version the admin sees. */
-  restore(id: string, revision: number, basedOn: number): Promise<StoredRecord>;
+  restore(id: string, revision: number, basedOn: number, locale?: TranslatedLocale): Promise<StoredRecord>;
 }
 
 export type RecordKinds = Record<RecordKind, RecordKindAdapter>;
 
 const isDocumentKey = (key: string): key is DocumentKey => Object.hasOwn(documents, key);
 
+/**
+ * The English texts of a document at one version (hints, and what an empty
+ * translated text is saved as), by `key@version`: a version never changes,
+ * so each is read once per page.
+ */
+const englishTextsRead = new Map<string, Promise<Record<string, string>>>();
+
+/** Thrown when English was saved between reading a translation made over the built-in English and reading that English. */
+class EnglishMoved extends Error {}
+
+function englishTextsAt(key: DocumentKey, version: number): Promise<Record<string, string>> {
+  const id = `${key}@${version}`;
+  let texts = englishTextsRead.get(id);
+  if (!texts) {
+    texts = (async () => {
+      // Version 0 is the built-in content, which has no revision: it is current until English is first saved.
+      const english = version > 0 ? await loadDocumentRevision(key, version) : await loadDocument(key);
+      if (english.version !== version) throw new EnglishMoved();
+      return englishTextsOf(key, english.data);
+    })();
+    englishTextsRead.set(id, texts);
+    texts.catch(() => englishTextsRead.delete(id));
+  }
+  return texts;
+}
+
+/** The editor's copy of a translation the API answered with; read again once if English moved meanwhile. */
+async function copyOf(answer: LocalizedStoredDocument): Promise<StoredRecord> {
+  try {
+    return translationCopy(answer, await englishTextsAt(answer.key, answer.englishVersion));
+  } catch (error) {
+    if (!(error instanceof EnglishMoved)) throw error;
+    const again = await loadTranslation(answer.key, answer.locale);
+    return translationCopy(again, await englishTextsAt(again.key, again.englishVersion));
+  }
+}
+
 const documentKind: RecordKindAdapter = {
   hears: (event) => isDocumentKey(event.key),
-  idIn: (event) => event.key,
-  refOf: (stored) => ({ kind: "document", id: (stored as StoredDocument).key }),
-  schema: (ref) => documentSchemas[ref.id as DocumentKey],
-  load: (id) => loadDocument(id as DocumentKey),
-  save(id, version, data) {
-    if (id === null) throw new Error("Every document exists already: it has a key.");
-    return saveDocument(id as DocumentKey, version, data);
+  refIn: (event) =>
+    isDocumentKey(event.key) ? documentRef(event.key, "locale" in event ? event.locale : undefined) : undefined,
+  refOf(stored) {
+    const { key } = stored as StoredDocument;
+    return documentRef(key, isTranslationCopy(stored) ? stored.locale : undefined);
   },
-  restore: (id, revision, basedOn) => restoreRevision(id as DocumentKey, revision, basedOn),
+  schema: (ref) => documentSchemas[ref.id as DocumentKey],
+  outgoing: (draft, base) =>
+    isTranslationCopy(base) ? withEnglishForEmpty(base.key, draft, base.englishTexts) : draft,
+  load: async (id, locale) =>
+    locale ? copyOf(await loadTranslation(id as DocumentKey, locale)) : loadDocument(id as DocumentKey),
+  async save(id, version, data, base) {
+    if (id === null) throw new Error("Every document exists already: it has a key.");
+    if (!base || !isTranslationCopy(base)) return saveDocument(id as DocumentKey, version, data);
+    const answer = await saveTranslation(id as DocumentKey, base.locale, version, data, base.englishVersion);
+    return answer.kind === "saved"
+      ? { kind: "saved", record: await copyOf(answer.record) }
+      : { kind: "conflict", current: await copyOf(answer.current) };
+  },
+  async restore(id, revision, basedOn, locale) {
+    const copy = await restoreRevision(id as DocumentKey, revision, basedOn, locale);
+    return locale ? copyOf(copy as LocalizedStoredDocument) : copy;
+  },
 };
 
 const postKind: RecordKindAdapter = {
   hears: (event) => event.key === POST_EVENT_KEY,
-  idIn: (event) => (event.key === POST_EVENT_KEY ? event.id : undefined),
-  refOf: (stored) => ({ kind: "post", id: (stored as PostRecord).id }),
+  refIn: (event) => (event.key === POST_EVENT_KEY && event.id !== undefined ? postRef(event.id) : undefined),
+  refOf: (stored) => postRef((stored as PostRecord).id),
   schema: () => blogPostSchema,
-  load: loadPost,
+  outgoing: (draft) => draft,
+  load: (id) => loadPost(id),
   async save(id, version, data) {
     // A post carries its own edit time (docs/product.md §3), set as it is sent.
     const post: BlogPost = { ...(data as BlogPost), updatedAt: new Date().toISOString() };
     return id === null ? { kind: "saved", record: await createPost(post) } : savePost(id, version, post);
   },
-  restore: restorePostRevision,
+  restore: (id, revision, basedOn) => restorePostRevision(id, revision, basedOn),
 };
 
 export const recordKinds: RecordKinds = { document: documentKind, post: postKind };
 
-/** The documents the admin page's loader sends (every one of adminDocumentKeys). */
+/** The documents the admin page's loader sends (every one of adminDocumentKeys, in English). */
 export type AdminDocuments = Partial<Record<DocumentKey, StoredDocument>>;
 
 /** The loader's documents as records for the store. */
 export const documentRecords = (initial: AdminDocuments) =>
   (Object.entries(initial) as [DocumentKey, StoredDocument][]).map(
-    ([id, stored]) => [{ kind: "document", id }, stored] as const satisfies readonly [RecordRef, StoredRecord],
+    ([id, stored]) => [documentRef(id), stored] as const satisfies readonly [RecordRef, StoredRecord],
   );

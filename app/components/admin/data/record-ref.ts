@@ -1,40 +1,71 @@
+import type { TranslatedLocale, Locale } from "#content/locales.ts";
 import type { DocumentKey } from "#content/sections.ts";
 
 /**
  * What the admin edits, named once: every versioned record (a document, the
- * AI settings, a post) is a kind plus an id. The record store, the device's
- * drafts, the echo filter and the unsaved-changes guard all key on
- * `recordKey(ref)`. A per-language copy is meant to become a third part of the
- * ref (`locale`) and of the key (`post:abc@si`), not a second engine.
+ * AI settings, a post) is a kind plus an id, and for a document's texts in
+ * another language, that language (issue 25: `document:home@si`). The record
+ * store, the device's drafts, the echo filter and the unsaved-changes guard
+ * all key on `recordKey(ref)`, so each language of a document is a record of
+ * its own: its drafts, history, conflicts and live updates are apart from the
+ * others'. English has no `locale`, so its keys are the ones they always were.
  */
 export type RecordRef =
-  | { kind: "document"; id: DocumentKey }
+  | { kind: "document"; id: DocumentKey; locale?: TranslatedLocale }
   /** `id` null: a post not stored yet (the server gives it its id when it is first saved). */
   | { kind: "post"; id: string | null };
 
 export type RecordKind = RecordRef["kind"];
 
-/** A record's key: `document:home`, `post:<id>`, or `new-post` for the one not stored yet. */
-export type RecordKey = `document:${DocumentKey}` | `post:${string}` | "new-post";
+/** A record's key: `document:home`, `document:home@si`, `post:<id>`, or `new-post` for the one not stored yet. */
+export type RecordKey =
+  `document:${DocumentKey}` | `document:${DocumentKey}@${TranslatedLocale}` | `post:${string}` | "new-post";
 
-export const documentRef = (id: DocumentKey): RecordRef => ({ kind: "document", id });
+/** A document in `locale` (English, the default, has no `locale` in its ref). */
+export const documentRef = (id: DocumentKey, locale: Locale = "en"): RecordRef =>
+  locale === "en" ? { kind: "document", id } : { kind: "document", id, locale };
 export const postRef = (id: string | null): RecordRef => ({ kind: "post", id });
 
+/** The language of a record other than English, or undefined for English. */
+export const localeOf = (ref: RecordRef): TranslatedLocale | undefined =>
+  ref.kind === "document" ? ref.locale : undefined;
+
 export function recordKey(ref: RecordRef): RecordKey {
-  if (ref.kind === "document") return `document:${ref.id}`;
+  if (ref.kind === "document") return ref.locale ? `document:${ref.id}@${ref.locale}` : `document:${ref.id}`;
   return ref.id === null ? "new-post" : `post:${ref.id}`;
 }
 
 export const sameRecord = (a: RecordRef, b: RecordRef) => recordKey(a) === recordKey(b);
 
-/** What the server holds of any versioned record (a StoredDocument, a PostRecord). */
+/** Whether `translation` is the texts of `english` in another language (`document:home@si` of `document:home`). */
+export const isTranslationOf = (translation: RecordRef, english: RecordRef) =>
+  localeOf(translation) !== undefined &&
+  localeOf(english) === undefined &&
+  translation.kind === english.kind &&
+  translation.id === english.id;
+
+/** What the server holds of any versioned record (a StoredDocument, a PostRecord, a document's translation). */
 export interface StoredRecord<T = unknown> {
   /** 0: never saved (a document's defaults, a new post). */
   version: number;
   data: T;
   updatedAt: string | null;
   updatedBy: string | null;
+  /**
+   * A translation's: the English version its untranslated texts and its
+   * "English changed" marks were read against. An English save changes the
+   * translation as shown without a new version of its own.
+   */
+  englishVersion?: number;
 }
+
+/**
+ * Which of two copies of one record is newer: by version, then (a
+ * translation) by the English it was read against. Positive when `a` is
+ * newer, 0 when they are the same version.
+ */
+export const compareCopies = (a: StoredRecord, b: StoredRecord) =>
+  a.version - b.version || (a.englishVersion ?? 0) - (b.englishVersion ?? 0);
 
 /** The answer to a save: the stored copy, or the newer one that refused it (409). */
 export type SaveAnswer<T> = { kind: "saved"; record: T } | { kind: "conflict"; current: T };

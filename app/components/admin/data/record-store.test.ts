@@ -4,7 +4,7 @@ import { ApiError } from "#app/lib/api.ts";
 import type { StoredDocument } from "#content/documents.ts";
 import { createLocalDrafts } from "./local-drafts.ts";
 import { recordKinds, type RecordKindAdapter } from "./record-kinds.ts";
-import { documentRef, postRef, type SaveAnswer, type StoredRecord } from "./record-ref.ts";
+import { documentRef, postRef, sameRecord, type SaveAnswer, type StoredRecord } from "./record-ref.ts";
 import { createRecordStore } from "./record-store.ts";
 
 const HOME = documentRef("home");
@@ -77,7 +77,7 @@ describe("the record store, with a document", () => {
     announce(2); // a late echo
     await settled();
     expect(api.load).not.toHaveBeenCalled();
-    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Two" });
+    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Two" }, expect.anything());
     expect(store.get(HOME)).toMatchObject({
       server: doc(2, "Two"),
       base: doc(2, "Two"),
@@ -165,7 +165,7 @@ describe("the record store, with a document", () => {
     await store.save(HOME);
     api.save.mockResolvedValueOnce({ kind: "saved", record: doc(3, "Mine") });
     await store.save(HOME, store.get(HOME).conflict!.version);
-    expect(api.save).toHaveBeenLastCalledWith("home", 2, { title: "Mine" });
+    expect(api.save).toHaveBeenLastCalledWith("home", 2, { title: "Mine" }, expect.anything());
     expect(store.get(HOME)).toMatchObject({ conflict: null, base: doc(3, "Mine"), dirty: false });
 
     store.edit(HOME, { title: "Stale" });
@@ -217,7 +217,7 @@ describe("the record store, with a document", () => {
     answer.resolve(doc(6, "Two again"));
     expect(await restoring).toEqual(doc(6, "Two again"));
     await settled();
-    expect(api.restore).toHaveBeenCalledWith("home", 2, 5);
+    expect(api.restore).toHaveBeenCalledWith("home", 2, 5, undefined);
     expect(api.load).not.toHaveBeenCalled();
     expect(store.get(HOME)).toMatchObject({ base: doc(6, "Two again"), draft: { title: "Two again" }, dirty: false });
   });
@@ -296,7 +296,7 @@ describe("the store's drafts on this device", () => {
     expect(store.hasRecovered(() => true)).toBe(false);
     api.save.mockResolvedValueOnce({ kind: "saved", record: doc(2, "Before the reload") });
     await store.save(HOME);
-    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Before the reload" });
+    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Before the reload" }, expect.anything());
     expect(kept()).toBeNull();
   });
 
@@ -306,7 +306,7 @@ describe("the store's drafts on this device", () => {
     expect(store.get(HOME)).toMatchObject({ base: { version: 1 }, dirty: true });
     api.save.mockResolvedValueOnce({ kind: "conflict", current: doc(3, "Saved elsewhere") });
     expect(await store.save(HOME)).toMatchObject({ kind: "conflict" });
-    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Old draft" });
+    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Old draft" }, expect.anything());
     expect(store.get(HOME)).toMatchObject({ conflict: doc(3, "Saved elsewhere"), draft: { title: "Old draft" } });
   });
 
@@ -359,7 +359,7 @@ describe("the record store, with posts", () => {
     server.post = post("a", 2, "Two");
     expect(store.find(A)).toBeUndefined();
     await store.open(A);
-    expect(kinds.post.load).toHaveBeenCalledWith("a");
+    expect(kinds.post.load).toHaveBeenCalledWith("a", undefined);
     expect(store.get(A)).toMatchObject({ base: { version: 2 }, draft: { title: "Two" }, dirty: false });
 
     server.post = post("a", 3, "Theirs");
@@ -408,7 +408,7 @@ describe("the record store, with posts", () => {
     await saving;
     hear(saved("a", 2));
     await settled();
-    expect(kinds.post.save).toHaveBeenCalledWith("a", 1, { title: "Mine" });
+    expect(kinds.post.save).toHaveBeenCalledWith("a", 1, { title: "Mine" }, expect.anything());
     expect(kinds.post.load).toHaveBeenCalledTimes(1);
     expect(store.get(A)).toMatchObject({ base: { version: 2 }, dirty: false, saving: false });
 
@@ -425,7 +425,7 @@ describe("the record store, with posts", () => {
     store.edit(NEW, { title: "Fresh" });
     kinds.post.save.mockResolvedValueOnce({ kind: "saved", record: post("n", 1, "Fresh") });
     expect(await store.save(NEW)).toMatchObject({ kind: "saved", record: { id: "n" } });
-    expect(kinds.post.save).toHaveBeenCalledWith(null, 0, { title: "Fresh" });
+    expect(kinds.post.save).toHaveBeenCalledWith(null, 0, { title: "Fresh" }, expect.anything());
     expect(store.get(NEW)).toMatchObject({ base: { version: 1 }, dirty: false });
     // Its echo is this tab's own.
     expect(store.isNews("post", saved("n", 1))).toBe(false);
@@ -524,7 +524,7 @@ describe("a post's drafts on this device", () => {
     expect(store.get(A)).toMatchObject({ base: { version: 2 }, draft: { title: "Before the reload" }, dirty: true });
     kinds.post.save.mockResolvedValueOnce({ kind: "conflict", current: store.get(A).server });
     await store.save(A);
-    expect(kinds.post.save).toHaveBeenCalledWith("a", 2, { title: "Before the reload" });
+    expect(kinds.post.save).toHaveBeenCalledWith("a", 2, { title: "Before the reload" }, expect.anything());
     expect(store.get(A).conflict).toMatchObject({ version: 3 });
   });
 
@@ -535,5 +535,168 @@ describe("a post's drafts on this device", () => {
     store.restoreRecovered(postRef(null));
     expect(store.get(postRef(null))).toMatchObject({ draft: { title: "Half a new post" }, dirty: true });
     expect(kept("new-post")).toMatchObject({ baseVersion: 0, data: { title: "Half a new post" } });
+  });
+});
+
+describe("the record store, with a document's languages", () => {
+  const SI = documentRef("home", "si");
+  const TA = documentRef("home", "ta");
+  /** A translation's copy as the document kind holds it (./translation-copy.ts). */
+  const translation = (locale: "si" | "ta", version: number, englishVersion: number, title: string) =>
+    ({
+      key: "home",
+      locale,
+      version,
+      englishVersion,
+      data: { hero: { title } },
+      states: { "hero.title": title ? "translated" : "missing" },
+      englishTexts: { "hero.title": `English ${englishVersion}` },
+      updatedAt: null,
+      updatedBy: "someone@example.lk",
+    }) as StoredRecord;
+
+  /** The store of `setup`, whose document kind answers each language's load with `copies[locale]`. */
+  function withLanguages() {
+    const context = setup(doc(3, "Three"));
+    const copies: Record<string, StoredRecord> = { si: translation("si", 1, 3, ""), ta: translation("ta", 5, 3, "") };
+    context.api.load.mockImplementation(async (_id: string, locale?: string) =>
+      locale ? copies[locale]! : context.server.latest,
+    );
+    return { ...context, copies };
+  }
+
+  it("each language is loaded when opened and saved on its own, with the English its texts were edited against", async () => {
+    const { store, api } = withLanguages();
+    await store.open(SI);
+    expect(api.load).toHaveBeenCalledWith("home", "si");
+    expect(store.get(SI)).toMatchObject({ base: { version: 1 }, draft: { hero: { title: "" } }, dirty: false });
+
+    store.edit(SI, { hero: { title: "ශ්‍රී ලංකා" } });
+    expect(store.isDirty((ref) => sameRecord(ref, SI))).toBe(true);
+    expect(store.isDirty((ref) => sameRecord(ref, HOME))).toBe(false);
+    api.save.mockResolvedValueOnce({ kind: "saved", record: translation("si", 2, 3, "ශ්‍රී ලංකා") });
+    await store.save(SI);
+    expect(api.save).toHaveBeenCalledWith("home", 1, { hero: { title: "ශ්‍රී ලංකා" } }, expect.anything());
+    // Saved against the copy it started from: the translation's base, not English's.
+    expect(api.save.mock.lastCall?.[3]).toMatchObject({ locale: "si", version: 1, englishVersion: 3 });
+    expect(store.get(SI)).toMatchObject({ base: { version: 2 }, dirty: false });
+    expect(store.get(HOME)).toMatchObject({ base: { version: 3 } });
+  });
+
+  it("an empty text is sent as its English text", async () => {
+    const { store, api } = withLanguages();
+    await store.open(SI);
+    store.edit(SI, { hero: { title: "  " } });
+    api.save.mockResolvedValueOnce({ kind: "saved", record: translation("si", 2, 3, "") });
+    await store.save(SI);
+    expect(api.save.mock.lastCall?.[2]).toEqual({ hero: { title: "English 3" } });
+  });
+
+  it("a save in one language is news to that language only; its own echo is not fetched", async () => {
+    const { store, api, copies, hear, settled } = withLanguages();
+    await store.open(SI);
+    await store.open(TA);
+    api.load.mockClear();
+    copies.ta = translation("ta", 6, 3, "தமிழ்");
+    hear({ key: "home", locale: "ta", version: 6 });
+    await settled();
+    expect(api.load).toHaveBeenCalledTimes(1);
+    expect(api.load).toHaveBeenCalledWith("home", "ta");
+    expect(store.get(TA)).toMatchObject({ base: { version: 6 }, draft: { hero: { title: "தமிழ்" } } });
+    expect(store.get(SI)).toMatchObject({ base: { version: 1 } });
+
+    store.edit(SI, { hero: { title: "සිංහල" } });
+    api.save.mockResolvedValueOnce({ kind: "saved", record: translation("si", 2, 3, "සිංහල") });
+    await store.save(SI);
+    hear({ key: "home", locale: "si", version: 2 });
+    await settled();
+    expect(api.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("an English save, here or elsewhere, reads its translations again: a clean one follows, a dirty one is flagged", async () => {
+    const { store, api, server, copies, announce, settled } = withLanguages();
+    await store.open(SI);
+    await store.open(TA);
+    store.edit(TA, { hero: { title: "typed" } });
+    api.load.mockClear();
+
+    copies.si = translation("si", 1, 4, "");
+    copies.ta = translation("ta", 5, 4, "");
+    server.latest = doc(4, "Four");
+    announce(4);
+    await settled();
+    expect(api.load.mock.calls).toEqual([
+      ["home", "si"],
+      ["home", "ta"],
+      ["home", undefined],
+    ]);
+    // Same translation version, newer English: the clean Sinhala draft takes it.
+    expect(store.get(SI)).toMatchObject({ base: { englishVersion: 4 }, dirty: false });
+    expect(store.get(TA)).toMatchObject({ base: { englishVersion: 3 }, server: { englishVersion: 4 }, dirty: true });
+
+    // This tab's own English save reads them again too (once), though its echo is not news to English.
+    api.load.mockClear();
+    store.edit(HOME, { title: "Five" });
+    copies.si = translation("si", 1, 5, "");
+    copies.ta = translation("ta", 5, 5, "");
+    api.save.mockResolvedValueOnce({ kind: "saved", record: doc(5, "Five") });
+    await store.save(HOME);
+    announce(5);
+    await settled();
+    expect(api.load.mock.calls).toEqual([
+      ["home", "si"],
+      ["home", "ta"],
+    ]);
+    expect(store.get(SI)).toMatchObject({ base: { englishVersion: 5 } });
+  });
+
+  it("a conflict in one language leaves the others alone", async () => {
+    const { store, api } = withLanguages();
+    await store.open(SI);
+    await store.open(TA);
+    store.edit(SI, { hero: { title: "mine" } });
+    store.edit(TA, { hero: { title: "தமிழ்" } });
+    api.save.mockResolvedValueOnce({ kind: "conflict", current: translation("si", 2, 3, "theirs") });
+    expect(await store.save(SI)).toMatchObject({ kind: "conflict" });
+    expect(store.get(SI).conflict).toMatchObject({ version: 2 });
+    expect(store.get(TA)).toMatchObject({ conflict: null, dirty: true });
+    api.save.mockResolvedValueOnce({ kind: "saved", record: translation("ta", 6, 3, "தமிழ்") });
+    expect(await store.save(TA)).toMatchObject({ kind: "saved" });
+  });
+
+  it("keeps each language's unsaved draft on the device under its own key", async () => {
+    const items = new Map<string, string>();
+    const drafts = createLocalDrafts("owner@example.lk", {
+      storage: () => ({
+        get length() {
+          return items.size;
+        },
+        key: (index: number) => [...items.keys()][index] ?? null,
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      }),
+    });
+    const { store } = withLanguages();
+    store.keepDrafts(drafts);
+    await store.open(SI);
+    store.edit(SI, { hero: { title: "ශ්‍රී" } });
+    store.edit(HOME, { title: "English draft" });
+    drafts.flush();
+    expect(JSON.parse(items.get("agency-admin-draft:owner@example.lk:document:home@si")!)).toMatchObject({
+      baseVersion: 1,
+      data: { hero: { title: "ශ්‍රී" } },
+    });
+    expect(JSON.parse(items.get("agency-admin-draft:owner@example.lk:document:home")!)).toMatchObject({
+      data: { title: "English draft" },
+    });
+
+    // Opened again on a later visit, the Sinhala draft is offered to the Sinhala editor only.
+    const later = withLanguages();
+    later.store.keepDrafts(drafts);
+    await later.store.open(SI);
+    expect(later.store.get(SI).recovered).toMatchObject({ data: { hero: { title: "ශ්‍රී" } } });
+    await later.store.open(TA);
+    expect(later.store.get(TA).recovered).toBeNull();
   });
 });

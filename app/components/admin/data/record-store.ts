@@ -4,6 +4,9 @@ import type { LocalDraft, LocalDrafts } from "./local-drafts.ts";
 import { createOwnWrites, type Wrote } from "./own-writes.ts";
 import { recordKinds, type RecordKinds } from "./record-kinds.ts";
 import {
+  compareCopies,
+  isTranslationOf,
+  localeOf,
   recordKey,
   type RecordKey,
   type RecordKind,
@@ -30,6 +33,9 @@ const deleted = (event: ContentSaved) => event.key === POST_EVENT_KEY && event.d
  *
  * Saves made elsewhere arrive through the page's event stream: a newer
  * version is fetched, replaces a clean draft, and is flagged over a dirty one.
+ * A document's texts in another language are records of their own
+ * (`document:home@si`, ./record-ref.ts); an English save is news to them
+ * too, as they show its untranslated texts and mark the changed ones.
  * The events of this tab's own writes are told apart by ./own-writes.ts: while
  * a record is written its events are only noted, and only a version newer than
  * the write's answer is fetched once it is back.
@@ -77,7 +83,7 @@ interface Entry {
 const apiDeps: RecordStoreDeps = { kinds: recordKinds, subscribe: subscribeToEvents };
 const everyRecord: RecordFilter = () => true;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const newest = (known: StoredRecord, copy: StoredRecord) => (copy.version >= known.version ? copy : known);
+const newest = (known: StoredRecord, copy: StoredRecord) => (compareCopies(copy, known) >= 0 ? copy : known);
 
 export type RecordStore = ReturnType<typeof createRecordStore>;
 
@@ -89,6 +95,8 @@ export function createRecordStore(
   const listeners = new Set<() => void>();
   const own = createOwnWrites();
   let drafts: DeviceDrafts | null = null;
+  /** Translation → the English version it is being read again for (one read per English save). */
+  const following = new Map<RecordKey, number>();
 
   const find = (ref: RecordRef): RecordState | undefined => entries.get(recordKey(ref))?.state;
 
@@ -105,7 +113,7 @@ export function createRecordStore(
   function set(ref: RecordRef, next: RecordState) {
     const key = recordKey(ref);
     // A clean draft follows the server.
-    if (!next.dirty && next.server.version > next.base.version)
+    if (!next.dirty && compareCopies(next.server, next.base) > 0)
       next = { ...next, base: next.server, draft: next.server.data };
     const previous = entries.get(key);
     const baseJson = previous && previous.state.base === next.base ? previous.baseJson : JSON.stringify(next.base.data);
@@ -134,9 +142,9 @@ export function createRecordStore(
       dirty: false,
     }));
 
-  function fetchNewer(ref: RecordRef) {
-    if (ref.id === null) return;
-    deps.kinds[ref.kind].load(ref.id).then(
+  function fetchNewer(ref: RecordRef): Promise<void> | undefined {
+    if (ref.id === null) return undefined;
+    return deps.kinds[ref.kind].load(ref.id, localeOf(ref)).then(
       (copy) => update(ref, (state) => ({ ...state, server: newest(state.server, copy) })),
       () => {
         // A missed live update is caught by the next save's version check (409).
@@ -148,19 +156,34 @@ export function createRecordStore(
   function refIn(event: ContentSaved): { kind: RecordKind; ref: RecordRef | null } | null {
     for (const kind of Object.keys(deps.kinds) as RecordKind[]) {
       const adapter = deps.kinds[kind];
-      if (!adapter.hears(event)) continue;
-      const id = adapter.idIn(event);
-      return { kind, ref: id === undefined ? null : ({ kind, id } as RecordRef) };
+      if (adapter.hears(event)) return { kind, ref: adapter.refIn(event) ?? null };
     }
     return null;
+  }
+
+  /**
+   * English `ref` is at `version` now (saved here or elsewhere): its
+   * translations held here that were read against an older English are read again.
+   */
+  function followEnglish(ref: RecordRef, version: number) {
+    for (const [key, entry] of entries) {
+      if (!isTranslationOf(entry.ref, ref) || (entry.state.server.englishVersion ?? 0) >= version) continue;
+      if ((following.get(key) ?? 0) >= version) continue;
+      following.set(key, version);
+      void fetchNewer(entry.ref)?.finally(() => {
+        if (following.get(key) === version) following.delete(key);
+      });
+    }
   }
 
   function onContent(event: ContentSaved) {
     const ref = refIn(event)?.ref;
     // A record deleted elsewhere stays open until saved (the save says it is gone).
-    if (!ref || deleted(event) || own.isEcho(ref, event.version)) return;
+    if (!ref || deleted(event)) return;
+    followEnglish(ref, event.version);
+    if (own.isEcho(ref, event.version)) return;
     const state = find(ref);
-    if (state && event.version > state.server.version) fetchNewer(ref);
+    if (state && event.version > state.server.version) void fetchNewer(ref);
   }
 
   /** Runs a write of `ref`, holding back the stream's news of it until its answer is in. */
@@ -174,7 +197,7 @@ export function createRecordStore(
     } finally {
       heard = Math.max(heard, end());
       const state = find(ref);
-      if (state && heard > state.server.version) fetchNewer(ref);
+      if (state && heard > state.server.version) void fetchNewer(ref);
     }
   }
 
@@ -223,7 +246,7 @@ export function createRecordStore(
     /** Loads a stored record and holds it (one already held is not loaded again); rejects with the server's reason. */
     async open(ref: RecordRef): Promise<void> {
       if (find(ref) || ref.id === null) return;
-      const copy = await deps.kinds[ref.kind].load(ref.id);
+      const copy = await deps.kinds[ref.kind].load(ref.id, localeOf(ref));
       add(ref, copy);
     },
 
@@ -295,10 +318,12 @@ export function createRecordStore(
         return await writing(
           ref,
           async () => {
-            const answer = await adapter.save(ref.id, version ?? before.base.version, before.draft);
+            const sent = adapter.outgoing(before.draft, before.base);
+            const answer = await adapter.save(ref.id, version ?? before.base.version, sent, before.base);
             if (answer.kind === "saved") {
               // The server's normalised copy becomes both the base and what the editor shows.
               const saved = answer.record;
+              followEnglish(ref, saved.version);
               update(ref, (state) => ({
                 ...state,
                 server: newest(state.server, saved),
@@ -347,8 +372,9 @@ export function createRecordStore(
       return writing(
         ref,
         async () => {
-          const copy = await deps.kinds[ref.kind].restore(id, revision, get(ref).base.version);
+          const copy = await deps.kinds[ref.kind].restore(id, revision, get(ref).base.version, localeOf(ref));
           adopt(ref, copy);
+          followEnglish(ref, copy.version);
           return copy;
         },
         (copy) => ({ ref, version: copy.version }),

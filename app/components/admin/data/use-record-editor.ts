@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from "react"
 import type { FieldErrors } from "../editor-types.ts";
 import { schemaErrors } from "../editor/field-errors.ts";
 import { recordKinds } from "./record-kinds.ts";
-import { sameRecord, type RecordRef, type StoredRecord } from "./record-ref.ts";
+import { compareCopies, sameRecord, type RecordRef, type StoredRecord } from "./record-ref.ts";
 import type { RecordFilter, RecordState, RecordStore, SaveOutcome } from "./record-store.ts";
 
 /** The admin panel's record store, provided once by AdminPanel. */
@@ -15,7 +15,9 @@ export function useRecordStore(): RecordStore {
 }
 
 export interface RecordEditor<T = unknown> extends RecordState<T> {
-  /** Problems the record's schema finds in the draft, by dotted path. */
+  /** What a save of the draft sends (and a preview shows): the draft, a translation's empty texts in English. */
+  outgoing: T;
+  /** Problems the record's schema finds in what a save sends, by dotted path. */
   errors: FieldErrors;
   /** A newer version was saved elsewhere while this draft has unsaved changes. */
   changedElsewhere: boolean;
@@ -47,7 +49,12 @@ export function useRecordEditor<T = unknown>(ref: RecordRef): RecordEditor<T> | 
     () => store.find(ref),
   ) as RecordState<T> | undefined;
   const draft = state?.draft;
-  const errors = useMemo(() => schemaErrors(recordKinds[ref.kind].schema(ref), draft), [ref, draft]);
+  const base = state?.base;
+  const outgoing = useMemo(
+    () => (base ? (recordKinds[ref.kind].outgoing(draft, base) as T) : undefined),
+    [ref, draft, base],
+  );
+  const errors = useMemo(() => schemaErrors(recordKinds[ref.kind].schema(ref), outgoing), [ref, outgoing]);
   const actions = useMemo(
     () => ({
       setDraft: (next: T) => store.edit(ref, next),
@@ -64,7 +71,13 @@ export function useRecordEditor<T = unknown>(ref: RecordRef): RecordEditor<T> | 
     [store, ref],
   );
   if (!state) return null;
-  return { ...state, ...actions, errors, changedElsewhere: state.dirty && state.server.version > state.base.version };
+  return {
+    ...state,
+    ...actions,
+    outgoing: outgoing as T,
+    errors,
+    changedElsewhere: state.dirty && compareCopies(state.server, state.base) > 0,
+  };
 }
 
 /** Whether any of these records (default: any) holds unsaved changes, for the panel that owns `store`. */

@@ -4,6 +4,7 @@ import { AI_TASK_MESSAGES, type AiTaskId, type AiTaskResult } from "#content/ai-
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { generateDraft } from "../data/admin-api.ts";
+import { useTranslating } from "./translating.ts";
 
 interface AiButtonProps<T extends AiTaskId> {
   task: T;
@@ -24,7 +25,8 @@ interface AiButtonProps<T extends AiTaskId> {
  * Every "Generate…" button of the admin: asks the server for a draft of
  * `task`, shows that it waits, and tells the admin what the task's messages
  * say (content/ai-tasks.ts). A failure is always logged, and shown when the
- * task has a failure message.
+ * task has a failure message. The drafts are English: not shown while the
+ * editor translates.
  */
 export function AiButton<T extends AiTaskId>({
   task,
@@ -38,6 +40,7 @@ export function AiButton<T extends AiTaskId>({
 }: AiButtonProps<T>) {
   const [busy, setBusy] = useState(false);
   const messages = AI_TASK_MESSAGES[task];
+  const translating = useTranslating();
 
   async function generate() {
     const trimmed = title.trim();
@@ -59,6 +62,7 @@ export function AiButton<T extends AiTaskId>({
     }
   }
 
+  if (translating) return null;
   return (
     <Button
       variant="secondary"

@@ -5,6 +5,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { isPreviewableImage } from "./image-preview.tsx";
+import { useTranslating } from "./translating.ts";
 import { useImageUpload } from "./use-image-upload.ts";
 
 /** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
@@ -26,6 +27,7 @@ export interface ImageUrlFieldProps {
 /**
  * An image address with an "Upload" button beside it: the picked file goes to
  * /api/media and the field gets the stored image's URL. Typing an address works as before.
+ * Images are shared by every language: not shown while the editor translates.
  */
 export function ImageUrlField({ label, value, onChange, error, hint, fit = "cover", className }: ImageUrlFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
@@ -33,6 +35,7 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
   const [failed, setFailed] = useState<string | null>(null);
   const uploading = state.kind === "uploading";
   const showPreview = isPreviewableImage(value) && failed !== value;
+  const translating = useTranslating();
 
   const help = (
     <>
@@ -43,6 +46,7 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
     </>
   );
 
+  if (translating) return null;
   return (
     <Field
       label={label}

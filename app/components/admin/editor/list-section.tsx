@@ -3,11 +3,14 @@ import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { EditorSection } from "./editor-section.tsx";
+import { useTranslating } from "./translating.ts";
 
 /**
  * A titled, editable list inside a tab (values, services, posts, partners…):
  * the section heading with its add button, the schema's message about the
  * list as a whole, then the list, or a dashed placeholder while it is empty.
+ * While the editor translates, items are neither added nor removed (the list
+ * is shared by every language): no add button, and an empty list says so.
  */
 export function ListSection({
   title,
@@ -38,19 +41,28 @@ export function ListSection({
   emptyIcon?: LucideIcon;
   children: ReactNode;
 }) {
+  const translating = useTranslating();
   return (
     <EditorSection
       title={title}
       description={description}
       actions={
-        <Button variant={addVariant} size="sm" onClick={onAdd} disabled={addDisabled}>
-          <Plus aria-hidden="true" />
-          {addLabel}
-        </Button>
+        translating ? undefined : (
+          <Button variant={addVariant} size="sm" onClick={onAdd} disabled={addDisabled}>
+            <Plus aria-hidden="true" />
+            {addLabel}
+          </Button>
+        )
       }
     >
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
-      {empty ? <EmptyListMessage icon={emptyIcon}>{emptyMessage}</EmptyListMessage> : children}
+      {empty ? (
+        <EmptyListMessage icon={emptyIcon}>
+          {translating ? "Nothing to translate here: items are added in English." : emptyMessage}
+        </EmptyListMessage>
+      ) : (
+        children
+      )}
     </EditorSection>
   );
 }

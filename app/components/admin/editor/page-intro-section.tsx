@@ -41,6 +41,7 @@ export function PageIntroSection({
     <EditorSection title="Page" description={description}>
       <TextField
         label={titleLabel}
+        path="title"
         value={value.title}
         onChange={(title) => onChange({ title })}
         error={errors.title}
@@ -48,6 +49,7 @@ export function PageIntroSection({
       />
       <TextField
         label={subtitleLabel}
+        path="subtitle"
         value={value.subtitle}
         onChange={(subtitle) => onChange({ subtitle })}
         error={errors.subtitle}

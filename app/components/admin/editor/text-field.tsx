@@ -3,9 +3,17 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { TranslationField } from "./translation-field.tsx";
+import { useTranslating } from "./translating.ts";
 
 export interface TextFieldProps {
   label: string;
+  /**
+   * Where the text is in the document (`hero.title`, `services.2.description`):
+   * a text with a version per language (content/translatable.ts) is then
+   * translated here while the editor is in another language.
+   */
+  path?: string;
   value: string;
   onChange: (next: string) => void;
   /** The schema's message for this field, if any. */
@@ -32,9 +40,14 @@ const count = (n: number) => n.toLocaleString("en-US");
  * Field, whose hint, length counter and schema error are tied to the control
  * with aria-describedby / aria-invalid. Other controls (selects, composites)
  * use Field directly.
+ *
+ * While the editor is in another language, a text of that language shows as
+ * its TranslationField, one whose English is empty (nothing to translate) not
+ * at all, and any other field read-only: it is shared by every language.
  */
 export function TextField({
   label,
+  path,
   value,
   onChange,
   error,
@@ -49,6 +62,27 @@ export function TextField({
   placeholder,
   className,
 }: TextFieldProps) {
+  const translating = useTranslating();
+  const text = path === undefined ? undefined : translating?.texts.get(path);
+  if (translating && text) {
+    return (
+      <TranslationField
+        label={label}
+        value={value}
+        onChange={onChange}
+        text={text}
+        locale={translating.locale}
+        error={error}
+        maxLength={maxLength}
+        multiline={multiline}
+        rows={rows}
+        mono={mono}
+        className={className}
+      />
+    );
+  }
+  if (translating && path !== undefined) return null;
+  const readOnly = translating !== null;
   const over = maxLength !== undefined && value.length > maxLength;
   const help =
     hint || maxLength !== undefined ? (
@@ -73,6 +107,7 @@ export function TextField({
             value={value}
             placeholder={placeholder}
             spellCheck={spellCheck}
+            readOnly={readOnly}
             className={mono ? "font-mono text-[13px]" : undefined}
             onChange={(event) => onChange(event.currentTarget.value)}
           />
@@ -84,6 +119,7 @@ export function TextField({
             value={value}
             placeholder={placeholder}
             spellCheck={spellCheck}
+            readOnly={readOnly}
             autoComplete="off"
             onChange={(event) => onChange(event.currentTarget.value)}
           />

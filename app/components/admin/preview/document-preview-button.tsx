@@ -1,21 +1,36 @@
 import { useMemo } from "react";
+import { localePath, type Locale } from "#content/locales.ts";
 import { previewPath, type DocumentKey } from "#content/sections.ts";
 import { PreviewButton } from "./preview-button.tsx";
 
-/** A section editor's Preview: the document's public page (the registry's previewPath) with the draft. */
+/**
+ * A section editor's Preview: the document's public page (the registry's
+ * previewPath) in the editor's language (`/si/services`), with the draft as
+ * a save would send it (the server shows a language's draft on that
+ * language's pages only). Each language previews in a browser tab of its own.
+ */
 export function DocumentPreviewButton({
   documentKey,
+  locale,
   draft,
   valid,
 }: {
   documentKey: DocumentKey;
+  locale: Locale;
   draft: unknown;
   /** The draft passes its schema (an invalid one is not sent). */
   valid: boolean;
 }) {
   const body = useMemo(
-    () => (valid ? { documents: { [documentKey]: draft } } : undefined),
-    [documentKey, draft, valid],
+    () => (valid ? { ...(locale !== "en" && { locale }), documents: { [documentKey]: draft } } : undefined),
+    [documentKey, locale, draft, valid],
   );
-  return <PreviewButton name={documentKey} path={previewPath(documentKey)} draft={body} compact />;
+  return (
+    <PreviewButton
+      name={locale === "en" ? documentKey : `${documentKey}-${locale}`}
+      path={localePath(locale, previewPath(documentKey))}
+      draft={body}
+      compact
+    />
+  );
 }

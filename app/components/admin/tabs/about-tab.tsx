@@ -6,6 +6,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { FieldErrors, SectionEditorProps } from "../editor-types.ts";
+import { EnglishOnly } from "../editor/english-only.tsx";
 import { errorsUnder } from "../editor/field-errors.ts";
 import { isPreviewableImage } from "../editor/image-preview.tsx";
 import { ListSection } from "../editor/list-section.tsx";
@@ -14,6 +15,8 @@ import { PageIntroSection } from "../editor/page-intro-section.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
+import { ItemProgressMarks } from "../editor/item-progress-marks.tsx";
+import { shownText, useTranslating } from "../editor/translating.ts";
 
 /** docs/product.md §2 About tab: page texts, company story and mission, values, team members. */
 export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutContent>) {
@@ -47,6 +50,7 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
       >
         <TextField
           label="Company Story"
+          path="story"
           hint="Separate paragraphs with an empty line."
           value={value.story}
           onChange={(story) => set({ story })}
@@ -57,6 +61,7 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
         />
         <TextField
           label="Mission Statement"
+          path="mission"
           hint="Shown in the “Our Mission” card."
           value={value.mission}
           onChange={(mission) => set({ mission })}
@@ -93,6 +98,7 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
               </div>
               <TextField
                 label="Title"
+                path={`values.${index}.title`}
                 value={item.title}
                 onChange={(title) => set({ values: patchAt(value.values, index, { title }) })}
                 error={errors[`values.${index}.title`]}
@@ -100,6 +106,7 @@ export function AboutTab({ value, onChange, errors }: SectionEditorProps<AboutCo
               />
               <TextField
                 label="Description"
+                path={`values.${index}.description`}
                 value={item.description}
                 onChange={(description) => set({ values: patchAt(value.values, index, { description }) })}
                 error={errors[`values.${index}.description`]}
@@ -159,7 +166,9 @@ function TeamMemberCard({
   onRemove: () => void;
 }) {
   const panelId = useId();
+  const translating = useTranslating();
   const name = member.name.trim() || `Team member ${index + 1}`;
+  const role = shownText(translating, `team.${index}.role`, member.role);
   const problems = Object.keys(errors).length;
   return (
     <li aria-label={name} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -175,8 +184,11 @@ function TeamMemberCard({
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-600">{member.role.trim() || "No role yet"}</p>
+          <p lang={role.lang} className="truncate text-sm text-slate-600">
+            {role.text.trim() || "No role yet"}
+          </p>
         </div>
+        <ItemProgressMarks path={`team.${index}`} item={member} />
         {problems > 0 && !open && <Badge variant="destructive">Needs attention</Badge>}
         <Button
           variant="ghost"
@@ -196,15 +208,18 @@ function TeamMemberCard({
       <div id={panelId} hidden={!open} className="border-t border-slate-200 bg-slate-50/70 p-4">
         {open && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              value={member.name}
-              onChange={(v) => onChange({ name: v })}
-              error={errors.name}
-              maxLength={LIMITS.shortText}
-            />
+            <EnglishOnly>
+              <TextField
+                label="Name"
+                value={member.name}
+                onChange={(v) => onChange({ name: v })}
+                error={errors.name}
+                maxLength={LIMITS.shortText}
+              />
+            </EnglishOnly>
             <TextField
               label="Role"
+              path={`team.${index}.role`}
               value={member.role}
               onChange={(v) => onChange({ role: v })}
               error={errors.role}
@@ -220,6 +235,7 @@ function TeamMemberCard({
             />
             <TextField
               label="Short Description"
+              path={`team.${index}.description`}
               className="sm:col-span-2"
               value={member.description}
               onChange={(v) => onChange({ description: v })}

@@ -4,6 +4,7 @@ import { SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "#content/sugges
 import { LIMITS, type AiSettings } from "#content/schemas.ts";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
+import { EnglishOnly } from "../editor/english-only.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { ListSection } from "../editor/list-section.tsx";
 import { removeAt } from "../editor/list-updates.ts";
@@ -23,6 +24,7 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
       >
         <TextField
           label="Greeting Message"
+          path="greeting"
           hint="Shown to visitors in the welcome popup on Home and as the chat's first message."
           value={value.greeting}
           onChange={(greeting) => set({ greeting })}
@@ -31,34 +33,36 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
           multiline
           rows={3}
         />
-        <TextField
-          label="Knowledge Base"
-          hint="General facts about the agency (services, prices, hours, contact details) the assistant answers from."
-          value={value.knowledgeBase}
-          onChange={(knowledgeBase) => set({ knowledgeBase })}
-          error={errors.knowledgeBase}
-          maxLength={LIMITS.longText}
-          multiline
-          rows={14}
-        />
-        <WholeNumberField
-          label="Daily chat limit"
-          hint="Most answers the assistant gives per day, all visitors together. 0 turns the chat off."
-          min={0}
-          max={MAX_DAILY_LIMIT}
-          value={value.chatDailyLimit}
-          error={errors.chatDailyLimit}
-          onChange={(chatDailyLimit) => set({ chatDailyLimit })}
-        />
-        <WholeNumberField
-          label="Keep conversations for (days)"
-          hint="Conversations with the assistant, listed under Conversations below, are deleted after this many days. Visitors are told how long chats are kept."
-          min={1}
-          max={CHAT_RETENTION_MAX_DAYS}
-          value={value.chatRetentionDays}
-          error={errors.chatRetentionDays}
-          onChange={(chatRetentionDays) => set({ chatRetentionDays })}
-        />
+        <EnglishOnly>
+          <TextField
+            label="Knowledge Base"
+            hint="General facts about the agency (services, prices, hours, contact details) the assistant answers from."
+            value={value.knowledgeBase}
+            onChange={(knowledgeBase) => set({ knowledgeBase })}
+            error={errors.knowledgeBase}
+            maxLength={LIMITS.longText}
+            multiline
+            rows={14}
+          />
+          <WholeNumberField
+            label="Daily chat limit"
+            hint="Most answers the assistant gives per day, all visitors together. 0 turns the chat off."
+            min={0}
+            max={MAX_DAILY_LIMIT}
+            value={value.chatDailyLimit}
+            error={errors.chatDailyLimit}
+            onChange={(chatDailyLimit) => set({ chatDailyLimit })}
+          />
+          <WholeNumberField
+            label="Keep conversations for (days)"
+            hint="Conversations with the assistant, listed under Conversations below, are deleted after this many days. Visitors are told how long chats are kept."
+            min={1}
+            max={CHAT_RETENTION_MAX_DAYS}
+            value={value.chatRetentionDays}
+            error={errors.chatRetentionDays}
+            onChange={(chatRetentionDays) => set({ chatRetentionDays })}
+          />
+        </EnglishOnly>
       </EditorSection>
       <ListSection
         title="Suggested questions"
@@ -76,6 +80,7 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
               <TextField
                 className="flex-1"
                 label={`Question ${index + 1}`}
+                path={`suggestedQuestions.${index}`}
                 value={question}
                 onChange={(next) => set({ suggestedQuestions: value.suggestedQuestions.with(index, next) })}
                 error={errors[`suggestedQuestions.${index}`]}
@@ -90,21 +95,23 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
           ))}
         </ol>
       </ListSection>
-      <EditorSection
-        title="Blog writing"
-        description="Guidance for generating blog descriptions and full posts in the Blog tab."
-      >
-        <TextField
-          label="Blog Knowledge Base"
-          hint="Used for blog generation: audience, tone, topics and facts every generated post should respect."
-          value={value.blogKnowledgeBase}
-          onChange={(blogKnowledgeBase) => set({ blogKnowledgeBase })}
-          error={errors.blogKnowledgeBase}
-          maxLength={LIMITS.longText}
-          multiline
-          rows={14}
-        />
-      </EditorSection>
+      <EnglishOnly>
+        <EditorSection
+          title="Blog writing"
+          description="Guidance for generating blog descriptions and full posts in the Blog tab."
+        >
+          <TextField
+            label="Blog Knowledge Base"
+            hint="Used for blog generation: audience, tone, topics and facts every generated post should respect."
+            value={value.blogKnowledgeBase}
+            onChange={(blogKnowledgeBase) => set({ blogKnowledgeBase })}
+            error={errors.blogKnowledgeBase}
+            maxLength={LIMITS.longText}
+            multiline
+            rows={14}
+          />
+        </EditorSection>
+      </EnglishOnly>
     </div>
   );
 }

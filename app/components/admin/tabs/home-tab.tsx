@@ -7,12 +7,14 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
+import { EnglishOnly } from "../editor/english-only.tsx";
 import { ImagePreview } from "../editor/image-preview.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { ItemCard } from "../editor/item-card.tsx";
 import { ListSection } from "../editor/list-section.tsx";
 import { patchAt, removeAt } from "../editor/list-updates.ts";
 import { TextField } from "../editor/text-field.tsx";
+import { shownText, useTranslating } from "../editor/translating.ts";
 
 /** Styles the hero button can take; any other class names may be typed. */
 const CTA_PRESETS = [
@@ -28,6 +30,7 @@ const CTA_PRESETS = [
 const newClientLogo = (): ClientLogo => ({ name: "", logo: "", website: "" });
 
 export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeContent>) {
+  const translating = useTranslating();
   const hero = value.hero;
   const set = (patch: Partial<HomeContent>) => onChange({ ...value, ...patch });
   const setHero = (patch: Partial<HomeContent["hero"]>) => set({ hero: { ...hero, ...patch } });
@@ -43,6 +46,7 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label="Title"
+            path="hero.title"
             className="md:col-span-2"
             value={hero.title}
             onChange={(title) => setHero({ title })}
@@ -50,6 +54,7 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
           />
           <TextField
             label="Subtitle"
+            path="hero.subtitle"
             className="md:col-span-2"
             value={hero.subtitle}
             onChange={(subtitle) => setHero({ subtitle })}
@@ -59,51 +64,54 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
           />
           <TextField
             label="CTA Button Text"
+            path="hero.cta"
             value={hero.cta}
             onChange={(cta) => setHero({ cta })}
             error={errors["hero.cta"]}
           />
-          <TextField
-            label="CTA URL"
-            hint="#contact scrolls to a section; /page or https://… opens in a new window."
-            value={hero.ctaUrl}
-            onChange={(ctaUrl) => setHero({ ctaUrl })}
-            error={errors["hero.ctaUrl"]}
-          />
-          <Field label="CTA Color preset">
-            {(props) => (
-              <NativeSelect
-                {...props}
-                value={preset}
-                onChange={(e) => e.target.value && setHero({ ctaColor: e.target.value })}
-              >
-                <option value="">Custom</option>
-                {CTA_PRESETS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <TextField
-            label="CTA Color (class names)"
-            value={hero.ctaColor}
-            onChange={(ctaColor) => setHero({ ctaColor })}
-            error={errors["hero.ctaColor"]}
-            spellCheck={false}
-          />
-          <div className="flex items-center gap-3 md:col-span-2">
-            <span className="text-sm text-slate-600">Preview:</span>
-            <span
-              className={cn(
-                "rounded-lg bg-rose-600 px-5 py-2 text-sm font-semibold text-white shadow-sm",
-                hero.ctaColor,
+          <EnglishOnly>
+            <TextField
+              label="CTA URL"
+              hint="#contact scrolls to a section; /page or https://… opens in a new window."
+              value={hero.ctaUrl}
+              onChange={(ctaUrl) => setHero({ ctaUrl })}
+              error={errors["hero.ctaUrl"]}
+            />
+            <Field label="CTA Color preset">
+              {(props) => (
+                <NativeSelect
+                  {...props}
+                  value={preset}
+                  onChange={(e) => e.target.value && setHero({ ctaColor: e.target.value })}
+                >
+                  <option value="">Custom</option>
+                  {CTA_PRESETS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
-            >
-              {hero.cta || "Get Started"}
-            </span>
-          </div>
+            </Field>
+            <TextField
+              label="CTA Color (class names)"
+              value={hero.ctaColor}
+              onChange={(ctaColor) => setHero({ ctaColor })}
+              error={errors["hero.ctaColor"]}
+              spellCheck={false}
+            />
+            <div className="flex items-center gap-3 md:col-span-2">
+              <span className="text-sm text-slate-600">Preview:</span>
+              <span
+                className={cn(
+                  "rounded-lg bg-rose-600 px-5 py-2 text-sm font-semibold text-white shadow-sm",
+                  hero.ctaColor,
+                )}
+              >
+                {hero.cta || "Get Started"}
+              </span>
+            </div>
+          </EnglishOnly>
         </div>
       </EditorSection>
 
@@ -116,95 +124,121 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
         emptyMessage="No features yet. Click “Add Feature” to add one."
       >
         <ul aria-label="Features" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {value.features.map((feature, index) => (
-            <ItemCard
-              key={index}
-              title={`Feature ${index + 1}${feature.title ? `: ${feature.title}` : ""}`}
-              removeLabel={`Remove feature ${index + 1}`}
-              onRemove={() => set({ features: removeAt(value.features, index) })}
-            >
-              <TextField
-                label="Title"
-                value={feature.title}
-                onChange={(title) => setFeature(index, { title })}
-                error={errors[`features.${index}.title`]}
-              />
-              <FeatureDescription
-                feature={feature}
-                error={errors[`features.${index}.description`]}
-                onChange={(description) => setFeature(index, { description })}
-              />
-              <ImageUrlField
-                label="Image URL"
-                value={feature.image}
-                onChange={(image) => setFeature(index, { image })}
-                error={errors[`features.${index}.image`]}
-              />
-            </ItemCard>
-          ))}
+          {value.features.map((feature, index) => {
+            const title = shownText(translating, `features.${index}.title`, feature.title).text;
+            return (
+              <ItemCard
+                key={index}
+                title={`Feature ${index + 1}${title ? `: ${title}` : ""}`}
+                removeLabel={`Remove feature ${index + 1}`}
+                onRemove={() => set({ features: removeAt(value.features, index) })}
+              >
+                <TextField
+                  label="Title"
+                  path={`features.${index}.title`}
+                  value={feature.title}
+                  onChange={(title) => setFeature(index, { title })}
+                  error={errors[`features.${index}.title`]}
+                />
+                <FeatureDescription
+                  feature={feature}
+                  path={`features.${index}.description`}
+                  error={errors[`features.${index}.description`]}
+                  onChange={(description) => setFeature(index, { description })}
+                />
+                <ImageUrlField
+                  label="Image URL"
+                  value={feature.image}
+                  onChange={(image) => setFeature(index, { image })}
+                  error={errors[`features.${index}.image`]}
+                />
+              </ItemCard>
+            );
+          })}
         </ul>
       </ListSection>
 
-      <ListSection
-        title="Client Logos (used when no partners are listed)"
-        description="The logo strip shows your partners; these logos appear only when the partners list is empty."
-        addLabel="Add Client Logo"
-        onAdd={() => set({ clientLogos: [...value.clientLogos, newClientLogo()] })}
-        empty={value.clientLogos.length === 0}
-        emptyMessage="No client logos."
-      >
-        <ul aria-label="Client logos" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {value.clientLogos.map((logo, index) => (
-            <ItemCard
-              key={index}
-              title={logo.name || `Client logo ${index + 1}`}
-              removeLabel={`Remove client logo ${index + 1}`}
-              onRemove={() => set({ clientLogos: removeAt(value.clientLogos, index) })}
-            >
-              <TextField
-                label="Name"
-                value={logo.name}
-                onChange={(name) => setLogo(index, { name })}
-                error={errors[`clientLogos.${index}.name`]}
-              />
-              <div className="flex items-start gap-3">
+      <EnglishOnly>
+        <ListSection
+          title="Client Logos (used when no partners are listed)"
+          description="The logo strip shows your partners; these logos appear only when the partners list is empty."
+          addLabel="Add Client Logo"
+          onAdd={() => set({ clientLogos: [...value.clientLogos, newClientLogo()] })}
+          empty={value.clientLogos.length === 0}
+          emptyMessage="No client logos."
+        >
+          <ul aria-label="Client logos" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {value.clientLogos.map((logo, index) => (
+              <ItemCard
+                key={index}
+                title={logo.name || `Client logo ${index + 1}`}
+                removeLabel={`Remove client logo ${index + 1}`}
+                onRemove={() => set({ clientLogos: removeAt(value.clientLogos, index) })}
+              >
                 <TextField
-                  label="Logo URL"
-                  className="flex-1"
-                  value={logo.logo}
-                  onChange={(url) => setLogo(index, { logo: url })}
-                  error={errors[`clientLogos.${index}.logo`]}
+                  label="Name"
+                  value={logo.name}
+                  onChange={(name) => setLogo(index, { name })}
+                  error={errors[`clientLogos.${index}.name`]}
                 />
-                <ImagePreview
-                  src={logo.logo}
-                  valid={!errors[`clientLogos.${index}.logo`]}
-                  className="mt-6 object-contain p-1"
+                <div className="flex items-start gap-3">
+                  <TextField
+                    label="Logo URL"
+                    className="flex-1"
+                    value={logo.logo}
+                    onChange={(url) => setLogo(index, { logo: url })}
+                    error={errors[`clientLogos.${index}.logo`]}
+                  />
+                  <ImagePreview
+                    src={logo.logo}
+                    valid={!errors[`clientLogos.${index}.logo`]}
+                    className="mt-6 object-contain p-1"
+                  />
+                </div>
+                <TextField
+                  label="Website"
+                  value={logo.website}
+                  onChange={(website) => setLogo(index, { website })}
+                  error={errors[`clientLogos.${index}.website`]}
                 />
-              </div>
-              <TextField
-                label="Website"
-                value={logo.website}
-                onChange={(website) => setLogo(index, { website })}
-                error={errors[`clientLogos.${index}.website`]}
-              />
-            </ItemCard>
-          ))}
-        </ul>
-      </ListSection>
+              </ItemCard>
+            ))}
+          </ul>
+        </ListSection>
+      </EnglishOnly>
     </div>
   );
 }
 
-/** A feature's description with its "Generate with AI" button (a failure is logged only). */
+/**
+ * A feature's description with its "Generate with AI" button (a failure is
+ * logged only); in another language, its translation.
+ */
 function FeatureDescription({
   feature,
+  path,
   error,
   onChange,
 }: {
   feature: HomeFeature;
+  path: string;
   error: string | undefined;
   onChange: (description: string) => void;
 }) {
+  const translating = useTranslating();
+  if (translating) {
+    return (
+      <TextField
+        label="Description"
+        path={path}
+        value={feature.description}
+        onChange={onChange}
+        error={error}
+        multiline
+        rows={3}
+      />
+    );
+  }
   return (
     <Field label="Description" error={error}>
       {(props) => (

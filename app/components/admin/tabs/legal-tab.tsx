@@ -13,6 +13,7 @@ export function LegalTab({ value, onChange, errors }: SectionEditorProps<LegalCo
       >
         <TextField
           label="Title"
+          path="title"
           value={value.title}
           onChange={(title) => onChange({ ...value, title })}
           error={errors.title}
@@ -20,6 +21,7 @@ export function LegalTab({ value, onChange, errors }: SectionEditorProps<LegalCo
         />
         <TextField
           label="HTML Content"
+          path="content"
           hint="The page body as HTML, e.g. <h2>Your data</h2><p>…</p>."
           value={value.content}
           onChange={(content) => onChange({ ...value, content })}

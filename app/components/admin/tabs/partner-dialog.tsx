@@ -2,6 +2,7 @@ import { useState } from "react";
 import { LIMITS, partnersSchema, type Partner } from "#content/schemas.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { EnglishOnly } from "../editor/english-only.tsx";
 import { schemaErrors } from "../editor/field-errors.ts";
 import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
@@ -12,25 +13,37 @@ type PartnerText = Pick<Partner, "name" | "description" | "logo" | "website">;
 /**
  * "Edit Partner": edits a copy of the partner taken when the dialog opens;
  * Save Changes writes the four fields back, Cancel, × or Esc discard them.
+ * In another language only the description is shown (the rest is shared).
  */
 export function PartnerDialog({
   partner,
+  path,
   onSave,
   onClose,
 }: {
   /** The partner being edited, or null when the dialog is closed. */
   partner: Partner | null;
+  /** Where the partner is in the document (`partners.2`). */
+  path: string;
   onSave: (fields: PartnerText) => void;
   onClose: () => void;
 }) {
   return (
     <Dialog open={partner !== null} onOpenChange={(open) => !open && onClose()}>
-      {partner && <PartnerForm partner={partner} onSave={onSave} />}
+      {partner && <PartnerForm partner={partner} path={path} onSave={onSave} />}
     </Dialog>
   );
 }
 
-function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: PartnerText) => void }) {
+function PartnerForm({
+  partner,
+  path,
+  onSave,
+}: {
+  partner: Partner;
+  path: string;
+  onSave: (fields: PartnerText) => void;
+}) {
   // The copy lives only here; the tab's draft changes on Save Changes.
   const [copy, setCopy] = useState<PartnerText>(() => ({
     name: partner.name,
@@ -55,15 +68,18 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
           if (Object.keys(errors).length === 0) onSave(copy);
         }}
       >
-        <TextField
-          label="Partner Name"
-          value={copy.name}
-          onChange={(name) => set({ name })}
-          error={errors.name}
-          maxLength={LIMITS.shortText}
-        />
+        <EnglishOnly>
+          <TextField
+            label="Partner Name"
+            value={copy.name}
+            onChange={(name) => set({ name })}
+            error={errors.name}
+            maxLength={LIMITS.shortText}
+          />
+        </EnglishOnly>
         <TextField
           label="Description"
+          path={`${path}.description`}
           value={copy.description}
           onChange={(description) => set({ description })}
           error={errors.description}
@@ -79,15 +95,17 @@ function PartnerForm({ partner, onSave }: { partner: Partner; onSave: (fields: P
           error={errors.logo}
           hint="Upload an image, or type an https:// address or a site path such as /images/partners/acme.svg."
         />
-        <TextField
-          label="Website URL"
-          type="url"
-          inputMode="url"
-          value={copy.website}
-          onChange={(website) => set({ website })}
-          error={errors.website}
-          placeholder="https://www.example.lk"
-        />
+        <EnglishOnly>
+          <TextField
+            label="Website URL"
+            type="url"
+            inputMode="url"
+            value={copy.website}
+            onChange={(website) => set({ website })}
+            error={errors.website}
+            placeholder="https://www.example.lk"
+          />
+        </EnglishOnly>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>

@@ -8,10 +8,12 @@ import { SortableList } from "#app/components/ui/sortable-list.tsx";
 import type { SectionEditorProps } from "../editor-types.ts";
 import { errorsUnder } from "../editor/field-errors.ts";
 import { isPreviewableImage } from "../editor/image-preview.tsx";
+import { ItemProgressMarks } from "../editor/item-progress-marks.tsx";
 import { ListSection } from "../editor/list-section.tsx";
 import { patchAt, removeAt } from "../editor/list-updates.ts";
 import { PageIntroSection } from "../editor/page-intro-section.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
+import { shownText, useTranslating } from "../editor/translating.ts";
 import { PartnerDialog } from "./partner-dialog.tsx";
 
 const displayName = (partner: Partner) => partner.name.trim() || "Untitled Partner";
@@ -20,9 +22,12 @@ const isVisible = (partner: Partner) => partner.showInHomepage !== false;
 
 /**
  * docs/product.md §2 Partners tab: page texts and the partner cards, in placement order,
- * with move, drag, delete, homepage toggle and the "Edit Partner" dialog.
+ * with move, drag, delete, homepage toggle and the "Edit Partner" dialog. In
+ * another language the cards keep their order and open "Edit Partner" with
+ * the description only (names, logos, links and visibility are shared).
  */
 export function PartnersTab({ value, onChange, errors }: SectionEditorProps<PartnersContent>) {
+  const translating = useTranslating();
   const [editing, setEditing] = useState<number | null>(null);
   // Shown in placement order; once reordered the array order is the placement order.
   const partners = sortByPlacement(value.partners);
@@ -30,7 +35,9 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
   const setPartners = (next: Partner[]) => set({ partners: next });
   const update = (index: number, patch: Partial<Partner>) => setPartners(patchAt(partners, index, patch));
   // Error paths index value.partners; match them to the shown order.
-  const errorsFor = (shown: Partner) => errorsUnder(errors, `partners.${value.partners.indexOf(shown)}.`);
+  const pathOf = (shown: Partner) => `partners.${value.partners.indexOf(shown)}`;
+  const errorsFor = (shown: Partner) => errorsUnder(errors, `${pathOf(shown)}.`);
+  const editingPartner = editing === null ? null : (partners[editing] ?? null);
 
   return (
     <div className="grid gap-6">
@@ -44,10 +51,14 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
       <ListSection
         title="Partners"
         description={
-          <>
-            Drag a card by its handle or use the arrows to change the order. Partners with a logo that are visible on
-            the homepage appear in the “Trusted by Industry Leaders” strip.
-          </>
+          translating ? (
+            "Click Edit on a card to translate its description."
+          ) : (
+            <>
+              Drag a card by its handle or use the arrows to change the order. Partners with a logo that are visible on
+              the homepage appear in the “Trusted by Industry Leaders” strip.
+            </>
+          )
         }
         addLabel="Add Partner"
         addVariant="default"
@@ -60,36 +71,57 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
         empty={partners.length === 0}
         emptyMessage="No partners yet. Click “Add Partner” to add the first one."
       >
-        <SortableList
-          label="Partners"
-          layout="grid"
-          className="sm:grid-cols-2 xl:grid-cols-2 2xl:grid-cols-3"
-          items={partners}
-          onReorder={setPartners}
-          itemLabel={(partner) => displayName(partner)}
-          renderActions={(partner, index) => (
-            <RemoveButton
-              label={`Delete ${displayName(partner)}`}
-              className="size-8"
-              onClick={() => {
-                setEditing(null);
-                setPartners(renumber(removeAt(partners, index)));
-              }}
-            />
-          )}
-          renderItem={(partner, index) => (
-            <PartnerCard
-              partner={partner}
-              problems={Object.values(errorsFor(partner))}
-              onOpen={() => setEditing(index)}
-              onToggle={() => update(index, { showInHomepage: !isVisible(partner) })}
-            />
-          )}
-        />
+        {translating ? (
+          <ul aria-label="Partners" className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+            {partners.map((partner, index) => (
+              <li
+                key={partner.placementId}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+              >
+                <PartnerCard
+                  partner={partner}
+                  path={pathOf(partner)}
+                  problems={Object.values(errorsFor(partner))}
+                  onOpen={() => setEditing(index)}
+                  onToggle={() => update(index, { showInHomepage: !isVisible(partner) })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <SortableList
+            label="Partners"
+            layout="grid"
+            className="sm:grid-cols-2 xl:grid-cols-2 2xl:grid-cols-3"
+            items={partners}
+            onReorder={setPartners}
+            itemLabel={(partner) => displayName(partner)}
+            renderActions={(partner, index) => (
+              <RemoveButton
+                label={`Delete ${displayName(partner)}`}
+                className="size-8"
+                onClick={() => {
+                  setEditing(null);
+                  setPartners(renumber(removeAt(partners, index)));
+                }}
+              />
+            )}
+            renderItem={(partner, index) => (
+              <PartnerCard
+                partner={partner}
+                path={pathOf(partner)}
+                problems={Object.values(errorsFor(partner))}
+                onOpen={() => setEditing(index)}
+                onToggle={() => update(index, { showInHomepage: !isVisible(partner) })}
+              />
+            )}
+          />
+        )}
       </ListSection>
 
       <PartnerDialog
-        partner={editing === null ? null : (partners[editing] ?? null)}
+        partner={editingPartner}
+        path={editingPartner ? pathOf(editingPartner) : ""}
         onClose={() => setEditing(null)}
         onSave={(fields) => {
           if (editing !== null) update(editing, fields);
@@ -102,16 +134,21 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
 
 function PartnerCard({
   partner,
+  path,
   problems,
   onOpen,
   onToggle,
 }: {
   partner: Partner;
+  /** Where the partner is in the document (`partners.2`). */
+  path: string;
   problems: string[];
   onOpen: () => void;
   onToggle: () => void;
 }) {
+  const translating = useTranslating();
   const name = displayName(partner);
+  const description = shownText(translating, `${path}.description`, partner.description);
   const visible = isVisible(partner);
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   return (
@@ -134,7 +171,11 @@ function PartnerCard({
           <h4 className={partner.name.trim() ? "font-semibold text-slate-900" : "font-semibold italic text-slate-500"}>
             {name}
           </h4>
-          {partner.description.trim() && <p className="line-clamp-3 text-sm text-slate-600">{partner.description}</p>}
+          {description.text.trim() && (
+            <p lang={description.lang} className="line-clamp-3 text-sm text-slate-600">
+              {description.text}
+            </p>
+          )}
           {partner.website.trim() && (
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-brand-700">
               <Globe className="size-3.5 shrink-0" aria-hidden="true" />
@@ -154,14 +195,20 @@ function PartnerCard({
         </ul>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <Badge variant={visible ? "success" : "secondary"}>
-          {visible ? <Eye className="size-3" aria-hidden="true" /> : <EyeOff className="size-3" aria-hidden="true" />}
-          {visible ? "Visible on homepage" : "Hidden from homepage"}
-        </Badge>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onToggle}>
-            {visible ? "Hide from homepage" : "Show on homepage"}
-          </Button>
+        {translating ? (
+          <ItemProgressMarks path={path} item={partner} />
+        ) : (
+          <Badge variant={visible ? "success" : "secondary"}>
+            {visible ? <Eye className="size-3" aria-hidden="true" /> : <EyeOff className="size-3" aria-hidden="true" />}
+            {visible ? "Visible on homepage" : "Hidden from homepage"}
+          </Badge>
+        )}
+        <div className="ml-auto flex flex-wrap gap-2">
+          {!translating && (
+            <Button variant="outline" size="sm" onClick={onToggle}>
+              {visible ? "Hide from homepage" : "Show on homepage"}
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={onOpen} aria-label={`Edit ${name}`}>
             <Pencil aria-hidden="true" />
             Edit

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { compareCopies, documentRef, isTranslationOf, localeOf, postRef, recordKey, sameRecord } from "./record-ref.ts";
+
+describe("record refs per language", () => {
+  it("English keeps the keys it always had; another language is a record of its own", () => {
+    expect(recordKey(documentRef("home"))).toBe("document:home");
+    expect(recordKey(documentRef("home", "en"))).toBe("document:home");
+    expect(documentRef("home", "en")).toEqual({ kind: "document", id: "home" });
+    expect(recordKey(documentRef("home", "si"))).toBe("document:home@si");
+    expect(recordKey(documentRef("ai-settings", "ta"))).toBe("document:ai-settings@ta");
+    expect(recordKey(postRef("abc"))).toBe("post:abc");
+    expect(recordKey(postRef(null))).toBe("new-post");
+  });
+
+  it("tells the languages of one document apart, and each translation from its English", () => {
+    expect(sameRecord(documentRef("home", "si"), documentRef("home", "si"))).toBe(true);
+    expect(sameRecord(documentRef("home", "si"), documentRef("home", "ta"))).toBe(false);
+    expect(sameRecord(documentRef("home", "si"), documentRef("home"))).toBe(false);
+    expect(localeOf(documentRef("home", "ta"))).toBe("ta");
+    expect(localeOf(documentRef("home"))).toBeUndefined();
+    expect(localeOf(postRef("abc"))).toBeUndefined();
+
+    expect(isTranslationOf(documentRef("home", "si"), documentRef("home"))).toBe(true);
+    expect(isTranslationOf(documentRef("home", "si"), documentRef("about"))).toBe(false);
+    expect(isTranslationOf(documentRef("home", "si"), documentRef("home", "ta"))).toBe(false);
+    expect(isTranslationOf(documentRef("home"), documentRef("home"))).toBe(false);
+  });
+
+  it("a copy is newer by its version, then by the English it was read against", () => {
+    const copy = (version: number, englishVersion?: number) => ({
+      version,
+      data: null,
+      updatedAt: null,
+      updatedBy: null,
+      ...(englishVersion !== undefined && { englishVersion }),
+    });
+    expect(compareCopies(copy(3), copy(2))).toBeGreaterThan(0);
+    expect(compareCopies(copy(2), copy(2))).toBe(0);
+    expect(compareCopies(copy(2, 5), copy(2, 4))).toBeGreaterThan(0);
+    expect(compareCopies(copy(2, 4), copy(3, 9))).toBeLessThan(0);
+  });
+});
