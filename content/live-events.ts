@@ -34,13 +34,16 @@ export const POST_EVENT_KEY = "post";
 
 /**
  * A blog post was created, saved or deleted (its last version then): pages
- * showing posts refresh. Without `id`, some posts changed while this instance
- * was not listening (PostgreSQL catch-up).
+ * showing posts refresh. With `locale`, its translation into that language
+ * was (its version then): pages in that language refresh; without, the
+ * English post, which every language shows. Without `id`, some posts changed
+ * while this instance was not listening (PostgreSQL catch-up).
  */
 export interface PostSavedEvent {
   type: "content";
   key: typeof POST_EVENT_KEY;
   id?: string;
+  locale?: TranslatedLocale;
   version: number;
   deleted?: true;
 }
@@ -103,10 +106,12 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
       return { type: "content", key, ...(translated && { locale }), version: version as number };
     }
     if (key !== POST_EVENT_KEY || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id)))) return undefined;
+    const locale = data["locale"];
     return {
       type: "content",
       key,
       ...(typeof id === "string" && { id }),
+      ...(isLocale(locale) && locale !== "en" && { locale }),
       version: version as number,
       ...(data["deleted"] === true && { deleted: true as const }),
     };

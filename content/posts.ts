@@ -1,5 +1,8 @@
 import { SITE_NAME } from "./constants.ts";
+import type { TextState } from "./localize.ts";
+import type { Locale, TranslatedLocale } from "./locales.ts";
 import type { BlogPost } from "./schemas.ts";
+import type { translatablePostFields } from "./translatable.ts";
 
 /**
  * Blog posts as records (docs/product.md §3): what the posts API
@@ -22,17 +25,55 @@ export const POST_QUERY_MAX = 200;
 /** A post's stable id: letters, digits, - and _ (made by the server). */
 export const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A post's texts that have a version per language: `title`, `excerpt`, `content`. */
+export type PostTextField = (typeof translatablePostFields)[number];
+
+/**
+ * A post as a page in another language than English shows it (issue 25): the English post with
+ * the translation's texts, status, publish time and address; its version and time are the
+ * translation's (the later of both records' times). `english` names the texts shown in English
+ * for want of a translation: the page marks them `lang="en"`.
+ */
+export interface InLanguage {
+  locale?: TranslatedLocale;
+  english?: PostTextField[];
+}
+
 /** One post as its record stores it: `data` is what the admin edits. */
-export interface PostRecord {
+export interface PostRecord extends InLanguage {
   id: string;
   version: number;
-  /** The post's address under /blog/ (derived from its title, unique). */
+  /** The post's address under /blog/ (derived from its title, unique; in another language, its own). */
   slug: string;
   data: BlogPost;
   /** When the record last changed, and by whom (an admin's email, or null for the system). */
   updatedAt: string;
   updatedBy: string | null;
 }
+
+/**
+ * A post's translation as the posts API answers it (`GET /api/posts/:id?locale=si`): `data` in the
+ * English post's shape, with the translated texts (English where there is none yet) and the
+ * translation's status and publish time; `version` 0 and status "draft" before its first save.
+ * `englishVersion` is the English post's version it was read against (a save names it, so each
+ * text is kept with the English text it translates); `states` says, per text, whether it is
+ * translated, "stale" (the English text changed since it was saved) or missing. A text whose
+ * English text is empty has no state.
+ */
+export interface PostTranslationRecord {
+  id: string;
+  locale: TranslatedLocale;
+  version: number;
+  slug: string;
+  data: BlogPost;
+  englishVersion: number;
+  states: Partial<Record<PostTextField, TextState>>;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** A post's public addresses in each language it is published in (hreflang alternates, the language switcher). */
+export type PostAddresses = Partial<Record<Locale, string>>;
 
 /** One thing wrong with a stored post: the field and what to do ("date", "Use a date between 2000 and 2100."). */
 export interface PostIssue {
@@ -49,7 +90,7 @@ export interface PostIssue {
 export type AsStored<T extends { data: BlogPost }> = T | (Omit<T, "data"> & { data: unknown; issues: PostIssue[] });
 
 /** A post in a list: what its card shows, never its body. */
-export interface PostSummary {
+export interface PostSummary extends InLanguage {
   id: string;
   version: number;
   slug: string;
@@ -65,6 +106,11 @@ export interface PostSummary {
   postUpdatedAt: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  /**
+   * In the admin's list in another language: whether the post has a translation there. Without
+   * one ("not translated") its version is 0, its status "draft" and its texts the English ones.
+   */
+  translated?: boolean;
 }
 
 /**

@@ -62,8 +62,9 @@ export interface Store {
   backup: BackupStore;
   /**
    * Gives blog posts records of their own, once per database (built-in ones on
-   * a new site, those of a blog saved before posts were records): run at start.
-   * Returns how many posts it moved in.
+   * a new site, those of a blog saved before posts were records), and the
+   * built-in posts still as shipped their Sinhala and Tamil translations, once
+   * each (server/posts/move-in.ts): run at start. Returns how many posts it moved in.
    */
   movePostsIn(): Promise<number>;
   /** A cheap query proving the database answers. */

@@ -1,10 +1,15 @@
 import type { Kysely } from "kysely";
 import { defaultBlog, defaultPosts } from "#content/defaults.ts";
+import { translatedLocales } from "#content/locales.ts";
 import { postSlugs } from "#content/rules.ts";
 import { legacyBlogSchema, type BlogContent, type BlogPost } from "#content/schemas.ts";
+import { builtInPostTexts } from "#content/translations/index.ts";
 import type { ContentTables } from "#server/content/types.ts";
 import { hasLegacyPosts } from "./legacy.ts";
+import { isReadable, readData, retryOnUniqueViolation } from "./records.ts";
 import { fillSortTimes, insertPost, newPostId } from "./store.ts";
+import { builtInTexts, postTextFields } from "./translation.ts";
+import { insertTranslation } from "./translation-store.ts";
 import type { PostTables } from "./types.ts";
 
 type Posts = readonly (BlogPost & { id?: string | undefined })[];
@@ -24,7 +29,7 @@ type Posts = readonly (BlogPost & { id?: string | undefined })[];
  * One transaction, guarded by the blog document's version: instances starting
  * together on one PostgreSQL database move the posts once. Posts restored from
  * a backup taken before they had a time to sort by get theirs (./store.ts
- * `fillSortTimes`).
+ * `fillSortTimes`), and the built-in posts their translations (below).
  * Returns how many posts it moved in.
  */
 export async function movePostsIn(db: Kysely<ContentTables & PostTables>): Promise<number> {
@@ -71,7 +76,51 @@ export async function movePostsIn(db: Kysely<ContentTables & PostTables>): Promi
     return moveIn(trx, posts, row.updated_by, row.updated_at);
   });
   await fillSortTimes(db as unknown as Kysely<PostTables>);
+  await addBuiltInTranslations(db as unknown as Kysely<PostTables>);
   return moved;
+}
+
+/**
+ * Gives the built-in posts their built-in Sinhala and Tamil translations (issue 25,
+ * content/translations/), each once: a post still as shipped (its English title, excerpt and
+ * content exactly the built-in ones) gets the language's translation, with the English post's
+ * status and publish time, at the English post's address, unless that language ever had a
+ * translation of it (a revision is kept: one the owner deleted stays deleted). So a new site
+ * starts with them, an upgraded one gets them for the built-in posts it has not changed, and
+ * nothing it stores is changed. Runs at every start (two small reads when there is nothing to
+ * do); instances starting together write each one once. Returns how many it wrote.
+ */
+export async function addBuiltInTranslations(db: Kysely<PostTables>): Promise<number> {
+  const ids = defaultPosts.map((post) => post.id);
+  return retryOnUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      const posts = await trx.selectFrom("posts").select(["id", "slug", "data"]).where("id", "in", ids).execute();
+      if (posts.length === 0) return 0;
+      const had = await trx
+        .selectFrom("post_translation_revisions")
+        .select(["post_id", "locale"])
+        .where("post_id", "in", ids)
+        .groupBy(["post_id", "locale"])
+        .execute();
+      const translated = new Set(had.map(({ post_id, locale }) => `${post_id}:${locale}`));
+      const at = new Date().toISOString();
+      let written = 0;
+      for (const row of posts) {
+        const english = readData(row.data);
+        if (!isReadable<{ data: BlogPost }>(english)) continue;
+        for (const locale of translatedLocales) {
+          const builtIn = builtInPostTexts(locale, row.id);
+          if (!builtIn || translated.has(`${row.id}:${locale}`)) continue;
+          if (postTextFields.some((field) => english.data[field] !== builtIn.english[field])) continue;
+          const { status, publishAt } = english.data;
+          const texts = builtInTexts(builtIn.english, builtIn.translated);
+          const data = { status, ...(publishAt !== undefined && { publishAt }), texts };
+          if ((await insertTranslation(trx, row.id, locale, data, row.slug, at)) !== undefined) written += 1;
+        }
+      }
+      return written;
+    }),
+  );
 }
 
 /** Writes `posts` as records with the addresses the list gave them, in list order. */

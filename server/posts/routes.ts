@@ -2,7 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
-import { ADMIN_POSTS_PER_PAGE, POST_ID, POST_QUERY_MAX, type AsStored, type PostRecord } from "#content/posts.ts";
+import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
+import {
+  ADMIN_POSTS_PER_PAGE,
+  POST_ID,
+  POST_QUERY_MAX,
+  type AsStored,
+  type PostRecord,
+  type PostTranslationRecord,
+} from "#content/posts.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
@@ -13,7 +21,17 @@ import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { baseVersion, idFromPath } from "#server/http/record-id.ts";
+import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
+import { isReadable } from "./records.ts";
+import {
+  localizePost,
+  postTranslationDataSchema,
+  postTranslationInputSchema,
+  textsOf,
+  translatedTexts,
+} from "./translation.ts";
+import { isReadableTranslation } from "./translation-store.ts";
+import type { PostTranslationSave, StoredPostTranslation } from "./types.ts";
 
 /** What the posts API uses of the app's services. */
 type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; bus: EventBus; logger: Logger };
@@ -29,8 +47,21 @@ const saveSchema = z.strictObject({
 const restoreSchema = z.strictObject({
   version: baseVersion("version (the current version) is required."),
 });
+/** A save in another language: the English version the editor showed it against (each text keeps the English text it translates). */
+const translationSaveSchema = saveSchema.extend({
+  englishVersion: storedInteger("englishVersion").optional(),
+});
 
 const notFound = (c: PostContext) => jsonError(c, 404, "That post does not exist (it may have been deleted).");
+
+/** The language a request names (`?locale=`, English when absent), or the 400 answer naming the known ones. */
+function localeOf(c: PostContext): { ok: true; locale: Locale } | { ok: false; response: Response } {
+  const asked = c.req.query("locale");
+  if (asked === undefined || isLocale(asked)) return { ok: true, locale: asked ?? DEFAULT_LOCALE };
+  return { ok: false, response: jsonError(c, 400, `Unknown language "${asked}": use ${locales.join(", ")}.`) };
+}
+
+const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
 
 /**
  * The post's data as the schema accepts it, dated the day it goes live when it
@@ -47,12 +78,17 @@ function validPost(c: PostContext, data: unknown) {
   return { ok: false as const, response: jsonError(c, 400, message, { issues }) };
 }
 
-/** Tells open pages and other instances that a post changed (server/events/bus.ts). */
-function announce(c: PostContext, post: Pick<PostRecord, "id" | "version">, deleted = false) {
+/** Tells open pages and other instances that a post (or, with `locale`, its translation) changed (server/events/bus.ts). */
+function announce(
+  c: PostContext,
+  post: Pick<PostRecord, "id" | "version">,
+  { deleted = false, locale }: { deleted?: boolean; locale?: TranslatedLocale } = {},
+) {
   c.var.deps.bus.publish({
     type: "content",
     key: "post",
     id: post.id,
+    ...(locale && { locale }),
     version: post.version,
     ...(deleted && { deleted }),
   });
@@ -75,6 +111,104 @@ async function save(c: PostContext, id: string, base: number, data: unknown, res
   return c.json(result.post);
 }
 
+/**
+ * A post in another language as the API answers it: the English post with the translation's texts
+ * (English where there is none), status and publish time, and each text's state. What is stored
+ * that its schema refuses (the English post, or the translation) comes as stored, with `issues`:
+ * a save fixes the translation; the English post is fixed in English.
+ */
+function translationAnswer(
+  english: AsStored<PostRecord>,
+  locale: TranslatedLocale,
+  translation: StoredPostTranslation | undefined,
+): AsStored<PostTranslationRecord> {
+  const record = {
+    id: english.id,
+    locale,
+    version: translation?.version ?? 0,
+    slug: translation?.slug ?? english.slug,
+  };
+  const changed = { englishVersion: english.version };
+  const by = { updatedAt: translation?.updatedAt ?? null, updatedBy: translation?.updatedBy ?? null };
+  if (!isReadable(english))
+    return { ...record, data: english.data, ...changed, states: {}, ...by, issues: english.issues };
+  const readable = translation && isReadableTranslation(translation) ? translation : undefined;
+  const { data, states } = localizePost(english.data, readable?.data);
+  const answer = { ...record, data, ...changed, states, ...by };
+  return translation && !readable && "issues" in translation ? { ...answer, issues: translation.issues } : answer;
+}
+
+type TranslationSubmit = { data: unknown; englishVersion?: number | undefined } | { restore: unknown };
+
+/**
+ * Saves post `id` in `locale` over version `base` of its translation (0: none yet): the texts sent
+ * (each kept with the English text it translates), or a past version restored. Answers the
+ * translation as GET does, 404, 400, or 409 with the current one.
+ */
+async function saveTranslation(
+  c: PostContext,
+  id: string,
+  locale: TranslatedLocale,
+  base: number,
+  submit: TranslationSubmit,
+  restoredFrom?: number,
+) {
+  const { store, logger } = c.var.deps;
+  const translations = store.posts.translations;
+  const read = await translations.get(id, locale);
+  if (!read) return notFound(c);
+  let save: PostTranslationSave;
+  if ("data" in submit) {
+    const sent = postTranslationInputSchema.safeParse(submit.data);
+    if (!sent.success) {
+      const { message, issues } = describeZodError(sent.error);
+      return jsonError(c, 400, message, { issues });
+    }
+    const { status, publishAt, slug } = sent.data;
+    const seen =
+      submit.englishVersion === undefined
+        ? textsOf(read.english.data)
+        : await translations.englishTexts(id, submit.englishVersion);
+    if (!seen) return jsonError(c, 400, "englishVersion names no version of this post's English text.");
+    const previous = read.translation && isReadableTranslation(read.translation) ? read.translation.data.texts : {};
+    save = {
+      data: {
+        status,
+        ...(publishAt !== undefined && { publishAt }),
+        texts: translatedTexts(seen, sent.data, previous),
+      },
+      slug: slug === undefined ? undefined : { slug, ifTaken: "refuse" },
+    };
+  } else {
+    // A past version as it was, checked by today's rules; its address back unless another post has it now.
+    const past = postTranslationDataSchema.safeParse(submit.restore);
+    if (!past.success) {
+      const { message, issues } = describeZodError(past.error);
+      return jsonError(c, 400, message, { issues });
+    }
+    const { slug, formerSlugs: _formerSlugs, ...data } = past.data;
+    save = { data, slug: { slug, ifTaken: "keep" } };
+  }
+  const result = await translations.save(id, locale, save, base, c.var.user?.email ?? null, restoredFrom);
+  if (!result.ok) {
+    if (result.reason === "no-post") return notFound(c);
+    if (result.reason === "slug-taken") {
+      const message = `The address "${result.slug}" is already used by another post in ${languageName(locale)}.`;
+      return jsonError(c, 400, `slug: ${message}`, { issues: [{ path: "slug", message }] });
+    }
+    const now = await translations.get(id, locale);
+    if (!now) return notFound(c);
+    const by = now.translation?.updatedBy ?? "someone else";
+    return jsonError(c, 409, `This post in ${languageName(locale)} was changed by ${by} since you opened it.`, {
+      current: translationAnswer(now.english, locale, now.translation),
+    });
+  }
+  const { translation } = result;
+  logger.info("post translation saved", { id, locale, version: translation.version, by: c.var.user?.id });
+  announce(c, translation, { locale });
+  return c.json(translationAnswer((await store.posts.stored(id)) ?? read.english, locale, translation));
+}
+
 /** A post id from the path, or undefined (answered with 404) when no post can have it. */
 const postId = (c: PostContext) => {
   const id = c.req.param("id") ?? "";
@@ -85,10 +219,14 @@ const postId = (c: PostContext) => {
  * Blog posts, each saved on its own (admins only): list and search without
  * bodies, read, create, save with a version (409 on a stale one), delete,
  * history and restore, like the content documents (../content/routes.ts).
+ * With `?locale=si` (or `ta`), the same for the post's translation into that
+ * language, a record of its own (./translation.ts); a post is created in English.
  */
 export const postRoutes = new Hono<AppBindings<PostDeps>>()
   .use(requireAdmin)
   .get("/", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const input = searchQuery.safeParse(c.req.query());
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
     c.header("Cache-Control", "no-store");
@@ -97,10 +235,20 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
       query: input.data.query,
       page: input.data.page ?? 1,
       pageSize: ADMIN_POSTS_PER_PAGE,
+      locale: asked.locale,
     });
     return c.json(list);
   })
   .post("/", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
+    if (asked.locale !== "en") {
+      return jsonError(
+        c,
+        400,
+        `A post is written in English first; then save its ${languageName(asked.locale)} with PUT /api/posts/:id?locale=${asked.locale}.`,
+      );
+    }
     const body = await parseBody(c, createSchema);
     if (!body.ok) return body.response;
     const post = validPost(c, body.data.data);
@@ -112,43 +260,101 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
   })
   // A post its schema refuses comes as stored, with what is wrong: the owner fixes it with a save, or deletes it.
   .get("/:id", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const id = postId(c);
-    const post = id && (await c.var.deps.store.posts.stored(id));
     c.header("Cache-Control", "no-store");
+    if (asked.locale !== "en") {
+      const read = id && (await c.var.deps.store.posts.translations.get(id, asked.locale));
+      return read ? c.json(translationAnswer(read.english, asked.locale, read.translation)) : notFound(c);
+    }
+    const post = id && (await c.var.deps.store.posts.stored(id));
     return post ? c.json(post) : notFound(c);
   })
   .put("/:id", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const id = postId(c);
     if (!id) return notFound(c);
+    if (asked.locale !== "en") {
+      const body = await parseBody(c, translationSaveSchema);
+      if (!body.ok) return body.response;
+      const { version, data, englishVersion } = body.data;
+      return saveTranslation(c, id, asked.locale, version, { data, englishVersion });
+    }
     const body = await parseBody(c, saveSchema);
     if (!body.ok) return body.response;
     return save(c, id, body.data.version, body.data.data);
   })
   .delete("/:id", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const id = postId(c);
-    const post = id && (await c.var.deps.store.posts.stored(id));
-    if (!post || !(await c.var.deps.store.posts.remove(post.id))) return notFound(c);
-    c.var.deps.logger.info("post deleted", { id: post.id, by: c.var.user?.id });
-    announce(c, post, true);
+    const { store, logger } = c.var.deps;
+    if (asked.locale !== "en") {
+      const locale = asked.locale;
+      if (!id || !(await store.posts.stored(id))) return notFound(c);
+      const removed = await store.posts.translations.remove(id, locale);
+      if (!removed) return jsonError(c, 404, `That post has no ${languageName(locale)} translation.`);
+      logger.info("post translation deleted", { id, locale, by: c.var.user?.id });
+      announce(c, { id, version: removed.version }, { locale, deleted: true });
+      return c.json({ id, locale });
+    }
+    const post = id && (await store.posts.stored(id));
+    if (!post || !(await store.posts.remove(post.id))) return notFound(c);
+    logger.info("post deleted", { id: post.id, by: c.var.user?.id });
+    announce(c, post, { deleted: true });
     return c.json({ id: post.id });
   })
   .get("/:id/revisions", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const id = postId(c);
-    const revisions = id ? await c.var.deps.store.posts.revisions(id) : [];
+    const { posts } = c.var.deps.store;
+    if (asked.locale !== "en") {
+      const revisions = id ? await posts.translations.revisions(id, asked.locale) : [];
+      // A post never translated has no versions in the language yet; one deleted keeps its translations' versions.
+      const known = revisions.length > 0 || (id !== undefined && (await posts.stored(id)) !== undefined);
+      return known ? c.json({ revisions } satisfies RevisionList) : notFound(c);
+    }
+    const revisions = id ? await posts.revisions(id) : [];
     return revisions.length > 0 ? c.json({ revisions } satisfies RevisionList) : notFound(c);
   })
   .get("/:id/revisions/:version{[0-9]+}", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const id = postId(c);
     const version = idFromPath(c.req.param("version"));
-    const revision = id && version !== undefined ? await c.var.deps.store.posts.revision(id, version) : undefined;
+    const { posts } = c.var.deps.store;
+    if (asked.locale !== "en") {
+      const revision =
+        id && version !== undefined ? await posts.translations.revision(id, asked.locale, version) : undefined;
+      if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
+      // Shown as the page would read it: that version's texts, status and address over today's English post.
+      const english = await posts.stored(id);
+      const past = postTranslationDataSchema.safeParse(revision.data);
+      if (!english || !isReadable(english) || !past.success) return c.json(revision);
+      const { data } = localizePost(english.data, past.data);
+      return c.json({ ...revision, slug: past.data.slug, data });
+    }
+    const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
     return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
   })
   .post("/:id/revisions/:version{[0-9]+}/restore", async (c) => {
+    const asked = localeOf(c);
+    if (!asked.ok) return asked.response;
     const id = postId(c);
     const body = await parseBody(c, restoreSchema);
     if (!body.ok) return body.response;
     const version = idFromPath(c.req.param("version"));
-    const revision = id && version !== undefined ? await c.var.deps.store.posts.revision(id, version) : undefined;
+    const { posts } = c.var.deps.store;
+    if (asked.locale !== "en") {
+      const locale = asked.locale;
+      const revision = id && version !== undefined ? await posts.translations.revision(id, locale, version) : undefined;
+      if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
+      return saveTranslation(c, id, locale, body.data.version, { restore: revision.data }, revision.version);
+    }
+    const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
     if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
     return save(c, id, body.data.version, revision.data, revision.version);
   });

@@ -16,7 +16,8 @@ export interface PostScheduler {
 
 /**
  * Makes scheduled posts go live at their time with nobody saving anything
- * (docs/product.md §3 "Drafts and scheduling"). Whether a post is public is
+ * (docs/product.md §3 "Drafts and scheduling"), and scheduled translations
+ * (announced with their `locale`). Whether a post is public is
  * decided by every query at the moment it runs; what has to happen at the
  * publish time is telling this instance: its page cache drops what it kept
  * and its open pages refresh. So each instance keeps one timer, for the next
@@ -54,9 +55,9 @@ export function createPostScheduler(options: {
     const now = clock();
     const live = await options.posts.publishedBetween(lookedAt, now);
     lookedAt = now;
-    for (const { id, version } of live) {
-      options.logger.info("scheduled post published", { event: "post-published", id });
-      options.bus.publishLocal({ type: "content", key: "post", id, version });
+    for (const { id, version, locale } of live) {
+      options.logger.info("scheduled post published", { event: "post-published", id, ...(locale && { locale }) });
+      options.bus.publishLocal({ type: "content", key: "post", id, ...(locale && { locale }), version });
     }
     const next = await options.posts.nextPublication(now);
     // A few milliseconds late, so the post is surely public by this clock when the pages ask again.

@@ -1,16 +1,36 @@
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import { z } from "zod";
-import type { AsStored, PostIssue } from "#content/posts.ts";
+import type { TranslatedLocale } from "#content/locales.ts";
+import type { AsStored, PostAddresses, PostIssue, PostTextField } from "#content/posts.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Actor } from "#content/documents.ts";
 import { toRevisionSummary } from "#server/content/types.ts";
-import type { PostRecord, PostRevision, PostStore, PostSummary, PostTables, UnreadablePost } from "./types.ts";
+import {
+  containing,
+  isObject,
+  isReadable,
+  issuesOf,
+  readData,
+  retryOnUniqueViolation,
+  toStored,
+  type PostRow,
+} from "./records.ts";
+import { localizePost } from "./translation.ts";
+import { addressKey, createPostTranslationStore, readTranslationData } from "./translation-store.ts";
+import type {
+  PostAddressesInLanguages,
+  PostPage,
+  PostRecord,
+  PostRevision,
+  PostStore,
+  PostSummary,
+  PostTables,
+  UnreadablePost,
+} from "./types.ts";
 
 type Db = Kysely<PostTables> | Transaction<PostTables>;
-type PostRow = Selectable<PostTables["posts"]>;
 
 export const newPostId = () => randomBytes(9).toString("base64url");
 
@@ -76,41 +96,6 @@ function withFormerSlugs(data: BlogPost, formerSlugs: readonly string[]): BlogPo
       .filter((field) => field in post)
       .map((field) => [field, post[field as keyof typeof post]]),
   ) as unknown as BlogPost;
-}
-
-const issuesOf = (error: z.ZodError): PostIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * Stored post data as its schema reads it; or, when the schema refuses it (stored before a rule
- * tightened, or written into the database by hand), as stored, with what is wrong.
- */
-function readData(json: string): { data: BlogPost } | { data: unknown; issues: PostIssue[] } {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(json);
-  } catch {
-    return { data: json, issues: [{ path: "", message: "What is stored is not JSON." }] };
-  }
-  const parsed = blogPostSchema.safeParse(stored);
-  return parsed.success ? { data: parsed.data } : { data: stored, issues: issuesOf(parsed.error) };
-}
-
-const isReadable = <T extends { data: BlogPost }>(post: AsStored<T>): post is T => !("issues" in post);
-
-/** A post's row as the admin reads it: its data checked, or as stored with what is wrong (content/posts.ts). */
-function toStored(row: PostRow): AsStored<PostRecord> {
-  return {
-    id: row.id,
-    version: row.version,
-    slug: row.slug,
-    ...readData(row.data),
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
-  };
 }
 
 /** The former addresses a save keeps from the version it replaces (whatever else is wrong with it). */
@@ -211,50 +196,95 @@ function toSummary(row: SummaryRow): { summary: PostSummary; issues?: PostIssue[
   return { summary, issues: issuesOf(parsed.error) };
 }
 
-/** `%word%` for LIKE, with LIKE's own characters escaped by "\". */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Newest first in a query joining a post's translation: the English order (a language lists its
+ * posts in the order English does).
+ */
+const newestFirstJoined = <DB extends PostTables, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+  query
+    .orderBy(sql`posts.date`, "desc")
+    .orderBy(sql`posts.sort_updated`, "desc")
+    .orderBy(sql`posts.position`, "asc");
 
-type DriverError = { code?: unknown; constraint?: unknown; message?: unknown } | null;
+/** Only the translations visitors may see (table alias `t`): published, and their publish time come by `now`. */
+const translationPublicAt = (now: Date) =>
+  sql<boolean>`t.status = 'published' and (t.publish_at is null or t.publish_at <= ${now.toISOString()})`;
 
-/** A unique-constraint failure: the save is tried again. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as DriverError)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+/** A card's columns of the English post, from a query that joins its translation. */
+const JOINED_SUMMARY_COLUMNS = SUMMARY_COLUMNS.map((column) => `posts.${column}` as const);
+
+/** What a card in a language takes from the translation (`t_` in a joined query). */
+const TRANSLATION_CARD_COLUMNS = [
+  "t.version as t_version",
+  "t.slug as t_slug",
+  "t.title as t_title",
+  "t.excerpt as t_excerpt",
+  "t.status as t_status",
+  "t.publish_at as t_publish_at",
+  "t.updated_at as t_updated_at",
+  "t.updated_by as t_updated_by",
+] as const;
+
+/** What a whole post in a language takes from the translation. */
+const TRANSLATION_RECORD_COLUMNS = [
+  "t.version as t_version",
+  "t.slug as t_slug",
+  "t.data as t_data",
+  "t.updated_at as t_updated_at",
+  "t.updated_by as t_updated_by",
+] as const;
+
+interface TranslationCard {
+  t_version: number;
+  t_slug: string;
+  t_title: string;
+  t_excerpt: string;
+  t_status: string;
+  t_publish_at: string | null;
+  t_updated_at: string;
+  t_updated_by: string | null;
 }
 
-/** The unique index on `posts.slug` refused the address: another save of the same title took it first. */
-function isSlugTaken(error: unknown): boolean {
-  const { code, constraint, message } = (error as DriverError) ?? {};
-  if (code === "23505") return constraint === "posts_slug_key";
-  return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes("posts.slug");
+type TranslationRecordRow = PostRow & {
+  t_version: number;
+  t_slug: string;
+  t_data: string;
+  t_updated_at: string;
+  t_updated_by: string | null;
+};
+
+/** Of two records' changes, the later one: what a page in a language shows changes with either. */
+const laterChange = (a: { at: string; by: string | null }, b: { at: string; by: string | null }) =>
+  b.at > a.at ? { updatedAt: b.at, updatedBy: b.by } : { updatedAt: a.at, updatedBy: a.by };
+
+/** An English card in `locale`: the translation's texts (English where it has none), status, address and version. */
+function localizedSummary(summary: PostSummary, card: TranslationCard, locale: TranslatedLocale): PostSummary {
+  const english: PostTextField[] = [];
+  const text = (field: "title" | "excerpt", translated: string) => {
+    // An empty English text has nothing to translate (./translation.ts).
+    if (summary[field] === "") return "";
+    if (translated !== "") return translated;
+    english.push(field);
+    return summary[field];
+  };
+  return {
+    ...summary,
+    version: card.t_version,
+    slug: card.t_slug,
+    title: text("title", card.t_title),
+    excerpt: text("excerpt", card.t_excerpt),
+    status: card.t_status === "draft" ? "draft" : "published",
+    publishAt: card.t_publish_at,
+    ...laterChange({ at: summary.updatedAt, by: summary.updatedBy }, { at: card.t_updated_at, by: card.t_updated_by }),
+    locale,
+    english,
+  };
 }
 
-/**
- * Attempts at a save whose address was taken meanwhile. A save loses only to one that chose the
- * same address and committed, so it loses at most once per other save of that title under way:
- * enough for many more saves of one title at once than an agency's admins make.
- */
-const SLUG_ATTEMPTS = 50;
-
-/**
- * Runs `run` (a whole transaction) again when a unique index refuses what it wrote: a new
- * transaction, since PostgreSQL aborts the one that failed. A taken address is settled by the
- * index and the loser takes the next free one: PostgreSQL makes the loser's insert wait for
- * the winner's commit before failing it, so the next attempt reads the winner's address. The
- * losers of one race would all read the same next address again, so each waits a few random
- * milliseconds first, spreading them out. Any other unique violation is tried twice more.
- */
-async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const slugTaken = isSlugTaken(error);
-      if (attempt >= (slugTaken ? SLUG_ATTEMPTS : 3)) throw error;
-      if (slugTaken) await sleep(Math.random() * Math.min(2 ** attempt, 50));
-    }
-  }
+/** A card in the admin's list in `locale` for a post with no translation there: English, a draft, version 0. */
+function untranslatedSummary(summary: PostSummary, locale: TranslatedLocale): PostSummary {
+  const english = (["title", "excerpt"] as const).filter((field) => summary[field] !== "");
+  return { ...summary, version: 0, status: "draft", publishAt: null, locale, translated: false, english };
 }
 
 /** The free address for `title`, for post `id` (its own address counts as free). */
@@ -396,9 +426,88 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       report({ id: row.id, version: row.version, slug: row.slug, issues }, row.updated_at);
       return [];
     });
+  /** A post in `locale` from a row joining its translation; undefined (reported) when either fails its schema. */
+  const localizedRecord = (row: TranslationRecordRow, locale: TranslatedLocale): PostRecord | undefined => {
+    const english = readable(row);
+    if (!english) return undefined;
+    const translation = readTranslationData(row.t_data);
+    if ("issues" in translation) {
+      const slug = `${locale}/${row.t_slug}`;
+      report({ id: row.id, version: row.t_version, slug, issues: translation.issues }, row.t_updated_at);
+      return undefined;
+    }
+    const { data, english: inEnglish } = localizePost(english.data, translation.data);
+    return {
+      id: row.id,
+      version: row.t_version,
+      slug: row.t_slug,
+      data,
+      ...laterChange({ at: row.updated_at, by: row.updated_by }, { at: row.t_updated_at, by: row.t_updated_by }),
+      locale,
+      english: inEnglish,
+    };
+  };
+  const localizedRecords = (rows: TranslationRecordRow[], locale: TranslatedLocale) =>
+    rows.flatMap((row) => localizedRecord(row, locale) ?? []);
+  /** The posts with a translation into `locale`, joined with it (alias `t`). */
+  const withTranslation = (locale: TranslatedLocale) =>
+    db
+      .selectFrom("posts")
+      .innerJoin("post_translations as t", (join) =>
+        join.onRef("t.post_id", "=", "posts.id").on("t.locale", "=", locale),
+      );
+  /** Every post, with its translation into `locale` where it has one. */
+  const withAnyTranslation = (locale: TranslatedLocale) =>
+    db
+      .selectFrom("posts")
+      .leftJoin("post_translations as t", (join) =>
+        join.onRef("t.post_id", "=", "posts.id").on("t.locale", "=", locale),
+      );
+  /** The words of a search, each matched on its own (case-insensitive: both sides lower-cased in JavaScript). */
+  const wordsOf = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
+
+  /** A page of posts in `locale`: for visitors those published in it, for the admin every post, with its state there. */
+  async function listIn(
+    locale: TranslatedLocale,
+    { audience, query = "", page = 1, pageSize }: Parameters<PostStore["list"]>[0],
+  ): Promise<PostPage> {
+    const now = new Date();
+    let filtered =
+      audience === "public" ? withAnyTranslation(locale).where(translationPublicAt(now)) : withAnyTranslation(locale);
+    // A word may be in either language's title or excerpt.
+    for (const word of wordsOf(query)) {
+      filtered = filtered.where(
+        sql<boolean>`(posts.search || ' ' || coalesce(t.search, '')) like ${containing(word)} escape '\\'`,
+      );
+    }
+    const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const total = Number(counted.n);
+    const rows = await filtered
+      .select(JOINED_SUMMARY_COLUMNS)
+      .select(TRANSLATION_CARD_COLUMNS)
+      .$call(newestFirstJoined)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const posts =
+      audience === "public"
+        ? rows.flatMap((row) =>
+            publicSummaries([row]).map((summary) => localizedSummary(summary, row as TranslationCard, locale)),
+          )
+        : rows.map((row) => {
+            const { summary } = toSummary(row);
+            return row.t_version === null
+              ? untranslatedSummary(summary, locale)
+              : { ...localizedSummary(summary, row as TranslationCard, locale), translated: true };
+          });
+    return { posts, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  }
+
   const store: PostStore = {
-    async list({ audience, query = "", page = 1, pageSize }) {
-      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    async list(options) {
+      const { audience, query = "", page = 1, pageSize, locale } = options;
+      if (locale && locale !== "en") return listIn(locale, options);
+      const words = wordsOf(query);
       let filtered = audience === "public" ? db.selectFrom("posts").$call(isPublic()) : db.selectFrom("posts");
       for (const word of words) {
         filtered = filtered.where(sql<boolean>`search like ${containing(word)} escape '\\'`);
@@ -416,7 +525,18 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return { posts, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
     },
 
-    async featured(limit) {
+    async featured(limit, locale) {
+      if (locale && locale !== "en") {
+        const rows = await withTranslation(locale)
+          .select(JOINED_SUMMARY_COLUMNS)
+          .select(TRANSLATION_CARD_COLUMNS)
+          .where("posts.featured", "=", 1)
+          .where(translationPublicAt(new Date()))
+          .$call(newestFirstJoined)
+          .limit(limit)
+          .execute();
+        return rows.flatMap((row) => publicSummaries([row]).map((summary) => localizedSummary(summary, row, locale)));
+      }
       const rows = await db
         .selectFrom("posts")
         .select(SUMMARY_COLUMNS)
@@ -443,10 +563,31 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return () => listeners.delete(listener);
     },
 
-    async findBySlug(slug) {
+    async findBySlug(slug, locale) {
       // PostgreSQL refuses some text (a NUL) outright: what cannot be an address is not asked for.
       if (!isPostSlug(slug)) return undefined;
       const now = new Date();
+      if (locale && locale !== "en") {
+        const live = await withTranslation(locale)
+          .selectAll("posts")
+          .select(TRANSLATION_RECORD_COLUMNS)
+          .where("t.slug", "=", slug)
+          .where(translationPublicAt(now))
+          .executeTakeFirst();
+        if (live) {
+          const post = localizedRecord(live, locale);
+          return post && { post };
+        }
+        const moved = await withTranslation(locale)
+          .innerJoin("post_translation_addresses as a", "a.post_id", "posts.id")
+          .selectAll("posts")
+          .select(TRANSLATION_RECORD_COLUMNS)
+          .where("a.key", "=", addressKey(locale, slug))
+          .where(translationPublicAt(now))
+          .executeTakeFirst();
+        const post = moved && localizedRecord(moved, locale);
+        return post && { post, renamedFrom: slug };
+      }
       const live = await db
         .selectFrom("posts")
         .selectAll()
@@ -470,6 +611,26 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return post && { post, renamedFrom: slug };
     },
 
+    async publicAddresses(id) {
+      const now = new Date();
+      const english = await db
+        .selectFrom("posts")
+        .select("slug")
+        .where("id", "=", id)
+        .$call(publicAt(now))
+        .executeTakeFirst();
+      const translations = await db
+        .selectFrom("post_translations as t")
+        .innerJoin("posts", "posts.id", "t.post_id")
+        .select(["t.locale", "t.slug"])
+        .where("t.post_id", "=", id)
+        .where(translationPublicAt(now))
+        .execute();
+      const addresses: PostAddresses = english ? { en: english.slug } : {};
+      for (const { locale, slug } of translations) addresses[locale as TranslatedLocale] = slug;
+      return addresses;
+    },
+
     async addresses() {
       // Read from an index alone: the dates it holds are checked, not the rest of the post.
       const rows = await db
@@ -488,13 +649,74 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       });
     },
 
-    async newest(limit) {
+    async addressesInLanguages() {
+      const now = new Date();
+      const live = (row: { status: string; publish_at: string | null }) =>
+        row.status === "published" && (row.publish_at === null || row.publish_at <= now.toISOString());
+      // No bodies: the columns of every post, then every public translation's address.
+      const posts = await db
+        .selectFrom("posts")
+        .select(["id", "slug", "date", "sort_updated", "updated_at", "status", "publish_at"])
+        .$call(newestFirst)
+        .execute();
+      const translations = await db
+        .selectFrom("post_translations as t")
+        .select(["t.post_id", "t.locale", "t.slug", "t.updated_at"])
+        .where(translationPublicAt(now))
+        .execute();
+      const byPost = new Map<string, typeof translations>();
+      for (const translation of translations)
+        byPost.set(translation.post_id, [...(byPost.get(translation.post_id) ?? []), translation]);
+      return posts.flatMap((row): PostAddressesInLanguages[] => {
+        const languages: PostAddressesInLanguages["languages"] = {};
+        if (live(row)) languages.en = { slug: row.slug, updatedAt: row.updated_at };
+        for (const translation of byPost.get(row.id) ?? []) {
+          const updatedAt = translation.updated_at > row.updated_at ? translation.updated_at : row.updated_at;
+          languages[translation.locale as TranslatedLocale] = { slug: translation.slug, updatedAt };
+        }
+        if (Object.keys(languages).length === 0) return [];
+        const checked = addressSchema.safeParse(row);
+        if (!checked.success) {
+          report({ id: row.id, slug: row.slug, issues: issuesOf(checked.error) }, row.updated_at);
+          return [];
+        }
+        return [{ id: row.id, date: row.date, postUpdatedAt: row.sort_updated || null, languages }];
+      });
+    },
+
+    async newest(limit, locale) {
+      if (locale && locale !== "en") {
+        const rows = await withTranslation(locale)
+          .selectAll("posts")
+          .select(TRANSLATION_RECORD_COLUMNS)
+          .where(translationPublicAt(new Date()))
+          .$call(newestFirstJoined)
+          .limit(limit)
+          .execute();
+        return localizedRecords(rows, locale);
+      }
       const rows = await db.selectFrom("posts").selectAll().$call(isPublic()).$call(newestFirst).limit(limit).execute();
       return readables(rows);
     },
 
-    async *everyPublic(size) {
+    async *everyPublic(size, locale) {
       const now = new Date();
+      if (locale && locale !== "en") {
+        for (let after = ""; ;) {
+          const rows = await withTranslation(locale)
+            .selectAll("posts")
+            .select(TRANSLATION_RECORD_COLUMNS)
+            .where(translationPublicAt(now))
+            .where("posts.id", ">", after)
+            .orderBy("posts.id")
+            .limit(size)
+            .execute();
+          const records = localizedRecords(rows, locale);
+          if (records.length > 0) yield records;
+          if (rows.length < size) return;
+          after = rows.at(-1)!.id;
+        }
+      }
       for (let after = ""; ;) {
         const rows = await db
           .selectFrom("posts")
@@ -512,13 +734,18 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async nextPublication(after) {
-      const row = await db
-        .selectFrom("posts")
-        .select((eb) => eb.fn.min("publish_at").as("next"))
-        .where("status", "=", "published")
-        .where("publish_at", ">", after.toISOString())
-        .executeTakeFirst();
-      return row?.next ? new Date(row.next) : undefined;
+      const [post, translation] = await Promise.all(
+        (["posts", "post_translations"] as const).map((table) =>
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.min("publish_at").as("next"))
+            .where("status", "=", "published")
+            .where("publish_at", ">", after.toISOString())
+            .executeTakeFirst(),
+        ),
+      );
+      const times = [post?.next, translation?.next].filter((next): next is string => typeof next === "string");
+      return times.length > 0 ? new Date(times.reduce((a, b) => (b < a ? b : a))) : undefined;
     },
 
     async scheduledAfter(after) {
@@ -532,13 +759,29 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async publishedBetween(from, to) {
-      return db
+      const posts = await db
         .selectFrom("posts")
         .select(["id", "version"])
         .where("status", "=", "published")
         .where("publish_at", ">", from.toISOString())
         .where("publish_at", "<=", to.toISOString())
         .execute();
+      const translations = await db
+        .selectFrom("post_translations")
+        .select(["post_id", "locale", "version"])
+        .where("status", "=", "published")
+        .where("publish_at", ">", from.toISOString())
+        .where("publish_at", "<=", to.toISOString())
+        .orderBy("key")
+        .execute();
+      return [
+        ...posts,
+        ...translations.map(({ post_id, locale, version }) => ({
+          id: post_id,
+          version,
+          locale: locale as TranslatedLocale,
+        })),
+      ];
     },
 
     create(data, actor, options = {}) {
@@ -581,6 +824,9 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return db.transaction().execute(async (trx) => {
         const deleted = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
         await trx.deleteFrom("post_addresses").where("post_id", "=", id).execute();
+        // Its translations go with it (their revisions stay, as its own do).
+        await trx.deleteFrom("post_translations").where("post_id", "=", id).execute();
+        await trx.deleteFrom("post_translation_addresses").where("post_id", "=", id).execute();
         return Number(deleted.numDeletedRows) > 0;
       });
     },
@@ -607,16 +853,23 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     },
 
     async fingerprint() {
-      const row = await db
-        .selectFrom("posts")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("n"),
-          eb.fn.sum<number>("version").as("versions"),
-          eb.fn.max("updated_at").as("latest"),
-        ])
-        .executeTakeFirstOrThrow();
-      return `${Number(row.n)}:${Number(row.versions ?? 0)}:${row.latest ?? ""}`;
+      const parts = await Promise.all(
+        (["posts", "post_translations"] as const).map(async (table) => {
+          const row = await db
+            .selectFrom(table)
+            .select((eb) => [
+              eb.fn.countAll<number>().as("n"),
+              eb.fn.sum<number>("version").as("versions"),
+              eb.fn.max("updated_at").as("latest"),
+            ])
+            .executeTakeFirstOrThrow();
+          return `${Number(row.n)}:${Number(row.versions ?? 0)}:${row.latest ?? ""}`;
+        }),
+      );
+      return parts.join("|");
     },
+
+    translations: createPostTranslationStore(db),
   };
   return store;
 }

@@ -1,7 +1,9 @@
 import type { Generated } from "kysely";
-import type { AsStored, PostIssue, PostPage, PostRecord, PostSummary } from "#content/posts.ts";
+import type { Locale, TranslatedLocale } from "#content/locales.ts";
+import type { AsStored, PostAddresses, PostIssue, PostPage, PostRecord, PostSummary } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { Actor, RevisionSummary } from "#content/documents.ts";
+import type { PostTranslationData } from "./translation.ts";
 
 export type { PostPage, PostRecord, PostSummary };
 
@@ -26,9 +28,94 @@ export interface UnreadablePost {
 /** Where an address under /blog/ leads: a post, the post it was renamed to, or nowhere. */
 export type PostLookup = { post: PostRecord; renamedFrom?: string } | undefined;
 
+/** A post's translation into one language as its record stores it. */
+export interface PostTranslation {
+  id: string;
+  locale: TranslatedLocale;
+  version: number;
+  slug: string;
+  data: PostTranslationData;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** A stored translation as the admin reads it: checked, or as stored with what is wrong. */
+export type StoredPostTranslation =
+  PostTranslation | (Omit<PostTranslation, "data"> & { data: unknown; issues: PostIssue[] });
+
+export interface PostTranslationRevision extends RevisionSummary {
+  id: string;
+  locale: TranslatedLocale;
+  data: unknown;
+}
+
+/** What a translation save stores: its texts, status and publish time, and the address it asks for. */
+export interface PostTranslationSave {
+  data: Omit<PostTranslationData, "slug" | "formerSlugs">;
+  /**
+   * The address asked for: `undefined` keeps the translation's (its first save takes the English
+   * post's, or the first free `-2`, `-3` … of it in the language). `ifTaken` says what happens
+   * when another post has it in the language: "refuse" (a save naming it) or "keep" the address
+   * the translation has (a restore).
+   */
+  slug?: { slug: string; ifTaken: "refuse" | "keep" } | undefined;
+}
+
+export type PostTranslationSaveResult =
+  | { ok: true; translation: PostTranslation }
+  /** The version was not the current one (`current`: the translation now, or none). */
+  | { ok: false; reason: "conflict"; current: StoredPostTranslation | undefined }
+  /** There is no English post of that id. */
+  | { ok: false; reason: "no-post" }
+  /** Another post has this address in the language. */
+  | { ok: false; reason: "slug-taken"; slug: string };
+
+/**
+ * Posts' translations (issue 25), each a record with its own version and revisions, so edits in
+ * English and in each language never conflict. Deleting the English post deletes them.
+ */
+export interface PostTranslationStore {
+  /** The English post (as stored) and its translation into `locale` (undefined: none yet); undefined when there is no such post. */
+  get(
+    id: string,
+    locale: TranslatedLocale,
+  ): Promise<{ english: AsStored<PostRecord>; translation: StoredPostTranslation | undefined } | undefined>;
+  /** The English texts of version `version` of post `id` (current or a revision), or undefined when it is not kept. */
+  englishTexts(id: string, version: number): Promise<Pick<BlogPost, "title" | "excerpt" | "content"> | undefined>;
+  /** Saves a translation over `baseVersion` (0: there is none): compare-and-set, with its revision and addresses. */
+  save(
+    id: string,
+    locale: TranslatedLocale,
+    save: PostTranslationSave,
+    baseVersion: number,
+    actor: Actor,
+    restoredFrom?: number,
+  ): Promise<PostTranslationSaveResult>;
+  /** Removes a translation (its revisions stay; the English post stays): the removed one, or undefined when there was none. */
+  remove(id: string, locale: TranslatedLocale): Promise<{ version: number } | undefined>;
+  revisions(id: string, locale: TranslatedLocale): Promise<RevisionSummary[]>;
+  revision(id: string, locale: TranslatedLocale, version: number): Promise<PostTranslationRevision | undefined>;
+}
+
+/** One post's public addresses in every language it is published in (the sitemap's alternates). */
+export interface PostAddressesInLanguages {
+  id: string;
+  /** The shared date and the post's own time (as `addresses`). */
+  date: string;
+  postUpdatedAt: string | null;
+  /** By language: its address there, and when what that page shows last changed (either record). */
+  languages: Partial<Record<Locale, { slug: string; updatedAt: string }>>;
+}
+
 export interface PostListOptions {
   /** "public": only what visitors may see (published, publish time come); "admin": every post. */
   audience: "public" | "admin";
+  /**
+   * The language (English when absent): for visitors, the posts published in it, each with its
+   * texts, status and address there; for the admin, every post, with its status there (or
+   * `translated: false`), and the search matching its texts in either language.
+   */
+  locale?: Locale | undefined;
   /** Words the title or excerpt must contain (case-insensitive); empty lists every post. */
   query?: string;
   /** 1-based; a page past the last gives the last page's number with no posts. */
@@ -44,8 +131,8 @@ export interface PostListOptions {
  */
 export interface PostStore {
   list(options: PostListOptions): Promise<PostPage>;
-  /** Public featured posts, newest first. */
-  featured(limit: number): Promise<PostSummary[]>;
+  /** Public featured posts, newest first (in `locale`: those published in it). */
+  featured(limit: number, locale?: Locale): Promise<PostSummary[]>;
   /** Any post, public or not; one whose stored data fails its schema counts as none (and is reported). */
   get(id: string): Promise<PostRecord | undefined>;
   /** Any post as stored (the admin's), one its schema refuses too, with what is wrong (content/posts.ts `AsStored`). */
@@ -57,35 +144,53 @@ export interface PostStore {
    * list and `stored` still give it, to fix or delete. Returns the function that stops it.
    */
   onUnreadable(listener: (post: UnreadablePost) => void): () => void;
-  /** The public post at `/blog/<slug>`, or the one that lived there before a rename. */
-  findBySlug(slug: string): Promise<PostLookup>;
+  /** The public post at `/blog/<slug>` (`/si/blog/<slug>` with `locale`), or the one that lived there before a rename. */
+  findBySlug(slug: string, locale?: Locale): Promise<PostLookup>;
+  /** Where post `id` is public now, by language (none: not public in any). */
+  publicAddresses(id: string): Promise<PostAddresses>;
   /**
    * Every public post's address and dates, newest first (the sitemap); `postUpdatedAt` is the
    * post's own time (its updatedAt, else when it was published or created).
    */
   addresses(): Promise<{ slug: string; date: string; postUpdatedAt: string | null; updatedAt: string }[]>;
-  /** The newest public posts, whole (the feed). */
-  newest(limit: number): Promise<PostRecord[]>;
+  /**
+   * Every post public in at least one language, newest first, with its address in each (the
+   * sitemap, which lists each address with its alternates).
+   */
+  addressesInLanguages(): Promise<PostAddressesInLanguages[]>;
+  /** The newest public posts, whole (the feed; in `locale`: those published in it). */
+  newest(limit: number, locale?: Locale): Promise<PostRecord[]>;
   /**
    * Every public post, whole, `size` at a time in the order of their ids (the
    * chat's index): each batch is one query, and a post saved or removed
    * meanwhile never shifts another out of the next batch.
    */
-  everyPublic(size: number): AsyncIterable<PostRecord[]>;
-  /** The earliest publish time of a published post after `after` (ISO): when the next scheduled post goes live. */
+  everyPublic(size: number, locale?: Locale): AsyncIterable<PostRecord[]>;
+  /**
+   * The earliest publish time after `after` of a published post or translation: when the next
+   * scheduled one goes live.
+   */
   nextPublication(after: Date): Promise<Date | undefined>;
-  /** How many published posts have a publish time after `after`: scheduled, not live yet (the metrics). */
+  /** How many published posts have a publish time after `after`: scheduled, not live yet (the metrics; English). */
   scheduledAfter(after: Date): Promise<number>;
-  /** Published posts whose publish time falls in (`from`, `to`]: the ones that went live then. */
-  publishedBetween(from: Date, to: Date): Promise<{ id: string; version: number }[]>;
+  /**
+   * Published posts and translations (with their `locale`) whose publish time falls in
+   * (`from`, `to`]: the ones that went live then.
+   */
+  publishedBetween(from: Date, to: Date): Promise<{ id: string; version: number; locale?: TranslatedLocale }[]>;
   create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;
   save(id: string, data: BlogPost, baseVersion: number, actor: Actor, restoredFrom?: number): Promise<PostSaveResult>;
-  /** Removes the post (its revisions stay); false when there was none. */
+  /** Removes the post and its translations (their revisions stay); false when there was none. */
   remove(id: string): Promise<boolean>;
   revisions(id: string): Promise<RevisionSummary[]>;
   revision(id: string, version: number): Promise<AsStored<PostRevision> | undefined>;
-  /** Changes whenever any post is created, saved or removed (a cheap check for the chat's index). */
+  /**
+   * Changes whenever any post or translation is created, saved or removed (a cheap check for the
+   * chat's index, and PostgreSQL's catch-up after a lost listener).
+   */
   fingerprint(): Promise<string>;
+  /** The posts' translations, record by record (the admin's). */
+  translations: PostTranslationStore;
 }
 
 /** The post tables (migration 0004-posts). */
@@ -121,6 +226,46 @@ export interface PostTables {
     restored_from: number | null;
   };
   post_addresses: {
+    slug: string;
+    post_id: string;
+  };
+  /** A post's translation into one language (migration 0014-post-translations). */
+  post_translations: {
+    /** `<post id>:<locale>`. */
+    key: string;
+    post_id: string;
+    locale: string;
+    version: number;
+    /** Its address in that language: unique there. */
+    slug: string;
+    status: string;
+    /** UTC ISO text; null: public as soon as it is published. */
+    publish_at: string | null;
+    /** The texts a card shows: the translation's, or "" where the English one shows. */
+    title: string;
+    excerpt: string;
+    /** Its title and excerpt lower-cased (the admin's search, beside the English post's). */
+    search: string;
+    /** The whole translation (./translation.ts `PostTranslationData`). */
+    data: string;
+    created_at: string;
+    updated_at: string;
+    updated_by: string | null;
+  };
+  post_translation_revisions: {
+    id: Generated<number>;
+    post_id: string;
+    locale: string;
+    version: number;
+    data: string;
+    created_at: string;
+    created_by: string | null;
+    restored_from: number | null;
+  };
+  /** A translation's former addresses (answered with a redirect): `<locale>:<slug>`. */
+  post_translation_addresses: {
+    key: string;
+    locale: string;
     slug: string;
     post_id: string;
   };

@@ -11,6 +11,8 @@ import { signIn } from "../helpers/api-server.ts";
 import { startFakeFormMail, type FakeFormMail } from "../helpers/fake-formmail.ts";
 import { adminFetch, startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
 
+const SINHALA_TITLE = "ශ්\u200Dරී ලංකාව පුරා ව්\u200Dයාපාර වර්ධනය";
+
 let server: TestServer;
 let form: FakeFormMail;
 let api: ReturnType<typeof adminFetch>;
@@ -44,6 +46,16 @@ beforeAll(async () => {
     });
     if (!saved.ok) throw new Error(await saved.text());
   }
+  // Home's title in Sinhala, joiners and all.
+  const sinhala = await (await api("/api/content/home?locale=si")).json();
+  const translated = await api("/api/content/home?locale=si", {
+    method: "PUT",
+    body: JSON.stringify({
+      version: sinhala.version,
+      data: { ...sinhala.data, hero: { ...sinhala.data.hero, title: SINHALA_TITLE } },
+    }),
+  });
+  if (!translated.ok) throw new Error(await translated.text());
   await api("/api/accounts", {
     method: "POST",
     body: JSON.stringify({ email: "partner@example.lk", password: "second admin pass" }),
@@ -96,13 +108,16 @@ describe("backup and restore", () => {
         "media",
         "post_addresses",
         "post_revisions",
+        "post_translation_addresses",
+        "post_translation_revisions",
+        "post_translations",
         "posts",
         "revisions",
         "users",
       ]);
       expect(restored).toEqual(original);
-      // Two saves of Home, and the blog document written when the built-in posts became records.
-      expect(original.tables["revisions"]).toHaveLength(3);
+      // Two saves of Home, one of its Sinhala texts, and the blog document written when the built-in posts became records.
+      expect(original.tables["revisions"]).toHaveLength(4);
       expect(original.tables["posts"]).toHaveLength(4);
       expect(original.tables["users"]).toHaveLength(2);
       expect(original.tables["contact_messages"]).toHaveLength(2);
@@ -123,6 +138,8 @@ describe("backup and restore", () => {
       await signIn(revived.url, { email: "partner@example.lk", password: "second admin pass" });
       const home = await (await fetch(`${revived.url}/api/content/home`)).json();
       expect(home).toMatchObject({ version: 2, data: { hero: { title: "Grow across Sri Lanka" } } });
+      const homeSi = await (await fetch(`${revived.url}/api/content/home?locale=si`)).json();
+      expect(homeSi).toMatchObject({ locale: "si", version: 1, data: { hero: { title: SINHALA_TITLE } } });
       const [item] = await revived.deps.store.media.list();
       expect((await fetch(`${revived.url}/media/${item!.id}/${item!.files[1]!.name}`)).status).toBe(200);
     } finally {

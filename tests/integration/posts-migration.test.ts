@@ -193,6 +193,8 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
     // The migrations after it are rewound too: the migrator runs them in order again.
     await runSql(dataDir, "drop table secrets");
     await runSql(dataDir, "alter table contact_messages drop column page");
+    for (const table of ["post_translation_addresses", "post_translation_revisions", "post_translations"])
+      await runSql(dataDir, `drop table ${table}`);
     await runSql(dataDir, "delete from kysely_migration where name >= '0011'");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
