@@ -12,6 +12,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "#content/locales.ts";
 import { FEED_PATH, FEED_TITLE } from "#content/posts.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
+import { messagesFor } from "#app/lib/i18n.server.ts";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { ErrorNotice } from "./components/site/error-notice.tsx";
@@ -36,6 +37,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     // The page's language (its path's prefix, content/locales.ts).
     locale: context.locale,
+    // Its interface strings, and only its (#app/lib/i18n.ts reads them).
+    messages: messagesFor(context.locale),
     nonce: context.nonce,
     origin: loaderOrigin(context, request),
     // A signed-in admin's preview of unsaved edits (server/previews/): marked on the page and kept from crawlers.
@@ -62,7 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ChatLauncher />
+        {/* Without the root's data (its loader failed) the page has no strings for the chat. */}
+        {data ? <ChatLauncher /> : null}
         {data?.preview ? (
           <Suspense>
             <PreviewBar found={data.preview.found} />

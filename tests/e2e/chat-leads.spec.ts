@@ -93,8 +93,8 @@ test("asking for a human offers the team; the lead left in the chat reaches the 
   await expect(row).toContainText("Email: sent");
   await row.getByRole("button", { name: /^Nimal Perera/ }).click();
   const dialog = page.getByRole("dialog", { name: "Message from Nimal Perera" });
-  await expect(dialog.getByRole("term").last()).toHaveText("Sent through");
-  await expect(dialog.getByRole("definition").last()).toHaveText("Chat");
+  await expect(dialog.locator("dt:text-is('Sent through') + dd")).toHaveText("Chat");
+  await expect(dialog.locator("dt:text-is('Language') + dd")).toHaveText("English");
   await expect(dialog).toContainText("Visitor: Can I speak to a human?");
   await expect(dialog).toContainText(`${ASSISTANT_NAME}: Here is what I found on our site:`);
   await expect(dialog).toContainText(defaultContact.info.phone);

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { ASSISTANT_NAME } from "#content/constants.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 import { CHAT_STORAGE_KEY } from "./chat-types.ts";
 
 // The server never renders the panel; keeping the import out of the server
@@ -22,6 +22,7 @@ export function ChatLauncher() {
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const { chat } = useMessages();
 
   // Reopen after a reload if the visitor left the panel open.
   useEffect(() => {
@@ -77,7 +78,7 @@ export function ChatLauncher() {
         ) : (
           <MessageCircle aria-hidden="true" className="size-6 md:size-5" />
         )}
-        <span className="sr-only md:not-sr-only">{ASSISTANT_NAME}</span>
+        <span className="sr-only md:not-sr-only">{chat.name}</span>
       </button>
     </>
   );

@@ -1,15 +1,17 @@
 import { Bot, Loader2, SendHorizontal, UsersRound, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_LIMITS, publicChatSettingsSchema, type PublicChatSettings } from "#content/chat.ts";
-import { ASSISTANT_NAME, DEFAULT_GREETING } from "#content/constants.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
+import { format } from "#content/i18n/format.ts";
+import type { Locale } from "#content/locales.ts";
+import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
 import { ChatSources } from "./chat-sources.tsx";
 import { HandoffForm } from "./handoff-form.tsx";
 import { HandoffOffer } from "./handoff-offer.tsx";
 import { SuggestedQuestions } from "./suggested-questions.tsx";
 import { useHandoff } from "./use-handoff.ts";
-import { CHAT_APOLOGY, CHAT_CONVERSATION_KEY, CHAT_STORAGE_KEY, type ChatMessage } from "./chat-types.ts";
+import { CHAT_CONVERSATION_KEY, CHAT_STORAGE_KEY, type ChatMessage } from "./chat-types.ts";
 
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -24,18 +26,18 @@ function readStored(): ChatMessage[] | undefined {
 }
 
 /**
- * What the panel shows from the AI settings (GET /api/chat/settings): the
- * greeting (the default one when blank), how long chats are kept, the
- * suggested questions; the defaults when they cannot be read.
+ * What the panel shows from the AI settings (GET /api/chat/settings), in the
+ * page's language: the greeting (`defaultGreeting` when blank), how long
+ * chats are kept, the suggested questions; the defaults when they cannot be read.
  */
-async function fetchChatSettings(): Promise<PublicChatSettings> {
+async function fetchChatSettings(locale: Locale, defaultGreeting: string): Promise<PublicChatSettings> {
   const fallback = {
-    greeting: DEFAULT_GREETING,
+    greeting: defaultGreeting,
     chatRetentionDays: CHAT_RETENTION_DEFAULT_DAYS,
     suggestedQuestions: [],
   };
   try {
-    const response = await fetch("/api/chat/settings", { headers: { Accept: "application/json" } });
+    const response = await fetch(`/api/chat/settings?locale=${locale}`, { headers: { Accept: "application/json" } });
     const settings = publicChatSettingsSchema.safeParse(await response.json());
     if (!response.ok || !settings.success) return fallback;
     return { ...settings.data, greeting: settings.data.greeting.trim() ? settings.data.greeting : fallback.greeting };
@@ -75,6 +77,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const locale = useLocale();
+  const { chat } = useMessages();
 
   const [retentionDays, setRetentionDays] = useState<number | null>(null);
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -93,7 +97,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   useEffect(() => {
     conversation.current = readConversation();
     let cancelled = false;
-    void fetchChatSettings().then(({ greeting, chatRetentionDays, suggestedQuestions }) => {
+    void fetchChatSettings(locale, chat.greeting).then(({ greeting, chatRetentionDays, suggestedQuestions }) => {
       if (cancelled) return;
       setRetentionDays(chatRetentionDays);
       setSuggestions(suggestedQuestions);
@@ -104,7 +108,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     return () => {
       cancelled = true;
     };
-  }, []);
+    // Once in practice: the page's language changes only with a full page load.
+  }, [locale, chat.greeting]);
 
   useEffect(() => {
     if (pending) return;
@@ -131,7 +136,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       const text = (asked ?? draft).trim();
       if (!text || pending) return;
       withdrawOffer();
-      const history = messages.filter((m) => m.id !== "greeting" && m.text !== CHAT_APOLOGY);
+      const history = messages.filter((m) => m.id !== "greeting" && m.text !== chat.apology);
       const replyId = newId();
       if (asked === undefined) setDraft("");
       setPending(true);
@@ -160,7 +165,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           },
         );
       } catch (error) {
-        const failure = error instanceof ChatRefusal ? error.message : CHAT_APOLOGY;
+        const failure = error instanceof ChatRefusal ? error.message : chat.apology;
         setMessages((current) => {
           const reply = current.find((message) => message.id === replyId);
           // Keep whatever part of the answer arrived; say what went wrong after it.
@@ -173,7 +178,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         setPending(false);
       }
     },
-    [draft, pending, messages, withdrawOffer, offerTeam],
+    [draft, pending, messages, withdrawOffer, offerTeam, chat.apology],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -211,17 +216,17 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-semibold">
-            {ASSISTANT_NAME}
+            {chat.name}
           </h2>
           <p className="flex items-center gap-1.5 text-xs text-brand-100">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-            Ask us anything about our services
+            {chat.subtitle}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={chat.close}
           className="inline-flex size-9 items-center justify-center rounded-lg text-brand-50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >
           <X aria-hidden="true" className="size-5" />
@@ -232,7 +237,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={chat.conversation}
         // Reachable by keyboard, so a long conversation scrolls without a mouse.
         tabIndex={0}
         className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-300"
@@ -243,7 +248,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               key={message.id}
               className={`flex flex-col ${message.sender === "user" ? "items-end" : "items-start"}`}
             >
-              <p className="sr-only">{message.sender === "user" ? "You said:" : `${ASSISTANT_NAME} said:`}</p>
+              <p className="sr-only">
+                {message.sender === "user" ? chat.youSaid : format(chat.assistantSaid, { name: chat.name })}
+              </p>
               <div
                 className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 whitespace-pre-wrap break-words ${
                   message.sender === "user"
@@ -266,7 +273,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-300">
             <span className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-white/10 px-3.5 py-2.5 ring-1 ring-white/10">
               <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              Thinking…
+              {chat.thinking}
             </span>
           </div>
         )}
@@ -284,7 +291,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <div className="flex items-start gap-3 border-t border-white/10 bg-brand-950/60 px-4 pt-2 text-xs text-slate-300">
             <p className="min-w-0 flex-1">
               {retentionDays !== null &&
-                `Chats are kept for ${retentionDays === 1 ? "1 day" : `${retentionDays} days`} so we can improve our answers.`}
+                (retentionDays === 1 ? chat.retentionOne : format(chat.retentionMany, { days: retentionDays }))}
             </p>
             <button
               type="button"
@@ -292,7 +299,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               className="inline-flex shrink-0 items-center gap-1 rounded font-medium text-brand-100 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
               <UsersRound aria-hidden="true" className="size-3.5" />
-              Talk to the team
+              {chat.talkToTeam}
             </button>
           </div>
           <form
@@ -303,7 +310,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             }}
           >
             <label htmlFor={`${titleId}-input`} className="sr-only">
-              Type your message
+              {chat.inputLabel}
             </label>
             <textarea
               ref={inputRef}
@@ -313,12 +320,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               maxLength={CHAT_LIMITS.message}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
-              placeholder="Type your message..."
+              placeholder={chat.placeholder}
               className="max-h-32 min-h-11 flex-1 resize-none rounded-xl bg-white/10 px-3 py-2.5 text-sm text-white ring-1 ring-white/15 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-300 focus:outline-none"
             />
             <button
               type="submit"
-              aria-label="Send message"
+              aria-label={chat.send}
               disabled={pending || draft.trim() === ""}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-600 text-white shadow transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-400 motion-reduce:transition-none"
             >

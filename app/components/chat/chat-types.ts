@@ -11,10 +11,6 @@ export interface ChatMessage {
   sources?: ChatSource[];
 }
 
-/** docs/product.md §8: what the assistant says when a reply fails. */
-export const CHAT_APOLOGY =
-  "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
-
 /** Where the conversation is kept so it survives a reload (per tab). */
 export const CHAT_STORAGE_KEY = "lgp-chat";
 

@@ -1,6 +1,7 @@
 import { CircleAlert, Loader2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CHAT_LEAD_LIMITS, type ChatLeadField } from "#content/contact-fields.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 import type { LeadErrors, LeadFields } from "./use-handoff.ts";
 
 const control =
@@ -26,6 +27,7 @@ export function HandoffForm({
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const fieldErrors = errors.fieldErrors ?? {};
+  const { lead } = useMessages().chat;
 
   useEffect(() => nameRef.current?.focus(), []);
 
@@ -53,13 +55,11 @@ export function HandoffForm({
       }}
     >
       <h3 id={`${id}-title`} className="text-sm font-semibold">
-        Talk to the team
+        {lead.title}
       </h3>
-      <p className="mt-0.5 text-xs text-slate-300">
-        Leave your name and email and we will get back to you within 24 hours. We pass on this conversation too.
-      </p>
+      <p className="mt-0.5 text-xs text-slate-300">{lead.intro}</p>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <LeadField id={id} field="name" label="Name" error={fieldErrors.name}>
+        <LeadField id={id} field="name" label={lead.name} error={fieldErrors.name}>
           <input
             ref={nameRef}
             id={`${id}-name`}
@@ -73,7 +73,7 @@ export function HandoffForm({
             {...invalid("name")}
           />
         </LeadField>
-        <LeadField id={id} field="email" label="Email" error={fieldErrors.email}>
+        <LeadField id={id} field="email" label={lead.email} error={fieldErrors.email}>
           <input
             id={`${id}-email`}
             type="email"
@@ -88,14 +88,14 @@ export function HandoffForm({
         </LeadField>
       </div>
       <div className="mt-3">
-        <LeadField id={id} field="note" label="Note" hint="Optional" error={fieldErrors.note}>
+        <LeadField id={id} field="note" label={lead.note} hint={lead.optional} error={fieldErrors.note}>
           <textarea
             id={`${id}-note`}
             rows={2}
             maxLength={CHAT_LEAD_LIMITS.note}
             value={fields.note}
             onChange={set("note")}
-            placeholder="What should we know before we reply?"
+            placeholder={lead.notePlaceholder}
             className={`${control} resize-none`}
             {...invalid("note")}
           />
@@ -103,7 +103,7 @@ export function HandoffForm({
       </div>
       {/* Honeypot, as on the Contact form: invisible to people and assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor={`${id}-trap`}>Leave this field empty</label>
+        <label htmlFor={`${id}-trap`}>{lead.honeypot}</label>
         <input
           id={`${id}-trap`}
           type="text"
@@ -125,7 +125,7 @@ export function HandoffForm({
           onClick={onCancel}
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
         >
-          Cancel
+          {lead.cancel}
         </button>
         <button
           type="submit"
@@ -137,7 +137,7 @@ export function HandoffForm({
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {sending ? "Sending..." : "Send"}
+          {sending ? lead.sending : lead.send}
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { useMessages } from "#app/lib/i18n.ts";
+
 /** The AI tab's suggested questions, as buttons under the greeting until the visitor asks something. */
 export function SuggestedQuestions({
   questions,
@@ -8,9 +10,10 @@ export function SuggestedQuestions({
   disabled: boolean;
   onAsk: (question: string) => void;
 }) {
+  const { chat } = useMessages();
   if (questions.length === 0) return null;
   return (
-    <ul aria-label="Suggested questions" className="flex flex-col items-start gap-2">
+    <ul aria-label={chat.suggestedQuestions} className="flex flex-col items-start gap-2">
       {questions.map((question) => (
         <li key={question} className="max-w-[85%]">
           <button

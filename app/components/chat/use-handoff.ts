@@ -1,6 +1,9 @@
 import { useCallback, useState } from "react";
 import { CHAT_LEAD_LIMITS, HONEYPOT_FIELD, type ChatLeadFieldErrors } from "#content/contact-fields.ts";
-import { api, ApiError } from "#app/lib/api.ts";
+import type { Messages } from "#content/i18n/en.ts";
+import { format } from "#content/i18n/format.ts";
+import { api, ApiError, NETWORK_ERROR, statusError, UNREADABLE_ANSWER } from "#app/lib/api.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 import type { ChatMessage } from "./chat-types.ts";
 
 /** What the visitor typed into the "Talk to the team" form. */
@@ -17,9 +20,18 @@ export interface LeadErrors {
   fieldErrors?: ChatLeadFieldErrors;
 }
 
-/** The chat's answer once a lead is kept (docs/product.md §2). */
-export const leadThanks = (name: string) =>
-  `Thank you, ${name}. Our team has your details and this conversation, and will get back to you within 24 hours.`;
+/**
+ * What went wrong sending a lead, for the visitor: the server's own words, or
+ * the API helper's, which are English (#app/lib/api.ts), in the page's language.
+ */
+export function leadFailure(error: unknown, lead: Messages["chat"]["lead"]): string {
+  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof ApiError)) return error.message;
+  if (error.message === NETWORK_ERROR) return lead.networkError;
+  if (error.message === UNREADABLE_ANSWER) return lead.unreadable;
+  if (error.message === statusError(error.status)) return format(lead.serverAnswered, { status: error.status });
+  return error.message;
+}
 
 /** The conversation as the team will read it: what the visitor saw after the greeting, the latest messages, each cut to fit. */
 function transcriptOf(messages: readonly ChatMessage[]) {
@@ -40,6 +52,7 @@ export function useHandoff(messages: readonly ChatMessage[], onSent: (thanks: st
   const [formOpen, setFormOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<LeadErrors>({});
+  const { lead } = useMessages().chat;
 
   const open = useCallback(() => {
     setOffered(false);
@@ -67,18 +80,16 @@ export function useHandoff(messages: readonly ChatMessage[], onSent: (thanks: st
           },
         });
         setFormOpen(false);
-        onSent(leadThanks(fields.name.trim()));
+        // The chat's answer once a lead is kept (docs/product.md §2).
+        onSent(format(lead.thanks, { name: fields.name.trim() }));
       } catch (error) {
         const body = error instanceof ApiError ? (error.body as { fieldErrors?: ChatLeadFieldErrors } | null) : null;
-        setErrors({
-          formError: error instanceof Error ? error.message : String(error),
-          fieldErrors: body?.fieldErrors ?? {},
-        });
+        setErrors({ formError: leadFailure(error, lead), fieldErrors: body?.fieldErrors ?? {} });
       } finally {
         setSending(false);
       }
     },
-    [messages, onSent, sending],
+    [messages, onSent, sending, lead],
   );
 
   return {

@@ -1,4 +1,5 @@
 import { SITE_NAME } from "#content/constants.ts";
+import { LOCALES, type Locale } from "#content/locales.ts";
 import { postPath } from "#content/public-pages.ts";
 import { JsonLd } from "./json-ld.tsx";
 
@@ -9,17 +10,23 @@ export interface BlogJsonLdPost {
   date: string;
   image: string;
   updatedAt?: string | undefined;
+  /** The post's texts still in English on a page in another language. */
+  english: readonly string[];
 }
 
-/** schema.org BlogPosting of a post, as an object ready for JSON.stringify. */
-export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string) {
-  const url = new URL(postPath(post.slug), origin).href;
+/**
+ * schema.org BlogPosting of a post on its page in `locale`, as an object
+ * ready for JSON.stringify; `inLanguage` is the language its text is in.
+ */
+export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string, locale: Locale) {
+  const url = new URL(postPath(post.slug, locale), origin).href;
   const organisation = { "@type": "Organization", name: SITE_NAME, url: new URL("/", origin).href };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
+    inLanguage: post.english.includes("content") ? LOCALES.en.htmlLang : LOCALES[locale].htmlLang,
     datePublished: post.date,
     dateModified: post.updatedAt ?? post.date,
     ...(post.image ? { image: [new URL(post.image, origin).href] } : {}),
@@ -34,11 +41,13 @@ export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string) {
 export function BlogJsonLd({
   post,
   origin,
+  locale,
   nonce,
 }: {
   post: BlogJsonLdPost;
   origin: string;
+  locale: Locale;
   nonce: string | undefined;
 }) {
-  return <JsonLd data={blogPostingJsonLd(post, origin)} nonce={nonce} />;
+  return <JsonLd data={blogPostingJsonLd(post, origin, locale)} nonce={nonce} />;
 }

@@ -1,25 +1,19 @@
 import { CalendarDays, Clock } from "lucide-react";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2025-03-12" → "12 March 2025" (the same on the server and in every browser time zone). */
-export function formatPostDate(date: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? date : dateFormat.format(time);
-}
-
-/** The date and reading time shown on a post card and in the reader. */
+/**
+ * The date and reading time shown on a post card and in the reader, as the
+ * server wrote them in the page's language (#app/lib/i18n.server.ts
+ * `dateLabel`, `readTimeLabel`): formatting them again here would differ in
+ * browsers without that language's data. `date` is the ISO date, for `<time>`.
+ */
 export function BlogPostMeta({
   date,
+  dateLabel,
   readTime,
   className = "",
 }: {
   date: string;
+  dateLabel: string;
   readTime: string;
   className?: string;
 }) {
@@ -27,7 +21,7 @@ export function BlogPostMeta({
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300 ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4 text-brand-300" />
-        <time dateTime={date}>{formatPostDate(date)}</time>
+        <time dateTime={date}>{dateLabel}</time>
       </span>
       {readTime && (
         <span className="inline-flex items-center gap-1.5">

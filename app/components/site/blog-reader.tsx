@@ -1,8 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { ArrowLeft, X } from "lucide-react";
 import type { Block } from "#content/markup.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 import { Markup } from "./markup.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
+import { langOf } from "./text-lang.ts";
 
 export interface BlogReaderPost {
   slug: string;
@@ -10,8 +12,12 @@ export interface BlogReaderPost {
   /** The post's text, parsed on the server (content/markup.ts). */
   body: readonly Block[];
   date: string;
+  /** The date and reading time as the server wrote them in the page's language. */
+  dateLabel: string;
   readTime: string;
   image: string;
+  /** The post's texts still in English on a page in another language. */
+  english: readonly string[];
 }
 
 // useLayoutEffect warns when rendered on the server; this runs only in the browser.
@@ -30,6 +36,7 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { blog } = useMessages();
 
   useBrowserLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -80,7 +87,7 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
     >
       <div className="sticky top-0 z-10 border-b border-white/10 bg-brand-950/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-5">
-          <p className="truncate text-sm font-medium uppercase tracking-widest text-brand-300">Insights &amp; Ideas</p>
+          <p className="truncate text-sm font-medium uppercase tracking-widest text-brand-300">{blog.readerKicker}</p>
           <button
             ref={closeRef}
             type="button"
@@ -88,7 +95,7 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
             className={`${closeButton} shrink-0 bg-white/10 px-4 py-2 text-sm ring-1 ring-white/15 hover:bg-white/20 focus-visible:outline-brand-300`}
           >
             <X aria-hidden="true" className="size-4" />
-            Close
+            {blog.close}
           </button>
         </div>
       </div>
@@ -97,20 +104,22 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
           <img
             src={post.image}
             alt={post.title}
+            lang={langOf(post.english, "title")}
             width={800}
             height={450}
             className="aspect-[16/9] w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/10"
           />
         ) : null}
-        <BlogPostMeta date={post.date} readTime={post.readTime} className="mt-8" />
+        <BlogPostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="mt-8" />
         <h1
           id={titleId}
+          lang={langOf(post.english, "title")}
           className="mt-4 text-3xl font-bold leading-tight tracking-tight text-balance text-white sm:text-5xl"
         >
           {post.title}
         </h1>
         <div className="my-8 h-px bg-linear-to-r from-brand-400/60 via-white/10 to-transparent" />
-        <Markup blocks={post.body} className="text-base sm:text-lg" />
+        <Markup blocks={post.body} lang={langOf(post.english, "content")} className="text-base sm:text-lg" />
         <div className="mt-14 border-t border-white/10 pt-8">
           <button
             type="button"
@@ -118,7 +127,7 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
             className={`${closeButton} bg-rose-600 px-6 py-3 shadow-lg shadow-rose-900/30 hover:bg-rose-500 focus-visible:outline-rose-300`}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to all articles
+            {blog.backToArticles}
           </button>
         </div>
       </article>

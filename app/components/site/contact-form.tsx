@@ -6,6 +6,8 @@ import {
   type ContactField,
   type ContactFieldErrors,
 } from "#content/contact-fields.ts";
+import { localePath } from "#content/locales.ts";
+import { useLocale, useMessages } from "#app/lib/i18n.ts";
 
 export interface ContactFormState {
   formError?: string;
@@ -52,14 +54,15 @@ function Field({
 /**
  * "Send us a message": a plain form post to this page's action, so it works
  * without JavaScript; with it, the button reads "Sending..." until the
- * thank-you page opens. Fields keep what was typed when something is wrong.
+ * thank-you page opens. Fields keep what was typed when something is wrong;
+ * the errors come from the action, in the page's language.
  */
 export function ContactForm({ state }: { state: ContactFormState | undefined }) {
   const navigation = useNavigation();
+  const action = localePath(useLocale(), "/contact");
+  const { contactForm: text } = useMessages();
   const sending =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toUpperCase() === "POST" &&
-    navigation.formAction === "/contact";
+    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === action;
   const errors = state?.fieldErrors ?? {};
   const values = state?.values ?? {};
   const invalid = (name: ContactField) =>
@@ -68,14 +71,12 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
   return (
     <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
       <h2 id="contact-form-title" className="text-2xl font-semibold text-white">
-        Send us a message
+        {text.title}
       </h2>
-      <p className="mt-2 text-sm text-slate-300">
-        Fields marked optional can be left empty; everything else is required.
-      </p>
-      <Form method="post" action="/contact" className="mt-6 space-y-5" aria-busy={sending}>
+      <p className="mt-2 text-sm text-slate-300">{text.intro}</p>
+      <Form method="post" action={action} className="mt-6 space-y-5" aria-busy={sending}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="name" label="Name" error={errors.name}>
+          <Field name="name" label={text.name} error={errors.name}>
             <input
               id="contact-name"
               name="name"
@@ -88,7 +89,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
               {...invalid("name")}
             />
           </Field>
-          <Field name="email" label="Email" error={errors.email}>
+          <Field name="email" label={text.email} error={errors.email}>
             <input
               id="contact-email"
               name="email"
@@ -102,7 +103,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
             />
           </Field>
         </div>
-        <Field name="company" label="Company" hint="Optional" error={errors.company}>
+        <Field name="company" label={text.company} hint={text.optional} error={errors.company}>
           <input
             id="contact-company"
             name="company"
@@ -114,7 +115,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
             {...invalid("company")}
           />
         </Field>
-        <Field name="message" label="Message" error={errors.message}>
+        <Field name="message" label={text.message} error={errors.message}>
           <textarea
             id="contact-message"
             name="message"
@@ -128,7 +129,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
         </Field>
         {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input
             id={`contact-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
@@ -157,7 +158,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? text.sending : text.send}
         </button>
       </Form>
     </section>

@@ -1,4 +1,5 @@
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 
 /** Width and height (px) the OpenStreetMap view is framed for when working out its bounding box. */
 const FRAME = { width: 800, height: 450 };
@@ -32,6 +33,7 @@ export type ContactMapData = { embedHtml: string } | { lat: number; lng: number;
  */
 export function ContactMap({ map }: { map: ContactMapData }) {
   const hydrated = useHydrated();
+  const { contact } = useMessages();
   const embed =
     "embedHtml" in map ? (
       // The HTML was sanitised in the loader (only an iframe from an allow-listed map host).
@@ -39,7 +41,7 @@ export function ContactMap({ map }: { map: ContactMapData }) {
     ) : (
       <iframe
         src={openStreetMapEmbedUrl(map.lat, map.lng, map.zoom)}
-        title="Map showing our office location"
+        title={contact.mapTitle}
         width="100%"
         height={450}
         loading="lazy"

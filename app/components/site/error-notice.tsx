@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { format } from "#content/i18n/format.ts";
+import { localePath } from "#content/locales.ts";
+import { useErrorMessages, useLocale } from "#app/lib/i18n.ts";
 import { useRequestId } from "#app/lib/request-id.ts";
 
 /**
@@ -17,23 +20,25 @@ export function ErrorNotice({
   detail?: string;
   children?: ReactNode;
 }) {
-  const message = detail ?? (notFound ? undefined : "Please try again in a moment.");
+  const messages = useErrorMessages();
+  const locale = useLocale();
+  const message = detail ?? (notFound ? undefined : messages.retry);
   const request = useRequestId();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center text-white">
-      <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-4xl font-bold">{notFound ? messages.notFoundTitle : messages.errorTitle}</h1>
       {message ? <p className="mt-4 text-slate-300">{message}</p> : null}
       {!notFound && request.id ? (
         <p className="mt-2 text-sm text-slate-300" {...request.mark}>
-          Reference: {request.id}
+          {format(messages.reference, { id: request.id })}
         </p>
       ) : null}
       {children}
       <Link
-        to="/"
+        to={localePath(locale, "/")}
         className={`${children ? "mt-3 font-medium text-brand-300 underline-offset-4 hover:underline" : "mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20"} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300`}
       >
-        Return to Home
+        {messages.home}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { HomepageLogo } from "#content/rules.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 
 /** docs/product.md §9: the strip is repeated four times and scrolls about 2 s per logo. */
 export const LOGO_STRIP_COPIES = 4;
@@ -11,13 +12,14 @@ export const SECONDS_PER_LOGO = 2;
  * stops for people who ask for reduced motion (see .logo-marquee in app.css).
  */
 export function LogoStrip({ logos }: { logos: readonly HomepageLogo[] }) {
+  const { home } = useMessages();
   if (logos.length === 0) return null;
   const style = { "--marquee-duration": `${logos.length * SECONDS_PER_LOGO}s` } as CSSProperties;
   return (
     <section aria-labelledby="logos-title" className="py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="logos-title" className="text-center text-sm font-semibold tracking-[0.2em] text-slate-300 uppercase">
-          Trusted by Industry Leaders
+          {home.logosTitle}
         </h2>
       </div>
       <div className="logo-marquee mt-8" style={style}>

@@ -8,8 +8,20 @@ import type { Block, Inline } from "#content/markup.ts";
  * text node, so anything that looks like HTML in a post is shown as text,
  * never run.
  */
-export function Markup({ blocks, className }: { blocks: readonly Block[]; className?: string }) {
-  return <div className={className}>{blocks.map(renderBlock)}</div>;
+export function Markup({
+  blocks,
+  lang,
+  className,
+}: {
+  blocks: readonly Block[];
+  lang?: string | undefined;
+  className?: string;
+}) {
+  return (
+    <div lang={lang} className={className}>
+      {blocks.map(renderBlock)}
+    </div>
+  );
 }
 
 function renderBlock(block: Block, index: number): ReactNode {

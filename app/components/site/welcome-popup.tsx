@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "#content/constants.ts";
+import { format } from "#content/i18n/format.ts";
+import { useMessages } from "#app/lib/i18n.ts";
 
 /** docs/product.md §9: the welcome popup appears 1.5 s after the home page loads. */
 export const WELCOME_DELAY_MS = 1_500;
@@ -8,10 +10,12 @@ export const WELCOME_DELAY_MS = 1_500;
 /**
  * The home page's welcome popup with the assistant's greeting. A native modal
  * <dialog> moves focus in, keeps the rest of the page inert and closes on Esc;
- * the close button and a click on the backdrop close it too.
+ * the close button and a click on the backdrop close it too. `greetingLang`:
+ * "en" while the greeting is shown in English on a page in another language.
  */
-export function WelcomePopup({ greeting }: { greeting: string }) {
+export function WelcomePopup({ greeting, greetingLang }: { greeting: string; greetingLang: "en" | undefined }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { welcome } = useMessages();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -43,7 +47,7 @@ export function WelcomePopup({ greeting }: { greeting: string }) {
         <button
           type="button"
           onClick={() => ref.current?.close()}
-          aria-label="Close"
+          aria-label={welcome.close}
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
         >
           <X aria-hidden="true" className="size-5" />
@@ -52,9 +56,9 @@ export function WelcomePopup({ greeting }: { greeting: string }) {
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
         </div>
         <h2 id="welcome-title" className="mt-5 text-xl font-semibold">
-          Welcome to {SITE_NAME}
+          {format(welcome.title, { site: SITE_NAME })}
         </h2>
-        <p id="welcome-greeting" className="mt-3 leading-7 text-slate-300">
+        <p id="welcome-greeting" lang={greetingLang} className="mt-3 leading-7 text-slate-300">
           {greeting}
         </p>
         <button
@@ -62,7 +66,7 @@ export function WelcomePopup({ greeting }: { greeting: string }) {
           onClick={() => ref.current?.close()}
           className="mt-6 w-full rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
         >
-          Thanks, let me look around
+          {welcome.dismiss}
         </button>
       </div>
     </dialog>

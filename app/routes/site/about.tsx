@@ -1,18 +1,29 @@
 import { Target } from "lucide-react";
 import { PageHeader } from "#app/components/site/page-header.tsx";
+import { langOf } from "#app/components/site/text-lang.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
-import { readDocument } from "#app/lib/content.server.ts";
+import { readPageDocument } from "#app/lib/content.server.ts";
+import { messagesOf, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
+import { format } from "#content/i18n/format.ts";
 import type { Route } from "./+types/about";
 
 export const handle: LiveHandle = { documents: ["about"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return readDocument(context, "about");
+  const { data, english } = await readPageDocument(context, "about");
+  return { ...data, english };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta({ title: data?.title || "About Us", description: data?.subtitle ?? "", path: "/about" }, siteOf(matches));
+  seoMeta(
+    {
+      title: data?.title || (messagesOf(matches)?.links.about ?? ""),
+      description: data?.subtitle ?? "",
+      path: "/about",
+    },
+    siteOf(matches),
+  );
 
 /** The story is plain text; a blank line starts a new paragraph. */
 function paragraphs(text: string): string[] {
@@ -23,17 +34,21 @@ function paragraphs(text: string): string[] {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, story, mission, values, team } = loaderData;
+  const { title, subtitle, story, mission, values, team, english } = loaderData;
+  const { about } = useMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={title} subtitle={subtitle} english={english} />
 
       <div className="mt-16 grid gap-10 lg:grid-cols-5 lg:gap-12">
         <section aria-labelledby="story-title" className="lg:col-span-3">
           <h2 id="story-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Our Story
+            {about.story}
           </h2>
-          <div className="mt-6 space-y-5 leading-7 text-slate-300 sm:text-lg sm:leading-8">
+          <div
+            lang={langOf(english, "story")}
+            className="mt-6 space-y-5 leading-7 text-slate-300 sm:text-lg sm:leading-8"
+          >
             {paragraphs(story).map((paragraph, index) => (
               <p key={index} className="whitespace-pre-line">
                 {paragraph}
@@ -49,16 +64,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <Target aria-hidden="true" className="size-5 text-rose-300" />
           </span>
           <h2 id="mission-title" className="mt-5 text-2xl font-bold tracking-tight">
-            Our Mission
+            {about.mission}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-200">{mission}</p>
+          <p lang={langOf(english, "mission")} className="mt-4 text-lg leading-8 text-slate-200">
+            {mission}
+          </p>
         </section>
       </div>
 
       {values.length > 0 ? (
         <section aria-labelledby="values-title" className="mt-24">
           <h2 id="values-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-            Our Values
+            {about.values}
           </h2>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((value, index) => (
@@ -66,8 +83,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 key={`${value.title}-${index}`}
                 className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 transition hover:bg-white/[0.08] hover:ring-white/20"
               >
-                <h3 className="text-lg font-semibold">{value.title}</h3>
-                <p className="mt-3 leading-7 text-slate-300">{value.description}</p>
+                <h3 lang={langOf(english, `values.${index}.title`)} className="text-lg font-semibold">
+                  {value.title}
+                </h3>
+                <p lang={langOf(english, `values.${index}.description`)} className="mt-3 leading-7 text-slate-300">
+                  {value.description}
+                </p>
               </li>
             ))}
           </ul>
@@ -77,7 +98,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {team.length > 0 ? (
         <section aria-labelledby="team-title" className="mt-24">
           <h2 id="team-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-            Our Team
+            {about.team}
           </h2>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((member, index) => (
@@ -88,7 +109,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 {member.image ? (
                   <img
                     src={member.image}
-                    alt={member.name ? `Portrait of ${member.name}` : ""}
+                    alt={member.name ? format(about.portraitAlt, { name: member.name }) : ""}
                     width={160}
                     height={160}
                     loading="lazy"
@@ -97,8 +118,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <h3 className="mt-5 text-lg font-semibold">{member.name}</h3>
-                {member.role ? <p className="mt-1 text-sm font-medium text-brand-300">{member.role}</p> : null}
-                {member.description ? <p className="mt-3 leading-7 text-slate-300">{member.description}</p> : null}
+                {member.role ? (
+                  <p lang={langOf(english, `team.${index}.role`)} className="mt-1 text-sm font-medium text-brand-300">
+                    {member.role}
+                  </p>
+                ) : null}
+                {member.description ? (
+                  <p lang={langOf(english, `team.${index}.description`)} className="mt-3 leading-7 text-slate-300">
+                    {member.description}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import { blogPagePath, postPath } from "#content/public-pages.ts";
+import { useLocale } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
@@ -14,16 +15,16 @@ export const handle: LiveHandle = { posts: "shown" };
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const preview = await readPreviewPost(context, slug);
-  if (preview) return { post: readerPost(preview) };
-  const found = await context.deps.store.posts.findBySlug(slug);
+  if (preview) return { post: readerPost(preview, context.locale) };
+  const found = await context.deps.store.posts.findBySlug(slug, context.locale);
   if (!found) {
     context.deps.logger.debug("page not found", { requestId: context.requestId, path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
   const { post, renamedFrom } = found;
   // A link shared before the post was renamed (or written in capitals): send it to the post's address.
-  if (renamedFrom || post.slug !== params.slug) throw redirect(postPath(post.slug), 301);
-  return { post: readerPost(post) };
+  if (renamedFrom || post.slug !== params.slug) throw redirect(postPath(post.slug, context.locale), 301);
+  return { post: readerPost(post, context.locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -48,6 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const navigate = useNavigate();
+  const locale = useLocale();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { origin } = siteOf(useMatches());
   return (
@@ -55,9 +57,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <BlogReader
         key={post.slug}
         post={post}
-        onClose={() => void navigate(blogPagePath(1), { preventScrollReset: true })}
+        onClose={() => void navigate(blogPagePath(1, locale), { preventScrollReset: true })}
       />
-      <BlogJsonLd post={post} origin={origin} nonce={root?.nonce} />
+      <BlogJsonLd post={post} origin={origin} locale={locale} nonce={root?.nonce} />
     </>
   );
 }

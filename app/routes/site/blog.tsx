@@ -1,13 +1,17 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { format } from "#content/i18n/format.ts";
+import { localeOfPath } from "#content/locales.ts";
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
 import { blogPagePath, publicPage } from "#content/public-pages.ts";
-import { readDocument } from "#app/lib/content.server.ts";
+import { readPageDocument } from "#app/lib/content.server.ts";
+import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
+import { postCard } from "./post-card.server.ts";
 import type { Route } from "./+types/blog";
 
 export const handle: LiveHandle = { documents: ["blog"], posts: "all" };
@@ -17,24 +21,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const pageParam = (params as { page?: string }).page;
   const page = pageParam === undefined ? 1 : parsePageNumber(pageParam);
   // /blog/page/1 is /blog: one address per page.
-  if (page === 1 && pageParam !== undefined) throw redirect(blogPagePath(1), 301);
+  if (page === 1 && pageParam !== undefined) throw redirect(blogPagePath(1, context.locale), 301);
   const [blog, list] = await Promise.all([
-    readDocument(context, "blog"),
-    page ? context.deps.store.posts.list({ audience: "public", page, pageSize: PUBLIC_POSTS_PER_PAGE }) : undefined,
+    readPageDocument(context, "blog"),
+    page
+      ? context.deps.store.posts.list({
+          audience: "public",
+          locale: context.locale,
+          page,
+          pageSize: PUBLIC_POSTS_PER_PAGE,
+        })
+      : undefined,
   ]);
   if (!page || !list || (page > 1 && list.posts.length === 0)) throw data(null, { status: 404 });
   return {
-    title: blog.title,
-    subtitle: blog.subtitle,
+    title: blog.data.title,
+    subtitle: blog.data.subtitle,
+    english: blog.english,
     // What a card shows, never a post's body.
-    posts: list.posts.map(({ slug, title, excerpt, date, readTime, image }) => ({
-      slug,
-      title,
-      excerpt,
-      date,
-      readTime,
-      image,
-    })),
+    posts: list.posts.map((post) => postCard(post, context.locale)),
     page,
     pages: list.pages,
   };
@@ -43,7 +48,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** Opening or closing a post changes only the child route: the list needs no reload. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The first page, or a post open over it (/blog/page/N are pages of their own).
-  const listOrPost = (url: URL) => url.pathname === blogPagePath(1) || publicPage(url.pathname)?.route === "post";
+  const listOrPost = (url: URL) =>
+    url.pathname === blogPagePath(1, localeOfPath(url.pathname)) || publicPage(url.pathname)?.route === "post";
   if (currentUrl.pathname !== nextUrl.pathname && listOrPost(currentUrl) && listOrPost(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
@@ -52,7 +58,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seoMeta(
         {
-          title: loaderData.page > 1 ? `${loaderData.title} (page ${loaderData.page})` : loaderData.title,
+          title:
+            loaderData.page > 1
+              ? format(messagesOf(matches)?.blog.metaTitlePage ?? "{title}", {
+                  title: loaderData.title,
+                  page: loaderData.page,
+                })
+              : loaderData.title,
           description: loaderData.subtitle,
           path: blogPagePath(loaderData.page),
         },
@@ -61,11 +73,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, posts, page, pages } = loaderData;
+  const { title, subtitle, english, posts, page, pages } = loaderData;
+  const { blog } = useMessages();
   return (
     <>
       <section className="mx-auto max-w-6xl px-5 py-16 sm:py-24">
-        <PageHeader title={title} subtitle={subtitle} />
+        <PageHeader title={title} subtitle={subtitle} english={english} />
         {posts.length > 0 ? (
           <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
@@ -74,7 +87,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <p className="mt-14 rounded-2xl bg-white/5 p-10 text-center text-slate-300 ring-1 ring-white/10">
-            New articles are on their way. Please check back soon.
+            {blog.empty}
           </p>
         )}
         {pages > 1 && <BlogPages page={page} pages={pages} />}
@@ -86,22 +99,24 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 /** Links between the blog's pages: plain links, so crawlers reach every post. */
 function BlogPages({ page, pages }: { page: number; pages: number }) {
+  const locale = useLocale();
+  const { blog } = useMessages();
   const link =
     "inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2.5 font-medium text-white ring-1 ring-white/15 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
   return (
-    <nav aria-label="Blog pages" className="mt-14 flex flex-wrap items-center justify-center gap-4 text-slate-200">
+    <nav aria-label={blog.pagesLabel} className="mt-14 flex flex-wrap items-center justify-center gap-4 text-slate-200">
       {page > 1 ? (
-        <Link to={blogPagePath(page - 1)} rel="prev" className={link}>
+        <Link to={blogPagePath(page - 1, locale)} rel="prev" className={link}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Newer posts
+          {blog.newer}
         </Link>
       ) : null}
       <span aria-current="page" className="order-first w-full text-center text-sm sm:order-none sm:w-auto">
-        Page {page} of {pages}
+        {format(blog.pageOf, { page, pages })}
       </span>
       {page < pages ? (
-        <Link to={blogPagePath(page + 1)} rel="next" className={link}>
-          Older posts
+        <Link to={blogPagePath(page + 1, locale)} rel="next" className={link}>
+          {blog.older}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       ) : null}
@@ -112,13 +127,15 @@ function BlogPages({ page, pages }: { page: number; pages: number }) {
 /** An unknown post address answers 404 with the not-found page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const locale = useLocale();
+  const { blog } = useMessages();
   return (
-    <ErrorNotice notFound={notFound} detail={notFound ? "The article you are looking for does not exist." : undefined}>
+    <ErrorNotice notFound={notFound} detail={notFound ? blog.notFound : undefined}>
       <Link
-        to={blogPagePath(1)}
+        to={blogPagePath(1, locale)}
         className="mt-6 rounded-md bg-white/10 px-5 py-2.5 font-medium hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
       >
-        Back to the blog
+        {blog.backToBlog}
       </Link>
     </ErrorNotice>
   );

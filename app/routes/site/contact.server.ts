@@ -1,6 +1,17 @@
-import { CONTACT_FIELDS, CONTACT_MESSAGE_LIMITS, HONEYPOT_FIELD } from "#content/contact-message.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_LIMITS,
+  HONEYPOT_FIELD,
+  contactMessageSchema,
+  type ContactField,
+  type ContactFieldErrors,
+} from "#content/contact-message.ts";
+import { format } from "#content/i18n/format.ts";
+import type { Locale } from "#content/locales.ts";
 import type { ContactContent } from "#content/schemas.ts";
+import { messagesFor, numberLabel } from "#app/lib/i18n.server.ts";
 import { sanitizeMapEmbed } from "#server/content/sanitize.ts";
+import type { SubmitContactResult } from "#server/contact/submit.ts";
 
 export { submitContactMessage } from "#server/contact/submit.ts";
 
@@ -33,6 +44,44 @@ export async function readContactForm(request: Request): Promise<Record<string, 
     .formData()
     .catch(() => new FormData());
   return Object.fromEntries([...CONTACT_FIELDS, HONEYPOT_FIELD].map((field) => [field, form.get(field) ?? undefined]));
+}
+
+/**
+ * Why a message was refused, in `locale`: the form's line by the reason, and
+ * each field's error by what is wrong with it. The server words them in
+ * English (server/contact/submit.ts, content/contact-message.ts), so what is
+ * wrong is read again from `input` with the same schema; a problem no
+ * visitor's form can cause (a field that is not text) keeps the server's words.
+ */
+export function refusalIn(
+  result: Exclude<SubmitContactResult, { ok: true }>,
+  input: Record<string, unknown>,
+  locale: Locale,
+): { formError: string; fieldErrors: ContactFieldErrors } {
+  const { errors, fieldErrors: worded } = messagesFor(locale).contactForm;
+  const fields = Object.keys(result.fieldErrors) as ContactField[];
+  if (result.reason !== "invalid") {
+    return { formError: result.reason === "automated" ? errors.automated : errors.rateLimited, fieldErrors: {} };
+  }
+  // No field to point at: only a broken client gets here, and the server's words say what it got wrong.
+  if (fields.length === 0) return { formError: result.formError, fieldErrors: {} };
+  const issues = contactMessageSchema.safeParse(input, { reportInput: true }).error?.issues ?? [];
+  const fieldErrors: ContactFieldErrors = {};
+  for (const field of fields) {
+    const texts: Partial<Record<"required" | "invalid" | "tooLong", string>> = worded[field];
+    const issue = issues.find((each) => each.path[0] === field);
+    const missing = issue?.code === "too_small" || (issue?.code === "invalid_type" && issue.input == null);
+    const text =
+      issue?.code === "too_big" && texts.tooLong
+        ? format(texts.tooLong, { max: numberLabel(CONTACT_MESSAGE_LIMITS[field], locale) })
+        : missing
+          ? texts.required
+          : issue?.code === "invalid_format"
+            ? texts.invalid
+            : undefined;
+    fieldErrors[field] = text ?? result.fieldErrors[field];
+  }
+  return { formError: errors.invalid, fieldErrors };
 }
 
 /** What the person typed, to put back in the form after an error (long pastes kept, megabytes not). */

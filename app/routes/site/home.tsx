@@ -3,40 +3,47 @@ import { Link } from "react-router";
 import { FeaturedInsights } from "#app/components/site/featured-insights.tsx";
 import { HeroCta } from "#app/components/site/hero-cta.tsx";
 import { LogoStrip } from "#app/components/site/logo-strip.tsx";
+import { langOf } from "#app/components/site/text-lang.ts";
 import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
-import { readDocument } from "#app/lib/content.server.ts";
+import { readPageDocument } from "#app/lib/content.server.ts";
+import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
+import { pageLinkIn } from "#app/lib/i18n.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import { SITE_NAME } from "#content/constants.ts";
+import { format } from "#content/i18n/format.ts";
+import { localePath } from "#content/locales.ts";
 import { FEATURED_POSTS_LIMIT, homepageLogos } from "#content/rules.ts";
+import { postCard } from "./post-card.server.ts";
 import type { Route } from "./+types/home";
 
 export const handle: LiveHandle = { documents: ["home", "partners", "ai-settings"], posts: "all" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [home, partners, ai, featured] = await Promise.all([
-    readDocument(context, "home"),
-    readDocument(context, "partners"),
-    readDocument(context, "ai-settings"),
-    context.deps.store.posts.featured(FEATURED_POSTS_LIMIT),
+    readPageDocument(context, "home"),
+    readPageDocument(context, "partners"),
+    readPageDocument(context, "ai-settings"),
+    context.deps.store.posts.featured(FEATURED_POSTS_LIMIT, context.locale),
   ]);
   return {
-    hero: home.hero,
-    features: home.features,
-    logos: homepageLogos(partners, home),
-    featured: featured.map(({ slug, title, excerpt, date, readTime, image }) => ({
-      post: { title, excerpt, date, readTime, image },
-      slug,
-    })),
+    // The button's target in the page's language when it is one of the site's pages.
+    hero: { ...home.data.hero, ctaUrl: pageLinkIn(home.data.hero.ctaUrl, context.locale) },
+    features: home.data.features,
+    // Texts shown in English on a page in another language (`hero.title`, `features.1.description`).
+    english: home.english,
+    logos: homepageLogos(partners.data, home.data),
+    featured: featured.map((post) => postCard(post, context.locale)),
     // Only the greeting: the knowledge bases stay on the server.
-    greeting: ai.greeting,
+    greeting: ai.data.greeting,
+    greetingLang: langOf(ai.english, "greeting"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   seoMeta(
     {
-      title: `${SITE_NAME} | Marketing and business solutions in Colombo`,
+      title: format(messagesOf(matches)?.home.metaTitle ?? "{site}", { site: SITE_NAME }),
       description: data?.hero.subtitle ?? "",
       path: "/",
     },
@@ -44,25 +51,39 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, features, logos, featured, greeting } = loaderData;
+  const { hero, features, english, logos, featured, greeting, greetingLang } = loaderData;
+  const locale = useLocale();
+  const { shell, home } = useMessages();
   return (
     <>
-      <WelcomePopup greeting={greeting} />
+      <WelcomePopup greeting={greeting} greetingLang={greetingLang} />
 
       <section className="mx-auto max-w-5xl px-4 pt-20 pb-12 text-center sm:px-6 sm:pt-28">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100 ring-1 ring-white/10">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-rose-400" />
-          Built without noise. Powered by purpose.
+          {shell.tagline}
         </p>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-300">{hero.subtitle}</p>
+        <h1
+          lang={langOf(english, "hero.title")}
+          className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl"
+        >
+          {hero.title}
+        </h1>
+        <p
+          lang={langOf(english, "hero.subtitle")}
+          className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-300"
+        >
+          {hero.subtitle}
+        </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          {hero.cta ? <HeroCta text={hero.cta} url={hero.ctaUrl} colorClass={hero.ctaColor} /> : null}
+          {hero.cta ? (
+            <HeroCta text={hero.cta} lang={langOf(english, "hero.cta")} url={hero.ctaUrl} colorClass={hero.ctaColor} />
+          ) : null}
           <Link
-            to="/services"
+            to={localePath(locale, "/services")}
             className="inline-flex items-center gap-2 rounded-xl px-5 py-3.5 font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
           >
-            Explore our services <ArrowRight aria-hidden="true" className="size-4" />
+            {home.exploreServices} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </section>
@@ -72,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {features.length > 0 ? (
         <section aria-labelledby="offer-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <h2 id="offer-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-            What We Offer
+            {home.offerTitle}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {features.map((feature, index) => (
@@ -84,6 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <img
                     src={feature.image}
                     alt={feature.title}
+                    lang={langOf(english, `features.${index}.title`)}
                     width={640}
                     height={400}
                     loading="lazy"
@@ -92,8 +114,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <div className="p-6">
-                  <h3 className="text-xl font-semibold">{feature.title}</h3>
-                  <p className="mt-3 leading-7 text-slate-300">{feature.description}</p>
+                  <h3 lang={langOf(english, `features.${index}.title`)} className="text-xl font-semibold">
+                    {feature.title}
+                  </h3>
+                  <p lang={langOf(english, `features.${index}.description`)} className="mt-3 leading-7 text-slate-300">
+                    {feature.description}
+                  </p>
                 </div>
               </li>
             ))}
@@ -106,16 +132,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="contact" aria-labelledby="contact-band-title" className="scroll-mt-20 px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-600/40 to-brand-900/40 px-6 py-14 text-center ring-1 ring-white/15 sm:px-12">
           <h2 id="contact-band-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Ready to grow?
+            {home.readyTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-200">
-            Tell us where your business is today and where you want it to be. We reply to every message within 24 hours.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-200">{home.readyText}</p>
           <Link
-            to="/contact"
+            to={localePath(locale, "/contact")}
             className="mt-8 inline-flex items-center gap-2 rounded-xl bg-rose-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-black/30 hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Contact Us <ArrowRight aria-hidden="true" className="size-4" />
+            {home.contactButton} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </section>

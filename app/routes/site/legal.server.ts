@@ -1,4 +1,7 @@
 import { documentDefaults } from "#content/defaults.ts";
+import type { Locale } from "#content/locales.ts";
+import type { LegalContent } from "#content/schemas.ts";
+import { langOf } from "#app/components/site/text-lang.ts";
 import { sanitizeRichHtml } from "#server/content/sanitize.ts";
 
 export type LegalKey = "privacy-policy" | "terms-conditions";
@@ -9,13 +12,21 @@ export function legalKeyOf(request: Request): LegalKey {
   return path.endsWith("/terms-conditions") ? "terms-conditions" : "privacy-policy";
 }
 
-/** The title to show: the stored one, or the default when it is blank. */
-export function legalTitle(key: LegalKey, title: string): string {
-  return title.trim() || documentDefaults[key].title;
-}
-
-/** The HTML to render: the stored content sanitised again, or the defaults when nothing is left. */
-export function legalHtml(key: LegalKey, content: string): string {
-  const clean = sanitizeRichHtml(content).trim();
-  return clean !== "" ? clean : sanitizeRichHtml(documentDefaults[key].content);
+/**
+ * What a legal page shows in `locale`: the stored title, or the default when
+ * it is blank; the stored content sanitised again, or the default when
+ * nothing is left. `titleLang` and `contentLang` are "en" for a text shown in
+ * English on a page in another language (`english`, readPageDocument), the
+ * built-in English defaults included.
+ */
+export function legalPage(key: LegalKey, doc: LegalContent, english: readonly string[], locale: Locale) {
+  const fallbackLang = locale === "en" ? undefined : "en";
+  const title = doc.title.trim();
+  const html = sanitizeRichHtml(doc.content).trim();
+  return {
+    title: title || documentDefaults[key].title,
+    titleLang: title ? langOf(english, "title") : fallbackLang,
+    html: html || sanitizeRichHtml(documentDefaults[key].content),
+    contentLang: html ? langOf(english, "content") : fallbackLang,
+  };
 }

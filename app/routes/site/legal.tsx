@@ -1,8 +1,9 @@
-import { readDocument } from "#app/lib/content.server.ts";
+import { readPageDocument } from "#app/lib/content.server.ts";
+import { messagesOf } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { LegalDocument } from "#app/components/site/legal-document.tsx";
-import { legalHtml, legalKeyOf, legalTitle } from "./legal.server.ts";
+import { legalKeyOf, legalPage } from "./legal.server.ts";
 import type { Route } from "./+types/legal";
 
 // Both legal routes use this module (route ids "privacy-policy" and "terms-conditions"); either save refreshes the page.
@@ -10,19 +11,18 @@ export const handle: LiveHandle = { documents: ["privacy-policy", "terms-conditi
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const key = legalKeyOf(request);
-  const doc = await readDocument(context, key);
-  return { key, title: legalTitle(key, doc.title), html: legalHtml(key, doc.content) };
+  const { data, english } = await readPageDocument(context, key);
+  return { key, ...legalPage(key, data, english, context.locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const description =
-    loaderData.key === "privacy-policy"
-      ? "How we collect, use and protect the personal information you share with us."
-      : "The terms that apply to your use of our website.";
+  const legal = messagesOf(matches)?.legal;
+  const description = (loaderData.key === "privacy-policy" ? legal?.privacyDescription : legal?.termsDescription) ?? "";
   return seoMeta({ title: loaderData.title, description, path: `/${loaderData.key}` }, siteOf(matches));
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument title={loaderData.title} html={loaderData.html} />;
+  const { title, html, titleLang, contentLang } = loaderData;
+  return <LegalDocument title={title} html={html} titleLang={titleLang} contentLang={contentLang} />;
 }

@@ -1,5 +1,6 @@
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import type { PageViewHandle } from "#app/hooks/use-page-view-beacon.ts";
+import { ENGLISH_ERRORS, messagesOf } from "#app/lib/i18n.ts";
 import type { Route } from "./+types/not-found";
 
 export const handle: PageViewHandle = { pageView: false };
@@ -12,7 +13,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   throw new Response(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: (messagesOf(matches)?.errors ?? ENGLISH_ERRORS).notFoundMeta },
+];
 
 export default function NotFound() {
   return null;

@@ -1,26 +1,38 @@
 import { ExternalLink } from "lucide-react";
 import { PageHeader } from "#app/components/site/page-header.tsx";
+import { langOf } from "#app/components/site/text-lang.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
-import { readDocument } from "#app/lib/content.server.ts";
+import { readPageDocument } from "#app/lib/content.server.ts";
+import { messagesOf, useMessages } from "#app/lib/i18n.ts";
+import { byPlacement } from "#app/lib/page-texts.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
-import { sortByPlacement } from "#content/rules.ts";
+import { format } from "#content/i18n/format.ts";
 import type { Route } from "./+types/partners";
 
 export const handle: LiveHandle = { documents: ["partners"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const partners = await readDocument(context, "partners");
-  return { ...partners, partners: sortByPlacement(partners.partners) };
+  const { data, english } = await readPageDocument(context, "partners");
+  const placed = byPlacement("partners", data.partners, english);
+  return { ...data, partners: placed.items, english: placed.english };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta({ title: data?.title || "Partners", description: data?.subtitle ?? "", path: "/partners" }, siteOf(matches));
+  seoMeta(
+    {
+      title: data?.title || (messagesOf(matches)?.links.partners ?? ""),
+      description: data?.subtitle ?? "",
+      path: "/partners",
+    },
+    siteOf(matches),
+  );
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, partners } = loaderData;
+  const { title, subtitle, partners, english } = loaderData;
+  const messages = useMessages();
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={title} subtitle={subtitle} english={english} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {partners.map((partner, index) => (
           <li
@@ -30,7 +42,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
             {partner.logo ? (
               <img
                 src={partner.logo}
-                alt={`${partner.name} logo`}
+                alt={format(messages.partners.logoAlt, { name: partner.name })}
                 width={240}
                 height={80}
                 loading="lazy"
@@ -39,7 +51,9 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             <h2 className="mt-6 text-xl font-semibold">{partner.name}</h2>
-            <p className="mt-3 flex-1 leading-7 text-slate-300">{partner.description}</p>
+            <p lang={langOf(english, `partners.${index}.description`)} className="mt-3 flex-1 leading-7 text-slate-300">
+              {partner.description}
+            </p>
             {partner.website ? (
               <a
                 href={partner.website}
@@ -47,9 +61,9 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
                 rel="noopener noreferrer"
                 className="mt-6 inline-flex items-center gap-2 self-start rounded-lg font-semibold text-brand-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-300"
               >
-                Visit Website
+                {messages.partners.visitWebsite}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">of {partner.name} (opens in a new tab)</span>
+                <span className="sr-only">{format(messages.partners.visitWebsiteOf, { name: partner.name })}</span>
               </a>
             ) : null}
           </li>

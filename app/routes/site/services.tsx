@@ -1,26 +1,36 @@
 import { Check } from "lucide-react";
 import { PageHeader } from "#app/components/site/page-header.tsx";
+import { langOf } from "#app/components/site/text-lang.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
-import { readDocument } from "#app/lib/content.server.ts";
+import { readPageDocument } from "#app/lib/content.server.ts";
+import { messagesOf } from "#app/lib/i18n.ts";
+import { byPlacement } from "#app/lib/page-texts.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
-import { sortByPlacement } from "#content/rules.ts";
 import type { Route } from "./+types/services";
 
 export const handle: LiveHandle = { documents: ["services"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await readDocument(context, "services");
-  return { ...services, services: sortByPlacement(services.services) };
+  const { data, english } = await readPageDocument(context, "services");
+  const placed = byPlacement("services", data.services, english);
+  return { ...data, services: placed.items, english: placed.english };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta({ title: data?.title || "Services", description: data?.subtitle ?? "", path: "/services" }, siteOf(matches));
+  seoMeta(
+    {
+      title: data?.title || (messagesOf(matches)?.links.services ?? ""),
+      description: data?.subtitle ?? "",
+      path: "/services",
+    },
+    siteOf(matches),
+  );
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, services } = loaderData;
+  const { title, subtitle, services, english } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={title} subtitle={subtitle} english={english} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <li
@@ -33,14 +43,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             >
               {String(index + 1).padStart(2, "0")}
             </span>
-            <h2 className="mt-5 text-xl font-semibold">{service.title}</h2>
-            <p className="mt-3 leading-7 text-slate-300">{service.description}</p>
+            <h2 lang={langOf(english, `services.${index}.title`)} className="mt-5 text-xl font-semibold">
+              {service.title}
+            </h2>
+            <p lang={langOf(english, `services.${index}.description`)} className="mt-3 leading-7 text-slate-300">
+              {service.description}
+            </p>
             {service.features.length > 0 ? (
               <ul className="mt-6 space-y-2.5 border-t border-white/10 pt-6 text-sm text-slate-200">
                 {service.features.map((feature, featureIndex) => (
                   <li key={`${feature}-${featureIndex}`} className="flex gap-3">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-                    <span>{feature}</span>
+                    <span lang={langOf(english, `services.${index}.features.${featureIndex}`)}>{feature}</span>
                   </li>
                 ))}
               </ul>

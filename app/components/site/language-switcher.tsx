@@ -1,0 +1,102 @@
+import { Globe } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { LOCALES, localePath, locales, unlocalizedPath, type Locale } from "#content/locales.ts";
+import { useLocale, useMessages } from "#app/lib/i18n.ts";
+
+/** This page in `locale`: `/services` → `/si/services`; a post keeps its address for now. */
+export function samePageIn(locale: Locale, pathname: string): string {
+  return localePath(locale, unlocalizedPath(pathname));
+}
+
+/**
+ * Links to this page in every language, each named in its own script
+ * (English, සිංහල, தமிழ்), the current one marked. Each loads the whole
+ * document (`reloadDocument`), so `<html lang>`, the strings and the content
+ * change together.
+ */
+export function LanguageLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
+  const current = useLocale();
+  const { pathname } = useLocation();
+  const { language } = useMessages();
+  return (
+    <ul aria-label={language.label} className={className}>
+      {locales.map((locale) => {
+        const { htmlLang, nativeName } = LOCALES[locale];
+        return (
+          <li key={locale}>
+            <Link
+              reloadDocument
+              to={samePageIn(locale, pathname)}
+              lang={htmlLang}
+              hrefLang={htmlLang}
+              aria-current={locale === current ? "true" : undefined}
+              className={`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 ${linkClassName}`}
+            >
+              {nativeName}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The header's language switch beside the links: a button with the page's
+ * language that opens the links; Esc or a click elsewhere closes them.
+ */
+export function LanguageMenu() {
+  const [open, setOpen] = useState(false);
+  const locale = useLocale();
+  const { language } = useMessages();
+  const id = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div ref={boxRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span className="sr-only">{language.label}: </span>
+        {/* Only the globe where English's bar is narrowest (768–1023 px). */}
+        <span className="sr-only lg:not-sr-only">{LOCALES[locale].nativeName}</span>
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        className="absolute top-full right-0 mt-2 min-w-36 rounded-xl bg-brand-950 p-1.5 shadow-2xl ring-1 shadow-black/40 ring-white/15"
+      >
+        <LanguageLinks
+          className="flex flex-col gap-0.5"
+          linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white aria-[current=true]:bg-white/10 aria-[current=true]:text-white"
+        />
+      </div>
+    </div>
+  );
+}
