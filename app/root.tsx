@@ -9,7 +9,9 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "#content/locales.ts";
+import sinhalaFont from "@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-400-normal.woff2?url";
+import tamilFont from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localePath, type Locale } from "#content/locales.ts";
 import { FEED_PATH, FEED_TITLE } from "#content/posts.ts";
 import { loaderOrigin } from "#app/lib/content.server.ts";
 import { messagesFor } from "#app/lib/i18n.server.ts";
@@ -29,9 +31,14 @@ const PreviewBar = lazy(() =>
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Feed readers find the blog's RSS feed from any page.
-  { rel: "alternate", type: "application/rss+xml", title: FEED_TITLE, href: FEED_PATH },
 ];
+
+/**
+ * The regular weight of the script a page in Sinhala or Tamil is written in:
+ * asked for with the stylesheet, so its text is drawn in it from the first
+ * paint rather than swapped in later (no layout shift).
+ */
+const SCRIPT_FONTS: Partial<Record<Locale, string>> = { si: sinhalaFont, ta: tamilFont };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
@@ -53,8 +60,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const locale = data?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang={LOCALES[data?.locale ?? DEFAULT_LOCALE].htmlLang}>
+    <html lang={LOCALES[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,6 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.preview ? <meta name="robots" content="noindex" /> : null}
         <Meta />
         <Links nonce={nonce} />
+        {/* Feed readers find the blog's RSS feed, in the page's language, from any page. */}
+        <link rel="alternate" type="application/rss+xml" title={FEED_TITLE} href={localePath(locale, FEED_PATH)} />
+        {SCRIPT_FONTS[locale] ? (
+          <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={SCRIPT_FONTS[locale]} />
+        ) : null}
       </head>
       <body>
         {children}

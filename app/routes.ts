@@ -34,7 +34,11 @@ export default [
     ]),
   ),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The blog's feed in each language: /blog/feed.xml, /si/blog/feed.xml, /ta/blog/feed.xml.
   route("blog/feed.xml", "routes/feed.ts"),
+  ...translatedLocales.map((locale) =>
+    route(`${LOCALES[locale].prefix.slice(1)}/blog/feed.xml`, "routes/feed.ts", { id: `${locale}:routes/feed` }),
+  ),
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/index.tsx"),
   route("admin/insights", "routes/admin/insights.tsx"),

@@ -42,7 +42,7 @@ const LOCALIZED_FIXED_PAGES = new Set(
 /** A language's prefix as the first segment of a lowercase path: `/si`, `/si/…`. */
 const LOCALE_PREFIX = new RegExp(`^/(${locales.filter((locale) => LOCALES[locale].prefix).join("|")})(?=/|$)`);
 /** Files rendered from content, kept by the page cache like pages (emptied by the same saves). */
-const CONTENT_FILES = new Set([FEED_PATH]);
+const CONTENT_FILES = new Set(locales.map((locale) => localePath(locale, FEED_PATH)));
 /** Not pages: the API, the admin (and its route data, `/admin.data`), built assets, media, the health checks, route discovery. */
 const NOT_PAGES = new RegExp(
   `^/(api|admin|assets|media|healthz|readyz|metrics|${ROUTE_DISCOVERY_PATH.slice(1)})(/|\\.data$|$)`,

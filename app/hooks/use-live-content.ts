@@ -65,11 +65,12 @@ export function useLiveContent() {
     const posts = new Set(shownPosts);
     if (documents.size === 0 && posts.size === 0) return;
     // A post event without an id (changes missed while a server was not listening) concerns every post.
-    // A document's texts saved in another language than the page's change nothing on it.
+    // A document's texts or a post's translation saved in another language than the page's change nothing on it.
     const wanted = (saved: { key: string; id?: string; locale?: string }) =>
-      saved.key === "post"
+      (saved.locale === undefined || saved.locale === locale) &&
+      (saved.key === "post"
         ? posts.has("*") || saved.id === undefined || posts.has(saved.id)
-        : documents.has(saved.key) && (saved.locale === undefined || saved.locale === locale);
+        : documents.has(saved.key));
     const refresher = createLiveRefresher({
       revalidate: () => latest.current.revalidate(),
       snapshot: () => latest.current,

@@ -3,6 +3,9 @@ import { SITE_NAME } from "#content/constants.ts";
 import { truncateText } from "#content/graphemes.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, localePath, locales, type Locale } from "#content/locales.ts";
 
+/** A page's path (without prefix) in each language it exists in. */
+export type PageAlternates = Partial<Record<Locale, string>>;
+
 export interface PageSeo {
   title: string;
   description: string;
@@ -13,7 +16,7 @@ export interface PageSeo {
    * every language has it at `path` (a post translated under its own slug, or
    * not at all). Default: every language, at `path`.
    */
-  alternates?: Partial<Record<Locale, string>>;
+  alternates?: PageAlternates;
   /** Absolute or root-relative image for link previews. */
   image?: string;
   type?: "website" | "article";

@@ -1,4 +1,4 @@
-import { LOCALES, localePath, locales } from "#content/locales.ts";
+import { LOCALES, localePath, locales, type Locale } from "#content/locales.ts";
 import { postPath } from "#content/public-pages.ts";
 import { SITEMAP_PAGES } from "#content/sections.ts";
 import { xmlText } from "#app/lib/xml.server.ts";
@@ -48,8 +48,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
 
-  for (const post of await store.posts.addresses())
-    urls.push(entry(new URL(postPath(post.slug), origin).href, lastmod(post.postUpdatedAt ?? post.date)));
+  // Each post in each language it is published in, under its address there, with the others as alternates.
+  for (const post of await store.posts.addressesInLanguages()) {
+    const languages = locales.filter((locale) => post.languages[locale] !== undefined);
+    const href = (locale: Locale) => new URL(postPath(post.languages[locale]!.slug, locale), origin).href;
+    const alternates: { hreflang: string; href: string }[] =
+      languages.length > 1
+        ? languages.map((locale) => ({ hreflang: LOCALES[locale].htmlLang, href: href(locale) }))
+        : [];
+    if (alternates.length > 0 && post.languages.en) alternates.push({ hreflang: "x-default", href: href("en") });
+    for (const locale of languages) {
+      const modified = locale === "en" ? (post.postUpdatedAt ?? post.date) : post.languages[locale]!.updatedAt;
+      urls.push(entry(href(locale), lastmod(modified), alternates));
+    }
+  }
 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

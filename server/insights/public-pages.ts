@@ -14,10 +14,10 @@ export async function isPublicPage(path: string, posts: Pick<PostStore, "findByS
   if (found?.status !== 200 || found.kind !== "page") return false;
   const page = publicPage(path);
   if (page?.route === "blog-page") {
-    const { total } = await posts.list({ audience: "public", page: 1, pageSize: 1 });
+    const { total } = await posts.list({ audience: "public", page: 1, pageSize: 1, locale: page.locale });
     return page.page <= Math.ceil(total / PUBLIC_POSTS_PER_PAGE);
   }
   if (page?.route !== "post") return true;
-  const post = await posts.findBySlug(page.slug);
+  const post = await posts.findBySlug(page.slug, page.locale);
   return post !== undefined && post.renamedFrom === undefined;
 }

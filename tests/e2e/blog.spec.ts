@@ -227,7 +227,7 @@ test("sitemap.xml lists every public page and every post with lastmod", async ({
   expect(response.headers.get("content-type")).toContain("application/xml");
   const xml = await response.text();
   expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
   );
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const path of [
@@ -254,7 +254,17 @@ test("sitemap.xml lists every public page and every post with lastmod", async ({
   expect(xml).toContain(`<loc>${site.url}/blog/middle-of-march</loc>\n    <lastmod>2025-03-12T08:00:00.000Z</lastmod>`);
   // The blog document was saved, so its page has a lastmod; home never was, so it has none.
   expect(xml).toMatch(new RegExp(`<loc>${site.url}/blog</loc>\\n    <lastmod>\\d{4}-\\d{2}-\\d{2}T`));
-  expect(xml).toContain(`<loc>${site.url}/</loc>\n  </url>`);
+  expect(xml).toContain(`<loc>${site.url}/</loc>\n    <xhtml:link`);
+  // Every page in Sinhala and Tamil too, each listing every language (itself included) and English as x-default.
+  for (const path of ["/si", "/ta", "/si/services", "/ta/privacy-policy"]) expect(locs).toContain(`${site.url}${path}`);
+  const services = xml.split("<url>").find((entry) => entry.includes(`<loc>${site.url}/si/services</loc>`))!;
+  for (const [hreflang, path] of [
+    ["en", "/services"],
+    ["si", "/si/services"],
+    ["ta", "/ta/services"],
+    ["x-default", "/services"],
+  ])
+    expect(services).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${site.url}${path}"/>`);
 });
 
 test("robots.txt allows all but the admin and points to the sitemap", async ({ site }) => {

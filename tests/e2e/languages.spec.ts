@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ServicesContent } from "#content/schemas.ts";
-import { expect, gotoLive, test as base, watchConsole } from "./fixtures.ts";
+import { expect, gotoLive, test as base, watchConsole, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 /**
@@ -255,5 +255,111 @@ test.describe("the browser prefers Sinhala", () => {
     await gotoLive(page, `${site.url}/si/services`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("complementary")).toHaveCount(0);
+  });
+});
+
+test.describe("posts and live updates in a language", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** The admin's posts API, in a language. */
+  async function posts<T>(site: Site, path: string, method = "GET", body?: unknown): Promise<T> {
+    const response = await fetch(`${site.url}/api/posts${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  test("a post published in Sinhala only: listed, read and fed in Sinhala, nowhere in English", async ({
+    page,
+    site,
+  }) => {
+    const title = "ශ්\u200Dරී ලංකාවේ කුඩා ව්\u200Dයාපාර සඳහා ඩිජිටල් අලෙවිකරණය";
+    const created = await posts<{ id: string; slug: string }>(site, "", "POST", {
+      data: {
+        title: "Digital marketing for small businesses",
+        excerpt: "Where to start.",
+        content: "## Start\n\nWith the customer.",
+        date: "2026-11-20",
+        readTime: "1 min read",
+        image: "",
+        featured: false,
+        placementId: 0,
+        status: "draft",
+      },
+    });
+    const sinhala = await posts<{ version: number; data: Record<string, unknown> }>(site, `/${created.id}?locale=si`);
+    await posts(site, `/${created.id}?locale=si`, "PUT", {
+      version: sinhala.version,
+      data: {
+        ...sinhala.data,
+        title,
+        excerpt: "ආරම්භ කළ යුත්තේ කොතැනින්ද?",
+        content: "## ආරම්භය\n\nපාරිභෝගිකයාගෙන්.",
+        status: "published",
+      },
+    });
+
+    await page.goto(`${site.url}/si/blog`);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Digital marketing for small businesses")).toHaveCount(0);
+
+    const post = await page.goto(`${site.url}/si/blog/${created.slug}`);
+    expect(post?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "si");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Only in Sinhala: no alternates to offer, and the switch leads to the other languages' blogs.
+    await expect(page.locator("link[rel=alternate][hreflang]")).toHaveCount(0);
+    expect((await fetch(`${site.url}/blog/${created.slug}`)).status).toBe(404);
+
+    const feed = await (await fetch(`${site.url}/si/blog/feed.xml`)).text();
+    expect(feed).toContain("<language>si</language>");
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toContain(`${site.url}/si/blog/${created.slug}</link>`);
+    expect(await (await fetch(`${site.url}/blog/feed.xml`)).text()).not.toContain(title);
+  });
+
+  test("a built-in post names its Sinhala and Tamil versions, and the switch goes to them", async ({ page, site }) => {
+    await page.goto(`${site.url}/blog/why-sri-lankan-smes-need-a-brand-strategy-before-a-logo`);
+    const alternates = await page
+      .locator("link[rel=alternate][hreflang]")
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+    const path = "/blog/why-sri-lankan-smes-need-a-brand-strategy-before-a-logo";
+    expect(alternates.sort()).toEqual(
+      [
+        `en ${site.url}${path}`,
+        `si ${site.url}/si${path}`,
+        `ta ${site.url}/ta${path}`,
+        `x-default ${site.url}${path}`,
+      ].sort(),
+    );
+    await expect(page.locator("footer").getByRole("link", { name: "தமிழ்" })).toHaveAttribute("href", `/ta${path}`);
+  });
+
+  test("a Sinhala save reaches an open Sinhala page; the English page stays as it is", async ({ browser, site }) => {
+    const sinhalaPage = await browser.newPage();
+    const englishPage = await browser.newPage();
+    await gotoLive(sinhalaPage, `${site.url}/si/services`);
+    await gotoLive(englishPage, `${site.url}/services`);
+    const englishTitle = await englishPage.getByRole("heading", { level: 1 }).textContent();
+    const current = (await (await fetch(`${site.url}/api/content/services?locale=si`)).json()) as {
+      version: number;
+      data: ServicesContent;
+    };
+    const title = "අපගේ සේවා — ශ්\u200Dරී ලංකාව පුරා";
+    const saved = await fetch(`${site.url}/api/content/services?locale=si`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
+      body: JSON.stringify({ version: current.version, data: { ...current.data, title } }),
+    });
+    expect(saved.status).toBe(200);
+    await expect(sinhalaPage.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: budget(15_000) });
+    await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText(englishTitle!);
+    await sinhalaPage.close();
+    await englishPage.close();
   });
 });

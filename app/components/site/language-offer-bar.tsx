@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Messages } from "#content/i18n/en.ts";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
-import { samePageIn } from "./language-switcher.tsx";
+import { samePageIn, useAlternates } from "./language-switcher.tsx";
 
 /**
  * The offer line itself (#app/components/site/language-offer.tsx), in the
@@ -18,6 +18,7 @@ export default function LanguageOfferBar({
   onDismiss: () => void;
 }) {
   const { pathname } = useLocation();
+  const alternates = useAlternates();
   return (
     <aside
       lang={LOCALES[locale].htmlLang}
@@ -28,7 +29,7 @@ export default function LanguageOfferBar({
         {offer.offer}{" "}
         <Link
           reloadDocument
-          to={samePageIn(locale, pathname)}
+          to={samePageIn(locale, pathname, alternates)}
           className="rounded font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
         >
           {offer.offerLink}

@@ -1,12 +1,29 @@
 import { Globe } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { LOCALES, localePath, locales, unlocalizedPath, type Locale } from "#content/locales.ts";
+import { blogPagePath } from "#content/public-pages.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
+import type { PageAlternates } from "#app/lib/seo.ts";
 
-/** This page in `locale`: `/services` → `/si/services`; a post keeps its address for now. */
-export function samePageIn(locale: Locale, pathname: string): string {
-  return localePath(locale, unlocalizedPath(pathname));
+/**
+ * This page in `locale`: `/services` → `/si/services`. A page whose route
+ * data names its `alternates` (a post: its address in each language it is
+ * published in) goes there, or to the blog in a language it is not in.
+ */
+export function samePageIn(locale: Locale, pathname: string, alternates?: PageAlternates): string {
+  if (!alternates) return localePath(locale, unlocalizedPath(pathname));
+  return localePath(locale, alternates[locale] ?? blogPagePath(1));
+}
+
+/** The `alternates` of the page's deepest route that has them. */
+export function useAlternates(): PageAlternates | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const alternates = (match.loaderData as { alternates?: PageAlternates } | undefined)?.alternates;
+    if (alternates) return alternates;
+  }
+  return undefined;
 }
 
 /**
@@ -18,6 +35,7 @@ export function samePageIn(locale: Locale, pathname: string): string {
 export function LanguageLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
   const current = useLocale();
   const { pathname } = useLocation();
+  const alternates = useAlternates();
   const { language } = useMessages();
   return (
     <ul aria-label={language.label} className={className}>
@@ -27,7 +45,7 @@ export function LanguageLinks({ className = "", linkClassName = "" }: { classNam
           <li key={locale}>
             <Link
               reloadDocument
-              to={samePageIn(locale, pathname)}
+              to={samePageIn(locale, pathname, alternates)}
               lang={htmlLang}
               hrefLang={htmlLang}
               aria-current={locale === current ? "true" : undefined}

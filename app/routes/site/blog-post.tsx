@@ -1,7 +1,7 @@
 import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import { blogPagePath, postPath } from "#content/public-pages.ts";
 import { useLocale } from "#app/lib/i18n.ts";
-import { seoMeta, siteOf } from "#app/lib/seo.ts";
+import { seoMeta, siteOf, type PageAlternates } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
@@ -15,7 +15,7 @@ export const handle: LiveHandle = { posts: "shown" };
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const preview = await readPreviewPost(context, slug);
-  if (preview) return { post: readerPost(preview, context.locale) };
+  if (preview) return { post: readerPost(preview, context.locale), alternates: { [context.locale]: postPath(slug) } };
   const found = await context.deps.store.posts.findBySlug(slug, context.locale);
   if (!found) {
     context.deps.logger.debug("page not found", { requestId: context.requestId, path: new URL(request.url).pathname });
@@ -24,7 +24,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { post, renamedFrom } = found;
   // A link shared before the post was renamed (or written in capitals): send it to the post's address.
   if (renamedFrom || post.slug !== params.slug) throw redirect(postPath(post.slug, context.locale), 301);
-  return { post: readerPost(post, context.locale) };
+  // The post in each language it is published in, by its address there (hreflang, the language switcher).
+  const addresses = await context.deps.store.posts.publicAddresses(post.id);
+  const alternates: PageAlternates = Object.fromEntries(
+    Object.entries(addresses).map(([locale, address]) => [locale, postPath(address)]),
+  );
+  return { post: readerPost(post, context.locale), alternates };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,6 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         title: post.title,
         description: post.excerpt,
         path: postPath(post.slug),
+        alternates: loaderData.alternates,
         image: post.image || undefined,
         type: "article",
       },
