@@ -58,6 +58,9 @@ export function ensureBuild() {
     {
       cwd: root,
       stdio: "inherit",
+      // Always the production build: a build started from Vitest (NODE_ENV=test) would otherwise
+      // get React's development code, and the end-to-end tests and the audit would measure that.
+      env: { ...process.env, NODE_ENV: "production" },
     },
   );
   if (result.status !== 0) throw new Error("The build failed.");
