@@ -5,7 +5,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
+  type HeadersFunction,
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
@@ -34,23 +36,32 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The regular weight of the script a page in Sinhala or Tamil is written in:
- * asked for with the stylesheet, so its text is drawn in it from the first
- * paint rather than swapped in later (no layout shift).
+ * The regular weight of the script a page in Sinhala or Tamil is written in,
+ * preloaded by the answer's `Link` header (the loader's, passed on by
+ * `headers`), so its text is drawn in it from the first paint rather than
+ * swapped in later (no layout shift). Server-only code: the browser's
+ * JavaScript carries none of it.
  */
 const SCRIPT_FONTS: Partial<Record<Locale, string>> = { si: sinhalaFont, ta: tamilFont };
 
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    // The page's language (its path's prefix, content/locales.ts).
-    locale: context.locale,
-    // Its interface strings, and only its (#app/lib/i18n.ts reads them).
-    messages: messagesFor(context.locale),
-    nonce: context.nonce,
-    origin: loaderOrigin(context, request),
-    // A signed-in admin's preview of unsaved edits (server/previews/): marked on the page and kept from crawlers.
-    preview: context.preview ? { found: context.preview.found } : null,
-  };
+  const font = SCRIPT_FONTS[context.locale];
+  const link = font ? { Link: `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin` } : undefined;
+  return data(
+    {
+      // The page's language (its path's prefix, content/locales.ts).
+      locale: context.locale,
+      // Its interface strings, and only its (#app/lib/i18n.ts reads them).
+      messages: messagesFor(context.locale),
+      nonce: context.nonce,
+      origin: loaderOrigin(context, request),
+      // A signed-in admin's preview of unsaved edits (server/previews/): marked on the page and kept from crawlers.
+      preview: context.preview ? { found: context.preview.found } : null,
+    },
+    link && { headers: link },
+  );
 }
 
 // Its data changes with the language: a link to another language's page runs it again.
@@ -72,9 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
         {/* Feed readers find the blog's RSS feed, in the page's language, from any page. */}
         <link rel="alternate" type="application/rss+xml" title={FEED_TITLE} href={localePath(locale, FEED_PATH)} />
-        {SCRIPT_FONTS[locale] ? (
-          <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={SCRIPT_FONTS[locale]} />
-        ) : null}
       </head>
       <body>
         {children}

@@ -13,7 +13,7 @@
 import { isLocale, type TranslatedLocale } from "./locales.ts";
 import { POST_ID } from "./posts.ts";
 import { PREVIEW_TOKEN } from "./preview.ts";
-import { publicPage } from "./public-pages.ts";
+import { isPostPath } from "./public-pages.ts";
 import { isDocumentKey, type DocumentKey } from "./sections.ts";
 
 /**
@@ -119,7 +119,7 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
   message: (data) => (Number.isInteger(data["id"]) ? { type: "message", id: data["id"] as number } : undefined),
   preview({ token, path }) {
     if (typeof token !== "string" || !PREVIEW_TOKEN.test(token)) return undefined;
-    return { type: "preview", token, ...(typeof path === "string" && publicPage(path)?.route === "post" && { path }) };
+    return { type: "preview", token, ...(typeof path === "string" && isPostPath(path) && { path }) };
   },
   analytics: () => ({ type: "analytics" }),
 };

@@ -4,6 +4,7 @@ import routes from "#app/routes.ts";
 import {
   blogPagePath,
   canonicalPagePath,
+  isPostPath,
   postPath,
   previewPostPath,
   publicPage,
@@ -173,6 +174,25 @@ describe("publicPage", () => {
     ["/admin", undefined],
   ])("%j → %j", (path, expected) => {
     expect(publicPage(path)).toEqual(expected);
+  });
+});
+
+describe("isPostPath", () => {
+  it("says what publicPage says of a post's address, in every language", () => {
+    for (const path of [
+      "/blog/a-post",
+      "/si/blog/a-post",
+      "/ta/blog/x-2",
+      "/blog/page",
+      "/blog/Post",
+      "/blog/a--b",
+      "/blog/feed.xml",
+      "/blog/page/2",
+      "/en/blog/a",
+      "/si/blog",
+      "/blog/" + "a".repeat(81),
+    ])
+      expect(isPostPath(path), path).toBe(publicPage(path)?.route === "post");
   });
 });
 

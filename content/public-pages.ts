@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localePath, locales, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, LOCALES, localePath, locales, translatedLocales, type Locale } from "./locales.ts";
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
 import { isPostSlug, postSlug } from "./rules.ts";
 import type { BlogPost } from "./schemas.ts";
@@ -104,6 +104,17 @@ function routeOfPage(path: string): string {
   if (page?.route === "post") return localePath(page.locale, "/blog/:slug");
   return path;
 }
+
+/**
+ * Whether `path` is a post's address in any language (`/blog/<slug>`,
+ * `/si/blog/<slug>`): publicPage's `route === "post"`, without the rest of
+ * the canonicaliser, for code every page ships (the live events' reader).
+ */
+export function isPostPath(path: string): boolean {
+  const slug = POST_PATH.exec(path)?.[1];
+  return slug !== undefined && isPostSlug(slug);
+}
+const POST_PATH = new RegExp(`^(?:/(?:${translatedLocales.join("|")}))?/blog/([^/]+)$`);
 
 /** The address of the post at `slug`, in `locale`. */
 export const postPath = (slug: string, locale: Locale = DEFAULT_LOCALE) => localePath(locale, `/blog/${slug}`);

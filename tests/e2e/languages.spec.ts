@@ -103,16 +103,15 @@ test.describe("desktop (1280 px)", () => {
     await page.goto(`${site.url}/services`);
     const header = page.getByRole("banner");
     const menu = header.getByRole("button", { name: "Language: English" });
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await menu.click();
     const languages = header.getByRole("list", { name: "Language" });
+    await expect(languages).toBeHidden();
+    await menu.click();
     await expect(languages.getByRole("link")).toHaveText(["English", "සිංහල", "தமிழ்"]);
     await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
     const sinhala = languages.getByRole("link", { name: "සිංහල" });
     await expect(sinhala).toHaveAttribute("lang", "si");
     await expect(sinhala).toHaveAttribute("hreflang", "si");
     await page.keyboard.press("Escape");
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(languages).toBeHidden();
 
     await menu.click();
@@ -362,4 +361,13 @@ test.describe("posts and live updates in a language", () => {
     await sinhalaPage.close();
     await englishPage.close();
   });
+});
+
+test("a Sinhala or Tamil page preloads its script's font, an English page none", async ({ site }) => {
+  const link = async (path: string) => (await fetch(`${site.url}${path}`)).headers.get("link") ?? "";
+  expect(await link("/si/about")).toMatch(
+    /^<\/assets\/noto-sans-sinhala-sinhala-400-normal-[\w-]+\.woff2>; rel=preload; as=font/,
+  );
+  expect(await link("/ta")).toMatch(/noto-sans-tamil-tamil-400-normal/);
+  expect(await link("/about")).toBe("");
 });

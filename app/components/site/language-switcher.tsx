@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { LOCALES, localePath, locales, unlocalizedPath, type Locale } from "#content/locales.ts";
 import { blogPagePath } from "#content/public-pages.ts";
@@ -62,42 +62,19 @@ export function LanguageLinks({ className = "", linkClassName = "" }: { classNam
 
 /**
  * The header's language switch beside the links: a button with the page's
- * language that opens the links; Esc or a click elsewhere closes them.
+ * language that opens the links in a popover (the browser's own: Esc, a click
+ * elsewhere and the button close it, and it says whether it is open), so it
+ * costs the page no script of its own.
  */
 export function LanguageMenu() {
-  const [open, setOpen] = useState(false);
   const locale = useLocale();
   const { language } = useMessages();
   const id = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    window.addEventListener("keydown", onKey);
-    window.addEventListener("pointerdown", onPointer);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
   return (
-    <div ref={boxRef} className="relative">
+    <>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={id}
         className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
       >
         <Globe aria-hidden="true" className="size-4" />
@@ -105,16 +82,17 @@ export function LanguageMenu() {
         {/* Only the globe where English's bar is narrowest (768–1023 px). */}
         <span className="sr-only lg:not-sr-only">{LOCALES[locale].nativeName}</span>
       </button>
+      {/* Under the fixed 4rem bar, at its right, where the button is. */}
       <div
         id={id}
-        hidden={!open}
-        className="absolute top-full right-0 mt-2 min-w-36 rounded-xl bg-brand-950 p-1.5 shadow-2xl ring-1 shadow-black/40 ring-white/15"
+        popover="auto"
+        className="fixed top-16 right-4 left-auto m-0 mt-1 min-w-36 rounded-xl bg-brand-950 p-1.5 shadow-2xl ring-1 shadow-black/40 ring-white/15"
       >
         <LanguageLinks
           className="flex flex-col gap-0.5"
           linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white aria-[current=true]:bg-white/10 aria-[current=true]:text-white"
         />
       </div>
-    </div>
+    </>
   );
 }

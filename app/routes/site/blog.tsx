@@ -3,7 +3,7 @@ import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalida
 import { format } from "#content/i18n/format.ts";
 import { localeOfPath } from "#content/locales.ts";
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
-import { blogPagePath, publicPage } from "#content/public-pages.ts";
+import { blogPagePath, isPostPath } from "#content/public-pages.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
@@ -49,7 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The first page, or a post open over it (/blog/page/N are pages of their own).
   const listOrPost = (url: URL) =>
-    url.pathname === blogPagePath(1, localeOfPath(url.pathname)) || publicPage(url.pathname)?.route === "post";
+    url.pathname === blogPagePath(1, localeOfPath(url.pathname)) || isPostPath(url.pathname);
   if (currentUrl.pathname !== nextUrl.pathname && listOrPost(currentUrl) && listOrPost(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
