@@ -8,6 +8,7 @@ describe("the tabs' records (what the unsaved-changes guard asks about on a tab 
     expect(blog.owns(documentRef("blog"))).toBe(true);
     expect(blog.owns(postRef("abc"))).toBe(true);
     expect(blog.owns(postRef(null))).toBe(true);
+    expect(blog.owns(postRef("abc", "si"))).toBe(true);
     expect(blog.owns(documentRef("home"))).toBe(false);
 
     const legal = findTab("legal");

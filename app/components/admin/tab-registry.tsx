@@ -21,6 +21,7 @@ import { PartnersTab } from "./tabs/partners-tab.tsx";
 import { ServicesTab } from "./tabs/services-tab.tsx";
 import { ConversationsPanel } from "./conversations/conversations-panel.tsx";
 import { MessagesInbox } from "./messages/messages-inbox.tsx";
+import { PostsSection } from "./posts/posts-section.tsx";
 import { UnreadBadge } from "./messages/unread-badge.tsx";
 
 /** One stored document edited in the panel, with its save button and toasts (docs/product.md §2, §8). */
@@ -70,9 +71,13 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
   [AI_SETTINGS_KEY]: AiTab,
 };
 
-/** The Contact tab's unread count and Messages inbox, the AI tab's Conversations, the Blog tab's posts. */
+/**
+ * The Contact tab's unread count and Messages inbox, the AI tab's Conversations, the Blog tab's
+ * posts (records of their own: a panel, so a language of the page texts loading leaves an open
+ * "Edit Post" alone).
+ */
 const tabExtras: Partial<Record<AdminTabId, TabExtras>> = {
-  blog: { kinds: ["post"] },
+  blog: { kinds: ["post"], panel: PostsSection },
   contact: { badge: UnreadBadge, panel: MessagesInbox },
   ai: { panel: ConversationsPanel },
 };

@@ -6,7 +6,7 @@ import type { LocalizedStoredDocument, RevisionList, RevisionSummary, StoredDocu
 import type { TranslatedLocale } from "#content/locales.ts";
 import type { InboxPage, MessageDeleted, MessageMarked, MessageRestored } from "#content/inbox.ts";
 import type { UploadedImage } from "#content/media.ts";
-import type { PostPage, PostRecord } from "#content/posts.ts";
+import type { PostPage, PostRecord, PostTranslationRecord } from "#content/posts.ts";
 import type { PreviewDraft } from "#content/preview.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
@@ -111,10 +111,16 @@ export function pagedUrl(path: string, query: string, page: number): string {
 
 const postUrl = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
 
-/** One page of post cards, newest first, without their bodies. */
-export const listPosts = (query = "", page = 1, signal?: AbortSignal) =>
-  api<PostPage>(pagedUrl("/api/posts", query, page), signal ? { signal } : {});
+/** One page of post cards, newest first, without their bodies; in `locale`, each with its status in that language. */
+export const listPosts = (query = "", page = 1, signal?: AbortSignal, locale?: TranslatedLocale) => {
+  const url = pagedUrl("/api/posts", query, page);
+  const inLocale = locale ? `${url}${url.includes("?") ? "&" : "?"}locale=${locale}` : url;
+  return api<PostPage>(inLocale, signal ? { signal } : {});
+};
 export const loadPost = (id: string) => api<PostRecord>(postUrl(id));
+/** One stored English version of a post (its history's), with its data as stored. */
+export const loadPostRevision = (id: string, version: number) =>
+  api<RevisionSummary & { data: unknown }>(`${postUrl(id)}/revisions/${version}`);
 /** Stores a new post; the server gives it its id, address and version 1. */
 export const createPost = (data: BlogPost) => api<PostRecord>("/api/posts", { method: "POST", json: { data } });
 
@@ -123,10 +129,41 @@ export const savePost = (id: string, version: number, data: BlogPost) =>
   putVersioned<PostRecord>(postUrl(id), version, data);
 
 export const deletePost = (id: string) => api<{ id: string }>(postUrl(id), { method: "DELETE" });
-export const listPostRevisions = async (id: string) => (await api<RevisionList>(`${postUrl(id)}/revisions`)).revisions;
-/** Saves revision `revision` of a post again as its newest version; `basedOn` is the version the admin sees. */
-export const restorePostRevision = (id: string, revision: number, basedOn: number) =>
-  api<PostRecord>(`${postUrl(id)}/revisions/${revision}/restore`, { method: "POST", json: { version: basedOn } });
+/** A post's history (in `locale`: its translation's). */
+export const listPostRevisions = async (id: string, locale?: TranslatedLocale) =>
+  (await api<RevisionList>(inLanguage(`${postUrl(id)}/revisions`, locale))).revisions;
+/** Saves revision `revision` of a post (in `locale`: of its translation) again as its newest version; `basedOn` is the version the admin sees. */
+export const restorePostRevision = <T = PostRecord>(
+  id: string,
+  revision: number,
+  basedOn: number,
+  locale?: TranslatedLocale,
+) =>
+  api<T>(inLanguage(`${postUrl(id)}/revisions/${revision}/restore`, locale), {
+    method: "POST",
+    json: { version: basedOn },
+  });
+
+/** A post in `locale` (content/posts.ts PostTranslationRecord): version 0 and a draft before its first save. */
+export const loadPostTranslation = (id: string, locale: TranslatedLocale) =>
+  api<PostTranslationRecord>(inLanguage(postUrl(id), locale));
+
+/**
+ * Saves post `id` in `locale` over the translation's `version`: its texts (each paired with the
+ * English text of `englishVersion` it was edited against), status, publish time and, when `data`
+ * has one, its new address.
+ */
+export const savePostTranslation = (
+  id: string,
+  locale: TranslatedLocale,
+  version: number,
+  data: unknown,
+  englishVersion: number,
+) => putVersioned<PostTranslationRecord>(inLanguage(postUrl(id), locale), version, data, { englishVersion });
+
+/** Deletes post `id`'s translation into `locale` (its versions stay in History); English stays. */
+export const deletePostTranslation = (id: string, locale: TranslatedLocale) =>
+  api<{ id: string; locale: TranslatedLocale }>(inLanguage(postUrl(id), locale), { method: "DELETE" });
 
 // Chat conversations (content/conversations.ts)
 

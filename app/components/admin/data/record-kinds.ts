@@ -5,20 +5,31 @@ import { documents, type DocumentKey } from "#content/sections.ts";
 import type { LocalizedStoredDocument, StoredDocument } from "#content/documents.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import { POST_EVENT_KEY } from "#content/live-events.ts";
-import type { PostRecord } from "#content/posts.ts";
 import type { ContentSaved } from "#app/lib/event-stream.ts";
+import type { PostRecord, PostTextField, PostTranslationRecord } from "#content/posts.ts";
 import {
   createPost,
   loadDocument,
   loadDocumentRevision,
   loadPost,
+  loadPostRevision,
+  loadPostTranslation,
   loadTranslation,
   restorePostRevision,
   restoreRevision,
   saveDocument,
   savePost,
+  savePostTranslation,
   saveTranslation,
 } from "./admin-api.ts";
+import {
+  isPostTranslationCopy,
+  postTextsOf,
+  postTranslationCopy,
+  postTranslationOutgoing,
+  postTranslationSchema,
+  type PostTranslationDraft,
+} from "./post-translation-copy.ts";
 import {
   documentRef,
   postRef,
@@ -31,7 +42,7 @@ import { englishTextsOf, isTranslationCopy, translationCopy, withEnglishForEmpty
 
 /**
  * How the record store reaches each kind of record: one entry per kind
- * (documents, including the AI settings and their translations, and posts),
+ * (documents, including the AI settings, and posts, each with their translations),
  * read by the one engine in ./record-store.ts. A new kind is one more entry here.
  */
 export interface RecordKindAdapter {
@@ -125,19 +136,52 @@ const documentKind: RecordKindAdapter = {
   },
 };
 
+/** A post's English texts at one version, by `id@version`: read once per page, like a document's. */
+const englishPostTextsRead = new Map<string, Promise<Record<PostTextField, string>>>();
+
+function englishPostTextsAt(id: string, version: number): Promise<Record<PostTextField, string>> {
+  const at = `${id}@${version}`;
+  let texts = englishPostTextsRead.get(at);
+  if (!texts) {
+    // Every English version of a post is kept in its history, the current one too.
+    texts = loadPostRevision(id, version).then((revision) => postTextsOf(revision.data));
+    englishPostTextsRead.set(at, texts);
+    texts.catch(() => englishPostTextsRead.delete(at));
+  }
+  return texts;
+}
+
+/** The editor's copy of a post's translation the API answered with. */
+const postCopyOf = async (answer: PostTranslationRecord): Promise<StoredRecord> =>
+  postTranslationCopy(answer, await englishPostTextsAt(answer.id, answer.englishVersion));
+
 const postKind: RecordKindAdapter = {
   hears: (event) => event.key === POST_EVENT_KEY,
-  refIn: (event) => (event.key === POST_EVENT_KEY && event.id !== undefined ? postRef(event.id) : undefined),
-  refOf: (stored) => postRef((stored as PostRecord).id),
-  schema: () => blogPostSchema,
-  outgoing: (draft) => draft,
-  load: (id) => loadPost(id),
-  async save(id, version, data) {
+  refIn: (event) =>
+    event.key === POST_EVENT_KEY && event.id !== undefined
+      ? postRef(event.id, "locale" in event ? event.locale : undefined)
+      : undefined,
+  refOf: (stored) =>
+    isPostTranslationCopy(stored) ? postRef(stored.id, stored.locale) : postRef((stored as PostRecord).id),
+  schema: (ref) => (ref.locale ? postTranslationSchema : blogPostSchema),
+  outgoing: (draft, base) =>
+    isPostTranslationCopy(base) ? postTranslationOutgoing(draft as PostTranslationDraft, base) : draft,
+  load: async (id, locale) => (locale ? postCopyOf(await loadPostTranslation(id, locale)) : loadPost(id)),
+  async save(id, version, data, base) {
+    if (id !== null && base && isPostTranslationCopy(base)) {
+      const answer = await savePostTranslation(id, base.locale, version, data, base.englishVersion);
+      return answer.kind === "saved"
+        ? { kind: "saved", record: await postCopyOf(answer.record) }
+        : { kind: "conflict", current: await postCopyOf(answer.current) };
+    }
     // A post carries its own edit time (docs/product.md §3), set as it is sent.
     const post: BlogPost = { ...(data as BlogPost), updatedAt: new Date().toISOString() };
     return id === null ? { kind: "saved", record: await createPost(post) } : savePost(id, version, post);
   },
-  restore: (id, revision, basedOn) => restorePostRevision(id, revision, basedOn),
+  restore: async (id, revision, basedOn, locale) =>
+    locale
+      ? postCopyOf(await restorePostRevision<PostTranslationRecord>(id, revision, basedOn, locale))
+      : restorePostRevision(id, revision, basedOn),
 };
 
 export const recordKinds: RecordKinds = { document: documentKind, post: postKind };

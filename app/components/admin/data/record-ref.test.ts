@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { compareCopies, documentRef, isTranslationOf, localeOf, postRef, recordKey, sameRecord } from "./record-ref.ts";
+import {
+  compareCopies,
+  documentRef,
+  inAnyLanguage,
+  isTranslationOf,
+  localeOf,
+  postRef,
+  recordKey,
+  sameRecord,
+} from "./record-ref.ts";
 
 describe("record refs per language", () => {
   it("English keeps the keys it always had; another language is a record of its own", () => {
@@ -24,6 +33,22 @@ describe("record refs per language", () => {
     expect(isTranslationOf(documentRef("home", "si"), documentRef("about"))).toBe(false);
     expect(isTranslationOf(documentRef("home", "si"), documentRef("home", "ta"))).toBe(false);
     expect(isTranslationOf(documentRef("home"), documentRef("home"))).toBe(false);
+  });
+
+  it("a post's languages are records of their own; a post not stored yet is English", () => {
+    expect(recordKey(postRef("abc", "si"))).toBe("post:abc@si");
+    expect(recordKey(postRef("abc", "en"))).toBe("post:abc");
+    expect(postRef("abc", "en")).toEqual({ kind: "post", id: "abc" });
+    expect(postRef(null, "ta")).toEqual({ kind: "post", id: null });
+    expect(localeOf(postRef("abc", "ta"))).toBe("ta");
+    expect(sameRecord(postRef("abc", "si"), postRef("abc", "ta"))).toBe(false);
+    expect(isTranslationOf(postRef("abc", "si"), postRef("abc"))).toBe(true);
+    expect(isTranslationOf(postRef("abc", "si"), postRef("xyz"))).toBe(false);
+    expect(isTranslationOf(documentRef("home", "si"), postRef("abc"))).toBe(false);
+
+    const ofAbc = inAnyLanguage(postRef("abc"));
+    expect([postRef("abc"), postRef("abc", "si"), postRef("abc", "ta")].every(ofAbc)).toBe(true);
+    expect(ofAbc(postRef("xyz", "si"))).toBe(false);
   });
 
   it("a copy is newer by its version, then by the English it was read against", () => {

@@ -3,39 +3,49 @@ import type { DocumentKey } from "#content/sections.ts";
 
 /**
  * What the admin edits, named once: every versioned record (a document, the
- * AI settings, a post) is a kind plus an id, and for a document's texts in
- * another language, that language (issue 25: `document:home@si`). The record
- * store, the device's drafts, the echo filter and the unsaved-changes guard
- * all key on `recordKey(ref)`, so each language of a document is a record of
- * its own: its drafts, history, conflicts and live updates are apart from the
- * others'. English has no `locale`, so its keys are the ones they always were.
+ * AI settings, a post) is a kind plus an id, and for a document's or a post's
+ * texts in another language, that language (issue 25: `document:home@si`,
+ * `post:<id>@si`). The record store, the device's drafts, the echo filter and
+ * the unsaved-changes guard all key on `recordKey(ref)`, so each language of a
+ * record is a record of its own: its drafts, history, conflicts and live
+ * updates are apart from the others'. English has no `locale`, so its keys are
+ * the ones they always were.
  */
 export type RecordRef =
   | { kind: "document"; id: DocumentKey; locale?: TranslatedLocale }
-  /** `id` null: a post not stored yet (the server gives it its id when it is first saved). */
-  | { kind: "post"; id: string | null };
+  /** `id` null: a post not stored yet (the server gives it its id when it is first saved), always English. */
+  | { kind: "post"; id: string | null; locale?: TranslatedLocale };
 
 export type RecordKind = RecordRef["kind"];
 
-/** A record's key: `document:home`, `document:home@si`, `post:<id>`, or `new-post` for the one not stored yet. */
+/** A record's key: `document:home`, `document:home@si`, `post:<id>`, `post:<id>@si`, or `new-post` for the one not stored yet. */
 export type RecordKey =
-  `document:${DocumentKey}` | `document:${DocumentKey}@${TranslatedLocale}` | `post:${string}` | "new-post";
+  | `document:${DocumentKey}`
+  | `document:${DocumentKey}@${TranslatedLocale}`
+  | `post:${string}`
+  | `post:${string}@${TranslatedLocale}`
+  | "new-post";
 
 /** A document in `locale` (English, the default, has no `locale` in its ref). */
 export const documentRef = (id: DocumentKey, locale: Locale = "en"): RecordRef =>
   locale === "en" ? { kind: "document", id } : { kind: "document", id, locale };
-export const postRef = (id: string | null): RecordRef => ({ kind: "post", id });
+/** A post in `locale`; a post not stored yet (`id` null) is English: it is written in English first. */
+export const postRef = (id: string | null, locale: Locale = "en"): RecordRef =>
+  locale === "en" || id === null ? { kind: "post", id } : { kind: "post", id, locale };
 
 /** The language of a record other than English, or undefined for English. */
-export const localeOf = (ref: RecordRef): TranslatedLocale | undefined =>
-  ref.kind === "document" ? ref.locale : undefined;
+export const localeOf = (ref: RecordRef): TranslatedLocale | undefined => ref.locale;
 
 export function recordKey(ref: RecordRef): RecordKey {
   if (ref.kind === "document") return ref.locale ? `document:${ref.id}@${ref.locale}` : `document:${ref.id}`;
-  return ref.id === null ? "new-post" : `post:${ref.id}`;
+  if (ref.id === null) return "new-post";
+  return ref.locale ? `post:${ref.id}@${ref.locale}` : `post:${ref.id}`;
 }
 
 export const sameRecord = (a: RecordRef, b: RecordRef) => recordKey(a) === recordKey(b);
+
+/** Whether `other` is `ref` in any language (`post:abc`, `post:abc@si`, `post:abc@ta`). */
+export const inAnyLanguage = (ref: RecordRef) => (other: RecordRef) => other.kind === ref.kind && other.id === ref.id;
 
 /** Whether `translation` is the texts of `english` in another language (`document:home@si` of `document:home`). */
 export const isTranslationOf = (translation: RecordRef, english: RecordRef) =>
@@ -44,7 +54,7 @@ export const isTranslationOf = (translation: RecordRef, english: RecordRef) =>
   translation.kind === english.kind &&
   translation.id === english.id;
 
-/** What the server holds of any versioned record (a StoredDocument, a PostRecord, a document's translation). */
+/** What the server holds of any versioned record (a StoredDocument, a PostRecord, a document's or a post's translation). */
 export interface StoredRecord<T = unknown> {
   /** 0: never saved (a document's defaults, a new post). */
   version: number;

@@ -33,9 +33,10 @@ const deleted = (event: ContentSaved) => event.key === POST_EVENT_KEY && event.d
  *
  * Saves made elsewhere arrive through the page's event stream: a newer
  * version is fetched, replaces a clean draft, and is flagged over a dirty one.
- * A document's texts in another language are records of their own
- * (`document:home@si`, ./record-ref.ts); an English save is news to them
- * too, as they show its untranslated texts and mark the changed ones.
+ * A document's or a post's texts in another language are records of their
+ * own (`document:home@si`, `post:<id>@si`, ./record-ref.ts); an English save
+ * is news to them too, as they show its untranslated texts and mark the
+ * changed ones.
  * The events of this tab's own writes are told apart by ./own-writes.ts: while
  * a record is written its events are only noted, and only a version newer than
  * the write's answer is fetched once it is back.

@@ -18,8 +18,12 @@ export interface TranslationCopy<T = unknown> extends LocalizedStoredDocument<T>
   englishTexts: Record<string, string>;
 }
 
+/** Whether a held copy is a document's translation (a post's has no `key`: ./post-translation-copy.ts). */
 export const isTranslationCopy = (record: StoredRecord): record is TranslationCopy =>
-  "englishTexts" in record && "locale" in record;
+  "englishTexts" in record && "locale" in record && "key" in record;
+
+/** What the editor reads of any translation's copy (a document's or a post's): its texts, their states and English. */
+export type TextsOfCopy = Pick<TranslationCopy, "data" | "states" | "englishTexts">;
 
 /** The English text of every text path of `data`, a document of `key` in English. */
 export const englishTextsOf = (key: DocumentKey, data: unknown): Record<string, string> =>
@@ -49,10 +53,10 @@ export function withTextAt<T>(data: T, path: string, text: string): T {
 }
 
 /** The editor's copy of a translation the API sent: its untranslated texts empty, with the English texts kept beside. */
-export function translationCopy<T>(
-  answer: LocalizedStoredDocument<T>,
+export function translationCopy<A extends { data: unknown; states: Partial<Record<string, TextState>> }>(
+  answer: A,
   englishTexts: Record<string, string>,
-): TranslationCopy<T> {
+): A & { englishTexts: Record<string, string> } {
   let data = answer.data;
   for (const [path, state] of Object.entries(answer.states)) if (state === "missing") data = withTextAt(data, path, "");
   return { ...answer, data, englishTexts };
@@ -81,7 +85,7 @@ export interface TextInLanguage {
 }
 
 /** Every text of a translation's saved copy, by path (a text whose English is empty has nothing to translate). */
-export function textsInLanguage(base: TranslationCopy): Map<string, TextInLanguage> {
+export function textsInLanguage(base: TextsOfCopy): Map<string, TextInLanguage> {
   const texts = new Map<string, TextInLanguage>();
   for (const [path, state] of Object.entries(base.states))
     texts.set(path, { english: base.englishTexts[path] ?? "", state, saved: textAt(base.data, path) ?? "" });

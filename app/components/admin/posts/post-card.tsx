@@ -1,18 +1,22 @@
-import { CalendarClock, CalendarDays, Clock, ImageOff, Star } from "lucide-react";
-import { useState } from "react";
-import { postState } from "#content/post-status.ts";
+import { CalendarClock, CalendarDays, Clock, Star } from "lucide-react";
+import { LOCALES } from "#content/locales.ts";
 import type { PostSummary } from "#content/posts.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { isPreviewableImage } from "../editor/image-preview.tsx";
 import { RemoveButton } from "../editor/remove-button.tsx";
 import { useSiteTimeZone } from "../data/site-time-zone.ts";
-import { postName } from "./post-list.ts";
+import { postName, statusOf } from "./post-list.ts";
+import { PostThumb } from "./post-thumb.tsx";
 import { formatPublishTime } from "./publishing.ts";
 
 /**
  * One post in the Blog tab's list: a click opens it in "Edit Post"; its
  * switch saves "featured" at once, its bin asks before deleting it.
+ *
+ * In another language (the card's `locale`, from GET /api/posts?locale=),
+ * it shows the post's title and excerpt there (English, marked so, where not
+ * translated) and its status in that language; featured and delete are the
+ * whole post's, in English, so its switch and bin are not shown.
  */
 export function PostCard({
   post,
@@ -29,6 +33,8 @@ export function PostCard({
   onDelete: () => void;
 }) {
   const name = postName(post.title);
+  const lang = (field: "title" | "excerpt") =>
+    post.locale ? (post.english?.includes(field) ? "en" : LOCALES[post.locale].htmlLang) : undefined;
   return (
     <li className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <button
@@ -40,6 +46,7 @@ export function PostCard({
         <PostThumb src={post.image} />
         <span className="grid min-w-0 flex-1 content-start gap-1">
           <span
+            lang={lang("title")}
             className={
               post.title.trim()
                 ? "line-clamp-2 font-semibold text-slate-950"
@@ -65,29 +72,41 @@ export function PostCard({
               </Badge>
             )}
           </span>
-          {post.excerpt.trim() && <span className="line-clamp-2 text-sm text-slate-600">{post.excerpt}</span>}
+          {post.excerpt.trim() && (
+            <span lang={lang("excerpt")} className="line-clamp-2 text-sm text-slate-600">
+              {post.excerpt}
+            </span>
+          )}
         </span>
       </button>
-      <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
-        <Switch
-          checked={post.featured}
-          disabled={busy}
-          onCheckedChange={onFeaturedChange}
-          aria-label={`Featured: ${name}`}
-        />
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          Featured
-        </span>
-        <RemoveButton label={`Delete ${name}`} className="ml-auto size-8" onClick={onDelete} />
-      </div>
+      {!post.locale && (
+        <div className="flex items-center gap-2 border-t border-slate-100 px-4 py-2">
+          <Switch
+            checked={post.featured}
+            disabled={busy}
+            onCheckedChange={onFeaturedChange}
+            aria-label={`Featured: ${name}`}
+          />
+          <span className="text-sm text-slate-700" aria-hidden="true">
+            Featured
+          </span>
+          <RemoveButton label={`Delete ${name}`} className="ml-auto size-8" onClick={onDelete} />
+        </div>
+      )}
     </li>
   );
 }
 
-/** Where the post stands for visitors: a draft, scheduled (and when), or published. */
+/** Where the post stands for visitors (in the card's language): not translated, a draft, scheduled (and when), or published. */
 function PostStateBadge({ post }: { post: PostSummary }) {
   const timeZone = useSiteTimeZone();
-  const state = postState({ status: post.status, publishAt: post.publishAt ?? undefined });
+  const state = statusOf(post);
+  if (state === "untranslated")
+    return (
+      <Badge variant="secondary" className="bg-white ring-1 ring-slate-300">
+        Not translated
+      </Badge>
+    );
   if (state === "draft") return <Badge variant="secondary">Draft</Badge>;
   if (state === "scheduled")
     return (
@@ -97,18 +116,4 @@ function PostStateBadge({ post }: { post: PostSummary }) {
       </Badge>
     );
   return <Badge variant="success">Published</Badge>;
-}
-
-/** The post's image, small; a plain icon when it has none or it does not load. Decorative: the card is named by its title. */
-function PostThumb({ src }: { src: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  return (
-    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
-      {isPreviewableImage(src) && failed !== src ? (
-        <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(src)} />
-      ) : (
-        <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
-      )}
-    </span>
-  );
 }

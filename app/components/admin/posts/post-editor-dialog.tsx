@@ -1,7 +1,9 @@
 import { LoaderCircle, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { LOCALES, locales, type Locale } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -9,12 +11,26 @@ import { ChangedElsewhereNotice } from "../changed-elsewhere-notice.tsx";
 import { ConflictDialog } from "../conflict-dialog.tsx";
 import { DraftNotice } from "../draft-notice.tsx";
 import { listPostRevisions } from "../data/admin-api.ts";
-import type { RecordRef } from "../data/record-ref.ts";
-import { useRecordEditor } from "../data/use-record-editor.ts";
+import { useEditorLanguage } from "../data/editor-language.ts";
+import {
+  isPostTranslationCopy,
+  previewedTranslation,
+  type PostTranslationCopy,
+} from "../data/post-translation-copy.ts";
+import { postRef, sameRecord, type RecordRef } from "../data/record-ref.ts";
+import { textsInLanguage } from "../data/translation-copy.ts";
+import { useOpenRecord } from "../data/use-open-record.ts";
+import { useRecordEditor, useRecordStore } from "../data/use-record-editor.ts";
+import { LanguageSwitch } from "../editor/language-switch.tsx";
+import { TranslatingContext, type Translating } from "../editor/translating.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
+import { ListError, ListLoading } from "../list-parts.tsx";
 import { PostPreviewButton } from "../preview/post-preview-button.tsx";
+import { TranslationProgress } from "../translation-progress.tsx";
+import { DeleteTranslationDialog } from "./delete-translation-dialog.tsx";
+import { PostAddressField } from "./post-address-field.tsx";
 import { PostForm } from "./post-form.tsx";
-import { postName } from "./post-list.ts";
+import { postName, postToasts } from "./post-list.ts";
 import type { PostEditor } from "./use-post-editor.ts";
 
 /**
@@ -54,33 +70,173 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
   );
 }
 
-/** The open post, as the record store holds it: its form, notices, conflict dialog and History. */
+/** The form's first text field (the title): where "Edit Post" puts focus as it opens. */
+const FIRST_FIELD = "form :is(input, textarea):not([readonly], [type=radio])";
+
+/**
+ * The open post: the language switch (the admin's one language setting) and
+ * the post in the chosen language. A post not stored yet is written in
+ * English; each other language is a record of its own, loaded when first chosen.
+ */
 function OpenPost({ post, editor }: { post: RecordRef; editor: PostEditor }) {
-  const record = useRecordEditor<BlogPost>(post);
+  const [language, setLanguage] = useEditorLanguage();
+  const locale: Locale = post.id === null ? "en" : language;
+  const unsaved = useUnsavedLanguages(post.id);
+  // Bumped when the shown translation is deleted: the language is opened again, not translated.
+  const [opening, setOpening] = useState(0);
+  const { htmlLang, nativeName } = LOCALES[locale];
+
+  return (
+    <DialogContent
+      title="Edit Post"
+      description={
+        post.id === null ? (
+          "Save publishes the post on the blog; Cancel discards it."
+        ) : locale === "en" ? (
+          "Save publishes your changes to this post; Cancel discards them."
+        ) : (
+          <>
+            Save stores this post in <span lang={htmlLang}>{nativeName}</span>, English stays as it is; Cancel discards
+            your edits.
+          </>
+        )
+      }
+      className="max-w-3xl"
+      onOpenAutoFocus={(event) => {
+        // The first field, as before the language switch came above it (a language still loading: the switch).
+        const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIRST_FIELD);
+        if (!field) return;
+        event.preventDefault();
+        field.focus();
+      }}
+    >
+      {post.id === null ? (
+        language !== "en" && (
+          <p className="rounded-xl bg-slate-50 px-4 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200">
+            A new post is written in English first. Once it is saved, open it again and choose{" "}
+            <span lang={LOCALES[language].htmlLang}>{LOCALES[language].nativeName}</span> to translate it.
+          </p>
+        )
+      ) : (
+        <LanguageSwitch value={locale} onChange={setLanguage} unsaved={unsaved} className="justify-self-start" />
+      )}
+      <PostInLanguage
+        key={`${locale}:${opening}`}
+        post={post}
+        locale={locale}
+        editor={editor}
+        onEnglish={() => setLanguage("en")}
+        onTranslationDeleted={() => setOpening((n) => n + 1)}
+      />
+    </DialogContent>
+  );
+}
+
+/** Which languages of post `id` hold unsaved changes (the language switch marks them). */
+function useUnsavedLanguages(id: string | null): (locale: Locale) => boolean {
+  const store = useRecordStore();
+  const dirty = useSyncExternalStore(
+    store.subscribe,
+    () => locales.filter((locale) => store.isDirty((ref) => sameRecord(ref, postRef(id, locale)))).join(" "),
+    () => "",
+  );
+  return (locale) => dirty.split(" ").includes(locale);
+}
+
+/** The post in one language, as the record store holds it: its form, notices, conflict dialog and History. */
+function PostInLanguage({
+  post,
+  locale,
+  editor,
+  onEnglish,
+  onTranslationDeleted,
+}: {
+  post: RecordRef;
+  locale: Locale;
+  editor: PostEditor;
+  onEnglish: () => void;
+  onTranslationDeleted: () => void;
+}) {
+  const ref = useMemo(() => postRef(post.id, locale), [post.id, locale]);
+  const opened = useOpenRecord(ref);
+  const record = useRecordEditor<BlogPost>(ref);
   const [historyOpen, setHistoryOpen] = useState(false);
-  if (!record) return null;
-  const stored = post.id === null ? null : (record.base as PostRecord);
-  const conflict = record.conflict as PostRecord | null;
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const base = record?.base;
+  const translation = base && isPostTranslationCopy(base) ? base : null;
+  const translating = useMemo<Translating | null>(
+    () => (translation ? { locale: translation.locale, texts: textsInLanguage(translation) } : null),
+    [translation],
+  );
+  // What Preview shows: a translation as a save sends it (English for the empty texts), without its address.
+  const outgoing = record?.outgoing;
+  const previewed = useMemo(
+    () => (outgoing && translation ? previewedTranslation(outgoing) : outgoing),
+    [outgoing, translation],
+  );
+  const { htmlLang, nativeName } = LOCALES[locale];
+
+  if (!record) {
+    if (opened.status === "failed")
+      return (
+        <ListError onRetry={opened.retry}>
+          The post in <span lang={htmlLang}>{nativeName}</span> could not be loaded: {opened.reason}
+        </ListError>
+      );
+    return (
+      <ListLoading>
+        Loading <span lang={htmlLang}>{nativeName}</span>…
+      </ListLoading>
+    );
+  }
+
+  const stored = post.id === null ? null : (record.base as PostRecord | PostTranslationCopy);
+  const conflict = record.conflict as PostRecord | PostTranslationCopy | null;
   const valid = Object.keys(record.errors).length === 0;
+  const name = (title: string) => `“${postName(title)}”${locale === "en" ? "" : ` (${nativeName})`}`;
+  const draft = record.draft as BlogPost & { slug?: string };
 
   const save = async (version?: number) => {
-    const outcome = await editor.save(version);
-    if (outcome.kind === "saved") toast.success("Success", { description: "Post saved" });
+    const outcome = await editor.save(ref, version);
+    if (outcome.kind === "saved") toast.success("Success", { description: postToasts.saved(locale) });
     else if (outcome.kind === "failed")
-      toast.error("Error", { description: `Could not save the post: ${outcome.reason}` });
+      toast.error("Error", { description: postToasts.saveFailed(outcome.reason, locale) });
+  };
+
+  const removeTranslation = async () => {
+    try {
+      await editor.removeTranslation(ref);
+      toast.success("Success", { description: postToasts.translationDeleted(locale) });
+      onTranslationDeleted();
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      toast.error("Error", { description: postToasts.deleteFailed(reason, locale) });
+    }
   };
 
   return (
-    <>
+    <TranslatingContext.Provider value={translating}>
       <PostForm
-        draft={record.draft}
+        draft={draft}
         errors={record.errors}
         isNew={stored === null}
         saving={record.saving}
-        onChange={(patch) => record.updateDraft((draft) => ({ ...draft, ...patch }))}
+        onChange={(patch) => record.updateDraft((current) => ({ ...current, ...patch }))}
         onSave={() => void save()}
         onCancel={editor.close}
         onHistory={() => setHistoryOpen(true)}
+        onEnglish={onEnglish}
+        onDeleteTranslation={translation && translation.version > 0 ? () => setDeleteOpen(true) : undefined}
+        status={
+          (translating || record.dirty) && (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {translating && (
+                <TranslationProgress locale={translating.locale} texts={translating.texts} draft={record.draft} />
+              )}
+              {record.dirty && <Badge variant="warning">Unsaved changes</Badge>}
+            </div>
+          )
+        }
         notice={
           <>
             <DraftNotice
@@ -92,18 +248,31 @@ function OpenPost({ post, editor }: { post: RecordRef; editor: PostEditor }) {
             {record.changedElsewhere && !conflict && <ChangedElsewhereNotice noun="post" onReload={record.reload} />}
           </>
         }
+        address={
+          translation && (
+            <PostAddressField
+              locale={translation.locale}
+              value={draft.slug ?? ""}
+              saved={translation.slug}
+              isSaved={translation.version > 0}
+              onChange={(slug) => record.updateDraft((current) => ({ ...current, slug }))}
+              error={record.errors["slug"]}
+            />
+          )
+        }
         preview={
           <PostPreviewButton
             record={stored}
-            draft={record.draft}
+            draft={previewed ?? record.draft}
             valid={valid}
+            translation={translation ? { locale: translation.locale, slug: translation.slug } : undefined}
             className={stored ? undefined : "sm:mr-auto"}
           />
         }
       />
       <ConflictDialog
         noun="post"
-        label={`“${postName(conflict?.data.title ?? "")}”`}
+        label={name(conflict?.data.title ?? "")}
         current={conflict}
         busy={record.saving}
         onReload={record.reloadTheirs}
@@ -114,15 +283,29 @@ function OpenPost({ post, editor }: { post: RecordRef; editor: PostEditor }) {
         <HistoryDialog
           open={historyOpen}
           onOpenChange={setHistoryOpen}
-          title={`History of “${postName(stored.data.title)}”`}
+          title={`History of ${name(stored.data.title)}`}
           currentVersion={stored.version}
           dirty={record.dirty}
-          scope="to this post"
-          emptyMessage="This post has no saved versions yet."
-          load={() => listPostRevisions(stored.id)}
-          onRestore={editor.restore}
+          scope={locale === "en" ? "to this post" : `to this post in ${LOCALES[locale].label}`}
+          emptyMessage={
+            locale === "en"
+              ? "This post has no saved versions yet."
+              : `Nothing was saved in ${LOCALES[locale].label} yet: the post is not translated.`
+          }
+          load={() => listPostRevisions(stored.id, translation?.locale)}
+          onRestore={(revision) => editor.restore(ref, revision)}
         />
       )}
-    </>
+      {translation && (
+        <DeleteTranslationDialog
+          open={deleteOpen}
+          onOpenChange={setDeleteOpen}
+          locale={translation.locale}
+          title={postName(record.draft.title || translation.englishTexts["title"] || "")}
+          dirty={record.dirty}
+          onConfirm={removeTranslation}
+        />
+      )}
+    </TranslatingContext.Provider>
   );
 }

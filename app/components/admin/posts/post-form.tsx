@@ -1,20 +1,32 @@
-import { History } from "lucide-react";
+import { History, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { LOCALES, type Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { TextField } from "../editor/text-field.tsx";
+import { useTranslating } from "../editor/translating.ts";
 import { PublishingField } from "./publishing-field.tsx";
+import { withoutSharedDate } from "./publishing.ts";
+import { SharedPostFields } from "./shared-post-fields.tsx";
+
+const MARKUP_HINT =
+  "Simple markup: ## Heading, ### Subheading, **bold**, *italic*, lines starting with - for bullets, a blank line between paragraphs.";
 
 /**
- * "Edit Post" (docs/product.md §2 Blog): the fields of one post, with the AI
- * drafts. It shows the copy the editor hook holds; Save sends that one post,
- * Cancel, × or Esc discard the copy.
+ * "Edit Post" (docs/product.md §2 Blog): the fields of one post in one
+ * language, with the AI drafts in English. It shows the copy the editor hook
+ * holds; Save sends that one record, Cancel, × or Esc discard the edits.
+ *
+ * In another language (the TranslatingContext its dialog gives), the title,
+ * excerpt and body are that language's texts, each with its English beside
+ * it; the status, schedule and address (`address`) are the language's own;
+ * date, reading time, image and featured are English's, shown read-only.
  */
 export function PostForm({
   draft,
@@ -25,7 +37,11 @@ export function PostForm({
   onSave,
   onCancel,
   onHistory,
+  onEnglish,
+  onDeleteTranslation,
+  status,
   notice,
+  address,
   preview,
 }: {
   draft: BlogPost;
@@ -37,35 +53,44 @@ export function PostForm({
   onSave: () => void;
   onCancel: () => void;
   onHistory: () => void;
-  /** Shown above the fields (the draft kept from an earlier visit). */
+  /** Switches the dialog to English (where the shared fields are edited). */
+  onEnglish: () => void;
+  /** Asks to delete the shown translation; absent in English and while there is none. */
+  onDeleteTranslation?: (() => void) | undefined;
+  /** Where the record stands, above the fields (a translation's progress, "Unsaved changes"). */
+  status?: ReactNode;
+  /** Shown above the fields (the draft kept from an earlier visit, a change made elsewhere). */
   notice?: ReactNode;
+  /** A translation's address field (./post-address-field.tsx). */
+  address?: ReactNode;
   /** The Preview button (./post-preview-button.tsx in admin/preview). */
   preview?: ReactNode;
 }) {
+  const translating = useTranslating();
+  const locale: Locale = translating?.locale ?? "en";
   // One draft at a time: both AI buttons wait while either works.
   const [generating, setGenerating] = useState(false);
   const problems = Object.keys(errors).length;
 
   return (
-    <DialogContent
-      title="Edit Post"
-      description={
-        isNew
-          ? "Save publishes the post on the blog; Cancel discards it."
-          : "Save publishes your changes to this post; Cancel discards them."
-      }
-      className="max-w-3xl"
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (problems === 0 && !saving) onSave();
+      }}
     >
-      <form
-        className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problems === 0 && !saving) onSave();
-        }}
-      >
-        {notice}
-        <TextField label="Title" value={draft.title} onChange={(title) => onChange({ title })} error={errors.title} />
+      {status}
+      {notice}
+      <TextField
+        label="Title"
+        path="title"
+        value={draft.title}
+        onChange={(title) => onChange({ title })}
+        error={errors.title}
+      />
+      {!translating && (
         <div className="flex flex-wrap gap-2">
           <AiButton
             task="blog-description"
@@ -86,73 +111,119 @@ export function PostForm({
             onDraft={({ content, excerpt, readTime, date }) => onChange({ content, excerpt, readTime, date })}
           />
         </div>
-        <TextField
-          label="Excerpt"
-          value={draft.excerpt}
-          onChange={(excerpt) => onChange({ excerpt })}
-          error={errors.excerpt}
-          multiline
-          rows={2}
+      )}
+      <TextField
+        label="Excerpt"
+        path="excerpt"
+        value={draft.excerpt}
+        onChange={(excerpt) => onChange({ excerpt })}
+        error={errors.excerpt}
+        multiline
+        rows={2}
+      />
+      <TextField
+        label="Content"
+        path="content"
+        hint={MARKUP_HINT}
+        value={draft.content}
+        onChange={(content) => onChange({ content })}
+        error={errors.content}
+        multiline
+        rows={12}
+        mono
+        spellCheck
+      />
+      {translating?.texts.has("content") && (
+        <BodyMarkupHelp
+          empty={draft.content === ""}
+          onStartFromEnglish={() => onChange({ content: translating.texts.get("content")!.english })}
         />
-        <TextField
-          label="Content"
-          hint="Simple markup: ## Heading, ### Subheading, **bold**, *italic*, lines starting with - for bullets, a blank line between paragraphs."
-          value={draft.content}
-          onChange={(content) => onChange({ content })}
-          error={errors.content}
-          multiline
-          rows={12}
-          mono
-          spellCheck
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Date"
-            type="date"
-            value={draft.date}
-            onChange={(date) => onChange({ date })}
-            error={errors.date}
+      )}
+      {address}
+      {translating ? (
+        <SharedPostFields post={draft} onEnglish={onEnglish} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Date"
+              type="date"
+              value={draft.date}
+              onChange={(date) => onChange({ date })}
+              error={errors.date}
+            />
+            <TextField
+              label="Read Time"
+              value={draft.readTime}
+              onChange={(readTime) => onChange({ readTime })}
+              error={errors.readTime}
+            />
+          </div>
+          <ImageUrlField
+            label="Image URL"
+            value={draft.image}
+            onChange={(image) => onChange({ image })}
+            error={errors.image}
           />
-          <TextField
-            label="Read Time"
-            value={draft.readTime}
-            onChange={(readTime) => onChange({ readTime })}
-            error={errors.readTime}
-          />
-        </div>
-        <ImageUrlField
-          label="Image URL"
-          value={draft.image}
-          onChange={(image) => onChange({ image })}
-          error={errors.image}
-        />
-        <div className="flex items-center gap-3">
-          <Switch id="post-featured" checked={draft.featured} onCheckedChange={(featured) => onChange({ featured })} />
-          <Label htmlFor="post-featured">Featured</Label>
-        </div>
-        <PublishingField post={draft} onChange={onChange} />
-        {problems > 0 && (
-          <p className="text-sm font-medium text-red-700" role="status">
-            {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
-            typed is lost.
-          </p>
+          <div className="flex items-center gap-3">
+            <Switch
+              id="post-featured"
+              checked={draft.featured}
+              onCheckedChange={(featured) => onChange({ featured })}
+            />
+            <Label htmlFor="post-featured">Featured</Label>
+          </div>
+        </>
+      )}
+      <PublishingField
+        post={draft}
+        locale={locale}
+        onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
+      />
+      {problems > 0 && (
+        <p className="text-sm font-medium text-red-700" role="status">
+          {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
+          typed is lost.
+        </p>
+      )}
+      <DialogFooter className="sm:flex-wrap sm:items-center">
+        {!isNew && (
+          <Button variant="outline" className="sm:mr-auto" onClick={onHistory} disabled={saving}>
+            <History aria-hidden="true" />
+            History
+          </Button>
         )}
-        <DialogFooter className="sm:items-center">
-          {!isNew && (
-            <Button variant="outline" className="sm:mr-auto" onClick={onHistory} disabled={saving}>
-              <History aria-hidden="true" />
-              History
-            </Button>
-          )}
-          {preview}
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
+        {onDeleteTranslation && translating && (
+          <Button variant="outline" onClick={onDeleteTranslation} disabled={saving}>
+            <Trash2 aria-hidden="true" />
+            <span>
+              Delete <span lang={LOCALES[translating.locale].htmlLang}>{LOCALES[translating.locale].nativeName}</span>{" "}
+              translation
+            </span>
           </Button>
-          <Button type="submit" disabled={saving || problems > 0}>
-            {saving ? "Saving..." : "Save"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        )}
+        {preview}
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving || problems > 0}>
+          {saving ? "Saving..." : "Save"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Under a translated body: its markup, and a start from the English text (markup included) while it is empty. */
+function BodyMarkupHelp({ empty, onStartFromEnglish }: { empty: boolean; onStartFromEnglish: () => void }) {
+  return (
+    <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-600">
+      <p className="min-w-0 flex-1 basis-64">Keep the markup as in English. {MARKUP_HINT}</p>
+      {empty && (
+        <Button variant="outline" size="sm" onClick={onStartFromEnglish}>
+          Start from the English text
+        </Button>
+      )}
+    </div>
   );
 }

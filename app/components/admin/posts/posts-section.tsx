@@ -1,17 +1,19 @@
 import { FilePlus2, LoaderCircle, Newspaper, Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { LOCALES } from "#content/locales.ts";
 import type { PostSummary } from "#content/posts.ts";
 import { newPostDefaults } from "#content/rules.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { useEditorLanguage } from "../data/editor-language.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ListEmpty, ListError, ListLoading, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostEditorDialog } from "./post-editor-dialog.tsx";
-import { postName } from "./post-list.ts";
+import { postName, publishedLine } from "./post-list.ts";
 import { usePostEditor } from "./use-post-editor.ts";
 import { usePostList } from "./use-post-list.ts";
 
@@ -20,10 +22,17 @@ const reason = (cause: unknown) => (cause instanceof Error ? cause.message : Str
 /**
  * The Blog tab's posts (docs/product.md §2 Blog): each post is a record of
  * its own, saved by itself. The list is read a page at a time from the
- * server, so the tab stays quick with thousands of posts.
+ * server, so the tab stays quick with thousands of posts. In another
+ * language (the admin's one language setting), the cards show each post's
+ * status there and the tab counts those published; posts are created in
+ * English, then translated in "Edit Post".
  */
 export function PostsSection() {
-  const list = usePostList();
+  const [locale] = useEditorLanguage();
+  const { htmlLang, nativeName } = LOCALES[locale];
+  const language = <span lang={htmlLang}>{nativeName}</span>;
+  const list = usePostList(locale);
+  const createLabel = locale === "en" ? "Create New Post" : "Create New Post in English";
   // A new post is dated today: it shows at the top of the first page.
   const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
   const [creating, setCreating] = useState(false);
@@ -66,96 +75,126 @@ export function PostsSection() {
   }
 
   return (
-    <EditorSection
-      title="Posts"
-      description="Newest first. Click a post to edit it; featured posts appear in “Featured Insights” on the home page. Each post is saved on its own; “Save Blog Content” saves the page title and subtitle."
-      actions={
-        <Button size="sm" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          Create New Post
-        </Button>
-      }
-    >
-      <div ref={listTop} className="flex scroll-mt-36 flex-wrap items-center gap-3">
-        <SearchField
-          inputRef={searchBox}
-          label="Search posts"
-          placeholder="Search titles and excerpts"
-          value={list.query}
-          onChange={list.setQuery}
-        />
-        <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-          {list.fetching && list.status === "ready" && (
-            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          )}
-          {list.status === "ready" &&
-            (searching
-              ? `${list.total.toLocaleString("en-US")} found`
-              : `${list.total.toLocaleString("en-US")} ${list.total === 1 ? "post" : "posts"}`)}
-        </p>
-      </div>
+    // The Blog tab's panel (tab registry): a card of its own under the page texts' editor.
+    <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 py-6 shadow-sm sm:px-6">
+      <EditorSection
+        title="Posts"
+        description={
+          locale === "en" ? (
+            "Newest first. Click a post to edit it; featured posts appear in “Featured Insights” on the home page. Each post is saved on its own; “Save Blog Content” saves the page title and subtitle."
+          ) : (
+            <>
+              Newest first, each post in {language} with its status there: a post may be live in English and a draft, or
+              not translated, in {language}. Click a post to translate it; featured and delete are in English.
+            </>
+          )
+        }
+        actions={
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {createLabel}
+          </Button>
+        }
+      >
+        <div ref={listTop} className="flex scroll-mt-36 flex-wrap items-center gap-3">
+          <SearchField
+            inputRef={searchBox}
+            label="Search posts"
+            placeholder="Search titles and excerpts"
+            value={list.query}
+            onChange={list.setQuery}
+          />
+          <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+            {list.fetching && list.status === "ready" && (
+              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            )}
+            {list.status === "ready" &&
+              (searching ? (
+                `${list.total.toLocaleString("en-US")} found`
+              ) : list.publishedIn ? (
+                <span>
+                  <span lang={htmlLang} className="font-medium text-slate-900">
+                    {nativeName}
+                  </span>
+                  : {publishedLine(list.publishedIn.published, list.publishedIn.total)}
+                </span>
+              ) : (
+                `${list.total.toLocaleString("en-US")} ${list.total === 1 ? "post" : "posts"}`
+              ))}
+          </p>
+        </div>
 
-      {list.status === "loading" && <ListLoading>Loading posts…</ListLoading>}
-      {list.error && <ListError onRetry={list.retry}>Could not load the posts: {list.error}</ListError>}
-      {list.status === "ready" && list.items.length === 0 && (
-        <ListEmpty icon={Newspaper}>
-          {searching ? `No posts match “${list.searched}”.` : "No posts yet. Click “Create New Post” to write one."}
-        </ListEmpty>
-      )}
-      {list.status === "ready" && list.items.length > 0 && (
-        <ul
-          aria-label="Posts"
-          aria-busy={list.fetching}
-          className={cn(
-            "grid grid-cols-1 gap-3 transition-opacity md:grid-cols-2",
-            list.fetching && "opacity-70 motion-reduce:opacity-100",
-          )}
-        >
-          {list.items.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              busy={list.busyIds.has(post.id)}
-              onOpen={() => editor.open(post)}
-              onFeaturedChange={(featured) => void setFeatured(post, featured)}
-              onDelete={() => setDeleting(post)}
-            />
-          ))}
-        </ul>
-      )}
-      {list.status === "ready" && list.pages > 1 && (
-        <Pager
-          label="Post pages"
-          page={list.page}
-          pages={list.pages}
-          onPage={goToPage}
-          className="border-slate-100 pt-4"
-        />
-      )}
+        {list.status === "loading" && <ListLoading>Loading posts…</ListLoading>}
+        {list.error && <ListError onRetry={list.retry}>Could not load the posts: {list.error}</ListError>}
+        {list.status === "ready" && list.items.length === 0 && (
+          <ListEmpty icon={Newspaper}>
+            {searching ? `No posts match “${list.searched}”.` : `No posts yet. Click “${createLabel}” to write one.`}
+          </ListEmpty>
+        )}
+        {list.status === "ready" && list.items.length > 0 && (
+          <ul
+            aria-label="Posts"
+            aria-busy={list.fetching}
+            className={cn(
+              "grid grid-cols-1 gap-3 transition-opacity md:grid-cols-2",
+              list.fetching && "opacity-70 motion-reduce:opacity-100",
+            )}
+          >
+            {list.items.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                busy={list.busyIds.has(post.id)}
+                onOpen={() => editor.open(post)}
+                onFeaturedChange={(featured) => void setFeatured(post, featured)}
+                onDelete={() => setDeleting(post)}
+              />
+            ))}
+          </ul>
+        )}
+        {list.status === "ready" && list.pages > 1 && (
+          <Pager
+            label="Post pages"
+            page={list.page}
+            pages={list.pages}
+            onPage={goToPage}
+            className="border-slate-100 pt-4"
+          />
+        )}
 
-      <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent
-          title="Create New Post"
-          description="Start from an empty post dated today, then write it or let AI draft it from the title. Nothing is published until you press Save."
-        >
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setCreating(false)}>
-              Cancel
-            </Button>
-            <Button onClick={createEmpty}>
-              <FilePlus2 aria-hidden="true" />
-              Create Empty Post
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-      <PostEditorDialog editor={editor} />
-      <DeletePostDialog
-        post={deleting}
-        onConfirm={remove}
-        onClose={() => setDeleting(null)}
-        onDeletedFocus={() => searchBox.current?.focus()}
-      />
-    </EditorSection>
+        <Dialog open={creating} onOpenChange={setCreating}>
+          <DialogContent
+            title="Create New Post"
+            description={
+              locale === "en" ? (
+                "Start from an empty post dated today, then write it or let AI draft it from the title. Nothing is published until you press Save."
+              ) : (
+                <>
+                  A post is written in English first: start from an empty post dated today, write it or let AI draft it,
+                  and save it. Then open it and choose {language} to translate it.
+                </>
+              )
+            }
+          >
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setCreating(false)}>
+                Cancel
+              </Button>
+              <Button onClick={createEmpty}>
+                <FilePlus2 aria-hidden="true" />
+                Create Empty Post
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+        <PostEditorDialog editor={editor} />
+        <DeletePostDialog
+          post={deleting}
+          onConfirm={remove}
+          onClose={() => setDeleting(null)}
+          onDeletedFocus={() => searchBox.current?.focus()}
+        />
+      </EditorSection>
+    </div>
   );
 }

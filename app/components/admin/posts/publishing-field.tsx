@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { LOCALES, type Locale } from "#content/locales.ts";
 import { postState } from "#content/post-status.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { wallTime } from "#content/time-zone.ts";
@@ -24,9 +25,19 @@ const CHOICES: { value: PublishingChoice; label: string }[] = [
 /**
  * Whether and when the post is public: a draft (admins only), published, or
  * scheduled for a date and time on the site's clock (SITE_TIMEZONE). Saving
- * the post is what applies the choice.
+ * the post is what applies the choice. In another language (`locale`), the
+ * choice is that language's own: a post may be live in English and a draft
+ * in Sinhala.
  */
-export function PublishingField({ post, onChange }: { post: BlogPost; onChange: (patch: Partial<BlogPost>) => void }) {
+export function PublishingField({
+  post,
+  locale = "en",
+  onChange,
+}: {
+  post: BlogPost;
+  locale?: Locale;
+  onChange: (patch: Partial<BlogPost>) => void;
+}) {
   const timeZone = useSiteTimeZone();
   // The post says where it stands; the one thing it cannot say is "scheduled" for a time that has
   // passed while the dialog was open (or was typed so), which stays chosen until changed.
@@ -55,9 +66,11 @@ export function PublishingField({ post, onChange }: { post: BlogPost; onChange: 
   }
 
   const passed = choice === "scheduled" && post.publishAt && Date.parse(post.publishAt) <= Date.now();
+  const { htmlLang, nativeName } = LOCALES[locale];
+  const language = locale === "en" ? null : <span lang={htmlLang}>{nativeName}</span>;
   return (
     <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-medium text-slate-900">Status</legend>
+      <legend className="px-1 text-sm font-medium text-slate-900">Status{language && <> in {language}</>}</legend>
       <div className="flex flex-wrap gap-2">
         {CHOICES.map(({ value, label }) => (
           <label
@@ -111,8 +124,17 @@ export function PublishingField({ post, onChange }: { post: BlogPost; onChange: 
         </div>
       )}
       <p className="text-sm text-slate-600" role="status">
-        {choice === "draft" && "Only admins can see a draft. Visitors, search engines and the feed cannot."}
-        {choice === "published" && "Visible on the blog once saved."}
+        {choice === "draft" &&
+          (language ? (
+            <>
+              Only admins can see a draft: the {language} blog, its feed and search engines do not show this post in{" "}
+              {language}. English is not affected.
+            </>
+          ) : (
+            "Only admins can see a draft. Visitors, search engines and the feed cannot."
+          ))}
+        {choice === "published" &&
+          (language ? <>Visible on the {language} blog once saved.</> : "Visible on the blog once saved.")}
         {choice === "scheduled" &&
           (passed
             ? "That time has passed: the post goes live as soon as you save."

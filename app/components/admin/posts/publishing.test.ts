@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "#content/schemas.ts";
-import { choosePublishing, defaultSchedule, describeTimeZone, formatPublishTime, scheduleAt } from "./publishing.ts";
+import {
+  choosePublishing,
+  defaultSchedule,
+  describeTimeZone,
+  formatPublishTime,
+  scheduleAt,
+  withoutSharedDate,
+} from "./publishing.ts";
 
 const post = (extra: Partial<BlogPost> = {}): BlogPost => ({
   title: "A Post",
@@ -51,6 +58,15 @@ describe("the Edit Post dialog's publishing choice", () => {
       date: "2026-12-07",
     });
     expect(scheduleAt({ date: "2026-12-07", time: "" }, COLOMBO)).toBeUndefined();
+  });
+
+  it("in another language, a choice keeps the English post's date: it is shared by every language", () => {
+    const patch = choosePublishing(post({ status: "draft" }), "published", COLOMBO, now);
+    expect(withoutSharedDate(patch)).toEqual({ status: "published", publishAt: "2026-11-25T04:30:00+05:30" });
+    expect(withoutSharedDate({ status: "draft", publishAt: undefined })).toEqual({
+      status: "draft",
+      publishAt: undefined,
+    });
   });
 
   it("reads times in the site's zone", () => {

@@ -35,6 +35,12 @@ export function choosePublishing(
   }
 }
 
+/** A choice's patch for a post in another language: its date is the English post's, shared by every language. */
+export function withoutSharedDate(patch: Partial<BlogPost>): Partial<BlogPost> {
+  const { date: _date, ...own } = patch;
+  return own;
+}
+
 /** Tomorrow at 09:00 on the site's clock: where a new schedule starts. */
 export function defaultSchedule(now: Date, timeZone: string): { date: string; time: string } {
   const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);

@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from "react";
+import { locales } from "#content/locales.ts";
 import type { PostSummary } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { postRef, sameRecord, type RecordRef, type StoredRecord } from "../data/record-ref.ts";
+import { deletePostTranslation } from "../data/admin-api.ts";
+import { inAnyLanguage, postRef, sameRecord, type RecordRef, type StoredRecord } from "../data/record-ref.ts";
 import type { SaveOutcome } from "../data/record-store.ts";
 import { useRecordStore } from "../data/use-record-editor.ts";
 import { postName } from "./post-list.ts";
 import type { PostList } from "./use-post-list.ts";
 
-/** Which post "Edit Post" shows: none, one whose body is loading or failed to load, or one open in the record store. */
+/**
+ * Which post "Edit Post" shows: none, one whose body is loading or failed to
+ * load, or one open in the record store (`post`: its English record; the
+ * dialog opens its other languages as they are chosen).
+ */
 export type PostEditorState =
   | { status: "closed" }
   | { status: "loading"; id: string; title: string }
@@ -21,8 +27,10 @@ const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : S
  * record store, which edits, guards, recovers and follows the open post as it
  * does every record (./use-record-editor.ts reads it): opening a card loads
  * that post, "Create Empty Post" holds a new one, Save stores it and closes,
- * Cancel discards the edits. The shown page of cards is read again after each
- * write; `onCreated` is told when a new post was stored.
+ * Cancel discards the edits. Each language of a post is a record of its own
+ * (`post:<id>@si`): Save stores the one shown, and closes unless another
+ * language of the post still holds edits. The shown page of cards is read
+ * again after each write; `onCreated` is told when a new post was stored.
  */
 export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { onCreated?: () => void } = {}) {
   const store = useRecordStore();
@@ -31,8 +39,16 @@ export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { 
   const loading = useRef<string | null>(null);
   const open = state.status === "open" ? state.post : null;
 
-  // The store holds the open post while the dialog shows it; a draft of it kept on the device stays.
-  useEffect(() => (open ? () => store.release(open) : undefined), [store, open]);
+  // The store holds the open post, in each language opened, while the dialog shows it; drafts kept on the device stay.
+  useEffect(
+    () =>
+      open
+        ? () => {
+            for (const locale of locales) store.release(postRef(open.id, locale));
+          }
+        : undefined,
+    [store, open],
+  );
 
   function load(id: string, title: string) {
     const post = postRef(id);
@@ -51,7 +67,7 @@ export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { 
 
   function close() {
     loading.current = null;
-    if (open) store.discard((ref) => sameRecord(ref, open));
+    if (open) store.discard(inAnyLanguage(open));
     setState({ status: "closed" });
   }
 
@@ -66,25 +82,48 @@ export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { 
       store.create(post, data);
       setState({ status: "open", post });
     },
-    /** Saves the open post (over `version`: default the version it started from; the conflict's to overwrite it); closes once saved. */
-    async save(version?: number): Promise<SaveOutcome> {
+    /**
+     * Saves the open post in the language of `post` (over `version`: default the version it started
+     * from; the conflict's to overwrite it); closes once saved, unless another language has edits.
+     */
+    async save(post: RecordRef, version?: number): Promise<SaveOutcome> {
       if (!open) return { kind: "failed", reason: "No post is open." };
-      const outcome = await store.save(open, version);
+      const outcome = await store.save(post, version);
       list.refresh();
       if (outcome.kind === "saved") {
-        setState({ status: "closed" });
+        if (!store.isDirty(inAnyLanguage(open))) setState({ status: "closed" });
         if (open.id === null) onCreated?.();
       }
       return outcome;
     },
-    /** Saves an old version of the open post again as its newest and shows it; rejects with the server's reason. */
-    async restore(revision: number): Promise<StoredRecord> {
-      if (!open) throw new Error("No post is open.");
+    /** Saves an old version of the open post in the language of `post` again as its newest and shows it; rejects with the server's reason. */
+    async restore(post: RecordRef, revision: number): Promise<StoredRecord> {
       try {
-        return await store.restore(open, revision);
+        return await store.restore(post, revision);
       } finally {
         list.refresh();
       }
+    },
+    /**
+     * Deletes the open post's translation `post` (English and the other languages stay; its versions
+     * stay in History); its edits go with it. Rejects with the server's reason, keeping them.
+     * The dialog then opens the language again: not translated.
+     */
+    async removeTranslation(post: RecordRef): Promise<void> {
+      const { id, locale } = post;
+      if (id === null || !locale) throw new Error("Only a translation of a saved post can be deleted here.");
+      try {
+        // Not noted as a deletion of the record: a new translation may be saved under its key again.
+        await store.track(
+          post,
+          () => deletePostTranslation(id, locale),
+          () => undefined,
+        );
+      } finally {
+        list.refresh();
+      }
+      store.discard((ref) => sameRecord(ref, post));
+      store.release(post);
     },
     /** Cancel, × or Esc: the edits are discarded. */
     close,

@@ -1,13 +1,22 @@
-import { useState } from "react";
-import type { PostSummary } from "#content/posts.ts";
+import { useRef, useState } from "react";
+import type { Locale, TranslatedLocale } from "#content/locales.ts";
+import type { PostPage, PostSummary } from "#content/posts.ts";
 import { deletePost, listPosts, loadPost } from "../data/admin-api.ts";
 import type { Wrote } from "../data/own-writes.ts";
 import { recordKinds } from "../data/record-kinds.ts";
 import { postRef } from "../data/record-ref.ts";
 import { usePagedList } from "../data/use-paged-list.ts";
 import { useRecordStore } from "../data/use-record-editor.ts";
+import { publishedCount } from "./post-list.ts";
 
 const SEARCH_DELAY_MS = 250;
+
+/** How many posts are published in a language, of how many (the Blog tab's line in that language). */
+export interface PublishedIn {
+  locale: TranslatedLocale;
+  published: number;
+  total: number;
+}
 
 /**
  * The Blog tab's post cards: one page of 24 from the server at a time (the
@@ -15,27 +24,62 @@ const SEARCH_DELAY_MS = 250;
  * and saves made elsewhere arriving live (the admin's record store tells them
  * from this tab's own writes). Nothing here holds a post's body: the editor
  * loads it when a card is opened.
+ *
+ * In another language (`locale`), each card is the post in that language
+ * with its status there, or "not translated" (GET /api/posts?locale=), and
+ * `publishedIn` counts the posts published in it.
  */
-export function usePostList() {
+export function usePostList(locale: Locale) {
   const store = useRecordStore();
   // How many posts there are in all: a new post's placementId (docs/product.md §3).
   const [allTotal, setAllTotal] = useState(0);
+  const [publishedIn, setPublishedIn] = useState<PublishedIn | null>(null);
+  const counting = useRef<AbortController | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const list = usePagedList({
-    searchDelayMs: SEARCH_DELAY_MS,
-    paging: { kind: "pages" },
-    read: ({ query }, page, signal) => listPosts(query, page, signal),
-    items: (answer) => answer.posts,
-    onAnswer: (answer, { query }) => {
-      if (!query) setAllTotal(answer.total);
-    },
-    live: (refresh) => ({
-      content: (event) => {
-        if (store.isNews("post", event)) refresh();
+
+  /**
+   * Counts the posts published in `language` from a page of the unsearched list: at once when it
+   * holds every post, else by reading the other pages' cards too (the list's answer has no count
+   * by status).
+   */
+  function count(language: TranslatedLocale, shown: PostPage) {
+    counting.current?.abort();
+    const controller = new AbortController();
+    counting.current = controller;
+    const done = (published: number) =>
+      !controller.signal.aborted && setPublishedIn({ locale: language, published, total: shown.total });
+    const others = Array.from({ length: shown.pages }, (_, i) => i + 1).filter((page) => page !== shown.page);
+    void others
+      .reduce(
+        async (sum, page) =>
+          (await sum) + publishedCount((await listPosts("", page, controller.signal, language)).posts),
+        Promise.resolve(publishedCount(shown.posts)),
+      )
+      .then(done, () => {
+        // Aborted, or a page could not be read: the line shows the total alone until the next answer.
+      });
+  }
+
+  const list = usePagedList(
+    {
+      searchDelayMs: SEARCH_DELAY_MS,
+      paging: { kind: "pages" },
+      read: ({ query, filter }, page, signal) => listPosts(query, page, signal, filter === "en" ? undefined : filter),
+      items: (answer) => answer.posts,
+      onAnswer: (answer, { query, filter }) => {
+        if (query) return;
+        setAllTotal(answer.total);
+        if (filter !== "en") count(filter, answer);
       },
-      reconnect: refresh,
-    }),
-  });
+      live: (refresh) => ({
+        content: (event) => {
+          if (store.isNews("post", event)) refresh();
+        },
+        reconnect: refresh,
+      }),
+    },
+    locale,
+  );
 
   /** Runs one of this tab's writes of post `id`; the shown page is read again when it ends, whatever happened. */
   async function write<T>(id: string, run: () => Promise<T>, wrote: (result: T) => Wrote | undefined): Promise<T> {
@@ -97,7 +141,15 @@ export function usePostList() {
     }
   }
 
-  return { ...list, allTotal, busyIds, setFeatured, remove };
+  return {
+    ...list,
+    allTotal,
+    /** The count of the list's language, once known (null in English). */
+    publishedIn: locale !== "en" && publishedIn?.locale === locale ? publishedIn : null,
+    busyIds,
+    setFeatured,
+    remove,
+  };
 }
 
 export type PostList = ReturnType<typeof usePostList>;

@@ -1,0 +1,71 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+
+/**
+ * Asks before a post's translation is deleted: its texts, status and address
+ * in that language go at once (its versions stay in History); English and the
+ * other languages stay.
+ */
+export function DeleteTranslationDialog({
+  open,
+  onOpenChange,
+  locale,
+  title,
+  dirty,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  locale: TranslatedLocale;
+  /** The post's name as the editor shows it. */
+  title: string;
+  /** Unsaved edits in this language go too. */
+  dirty: boolean;
+  /** Deletes it; the dialog closes when this settles (the caller says how it went). */
+  onConfirm: () => Promise<void>;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  const { htmlLang, nativeName } = LOCALES[locale];
+  const language = <span lang={htmlLang}>{nativeName}</span>;
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } finally {
+      setDeleting(false);
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
+      <DialogContent
+        title={<>Delete the {language} translation?</>}
+        description={
+          <>
+            “{title}” in {language} will be removed: its texts, its status and its address. The English post and the
+            other languages stay, and its saved versions stay in History.
+            {dirty && " Your unsaved edits in this language go too."}
+          </>
+        }
+        className="max-w-md"
+      >
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={deleting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={deleting} onClick={() => void confirm()}>
+            <Trash2 aria-hidden="true" />
+            {deleting ? "Deleting..." : "Delete translation"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
