@@ -123,6 +123,8 @@ export interface PostPage {
   /** 1-based; `pages` is at least 1. */
   page: number;
   pages: number;
+  /** The admin's list in Sinhala or Tamil: how many of its posts visitors see in that language now. */
+  published?: number;
 }
 
 /** Whether `value` is a page number as /blog/page/:page and ?page= accept it ("1", "2", … no leading zeros). */

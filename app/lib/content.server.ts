@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { DEFAULT_LOCALE } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
-import { postSlug } from "#content/rules.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
 import { readLocalized } from "#server/content/localized.ts";
+import { previewPostAddress } from "#server/previews/post-address.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 
 /**
@@ -34,19 +34,20 @@ export async function readPageDocument<K extends DocumentKey>(
 }
 
 /**
- * The previewed post, when the page is a preview of one and `slug` is its
- * address: the address its draft title gives, or the one it has (a stored
- * post). It need not be stored, nor published.
+ * The previewed post, when the page is a preview of one in the page's language
+ * and `slug` is its address there (server/previews/post-address.ts): the
+ * address its draft title gives or the one it has in English, the
+ * translation's in another language. It need not be stored, nor published.
  */
 export async function readPreviewPost(
   context: AppLoadContext,
   slug: string,
 ): Promise<(Pick<PostRecord, "slug" | "data"> & { id?: string }) | undefined> {
   const draft = context.preview?.post;
-  if (!draft) return undefined;
-  const stored = draft.id === undefined ? undefined : await context.deps.store.posts.get(draft.id);
-  if (slug !== postSlug(draft.data) && slug !== stored?.slug) return undefined;
-  return { ...(stored && { id: stored.id }), slug, data: draft.data };
+  if (!draft || (context.preview?.locale ?? DEFAULT_LOCALE) !== context.locale) return undefined;
+  const { slugs, storedId } = await previewPostAddress(context.deps.store.posts, draft, context.locale);
+  if (!slugs.includes(slug)) return undefined;
+  return { ...(storedId !== undefined && { id: storedId }), slug, data: draft.data };
 }
 
 /** The site's origin for a loader's absolute addresses (PUBLIC_URL's, else the request's). */

@@ -482,6 +482,18 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
     }
     const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const total = Number(counted.n);
+    // The admin's line "4 of 12 posts published" in the language.
+    const published =
+      audience === "admin"
+        ? Number(
+            (
+              await filtered
+                .where(translationPublicAt(now))
+                .select((eb) => eb.fn.countAll<number>().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : undefined;
     const rows = await filtered
       .select(JOINED_SUMMARY_COLUMNS)
       .select(TRANSLATION_CARD_COLUMNS)
@@ -500,7 +512,13 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
               ? untranslatedSummary(summary, locale)
               : { ...localizedSummary(summary, row as TranslationCard, locale), translated: true };
           });
-    return { posts, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    return {
+      posts,
+      total,
+      page,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+      ...(published !== undefined && { published }),
+    };
   }
 
   const store: PostStore = {

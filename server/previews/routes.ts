@@ -3,7 +3,6 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, locales } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_LIFETIME_MS, PREVIEW_TOKEN, type PreviewDraft } from "#content/preview.ts";
-import { previewPostPath } from "#content/public-pages.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import { documents as registry, isDocumentKey, type DocumentKey } from "#content/sections.ts";
 import { checkDocument } from "#server/content/normalize.ts";
@@ -13,6 +12,7 @@ import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
+import { previewPostAddress } from "./post-address.ts";
 
 const draftSchema = z
   .strictObject({
@@ -83,7 +83,7 @@ export const previewRoutes = new Hono<
     if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
       return jsonError(c, 403, "This preview belongs to another administrator.");
     const post = checked.draft.post;
-    const stored = post?.id === undefined ? undefined : await store.posts.get(post.id);
-    bus.publish({ type: "preview", token, ...(post && { path: previewPostPath(stored, post.data) }) });
+    const address = post && (await previewPostAddress(store.posts, post, checked.draft.locale));
+    bus.publish({ type: "preview", token, ...(address && { path: address.path }) });
     return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
   });

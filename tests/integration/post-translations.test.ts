@@ -75,6 +75,7 @@ describe("a new site", () => {
     for (const locale of ["si", "ta"] as const) {
       const page = await json<PostPage>(send("GET", `/api/posts?locale=${locale}`));
       expect(page.total).toBe(defaultPosts.length);
+      expect(page.published).toBe(defaultPosts.length);
       for (const card of page.posts) {
         const builtIn = builtInPostTexts(locale, card.id)!;
         expect(card).toMatchObject({ locale, translated: true, status: "published", title: builtIn.translated.title });
@@ -297,6 +298,8 @@ describe("a translation through the API", () => {
         event.key === "post" &&
         events.push({ id: event.id, ...(event.locale && { locale: event.locale }), at: Date.now() }),
     );
+    const publishedInSinhala = async () => (await json<PostPage>(send("GET", "/api/posts?locale=si"))).published;
+    const before = await publishedInSinhala();
     try {
       await json(
         send("PUT", `/api/posts/${english.id}?locale=si`, {
@@ -305,12 +308,15 @@ describe("a translation through the API", () => {
         }),
       );
       expect(await server.deps.store.posts.findBySlug("avurudu-sale", "si")).toBeUndefined();
+      // Scheduled: not yet counted as published in Sinhala.
+      expect(await publishedInSinhala()).toBe(before);
       await expect.poll(() => events.filter((e) => e.id === english.id).length, { timeout: 10_000 }).toBe(2);
       const [saved, live] = events.filter((e) => e.id === english.id);
       expect(saved).toMatchObject({ locale: "si" });
       expect(live).toMatchObject({ locale: "si" });
       expect(live!.at).toBeGreaterThanOrEqual(Date.parse(publishAt));
       expect((await server.deps.store.posts.findBySlug("avurudu-sale", "si"))?.post.data.title).toBe("අවුරුදු විකුණුම");
+      expect(await publishedInSinhala()).toBe(before! + 1);
     } finally {
       stop();
     }

@@ -216,6 +216,37 @@ describe("PUT /api/previews/:token", () => {
     }
   });
 
+  it("tells an open Sinhala preview of a post its address in Sinhala, the renamed one included", async () => {
+    const heard: LiveEvent[] = [];
+    const unsubscribe = api.deps.bus.subscribe((event) => heard.push(event));
+    try {
+      const send = adminFetch(api, apiCookie);
+      const record = (await (
+        await send("/api/posts", { method: "POST", body: JSON.stringify({ data: post("Rains In Kandy") }) })
+      ).json()) as PostRecord;
+      const sinhala = { ...record.data, title: "මහනුවර වැසි", content: "සිංහල කෙටුම්පත." };
+      const token = newToken();
+      // Not translated yet: the English address, in Sinhala.
+      expect(
+        (await putPreview(api, apiCookie, token, { locale: "si", post: { id: record.id, data: sinhala } })).status,
+      ).toBe(200);
+      const renamed = await send(`/api/posts/${record.id}?locale=si`, {
+        method: "PUT",
+        body: JSON.stringify({ version: 0, data: { ...sinhala, status: "draft", slug: "mahanuwara-wasi" } }),
+      });
+      expect(renamed.status).toBe(200);
+      expect(
+        (await putPreview(api, apiCookie, token, { locale: "si", post: { id: record.id, data: sinhala } })).status,
+      ).toBe(200);
+      expect(heard.filter((event) => event.type === "preview")).toEqual([
+        { type: "preview", token, path: "/si/blog/rains-in-kandy" },
+        { type: "preview", token, path: "/si/blog/mahanuwara-wasi" },
+      ]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it("tells admins' event streams, not visitors'", async () => {
     const controller = new AbortController();
     const listen = async (headers: Record<string, string>) => {
@@ -387,6 +418,33 @@ describe("a page with ?preview=<token>", () => {
     const visitorHtml = await visitor.text();
     expect(visitorHtml).toMatch(/<h1[^>]*>Before The Rename<\/h1>/);
     expectPublic(visitor, visitorHtml);
+  });
+
+  it("shows a post's Sinhala draft at its Sinhala address (renamed, unpublished), not on the English page", async () => {
+    const send = adminFetch(site, siteCookie);
+    const record = (await (
+      await send("/api/posts", { method: "POST", body: JSON.stringify({ data: post("Galle Fort Walks") }) })
+    ).json()) as PostRecord;
+    const title = "ගාලු කොටුවේ ඇවිදීම";
+    const saved = await send(`/api/posts/${record.id}?locale=si`, {
+      method: "PUT",
+      body: JSON.stringify({ version: 0, data: { ...record.data, title, status: "draft", slug: "galu-kotuwa" } }),
+    });
+    expect(saved.status).toBe(200);
+    const token = newToken();
+    const draft = { ...record.data, title, content: "ශ්\u200Dරී ලංකාවේ කෙටුම්පතක්." };
+    expect(
+      (await putPreview(site, siteCookie, token, { locale: "si", post: { id: record.id, data: draft } })).status,
+    ).toBe(200);
+    const response = await page(`/si/blog/galu-kotuwa?preview=${token}`, siteCookie);
+    const html = await response.text();
+    expectPreview(response, html);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain("ශ්\u200Dරී ලංකාවේ කෙටුම්පතක්.");
+    // The English page is the English post; a visitor finds no Sinhala post (a draft).
+    const english = await (await page(`/blog/${record.slug}?preview=${token}`, siteCookie)).text();
+    expect(english).not.toContain(title);
+    expect((await page("/si/blog/galu-kotuwa")).status).toBe(404);
   });
 
   it("shows the AI settings' draft greeting in Home's welcome popup", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostSummary } from "#content/posts.ts";
-import { postIn, postName, postToasts, publishedCount, publishedLine, statusOf } from "./post-list.ts";
+import { postIn, postName, postToasts, publishedLine, statusOf } from "./post-list.ts";
 
 describe("postName", () => {
   it("is the title, or “Untitled Post” while it is blank", () => {
@@ -23,15 +23,7 @@ describe("a card's status in the list's language", () => {
     expect(statusOf(card({}), now)).toBe("published");
   });
 
-  it("counts the published ones: “4 of 12 posts published”", () => {
-    const cards = [
-      card({ translated: true }),
-      card({ translated: true, publishAt: "2026-06-01T09:00:00+05:30" }),
-      card({ translated: true, status: "draft" }),
-      card({ translated: false, status: "draft" }),
-      card({ translated: true }),
-    ];
-    expect(publishedCount(cards, now)).toBe(2);
+  it("writes the published count: “4 of 12 posts published”", () => {
     expect(publishedLine(4, 12)).toBe("4 of 12 posts published");
     expect(publishedLine(1, 1)).toBe("1 of 1 post published");
     expect(publishedLine(0, 1200)).toBe("0 of 1,200 posts published");

@@ -19,10 +19,6 @@ export function statusOf(
   return postState({ status: post.status, publishAt: post.publishAt ?? undefined }, now);
 }
 
-/** How many of these cards visitors see now in the list's language (scheduled ones are not yet). */
-export const publishedCount = (posts: readonly PostSummary[], now = new Date()) =>
-  posts.filter((post) => statusOf(post, now) === "published").length;
-
 /** "4 of 12 posts published": the Blog tab's line in another language (its name goes before it). */
 export function publishedLine(published: number, total: number): string {
   const count = (n: number) => n.toLocaleString("en-US");

@@ -1,13 +1,12 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { Locale, TranslatedLocale } from "#content/locales.ts";
-import type { PostPage, PostSummary } from "#content/posts.ts";
+import type { PostSummary } from "#content/posts.ts";
 import { deletePost, listPosts, loadPost } from "../data/admin-api.ts";
 import type { Wrote } from "../data/own-writes.ts";
 import { recordKinds } from "../data/record-kinds.ts";
 import { postRef } from "../data/record-ref.ts";
 import { usePagedList } from "../data/use-paged-list.ts";
 import { useRecordStore } from "../data/use-record-editor.ts";
-import { publishedCount } from "./post-list.ts";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -27,38 +26,14 @@ export interface PublishedIn {
  *
  * In another language (`locale`), each card is the post in that language
  * with its status there, or "not translated" (GET /api/posts?locale=), and
- * `publishedIn` counts the posts published in it.
+ * `publishedIn` says how many are published in it (the answer's `published`).
  */
 export function usePostList(locale: Locale) {
   const store = useRecordStore();
   // How many posts there are in all: a new post's placementId (docs/product.md §3).
   const [allTotal, setAllTotal] = useState(0);
   const [publishedIn, setPublishedIn] = useState<PublishedIn | null>(null);
-  const counting = useRef<AbortController | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-
-  /**
-   * Counts the posts published in `language` from a page of the unsearched list: at once when it
-   * holds every post, else by reading the other pages' cards too (the list's answer has no count
-   * by status).
-   */
-  function count(language: TranslatedLocale, shown: PostPage) {
-    counting.current?.abort();
-    const controller = new AbortController();
-    counting.current = controller;
-    const done = (published: number) =>
-      !controller.signal.aborted && setPublishedIn({ locale: language, published, total: shown.total });
-    const others = Array.from({ length: shown.pages }, (_, i) => i + 1).filter((page) => page !== shown.page);
-    void others
-      .reduce(
-        async (sum, page) =>
-          (await sum) + publishedCount((await listPosts("", page, controller.signal, language)).posts),
-        Promise.resolve(publishedCount(shown.posts)),
-      )
-      .then(done, () => {
-        // Aborted, or a page could not be read: the line shows the total alone until the next answer.
-      });
-  }
 
   const list = usePagedList(
     {
@@ -69,7 +44,8 @@ export function usePostList(locale: Locale) {
       onAnswer: (answer, { query, filter }) => {
         if (query) return;
         setAllTotal(answer.total);
-        if (filter !== "en") count(filter, answer);
+        if (filter !== "en" && answer.published !== undefined)
+          setPublishedIn({ locale: filter, published: answer.published, total: answer.total });
       },
       live: (refresh) => ({
         content: (event) => {
