@@ -9,6 +9,21 @@ const noAppImport = {
   message: "Server code does not import the React app (app/); move what both sides need to content/.",
 };
 
+/** What browser code may not import (README "Layout"). */
+const browserImports = [
+  {
+    regex: "^(#server/|(\\.\\./)+server/)",
+    allowTypeImports: true,
+    message:
+      "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
+  },
+  {
+    regex: "^(#content/|(\\.\\./)+content/)defaults(\\.ts)?$",
+    message:
+      "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "reports/", "test-results/", "data/"] },
   js.configs.recommended,
@@ -33,20 +48,23 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "**/*.test.{ts,tsx}"],
     rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: browserImports }],
+    },
+  },
+  // The public pages draw their icons themselves (app/components/site/icons/): lucide-react's
+  // runtime would cost every page about 2.5 KiB gzip of its 15 KiB budget.
+  {
+    files: ["app/root.tsx", "app/routes/site/**/*.tsx", "app/components/{site,chat}/**/*.tsx"],
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
+            ...browserImports,
             {
-              regex: "^(#server/|(\\.\\./)+server/)",
-              allowTypeImports: true,
-              message:
-                "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
-            },
-            {
-              regex: "^(#content/|(\\.\\./)+content/)defaults(\\.ts)?$",
-              message:
-                "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",
+              regex: "^lucide-react",
+              message: "Public pages take their icons from #app/components/site/icons/ (add the icon there).",
             },
           ],
         },

@@ -61,21 +61,18 @@ const onwarn = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
  * The public pages' own code in one chunk, `shell`: what the root and the site
  * layout import, what three or more site routes share, the hooks any site
  * route uses (a few hundred bytes; one shared with the admin would otherwise
- * be a file of its own, a request for 0.1 KiB), and the icons of the
- * site's components and routes. Left to Rollup, it came as a dozen small
+ * be a file of its own, a request for 0.1 KiB). Left to Rollup, it came as a dozen small
  * files that each paid their own gzip framing and import lines. Two more
  * names keep the rest out of it (Rollup moves a manual chunk's unassigned
- * dependencies into it): `framework` for React and React Router, and one
- * chunk per other icon (the icon library's index reaches every icon), the
- * admin's own in one.
+ * dependencies into it): `framework` for React and React Router, and
+ * `admin-icons` for lucide-react, which only the admin uses (the public site
+ * draws its icons itself: app/components/site/icons/).
  */
 const SHELL_ENTRIES = /\/app\/(root|routes\/site\/layout)\.tsx$/;
 const SITE_ROUTE = /\/app\/routes\/site\/[^/]+\.tsx$/;
 const HOOK = /\/app\/hooks\//;
-const ADMIN_CODE = /\/app\/(components|routes)\/admin\//;
 const OWN = new RegExp(`^${path.resolve(import.meta.dirname)}/(app|content)/|^\0vite/preload-helper`);
-const ICON = /\/node_modules\/lucide-react\/dist\/esm\/(?:icons\/([^/]+)\.mjs)?/;
-const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const ICON = /\/node_modules\/lucide-react\//;
 let chunkOf: ((id: string) => string | undefined) | undefined;
 const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
   chunkOf ??= (() => {
@@ -104,36 +101,7 @@ const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }
       if ((count >= 3 || HOOK.test(moduleId)) && !chunks.has(moduleId) && OWN.test(moduleId))
         chunks.set(moduleId, "shell");
     for (const route of routes) chunks.delete(route);
-    // The icon library's index names each icon's file: `export { default as Send, … } from './icons/send.mjs'`.
-    const iconFiles = new Map<string, string>();
-    const index = ids.find((moduleId) => ICON.test(moduleId) && moduleId.endsWith("/lucide-react.mjs"));
-    for (const [, names, file] of (index && getModuleInfo(index)?.code ? getModuleInfo(index)!.code! : "").matchAll(
-      /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)\.mjs'/g,
-    ))
-      for (const name of names!.split(",")) iconFiles.set(name.trim().replace(/^default as /, ""), file!);
-    /** The icons (file names) that the modules `which` picks import, once per module. */
-    const iconsOf = (which: (moduleId: string) => boolean) =>
-      ids
-        .filter(which)
-        .flatMap((moduleId) => [
-          ...new Set(
-            [...(getModuleInfo(moduleId)?.code ?? "").matchAll(ICON_IMPORT)]
-              .flatMap(([, names]) => names!.split(","))
-              .map((name) => iconFiles.get(name.trim().split(/\s+as\s+/)[0]!)),
-          ),
-        ]);
-    const otherIcons = iconsOf((moduleId) => OWN.test(moduleId) && !ADMIN_CODE.test(moduleId));
-    // The shell's icons, and those two or more other public modules share.
-    const siteIcons = new Set([
-      ...iconsOf((moduleId) => chunks.get(moduleId) === "shell"),
-      ...otherIcons.filter((icon, i) => otherIcons.indexOf(icon) !== i),
-    ]);
-    return (moduleId: string) => {
-      const icon = ICON.exec(moduleId);
-      if (!icon) return chunks.get(moduleId);
-      if (!icon[1] || siteIcons.has(icon[1])) return "shell";
-      return otherIcons.includes(icon[1]) ? `icon-${icon[1]}` : "admin-icons";
-    };
+    return (moduleId: string) => (ICON.test(moduleId) ? "admin-icons" : chunks.get(moduleId));
   })();
   return chunkOf(id);
 };

@@ -6,11 +6,11 @@ import {
   canonicalPagePath,
   isPostPath,
   postPath,
-  previewPostPath,
   publicPage,
   publicPath,
   publicRoute,
 } from "./public-pages.ts";
+import { previewPostPath } from "./rules.ts";
 import { SITE_PAGES } from "./sections.ts";
 
 const page = (path: string) => ({ status: 200, kind: "page", path });

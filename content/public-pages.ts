@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, localePath, locales, translatedLocales, type Locale } from "./locales.ts";
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
-import { isPostSlug, postSlug } from "./rules.ts";
-import type { BlogPost } from "./schemas.ts";
+import { isPostSlug } from "./post-slug.ts";
 import { SITE_PAGES } from "./sections.ts";
 
 /**
@@ -122,19 +121,6 @@ export const postPath = (slug: string, locale: Locale = DEFAULT_LOCALE) => local
 /** The address of page `page` of the blog (the first is /blog itself), in `locale`. */
 export const blogPagePath = (page: number, locale: Locale = DEFAULT_LOCALE) =>
   localePath(locale, page <= 1 ? "/blog" : `/blog/page/${page}`);
-
-/**
- * Where a post draft is previewed: the stored post's address while the draft's
- * title still gives it (a numbered "-2" address stays), else the address the
- * draft's title gives. The admin opens the preview there, and the server tells
- * an open preview where its draft now is (the `preview` event's `path`).
- */
-export function previewPostPath(
-  stored: { slug: string; data: Pick<BlogPost, "title"> } | null | undefined,
-  draft: Pick<BlogPost, "title">,
-): string {
-  return postPath(stored && postSlug(stored.data) === postSlug(draft) ? stored.slug : postSlug(draft));
-}
 
 /**
  * What the canonical address of a page (publicPath's `path`) shows: a page at a

@@ -4,7 +4,12 @@
  * function mutates its arguments.
  */
 import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
+import { SLUG_MAX_LENGTH } from "./post-slug.ts";
+import { postPath } from "./public-pages.ts";
 import type { AboutContent, BlogPost, HomeContent, Partner, PartnersContent, ServicesContent } from "./schemas.ts";
+
+export { SLUG_MAX_LENGTH, isPostSlug } from "./post-slug.ts";
+export { ctaTarget, type CtaTarget } from "./cta.ts";
 
 export type ServiceItem = ServicesContent["services"][number];
 export type HomeFeature = HomeContent["features"][number];
@@ -12,19 +17,12 @@ export type ClientLogo = HomeContent["clientLogos"][number];
 export type TeamMember = AboutContent["team"][number];
 export type CompanyValue = AboutContent["values"][number];
 export type HomepageLogo = { name: string; logo: string; website: string };
-export type CtaTarget = { kind: "scroll"; id: string } | { kind: "open"; href: string } | { kind: "none" };
 
 /** docs/product.md §9: featured posts shown on the home page. */
 export const FEATURED_POSTS_LIMIT = 3;
 /** docs/product.md §9: reading speed used for "N min read". */
 export const WORDS_PER_MINUTE = 200;
-/** Longest slug produced by {@link postSlug} (a "-N" suffix for duplicates stays within it). */
-export const SLUG_MAX_LENGTH = 80;
 /** What a post's address can be: lowercase ASCII words joined by single "-" (what {@link postSlug} makes). */
-const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Whether `text` could be a post's address (anything else, a NUL say, is never looked up). */
-export const isPostSlug = (text: string) => text.length <= SLUG_MAX_LENGTH && POST_SLUG.test(text);
 
 type Dated = Pick<BlogPost, "date"> & { updatedAt?: string | undefined };
 
@@ -56,21 +54,6 @@ export function homepageLogos(partners: PartnersContent | undefined, home: HomeC
   return sortByPlacement(list)
     .filter((partner: Partner) => hasLogo(partner.logo) && partner.showInHomepage !== false)
     .map(({ name, logo, website }) => ({ name, logo, website }));
-}
-
-/**
- * What the hero button does with its target (docs/product.md §2, §5): "#id" scrolls to
- * that element, "http…" or "/…" opens in a new window, anything else
- * (including "javascript:", "mailto:", "#" alone, "") is ignored.
- */
-export function ctaTarget(url: string | null | undefined): CtaTarget {
-  const value = typeof url === "string" ? url.trim() : "";
-  if (value.startsWith("#")) {
-    const id = value.slice(1);
-    return id === "" ? { kind: "none" } : { kind: "scroll", id };
-  }
-  if (/^https?:\/\//i.test(value) || value.startsWith("/")) return { kind: "open", href: value };
-  return { kind: "none" };
 }
 
 /** Number of whitespace-separated words in `text`. */
@@ -249,4 +232,17 @@ export function newFeature(): HomeFeature {
 /** A new, empty company value for the About page. */
 export function newValue(): CompanyValue {
   return { title: "", description: "" };
+}
+
+/**
+ * Where a post draft is previewed: the stored post's address while the draft's
+ * title still gives it (a numbered "-2" address stays), else the address the
+ * draft's title gives. The admin opens the preview there, and the server tells
+ * an open preview where its draft now is (the `preview` event's `path`).
+ */
+export function previewPostPath(
+  stored: { slug: string; data: Pick<BlogPost, "title"> } | null | undefined,
+  draft: Pick<BlogPost, "title">,
+): string {
+  return postPath(stored && postSlug(stored.data) === postSlug(draft) ? stored.slug : postSlug(draft));
 }

@@ -6,6 +6,7 @@
 // our own code < 15 KiB. The JavaScript, CLS and the 100s are the same on every
 // run, so missing them fails the audit; performance and LCP vary with the load
 // on the machine, so they are reported against their targets, not enforced;
+// `npm run audit -- /si /ta` audits the routes named only;
 // AUDIT_RUNS=5 runs Lighthouse five times a route and reports the median run
 // (Lighthouse's own choice of median) with the range of the performance score.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -46,7 +47,7 @@ const base = server.url.replace("localhost", "127.0.0.1");
 // One blog post's own address, taken from the sitemap.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const postPath = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-const routes = [
+const allRoutes = [
   "/",
   "/services",
   "/blog",
@@ -65,6 +66,9 @@ const routes = [
   "/ta/services",
   "/ta/contact",
 ];
+// `npm run audit -- /si /ta/services` audits those routes only.
+const asked = process.argv.slice(2);
+const routes = asked.length ? allRoutes.filter((route) => asked.includes(route)) : allRoutes;
 
 /**
  * Framework chunks, known by what they contain (their names are Rollup's

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
 import type { PreviewDraft } from "#content/preview.ts";
-import { postPath, previewPostPath } from "#content/public-pages.ts";
-import { postSlug } from "#content/rules.ts";
+import { postPath } from "#content/public-pages.ts";
+import { postSlug, previewPostPath } from "#content/rules.ts";
 import type { Store } from "#server/db/store.ts";
 
 /** Where a preview's post draft is read: its address (`path`) and every slug that shows it in its language. */

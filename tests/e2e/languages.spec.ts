@@ -363,11 +363,20 @@ test.describe("posts and live updates in a language", () => {
   });
 });
 
-test("a Sinhala or Tamil page preloads its script's font, an English page none", async ({ site }) => {
+test("a Sinhala or Tamil page preloads its script's fonts (both weights it uses), an English page none", async ({
+  site,
+}) => {
   const link = async (path: string) => (await fetch(`${site.url}${path}`)).headers.get("link") ?? "";
-  expect(await link("/si/about")).toMatch(
-    /^<\/assets\/noto-sans-sinhala-sinhala-400-normal-[\w-]+\.woff2>; rel=preload; as=font/,
-  );
-  expect(await link("/ta")).toMatch(/noto-sans-tamil-tamil-400-normal/);
+  const preloads = (header: string) =>
+    header
+      .split(", ")
+      .map(
+        (entry) =>
+          /^<\/assets\/(noto-sans-[a-z]+-[a-z]+-\d00)-normal-[\w-]+\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/.exec(
+            entry,
+          )?.[1],
+      );
+  expect(preloads(await link("/si/about"))).toEqual(["noto-sans-sinhala-sinhala-400", "noto-sans-sinhala-sinhala-700"]);
+  expect(preloads(await link("/ta"))).toEqual(["noto-sans-tamil-tamil-400", "noto-sans-tamil-tamil-700"]);
   expect(await link("/about")).toBe("");
 });

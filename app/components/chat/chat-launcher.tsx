@@ -1,4 +1,5 @@
-import { MessageCircle, X } from "lucide-react";
+import { MessageCircle } from "#app/components/site/icons/message-circle.ts";
+import { X } from "#app/components/site/icons/x.ts";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useMessages } from "#app/lib/i18n.ts";
 import { CHAT_STORAGE_KEY } from "./chat-types.ts";

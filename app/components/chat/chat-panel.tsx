@@ -1,4 +1,8 @@
-import { Bot, Loader2, SendHorizontal, UsersRound, X } from "lucide-react";
+import { Bot } from "#app/components/site/icons/bot.ts";
+import { LoaderCircle } from "#app/components/site/icons/loader-circle.ts";
+import { SendHorizontal } from "#app/components/site/icons/send-horizontal.ts";
+import { UsersRound } from "#app/components/site/icons/users-round.ts";
+import { X } from "#app/components/site/icons/x.ts";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_LIMITS, publicChatSettingsSchema, type PublicChatSettings } from "#content/chat.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "#content/conversations.ts";
@@ -272,7 +276,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         {waiting && (
           <div role="status" className="flex items-center gap-2 text-sm text-slate-300">
             <span className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-white/10 px-3.5 py-2.5 ring-1 ring-white/10">
-              <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
               {chat.thinking}
             </span>
           </div>
@@ -330,7 +334,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-600 text-white shadow transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-400 motion-reduce:transition-none"
             >
               {pending ? (
-                <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
               ) : (
                 <SendHorizontal aria-hidden="true" className="size-5" />
               )}

@@ -1,4 +1,6 @@
-import { CircleAlert, Loader2, Send } from "lucide-react";
+import { CircleAlert } from "#app/components/site/icons/circle-alert.ts";
+import { LoaderCircle } from "#app/components/site/icons/loader-circle.ts";
+import { Send } from "#app/components/site/icons/send.ts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CHAT_LEAD_LIMITS, type ChatLeadField } from "#content/contact-fields.ts";
 import { useMessages } from "#app/lib/i18n.ts";
@@ -133,7 +135,7 @@ export function HandoffForm({
           className="inline-flex items-center gap-1.5 rounded-lg bg-rose-600 px-4 py-2 text-sm font-semibold text-white shadow transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-70 motion-reduce:transition-none"
         >
           {sending ? (
-            <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}

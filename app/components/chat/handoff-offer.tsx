@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "#app/components/site/icons/user-round.ts";
 import { useMessages } from "#app/lib/i18n.ts";
 
 /** Under an answer: the assistant offers to pass the conversation to the team (the server said when). */

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
 import { Link } from "react-router";
 import type { PostSummary } from "#content/posts.ts";
 import { postPath } from "#content/public-pages.ts";

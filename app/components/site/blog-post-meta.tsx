@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays } from "#app/components/site/icons/calendar-days.ts";
+import { Clock } from "#app/components/site/icons/clock.ts";
 
 /**
  * The date and reading time shown on a post card and in the reader, as the

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
-import { ArrowLeft, X } from "lucide-react";
+import { ArrowLeft } from "#app/components/site/icons/arrow-left.ts";
+import { X } from "#app/components/site/icons/x.ts";
 import type { Block } from "#content/markup.ts";
 import { useMessages } from "#app/lib/i18n.ts";
 import { Markup } from "./markup.tsx";

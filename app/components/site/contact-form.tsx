@@ -1,4 +1,6 @@
-import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert } from "#app/components/site/icons/circle-alert.ts";
+import { LoaderCircle } from "#app/components/site/icons/loader-circle.ts";
+import { Send } from "#app/components/site/icons/send.ts";
 import { Form, useNavigation } from "react-router";
 import {
   CONTACT_MESSAGE_LIMITS,

@@ -1,4 +1,7 @@
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Globe } from "#app/components/site/icons/globe.ts";
+import { Mail } from "#app/components/site/icons/mail.ts";
+import { MapPin } from "#app/components/site/icons/map-pin.ts";
+import { Phone } from "#app/components/site/icons/phone.ts";
 import type { ReactNode } from "react";
 import type { ContactContent } from "#content/schemas.ts";
 import { useMessages } from "#app/lib/i18n.ts";

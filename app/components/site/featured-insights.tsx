@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
 import { Link } from "react-router";
 import { blogPagePath, postPath } from "#content/public-pages.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";

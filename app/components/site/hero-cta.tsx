@@ -1,4 +1,4 @@
-import { ctaTarget } from "#content/rules.ts";
+import { ctaTarget } from "#content/cta.ts";
 
 /**
  * The hero's call to action (docs/product.md §2): "#id" scrolls smoothly to that element,

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe } from "#app/components/site/icons/globe.ts";
 import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { LOCALES, localePath, locales, unlocalizedPath, type Locale } from "#content/locales.ts";

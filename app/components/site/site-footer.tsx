@@ -1,4 +1,7 @@
-import { Mail, MapPin, Phone, Globe } from "lucide-react";
+import { Mail } from "#app/components/site/icons/mail.ts";
+import { MapPin } from "#app/components/site/icons/map-pin.ts";
+import { Phone } from "#app/components/site/icons/phone.ts";
+import { Globe } from "#app/components/site/icons/globe.ts";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
 import { format } from "#content/i18n/format.ts";

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "#app/components/site/icons/menu.ts";
+import { X } from "#app/components/site/icons/x.ts";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/site/icons/x.ts";
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "#content/constants.ts";
 import { format } from "#content/i18n/format.ts";

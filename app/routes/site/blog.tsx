@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft } from "#app/components/site/icons/arrow-left.ts";
+import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
 import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { format } from "#content/i18n/format.ts";
 import { localeOfPath } from "#content/locales.ts";

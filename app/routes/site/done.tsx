@@ -1,4 +1,6 @@
-import { CircleCheck, House, Phone } from "lucide-react";
+import { CircleCheck } from "#app/components/site/icons/circle-check.ts";
+import { House } from "#app/components/site/icons/house.ts";
+import { Phone } from "#app/components/site/icons/phone.ts";
 import { Link } from "react-router";
 import { format } from "#content/i18n/format.ts";
 import { localePath } from "#content/locales.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
 import { Link } from "react-router";
 import { FeaturedInsights } from "#app/components/site/featured-insights.tsx";
 import { HeroCta } from "#app/components/site/hero-cta.tsx";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/site/icons/external-link.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "#app/components/site/icons/check.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";

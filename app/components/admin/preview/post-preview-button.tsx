@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import type { Locale } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
-import { postPath, previewPostPath } from "#content/public-pages.ts";
+import { postPath } from "#content/public-pages.ts";
+import { previewPostPath } from "#content/rules.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { PreviewButton } from "./preview-button.tsx";
 

@@ -1,0 +1,6 @@
+import { icon } from "./icon.ts";
+
+export const UserRound = icon([
+  ["circle", { cx: "12", cy: "8", r: "5" }],
+  ["path", { d: "M20 21a8 8 0 0 0-16 0" }],
+]);
