@@ -1,3 +1,4 @@
+import { SITE_NAME } from "./constants.ts";
 import { translatedLocales, type TranslatedLocale } from "./locales.ts";
 import { z } from "./zod.ts";
 
@@ -64,7 +65,62 @@ export interface AiStatus {
   translate: { available: true } | { available: false; reason: string };
 }
 
+/**
+ * Texts an administrator may have translated in ten minutes, counted per text
+ * (each is one model call), so one request of 300 texts counts 300.
+ */
+export const TRANSLATED_TEXTS_PER_ADMIN_LIMIT = 600;
+export const TOO_MANY_TRANSLATIONS =
+  "Too many texts translated in a short time. Please wait a few minutes and try again.";
+
+/** A glossary's term: kept as it is (`translation` empty), or always translated as `translation`. */
+export interface GlossaryTerm {
+  term: string;
+  translation: string;
+}
+
+/** How the AI translates into one language (the AI settings' `translation`, checked by content/schemas.ts). */
+export interface TranslationGuide {
+  style: string;
+  glossary: GlossaryTerm[];
+}
+
 /** Most glossary terms per language, and the longest style note. */
 export const GLOSSARY_MAX_TERMS = 200;
 export const GLOSSARY_TERM_MAX = 100;
 export const STYLE_NOTE_MAX = 1_000;
+
+/** Names every language keeps in Latin letters: the agency, its partners (content/defaults.ts), the platforms. */
+const KEPT_NAMES = [
+  SITE_NAME,
+  "Serendib Cloud",
+  "Harbourline Analytics",
+  "Ceylon Leaf Exports",
+  "Kelani Print House",
+  "Palmyra Media",
+  "Google",
+  "Meta",
+  "TikTok",
+  "LinkedIn",
+  "WhatsApp",
+  "SEO",
+];
+
+/** The motto, translated as the built-in translations write it (content/translations/si.ts, ta.ts). */
+const MOTTO = "Built without noise. Powered by purpose.";
+
+const kept = (): GlossaryTerm[] => KEPT_NAMES.map((term) => ({ term, translation: "" }));
+
+/** The guides a site starts with, and AI settings saved before guides existed read as. */
+export const DEFAULT_TRANSLATION_GUIDES: Readonly<Record<TranslatedLocale, TranslationGuide>> = {
+  si: {
+    style:
+      "Warm and polite, not stiff. Everyday written Sinhala that a Colombo business owner reads easily, not literary or overly formal; address the reader as ඔබ. Keep English brand, platform and product names in Latin letters.",
+    glossary: [...kept(), { term: MOTTO, translation: "ඝෝෂාවෙන් තොරව ගොඩනැගූ. අරමුණින් බලගැන්වූ." }],
+  },
+  ta: {
+    style:
+      "Warm and polite, not stiff. Clear, modern written Tamil as Sri Lankan readers use it (Sri Lankan words and spelling, not Indian Tamil usage), not literary; address the reader as நீங்கள். Keep English brand, platform and product names in Latin letters.",
+    glossary: [...kept(), { term: MOTTO, translation: "ஆரவாரமற்ற உருவாக்கம். நோக்கம் நிறைந்த இயக்கம்." }],
+  },
+};

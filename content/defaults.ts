@@ -24,6 +24,7 @@ import type {
 import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING } from "./constants.ts";
 import { DEFAULT_SUGGESTED_QUESTIONS } from "./suggested-questions.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "./conversations.ts";
+import { DEFAULT_TRANSLATION_GUIDES } from "./ai-translation.ts";
 
 // ---------------------------------------------------------------------------
 // Partners (also the home logo fallback)
@@ -517,6 +518,7 @@ Structure: a short opening that names the reader's problem; sections with "## " 
   chatDailyLimit: DEFAULT_CHAT_DAILY_LIMIT,
   chatRetentionDays: CHAT_RETENTION_DEFAULT_DAYS,
   suggestedQuestions: [...DEFAULT_SUGGESTED_QUESTIONS],
+  translation: structuredClone(DEFAULT_TRANSLATION_GUIDES),
 };
 
 /** The built-in content of every document in the registry (./sections.ts), by key. */

@@ -2,6 +2,8 @@ import { z } from "./zod.ts";
 import { singleLine } from "./single-line.ts";
 import { storableText } from "./storable-text.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
+import { DEFAULT_TRANSLATION_GUIDES, GLOSSARY_MAX_TERMS, GLOSSARY_TERM_MAX, STYLE_NOTE_MAX } from "./ai-translation.ts";
+import { translatedLocales, type TranslatedLocale } from "./locales.ts";
 import { DEFAULT_SUGGESTED_QUESTIONS, SUGGESTED_QUESTION_MAX, SUGGESTED_QUESTIONS_MAX } from "./suggested-questions.ts";
 
 /**
@@ -247,6 +249,51 @@ export const legalSchema = z.strictObject({
   content: longText,
 });
 
+/** A glossary's term or its translation: one line, trimmed. */
+const glossaryText = string()
+  .overwrite(singleLine)
+  .trim()
+  .max(GLOSSARY_TERM_MAX, `Keep this under ${GLOSSARY_TERM_MAX} characters.`);
+
+/**
+ * How the AI translates into one language ("Translate from English", issue 26):
+ * a note on tone, and terms kept as they are (`translation` empty) or always
+ * translated one way. A term is found in a text whatever its case, so two
+ * terms differing only in case are one term twice.
+ */
+const translationGuideSchema = z.strictObject({
+  style: string()
+    .trim()
+    .max(STYLE_NOTE_MAX, `Keep the style note under ${STYLE_NOTE_MAX.toLocaleString("en-US")} characters.`),
+  glossary: z
+    .array(
+      z.strictObject({
+        term: glossaryText.min(1, "Type a term or remove this one."),
+        translation: glossaryText,
+      }),
+    )
+    .max(GLOSSARY_MAX_TERMS, `A glossary can hold at most ${GLOSSARY_MAX_TERMS} terms.`)
+    .superRefine((glossary, ctx) => {
+      const seen = new Set<string>();
+      glossary.forEach(({ term }, index) => {
+        const key = term.toLocaleLowerCase("en");
+        if (seen.has(key))
+          ctx.addIssue({ code: "custom", path: [index, "term"], message: `"${term}" is already in the glossary.` });
+        seen.add(key);
+      });
+    }),
+});
+
+/** One guide per translated language (./locales.ts), each defaulted on its own so a language added later reads too. */
+const translationGuidesSchema = z.strictObject(
+  Object.fromEntries(
+    translatedLocales.map((locale) => [
+      locale,
+      translationGuideSchema.default(() => structuredClone(DEFAULT_TRANSLATION_GUIDES[locale])),
+    ]),
+  ) as Record<TranslatedLocale, z.ZodDefault<typeof translationGuideSchema>>,
+);
+
 export const aiSettingsSchema = z.strictObject({
   greeting: string().trim().max(1_000),
   knowledgeBase: longText,
@@ -271,6 +318,12 @@ export const aiSettingsSchema = z.strictObject({
     )
     .max(SUGGESTED_QUESTIONS_MAX, `Suggest at most ${SUGGESTED_QUESTIONS_MAX} questions.`)
     .default(() => [...DEFAULT_SUGGESTED_QUESTIONS]),
+  /**
+   * The glossary and style of each language the AI translates into: shared, not
+   * a text with a version per language (./translatable.ts), edited in English.
+   * Defaulted so AI settings saved before it existed still read.
+   */
+  translation: translationGuidesSchema.default(() => structuredClone(DEFAULT_TRANSLATION_GUIDES)),
 });
 
 /**
@@ -303,3 +356,4 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type LegalContent = z.infer<typeof legalSchema>;
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
+export type { GlossaryTerm, TranslationGuide } from "./ai-translation.ts";

@@ -1,3 +1,4 @@
+import type { TextFormat } from "./ai-translation.ts";
 import type { DocumentKey } from "./sections.ts";
 
 /**
@@ -32,3 +33,27 @@ export const translatableFields = {
 
 /** A post's texts that have a version per language. */
 export const translatablePostFields = ["title", "excerpt", "content"] as const;
+
+/**
+ * How a text is written where it is not plain text (issue 26): "Translate
+ * from English" tells the model, which keeps the markup (and the links'
+ * addresses) as it is. A post's body is Markdown; the legal pages' bodies
+ * are HTML. Keyed by field pattern, as translatableFields.
+ */
+export const richTextFields = {
+  "privacy-policy": { content: "html" },
+  "terms-conditions": { content: "html" },
+} as const satisfies { [K in DocumentKey]?: { [P in (typeof translatableFields)[K][number]]?: TextFormat } };
+
+/** How a post's texts are written where they are not plain text. */
+export const richPostFields = { content: "markdown" } as const satisfies {
+  [P in (typeof translatablePostFields)[number]]?: TextFormat;
+};
+
+/** How the text at `path` (`features.2.title`) of a document of `key`, or of a post, is written. */
+export function textFormat(key: DocumentKey | "post", path: string): TextFormat {
+  const pattern = path.replace(/\.\d+(?=\.|$)/g, "[]");
+  const formats: Partial<Record<string, TextFormat>> =
+    key === "post" ? richPostFields : key in richTextFields ? richTextFields[key as keyof typeof richTextFields] : {};
+  return formats[pattern] ?? "plain";
+}

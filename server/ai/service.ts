@@ -1,3 +1,4 @@
+import { TRANSLATED_TEXTS_PER_ADMIN_LIMIT } from "#content/ai-translation.ts";
 import type { Env } from "#server/env.ts";
 import type { RateCounterStore } from "#server/lib/rate-counter-store.ts";
 import { createRateLimiter, type RateLimiter } from "#server/lib/rate-limit.ts";
@@ -12,15 +13,22 @@ export const DRAFTS_PER_ADMIN_LIMIT = 30;
 export interface AiService {
   provider: AiProvider;
   draftsPerAdmin: RateLimiter;
+  /** Counted per text translated, not per request (a request carries up to 300). */
+  translatedTextsPerAdmin: RateLimiter;
 }
 
-/** The limit is counted in the database (`counters`): shared by every instance, kept across restarts. */
+/** The limits are counted in the database (`counters`): shared by every instance, kept across restarts. */
 export function createAiService(env: Env, counters: RateCounterStore, options: ProviderOptions = {}): AiService {
   return {
     provider: createProvider(env, options),
     draftsPerAdmin: createRateLimiter(counters, {
       name: "drafts:admin",
       limit: DRAFTS_PER_ADMIN_LIMIT,
+      windowMs: TEN_MINUTES,
+    }),
+    translatedTextsPerAdmin: createRateLimiter(counters, {
+      name: "translations:admin",
+      limit: TRANSLATED_TEXTS_PER_ADMIN_LIMIT,
       windowMs: TEN_MINUTES,
     }),
   };

@@ -30,6 +30,24 @@ describeEachStore((t) => {
       expect(await counters.peek("none", t0)).toBeUndefined();
     });
 
+    it("counts several hits at once, all or none", async () => {
+      const counters = t.store.rateCounters;
+      const end = at(60_000).toISOString();
+      expect(await counters.take("many", 10, t0, at(60_000), 6)).toEqual({ counted: true, count: 6, expiresAt: end });
+      // No room for five more: none is counted; four still fit.
+      expect(await counters.take("many", 10, at(1_000), at(61_000), 5)).toEqual({
+        counted: false,
+        count: 6,
+        expiresAt: end,
+      });
+      expect(await counters.take("many", 10, at(2_000), at(62_000), 4)).toMatchObject({ counted: true, count: 10 });
+      // More than the limit is never counted, even in a new window.
+      expect(await counters.take("huge", 10, t0, at(60_000), 11)).toMatchObject({ counted: false });
+      expect(await counters.peek("huge", t0)).toBeUndefined();
+      // A new window starts with the whole amount.
+      expect(await counters.take("many", 10, at(60_000), at(120_000), 7)).toMatchObject({ counted: true, count: 7 });
+    });
+
     it("counts simultaneous hits from several stores exactly, never past the limit", async () => {
       const other = await t.rival();
       const results = await Promise.all(

@@ -39,8 +39,16 @@ export interface RateCounterStore {
    * the limit). With no window open at `now`, a new one opens with this hit,
    * ending at `expiresAt`. `counted` is false when the limit was already
    * reached (nothing was counted); `count` and `expiresAt` describe the window.
+   * `amount` counts that many hits at once (texts translated in one request),
+   * all or none: refused when the window has no room for all of them.
    */
-  take(key: string, limit: number, now: Date, expiresAt: Date): Promise<RateCount & { counted: boolean }>;
+  take(
+    key: string,
+    limit: number,
+    now: Date,
+    expiresAt: Date,
+    amount?: number,
+  ): Promise<RateCount & { counted: boolean }>;
   /** The key's count in its window open at `now`, without counting; undefined when none is open. */
   peek(key: string, now?: Date): Promise<RateCount | undefined>;
   /** Forgets the key's count. */
@@ -107,16 +115,16 @@ export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCount
   };
 
   return {
-    async take(key, limit, now, expiresAt) {
+    async take(key, limit, now, expiresAt, amount = 1) {
       if (now.getTime() >= nextSweep) {
         nextSweep = now.getTime() + COUNTER_SWEEP_MS;
         await removeExpired(now);
       }
       const at = now.toISOString();
-      if (limit >= 1) {
+      if (Number.isSafeInteger(amount) && amount >= 1 && amount <= limit) {
         const row = await db
           .insertInto("rate_counters")
-          .values({ key: await hashed(key), count: 1, window_start: at, expires_at: expiresAt.toISOString() })
+          .values({ key: await hashed(key), count: amount, window_start: at, expires_at: expiresAt.toISOString() })
           .onConflict((oc) =>
             oc
               .column("key")
@@ -126,8 +134,8 @@ export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCount
                   count: eb
                     .case()
                     .when(ended)
-                    .then(sql.lit(1))
-                    .else(eb("rate_counters.count", "+", sql.lit(1)))
+                    .then(sql.lit(amount))
+                    .else(eb("rate_counters.count", "+", sql.lit(amount)))
                     .end(),
                   window_start: eb
                     .case()
@@ -143,7 +151,9 @@ export function createRateCounterStore(db: Kysely<RateCounterTables>): RateCount
                     .end(),
                 };
               })
-              .where((eb) => eb.or([eb("rate_counters.expires_at", "<=", at), eb("rate_counters.count", "<", limit)])),
+              .where((eb) =>
+                eb.or([eb("rate_counters.expires_at", "<=", at), eb("rate_counters.count", "<=", limit - amount)]),
+              ),
           )
           .returning(["count", "expires_at"])
           .executeTakeFirst();

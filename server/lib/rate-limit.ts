@@ -13,8 +13,11 @@ import type { RateCounterStore } from "./rate-counter-store.ts";
  * limiters never share a count.
  */
 export interface RateLimiter {
-  /** Counts one hit; returns whether it is still within the limit and when to retry. */
-  hit(key: string, now?: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * Counts one hit (or `amount` at once, all or none); returns whether it is
+   * still within the limit and when to retry.
+   */
+  hit(key: string, now?: number, amount?: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Whether the key is already over the limit, without counting a hit. */
   blocked(key: string, now?: number): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
   /** Forgets the key's count (a successful sign-in clears its failures). */
@@ -39,8 +42,8 @@ export function createRateLimiter(
 ): RateLimiter {
   const stored = (key: string) => `${name}:${key}`;
   return {
-    async hit(key, now = Date.now()) {
-      const result = await counters.take(stored(key), limit, new Date(now), new Date(now + windowMs));
+    async hit(key, now = Date.now(), amount = 1) {
+      const result = await counters.take(stored(key), limit, new Date(now), new Date(now + windowMs), amount);
       return { allowed: result.counted, retryAfterSeconds: secondsUntil(result.expiresAt, now) };
     },
     async blocked(key, now = Date.now()) {

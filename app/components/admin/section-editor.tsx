@@ -1,6 +1,7 @@
 import { History, LoaderCircle } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LOCALES, locales, type Locale } from "#content/locales.ts";
+import { textFormat } from "#content/translatable.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -13,7 +14,9 @@ import { isTranslationCopy, textsInLanguage } from "./data/translation-copy.ts";
 import { useOpenRecord } from "./data/use-open-record.ts";
 import { useRecordEditor, useRecordStore } from "./data/use-record-editor.ts";
 import { LanguageSwitch } from "./editor/language-switch.tsx";
+import { TranslateButton } from "./editor/translate-button.tsx";
 import { TranslatingContext, type Translating } from "./editor/translating.ts";
+import { applyText } from "./editor/use-translate.ts";
 import { ChangedElsewhereNotice } from "./changed-elsewhere-notice.tsx";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
@@ -30,7 +33,8 @@ import { TranslationProgress } from "./translation-progress.tsx";
  * changed-elsewhere notices, the conflict dialog of a stale save, and
  * History. In Sinhala or Tamil it edits that language's record of the
  * document (`document:home@si`), loaded when first chosen, with each text's
- * English beside it and how many are translated (issue 25).
+ * English beside it and how many are translated (issue 25), and "Translate
+ * from English" to fill them with the model's drafts (issue 26).
  */
 export function SectionEditor({ section, heading }: { section: AdminSection; heading?: ReactNode }) {
   const [language, setLanguage] = useEditorLanguage();
@@ -78,7 +82,18 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
           </div>
         </div>
         {translating && editor && (
-          <TranslationProgress locale={translating.locale} texts={translating.texts} draft={editor.draft} />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <TranslationProgress locale={translating.locale} texts={translating.texts} draft={editor.draft} />
+            <TranslateButton
+              key={`${section.key}@${translating.locale}`}
+              target={{
+                ...translating,
+                draft: editor.draft,
+                formatOf: (path) => textFormat(section.key, path),
+                apply: applyText(editor.updateDraft),
+              }}
+            />
+          </div>
         )}
         {problems > 0 && (
           <p className="text-sm font-medium text-red-700" role="status">

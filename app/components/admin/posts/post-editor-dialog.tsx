@@ -3,6 +3,7 @@ import { useMemo, useState, useSyncExternalStore } from "react";
 import { LOCALES, locales, type Locale } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import { textFormat } from "#content/translatable.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
@@ -22,7 +23,9 @@ import { textsInLanguage } from "../data/translation-copy.ts";
 import { useOpenRecord } from "../data/use-open-record.ts";
 import { useRecordEditor, useRecordStore } from "../data/use-record-editor.ts";
 import { LanguageSwitch } from "../editor/language-switch.tsx";
+import { TranslateButton } from "../editor/translate-button.tsx";
 import { TranslatingContext, type Translating } from "../editor/translating.ts";
+import { applyText } from "../editor/use-translate.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
 import { ListError, ListLoading } from "../list-parts.tsx";
 import { PostPreviewButton } from "../preview/post-preview-button.tsx";
@@ -143,7 +146,14 @@ function useUnsavedLanguages(id: string | null): (locale: Locale) => boolean {
   return (locale) => dirty.split(" ").includes(locale);
 }
 
-/** The post in one language, as the record store holds it: its form, notices, conflict dialog and History. */
+/** How a post's text is written ("Translate from English" keeps a body's Markdown). */
+const postTextFormat = (path: string) => textFormat("post", path);
+
+/**
+ * The post in one language, as the record store holds it: its form, notices,
+ * conflict dialog and History; in Sinhala or Tamil, "Translate from English"
+ * (mounted afresh per language, as this is).
+ */
 function PostInLanguage({
   post,
   locale,
@@ -229,11 +239,23 @@ function PostInLanguage({
         onDeleteTranslation={translation && translation.version > 0 ? () => setDeleteOpen(true) : undefined}
         status={
           (translating || record.dirty) && (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <div className="grid gap-2">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                {translating && (
+                  <TranslationProgress locale={translating.locale} texts={translating.texts} draft={record.draft} />
+                )}
+                {record.dirty && <Badge variant="warning">Unsaved changes</Badge>}
+              </div>
               {translating && (
-                <TranslationProgress locale={translating.locale} texts={translating.texts} draft={record.draft} />
+                <TranslateButton
+                  target={{
+                    ...translating,
+                    draft: record.draft,
+                    formatOf: postTextFormat,
+                    apply: applyText(record.updateDraft),
+                  }}
+                />
               )}
-              {record.dirty && <Badge variant="warning">Unsaved changes</Badge>}
             </div>
           )
         }

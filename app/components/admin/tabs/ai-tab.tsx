@@ -9,10 +9,12 @@ import { TextField } from "../editor/text-field.tsx";
 import { ListSection } from "../editor/list-section.tsx";
 import { removeAt } from "../editor/list-updates.ts";
 import { RemoveButton } from "../editor/remove-button.tsx";
+import { TranslationGuidesSection } from "./translation-guides-section.tsx";
 
 /**
- * docs/product.md §2 AI tab: the visitors' greeting, the chat's limits and suggested questions, and the
- * two knowledge bases the assistant and blog writer use.
+ * docs/product.md §2 AI tab: the visitors' greeting, the chat's limits and suggested questions, the
+ * two knowledge bases the assistant and blog writer use, and the style and glossary of each language
+ * "Translate from English" writes.
  */
 export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings>) {
   const set = (patch: Partial<AiSettings>) => onChange({ ...value, ...patch });
@@ -111,6 +113,11 @@ export function AiTab({ value, onChange, errors }: SectionEditorProps<AiSettings
             rows={14}
           />
         </EditorSection>
+        <TranslationGuidesSection
+          value={value.translation}
+          errors={errors}
+          onChange={(translation) => set({ translation })}
+        />
       </EnglishOnly>
     </div>
   );
