@@ -3,6 +3,7 @@
  * what the conversations API (server/chat/conversation-routes.ts) answers and the
  * AI tab's Conversations list reads. Shared by browser and server.
  */
+import type { Locale } from "./locales.ts";
 
 /** How long conversations are kept when the AI tab does not say (days). */
 export const CHAT_RETENTION_DEFAULT_DAYS = 90;
@@ -29,6 +30,8 @@ export interface ConversationSummary {
   lastAt: string;
   /** The page the chat was opened on, e.g. "/services". */
   page: string;
+  /** The language it was answered in: its first question's (server/chat/question-locale.ts). */
+  locale: Locale;
   questions: number;
   /** Questions the assistant could not answer. */
   unanswered: number;

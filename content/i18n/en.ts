@@ -207,6 +207,8 @@ export const en = {
       networkError: "The server could not be reached. Check your connection and try again.",
       unreadable: "The server's answer could not be read. Please try again.",
       serverAnswered: "The server answered {status}.",
+      /** Beside the note when the server refused it (the name's and email's are the Contact form's: contactForm.fieldErrors). */
+      noteTooLong: "Note is too long: keep it under {max} characters.",
     },
   },
 } as const;

@@ -1,11 +1,23 @@
-// The chat's question set (./questions.json), how an answer is judged, and a run of
-// the set against a server: shared by `npm run eval:chat` (../eval-chat.mjs) and its
-// tests (./questions.test.ts, tests/integration/chat-eval.test.ts).
+// The chat's question sets (./questions.json in English, ./questions.si.json in Sinhala,
+// ./questions.ta.json in Tamil), how an answer is judged, and a run of a set against a
+// server: shared by `npm run eval:chat` (../eval-chat.mjs) and its tests
+// (./questions.test.ts, tests/integration/chat-eval.test.ts).
 import { readFileSync } from "node:fs";
 
-/** Each question a visitor would ask, with the facts a right answer contains. */
-export function loadQuestions() {
-  return JSON.parse(readFileSync(new URL("./questions.json", import.meta.url), "utf8"));
+/**
+ * The question set of each language: its file, and the page its visitors ask from
+ * (the chat sends the page it is on; a question in Sinhala or Tamil script is
+ * answered in that language wherever it is asked).
+ */
+export const QUESTION_SETS = {
+  en: { label: "English", file: "./questions.json", page: "/" },
+  si: { label: "Sinhala", file: "./questions.si.json", page: "/si" },
+  ta: { label: "Tamil", file: "./questions.ta.json", page: "/ta" },
+};
+
+/** Each question a visitor would ask in `locale` (English by default), with the facts a right answer contains. */
+export function loadQuestions(locale = "en") {
+  return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].file, import.meta.url), "utf8"));
 }
 
 /** What is wrong with the question set's shape, one line per problem (none: it is usable). */
@@ -32,9 +44,15 @@ export function shapeProblems(questions) {
   return problems;
 }
 
-/** Lower case, one kind of quote and dash, single spaces: "Colombo 03" matches "colombo  03". */
+/**
+ * Lower case, one kind of quote and dash, single spaces, and Sinhala and Tamil
+ * without the zero-width joiner and non-joiner (which change how a word is
+ * drawn, not which word it is): "Colombo 03" matches "colombo  03", "ශ්‍රී" "ශ්රී".
+ */
 function normalise(text) {
   return text
+    .normalize("NFC")
+    .replace(/[\u200C\u200D]/g, "")
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
@@ -51,16 +69,16 @@ export function missingFacts(answer, facts) {
 }
 
 /**
- * Asks the chat at `url` one question, as the visitor at `address` (the server
- * must trust one proxy, TRUST_PROXY=1, so that a run is not held to one
- * visitor's limit). Resolves with the answer's text and sources, or the error
- * the server gave.
+ * Asks the chat at `url` one question from `page` (default "/"), as the visitor
+ * at `address` (the server must trust one proxy, TRUST_PROXY=1, so that a run
+ * is not held to one visitor's limit). Resolves with the answer's text and
+ * sources, or the error the server gave.
  */
-export async function ask(url, question, address) {
+export async function ask(url, question, address, page = "/") {
   const response = await fetch(`${url}/api/chat`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
-    body: JSON.stringify({ message: question }),
+    body: JSON.stringify({ message: question, page }),
   });
   if (!response.ok) return { text: "", sources: [], error: `HTTP ${response.status}: ${await response.text()}` };
   let text = "";
@@ -77,11 +95,15 @@ export async function ask(url, question, address) {
   return { text, sources, error };
 }
 
-/** Asks every question of `questions` at `url`, one after another: how many were answered right, and the misses. */
-export async function evaluate(url, questions) {
+/**
+ * Asks every question of `questions` at `url` from `page`, one after another, each
+ * as another visitor (from `firstAddress` on): how many were answered right, and the misses.
+ */
+export async function evaluate(url, questions, { page = "/", firstAddress = 0 } = {}) {
   const misses = [];
   for (const [index, { q, facts }] of questions.entries()) {
-    const answer = await ask(url, q, `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`);
+    const n = firstAddress + index;
+    const answer = await ask(url, q, `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`, page);
     const missing = answer.error ? facts : missingFacts(answer.text, facts);
     if (missing.length > 0) misses.push({ q, missing, answer: answer.error ?? answer.text });
   }

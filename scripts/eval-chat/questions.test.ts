@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
 
-describe("the chat's question set (npm run eval:chat)", () => {
-  it("has at least 40 distinct questions, each with facts a right answer contains that the question does not", () => {
+describe("the chat's question sets (npm run eval:chat)", () => {
+  it("has at least 40 distinct questions in English, each with facts a right answer contains that the question does not", () => {
     const questions = loadQuestions();
     expect(questions.length).toBeGreaterThanOrEqual(40);
     expect(shapeProblems(questions)).toEqual([]);
   });
+
+  it.each(["si", "ta"] as const)(
+    "has at least 20 questions in %s, written in its script, with facts in it",
+    (locale) => {
+      const questions = loadQuestions(locale);
+      expect(questions.length).toBeGreaterThanOrEqual(20);
+      expect(shapeProblems(questions)).toEqual([]);
+      const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
+      for (const { q } of questions) expect(q, q).toMatch(script);
+    },
+  );
 
   it("finds what is wrong with a malformed set", () => {
     expect(shapeProblems({})).toEqual(["the question set is not a list"]);
@@ -31,5 +42,12 @@ describe("the chat's question set (npm run eval:chat)", () => {
     expect(missingFacts("We are in colombo 03 — email HELLO@example.lk.", facts)).toEqual([]);
     expect(missingFacts("We are in Colombo 03.", facts)).toEqual([facts[1]]);
     expect(missingFacts("It’s “three-month”", ['it\'s "three-month"'])).toEqual([]);
+  });
+
+  it("matches Sinhala and Tamil with or without the zero-width joiner, as either is typed", () => {
+    expect(missingFacts("ශ්\u200Dරී ලංකාවේ", ["ශ්රී ලංකාවේ"])).toEqual([]);
+    expect(missingFacts("ශ්රී ලංකාවේ", ["ශ්\u200Dරී ලංකාවේ"])).toEqual([]);
+    expect(missingFacts("கொழும்பு 03", ["கொழும்பு  03"])).toEqual([]);
+    expect(missingFacts("கொழும்பு 03", ["காலி வீதி"])).toEqual(["காலி வீதி"]);
   });
 });

@@ -225,7 +225,13 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       }),
     },
     ai: createAiService(env, store.rateCounters),
-    chat: createChatService(store.rateCounters, { documents: store.documents, posts: store.posts, bus, logger }),
+    chat: createChatService(store.rateCounters, {
+      documents: store.documents,
+      translations: store.translations,
+      posts: store.posts,
+      bus,
+      logger,
+    }),
     insights: createInsightsRecorder({
       store: store.insights,
       bus,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerQuestion, likelySources, siteAnswer, sourcesOf, withoutCitations } from "./answer.ts";
-import { HANDOFF_REPLY } from "./handoff.ts";
 import type { Passage } from "./passages.ts";
-import { HANDOFF_RULE } from "./prompt.ts";
+import { ANSWER_IN, HANDOFF_RULE } from "./prompt.ts";
+import { CHAT_REPLIES } from "./replies.ts";
 import type { AiProvider } from "#server/ai/provider.ts";
 import type { SiteIndex } from "./site-index.ts";
 
@@ -165,7 +165,7 @@ describe("answering", () => {
       });
     const nothing = await ask([]);
     expect(nothing.answered).toBe(true);
-    expect(await read(nothing.pieces)).toBe(HANDOFF_REPLY);
+    expect(await read(nothing.pieces)).toBe(CHAT_REPLIES.en.handoff);
     const withContact = await ask([contact]);
     expect(await read(withContact.pieces)).toContain("Colombo 03");
     const model = modelSaying("Of course.");
@@ -229,5 +229,79 @@ describe("answering", () => {
       { title: "Title of /contact", url: "/contact" },
     ]);
     expect(siteAnswer([], true, "a@b.lk")).toContain("or email a@b.lk");
+  });
+});
+
+describe("an answer in Sinhala or Tamil", () => {
+  const sinhalaContact = {
+    ...passage("c", "/si/contact", "අපගේ කාර්යාලයේ ලිපිනය: 8 වන මහල, අංක 120, ගාලු පාර."),
+    title: "අප අමතන්න",
+  };
+  const sinhalaPost = { ...passage("p", "/si/blog/scale", "නැවත නැවත පැමිණෙන පාරිභෝගිකයන්.", "post"), title: "ලකුණු පහක්" };
+
+  it("with no model, quotes the language's passages in its own words, and asks the index in that language", async () => {
+    const asked: unknown[] = [];
+    const index = {
+      search: async (...args: unknown[]) => {
+        asked.push(args[2]);
+        return [sinhalaContact, sinhalaPost].map((p, i) => ({ passage: p, score: 10 - i }));
+      },
+    } as unknown as SiteIndex;
+    const answer = await answerQuestion({
+      question: "ඔෆිස් එක කොහෙද?",
+      history: [],
+      provider: { kind: "none" } as AiProvider,
+      index,
+      contactEmail: "hello@example.lk",
+      locale: "si",
+    });
+    const text = await read(answer.pieces);
+    expect(asked).toEqual([{ closeToBest: 0.5, locale: "si" }]);
+    expect(text).toBe(
+      CHAT_REPLIES.si.found([sinhalaContact.text, CHAT_REPLIES.si.fromPost("ලකුණු පහක්", sinhalaPost.text)], {
+        email: "hello@example.lk",
+        contactPage: "අප අමතන්න",
+      }),
+    );
+    expect(answer.sources()).toEqual([
+      { title: "අප අමතන්න", url: "/si/contact" },
+      { title: "ලකුණු පහක්", url: "/si/blog/scale" },
+    ]);
+    expect(siteAnswer([], true, "", "ta")).toBe(CHAT_REPLIES.ta.notFound({ email: "", contactPage: "தொடர்புகொள்ள" }));
+    expect(siteAnswer([], false, "", "si")).toMatch(/^ආයුබෝවන්!/);
+  });
+
+  it("says yes to a request for the team in the language, with no model and no passage", async () => {
+    const answer = await answerQuestion({
+      question: "மீட்டிங் வைக்கலாமா?",
+      history: [],
+      provider: { kind: "none" } as AiProvider,
+      index: indexFinding([]),
+      contactEmail: "",
+      handoff: true,
+      locale: "ta",
+    });
+    expect(await read(answer.pieces)).toBe(CHAT_REPLIES.ta.handoff);
+  });
+
+  it("tells a model to answer in the language, whatever language the passages are in; English prompts stay as they were", async () => {
+    const model = modelSaying("ඔව්.");
+    const ask = (locale: "en" | "si" | "ta") =>
+      answerQuestion({
+        question: "ඔෆිස් එක කොහෙද?",
+        history: [],
+        provider: model,
+        index: indexFinding([sinhalaContact, knowledge]),
+        contactEmail: "",
+        locale,
+      });
+    for (const locale of ["si", "ta", "en"] as const) await read((await ask(locale)).pieces);
+    const [sinhala, tamil, english] = model.prompts;
+    expect(sinhala).toContain(ANSWER_IN.si);
+    expect(sinhala).toContain("Answer in Sinhala even when the passages");
+    expect(sinhala).toContain("[1] අප අමතන්න (/si/contact)\nඅපගේ කාර්යාලයේ ලිපිනය");
+    expect(tamil).toContain(ANSWER_IN.ta);
+    expect(tamil).toContain("Write your whole answer in Tamil (தமிழ்)");
+    expect(english).not.toMatch(/Write your whole answer in/);
   });
 });

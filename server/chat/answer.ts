@@ -1,8 +1,10 @@
 import type { ChatSource, ChatTurn } from "#content/chat.ts";
+import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
 import type { AiProvider } from "#server/ai/provider.ts";
-import { HANDOFF_REPLY } from "./handoff.ts";
 import type { Passage } from "./passages.ts";
 import { chatPrompt } from "./prompt.ts";
+import { CHAT_REPLIES } from "./replies.ts";
+import { SITE_STRINGS } from "./site-strings.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
 import { indexTerm, questionTerms, words } from "./terms.ts";
 
@@ -12,6 +14,8 @@ import { indexTerm, questionTerms, words } from "./terms.ts";
  * numbered, and cites them; with no model the answer quotes them, said
  * plainly as what the site says. Either way the answer ends with the pages it
  * drew on: those cited, or, when a model cites none, those whose words it used.
+ * It is in the question's language (./question-locale.ts): that language's
+ * passages, quoted in its words or given to a model told to answer in it.
  */
 
 /**
@@ -48,25 +52,30 @@ export interface ChatQuestion {
   contactEmail: string;
   /** The visitor asks for a person, a call, a meeting or a quote (./handoff.ts): the answer welcomes it. */
   handoff?: boolean;
+  /** The language to answer in (English by default). */
+  locale?: Locale;
   signal?: AbortSignal;
 }
 
 export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
+  const locale = ask.locale ?? DEFAULT_LOCALE;
   const hasWords = questionTerms(ask.question).weights.size > 0;
   const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
-  const found = hasWords ? await ask.index.search(ask.question, limit, closeToBest) : [];
+  const found = hasWords ? await ask.index.search(ask.question, limit, { closeToBest, locale }) : [];
   const passages = found.map(({ passage }) => passage);
   // A request for the team is answered by the team, whatever the site says about its words.
   const answered = !hasWords || passages.length > 0 || ask.handoff === true;
 
   if (ask.provider.kind === "none") {
     const text =
-      ask.handoff && passages.length === 0 ? HANDOFF_REPLY : siteAnswer(passages, hasWords, ask.contactEmail);
+      ask.handoff && passages.length === 0
+        ? CHAT_REPLIES[locale].handoff
+        : siteAnswer(passages, hasWords, ask.contactEmail, locale);
     return { answered, pieces: toAsync(text.split(/(?<=\n\n)/)), sources: () => sourcesOf(passages) };
   }
   const cited = new Set<number>();
   const said: string[] = [];
-  const prompt = chatPrompt(passages, ask.history, ask.question, { handoff: ask.handoff === true });
+  const prompt = chatPrompt(passages, ask.history, ask.question, { handoff: ask.handoff === true, locale });
   const pieces = recorded(withoutCitations(ask.provider.stream(prompt, { signal: ask.signal }), cited), said);
   return {
     answered,
@@ -115,19 +124,24 @@ export function sourcesOf(passages: readonly Passage[]): ChatSource[] {
   return [...sources.values()];
 }
 
-/** The no-model answer: the passages found, quoted (paragraph-sized pieces stream like a model's). */
-export function siteAnswer(passages: readonly Passage[], hasWords: boolean, email: string): string {
-  const contact = `please get in touch through our Contact Us page${email ? ` or email ${email}` : ""}, and we will reply within 24 hours`;
-  if (!hasWords) {
-    return `Hello! I can help with questions about our services, how we work, pricing and how to reach us. What would you like to know? If you'd rather talk to a person, ${contact}.`;
-  }
-  if (passages.length === 0) {
-    return `I'm sorry, I couldn't find an answer to that on our site. For anything specific, ${contact}.`;
-  }
+/**
+ * The no-model answer in `locale`: the passages found, quoted, in that
+ * language's words (./replies.ts); paragraph-sized pieces stream like a model's.
+ */
+export function siteAnswer(
+  passages: readonly Passage[],
+  hasWords: boolean,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const replies = CHAT_REPLIES[locale];
+  const ways = { email, contactPage: SITE_STRINGS[locale].links.contact };
+  if (!hasWords) return replies.hello(ways);
+  if (passages.length === 0) return replies.notFound(ways);
   const quoted = passages.map((passage) =>
-    passage.kind === "post" ? `From our post “${passage.title}”: ${passage.text}` : passage.text,
+    passage.kind === "post" ? replies.fromPost(passage.title, passage.text) : passage.text,
   );
-  return `Here is what I found on our site:\n\n${quoted.join("\n\n")}\n\nIf this doesn't answer your question, ${contact}.`;
+  return replies.found(quoted, ways);
 }
 
 /** A citation such as " [2]", "[1, 3]" or "[1][2]" (with the space before it). */

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CONVERSATION_ID, CONVERSATIONS_PER_PAGE } from "#content/conversations.ts";
+import { locales, type Locale } from "#content/locales.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { csvDownload } from "#server/http/csv.ts";
@@ -14,6 +15,12 @@ type ConversationDeps = { store: Pick<Store, "conversations">; logger: Logger };
 
 const searchQuery = listQuery().extend({
   filter: z.enum(["unanswered"], { error: 'filter must be "unanswered".' }).optional(),
+  // Worded as every `?locale=` of the API words an unknown one.
+  locale: z
+    .enum(locales as [Locale, ...Locale[]], {
+      error: (issue) => `Unknown language "${String(issue.input)}": use ${locales.join(", ")}.`,
+    })
+    .optional(),
 });
 
 const conversationId = (c: Context<AppBindings<ConversationDeps>>) => {
@@ -27,8 +34,8 @@ const answeredText = (answered: boolean | null) => (answered === null ? "" : ans
 
 /**
  * The public chat's conversations for the owner (admins only): list and
- * search with an "unanswered" filter, read one as a transcript, export every
- * message as CSV, delete one.
+ * search with an "unanswered" filter and a language filter (`locale=`), read
+ * one as a transcript, export every message as CSV, delete one.
  */
 export const conversationRoutes = new Hono<AppBindings<ConversationDeps>>()
   .use(requireAdmin)
@@ -42,6 +49,7 @@ export const conversationRoutes = new Hono<AppBindings<ConversationDeps>>()
     const list = await c.var.deps.store.conversations.list({
       query: input.data.query,
       unanswered: input.data.filter === "unanswered",
+      locale: input.data.locale,
       page: input.data.page ?? 1,
       pageSize: CONVERSATIONS_PER_PAGE,
     });

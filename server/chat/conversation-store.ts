@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { ConversationSummary } from "#content/conversations.ts";
+import { DEFAULT_LOCALE, isLocale } from "#content/locales.ts";
 import type { Conversation, ConversationStore, ConversationTables } from "./conversation-types.ts";
 
 type ConversationRow = Selectable<ConversationTables["chat_conversations"]>;
@@ -14,6 +15,8 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   startedAt: row.started_at,
   lastAt: row.last_at,
   page: row.page,
+  // Only the server writes it; a value no version knows reads as English.
+  locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   questions: row.questions,
   unanswered: row.unanswered,
   firstQuestion: row.first_question,
@@ -49,11 +52,21 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
           .execute();
 
   return {
-    async start(page, at = new Date().toISOString()) {
+    async start(page, at = new Date().toISOString(), locale = DEFAULT_LOCALE) {
       const id = randomBytes(16).toString("base64url");
       await db
         .insertInto("chat_conversations")
-        .values({ id, started_at: at, last_at: at, page, questions: 0, unanswered: 0, first_question: "", search: "" })
+        .values({
+          id,
+          started_at: at,
+          last_at: at,
+          page,
+          locale,
+          questions: 0,
+          unanswered: 0,
+          first_question: "",
+          search: "",
+        })
         .execute();
       return id;
     },
@@ -97,12 +110,13 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
       });
     },
 
-    async list({ query = "", unanswered = false, page = 1, pageSize }) {
+    async list({ query = "", unanswered = false, locale, page = 1, pageSize }) {
       let filtered = db.selectFrom("chat_conversations").where("questions", ">", 0);
       for (const word of query.toLowerCase().split(/\s+/).filter(Boolean)) {
         filtered = filtered.where(sql<boolean>`search like ${containing(word)} escape '\\'`);
       }
       if (unanswered) filtered = filtered.where("unanswered", ">", 0);
+      if (locale) filtered = filtered.where("locale", "=", locale);
       const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
       const total = Number(counted.n);
       const rows = await filtered

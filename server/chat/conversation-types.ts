@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Conversation, ConversationMessage, ConversationPage } from "#content/conversations.ts";
+import type { Locale } from "#content/locales.ts";
 
 export type { Conversation, ConversationMessage, ConversationPage };
 
@@ -8,6 +9,8 @@ export interface ConversationListOptions {
   query?: string;
   /** Only conversations with a question the assistant could not answer. */
   unanswered?: boolean;
+  /** Only conversations in this language. */
+  locale?: Locale | undefined;
   page?: number;
   pageSize: number;
 }
@@ -17,8 +20,8 @@ export interface ConversationListOptions {
  * agent: only what was said, when, and the page it started on).
  */
 export interface ConversationStore {
-  /** A new conversation started on `page`; its id. */
-  start(page: string, at?: string): Promise<string>;
+  /** A new conversation started on `page` (at `at`, now by default), answered in `locale` (English by default); its id. */
+  start(page: string, at?: string, locale?: Locale): Promise<string>;
   /** Whether a conversation with this id is kept (the panel may send one retention removed). */
   exists(id: string): Promise<boolean>;
   /** Adds messages to a conversation (a visitor's question, then its answer). */
@@ -34,13 +37,15 @@ export interface ConversationStore {
   removeOlderThan(before: string): Promise<number>;
 }
 
-/** The conversation tables (migration 0008-conversations). */
+/** The conversation tables (migration 0008-conversations; `locale` 0015-conversation-locale). */
 export interface ConversationTables {
   chat_conversations: {
     id: string;
     started_at: string;
     last_at: string;
     page: string;
+    /** "en", "si" or "ta" (content/locales.ts); "en" for those kept before languages. */
+    locale: Generated<string>;
     questions: number;
     unanswered: number;
     first_question: string;

@@ -44,6 +44,43 @@ describe("the hand-off intent table", () => {
     expect(handoffIntent(message)).toBeUndefined();
   });
 
+  it.each([
+    ["කෙනෙක් එක්ක කෙලින්ම කතා කරන්න පුළුවන්ද?", "person"],
+    ["ඔයාලගේ කණ්ඩායම සමඟ කතා කරන්න ඕනේ", "person"],
+    ["කරුණාකර මාව සම්බන්ධ කරගන්න", "person"],
+    ["මට කෝල් එකක් දෙන්න පුළුවන්ද?", "call"],
+    ["හෙට ඇමතුමක් දෙන්න", "call"],
+    ["මීටින් එකක් දාගන්න පුළුවන්ද?", "meeting"],
+    ["ඔෆිස් එකට ඇවිත් හමුවෙන්න පුළුවන්ද?", "meeting"],
+    ["වෙබ් අඩවියකට කොටේෂන් එකක් එවන්න", "quote"],
+    ["உங்கள் குழுவில் ஒருவருடன் நேரடியாகப் பேச முடியுமா?", "person"],
+    ["தயவுசெய்து என்னைத் தொடர்புகொள்ளுங்கள்", "person"],
+    ["நாளை என்னை அழைக்க முடியுமா?", "call"],
+    ["எனக்கு ஒரு கோல் பண்ணுங்கள்", "call"],
+    ["அடுத்த வாரம் சந்திக்க முடியுமா?", "meeting"],
+    ["மீட்டிங் வைக்கலாமா?", "meeting"],
+    ["இணையத்தளத்துக்கு விலைமதிப்பீடு தர முடியுமா?", "quote"],
+    ["கொட்டேஷன் அனுப்புங்கள்", "quote"],
+  ])("%j (Sinhala or Tamil) asks for a hand-off (%s)", (message, intent) => {
+    expect(handoffIntent(message)).toBe(intent);
+  });
+
+  it.each([
+    "ඔයාලා දෙන සේවා මොනවද?",
+    "ඔයාලගේ ෆෝන් නම්බර් එක මොකක්ද?",
+    "කන්ටෙන්ට් ලියලා දෙනවද?",
+    "என்னென்ன சேவைகள் செய்கிறீர்கள்?",
+    "உங்கள் தொலைபேசி இலக்கம் என்ன?",
+    "சமூக ஊடக விளம்பரங்கள் செய்வீர்களா?",
+  ])("%j (Sinhala or Tamil) is a question for the assistant", (message) => {
+    expect(handoffIntent(message)).toBeUndefined();
+  });
+
+  it("reads Sinhala written with or without the zero-width joiner alike", () => {
+    expect(handoffIntent("කෙනෙක් එක්ක කතා කරන්න")).toBe("person");
+    expect(handoffIntent("කෙනෙක්\u200D එක්ක කතා කරන්න")).toBe("person");
+  });
+
   it("is one table with an example for each of the four intents", () => {
     expect(HANDOFF_INTENTS.map((row) => row.intent)).toEqual(["person", "call", "meeting", "quote"]);
     for (const row of HANDOFF_INTENTS) expect(row.patterns.length).toBeGreaterThan(0);

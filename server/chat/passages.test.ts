@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { documentDefaults, defaultContact, defaultPosts, defaultServices } from "#content/defaults.ts";
 import { documentKeys } from "#content/sections.ts";
-import { documentPassages, KNOWLEDGE_TITLE, PASSAGE_CHARS, postPassages, splitText } from "./passages.ts";
+import { si } from "#content/translations/si.ts";
+import { ta } from "#content/translations/ta.ts";
+import {
+  documentPassages,
+  KNOWLEDGE_TITLE,
+  PASSAGE_CHARS,
+  postPassages,
+  splitText,
+  UNTRANSLATED_WEIGHT,
+} from "./passages.ts";
 
 describe("passages of the site", () => {
   it("gives every document passages, each with its page's link label and address", () => {
@@ -82,5 +91,56 @@ describe("passages of the site", () => {
       expect(piece.length).toBeLessThanOrEqual(PASSAGE_CHARS);
       expect(piece).toMatch(/plans\.$/);
     }
+  });
+});
+
+describe("passages in Sinhala and Tamil", () => {
+  it("are titled and linked as the language's pages, and read in its words", () => {
+    const [intro, address, reach, website] = documentPassages("contact", si.documents.contact, "si");
+    for (const passage of [intro, address, reach, website])
+      expect(passage).toMatchObject({ kind: "page", title: "අප අමතන්න", url: "/si/contact", weight: 1 });
+    expect(address!.text).toBe(`අපගේ කාර්යාලයේ ලිපිනය: ${si.documents.contact.info.address}.`);
+    expect(reach!.text).toContain(`${defaultContact.info.phone} දුරකථන අංකයට`);
+    expect(reach!.text).toContain('"අප අමතන්න" පිටුවේ');
+    const tamil = documentPassages("contact", ta.documents.contact, "ta");
+    expect(tamil[1]).toMatchObject({
+      title: "தொடர்புகொள்ள",
+      url: "/ta/contact",
+      text: expect.stringContaining("எமது அலுவலக முகவரி"),
+    });
+    const none = documentPassages(
+      "contact",
+      { ...ta.documents.contact, info: { address: "", email: "", phone: "", website: "" } },
+      "ta",
+    );
+    expect(none.map((p) => p.text).at(-1)).toBe('"தொடர்புகொள்ள" பக்கத்திலுள்ள படிவம் மூலம் எம்மைத் தொடர்புகொள்ளலாம்.');
+    expect(documentPassages("home", si.documents.home, "si")[0]).toMatchObject({ title: "මුල් පිටුව", url: "/si" });
+  });
+
+  it("name every service in one passage, in each language", () => {
+    const list = documentPassages("services", si.documents.services, "si").at(-1)!;
+    expect(list.text).toBe(`අපගේ සේවාවන්: ${si.documents.services.services.map((s) => s.title).join(", ")}.`);
+    expect(documentPassages("services", defaultServices).at(-1)!.text).toMatch(
+      /^Our Services: Brand Strategy & Identity, /,
+    );
+  });
+
+  it("count less where their text is still English (the knowledge base, an untranslated text), not for an address", () => {
+    const [knowledge] = documentPassages("ai-settings", documentDefaults["ai-settings"], "si");
+    expect(knowledge!.weight).toBe(UNTRANSLATED_WEIGHT);
+    expect(documentPassages("ai-settings", documentDefaults["ai-settings"])[0]!.weight).toBe(1);
+    const website = documentPassages("contact", si.documents.contact, "si").find((p) => p.text.includes("www."));
+    expect(website!.weight).toBe(1);
+    const untranslated = documentPassages("privacy-policy", documentDefaults["privacy-policy"], "ta");
+    for (const passage of untranslated) expect(passage.weight).toBe(0.5 * UNTRANSLATED_WEIGHT);
+  });
+
+  it("link a post at its address in the language", () => {
+    const [brand] = defaultPosts;
+    const [first] = postPassages(
+      { id: brand!.id, slug: "brand-strategy", data: { ...brand!, ...si.posts[brand!.id] } },
+      "si",
+    );
+    expect(first).toMatchObject({ kind: "post", url: "/si/blog/brand-strategy", title: si.posts[brand!.id]!.title });
   });
 });

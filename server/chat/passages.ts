@@ -1,14 +1,19 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
 import { blocksToPlainText, inlineToPlainText, parseMarkup, type Block } from "#content/markup.ts";
 import type { PostRecord } from "#content/posts.ts";
 import { postPath } from "#content/public-pages.ts";
 import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
 import type { LegalContent } from "#content/schemas.ts";
+import { SCRIPT_WORDS } from "./script-words.ts";
+import { SITE_STRINGS } from "./site-strings.ts";
 
 /**
  * What the chat can quote: the site cut into passages of a paragraph or so,
  * each with the page it comes from. The knowledge base, every public page's
  * document and every published post give passages; ./site-index.ts indexes
- * them and keeps them current.
+ * them and keeps them current. Passages are made per language (issue 26):
+ * from a page as it reads in that language, titled and linked as its pages
+ * are, with the few words they add in that language (PASSAGE_WORDS).
  */
 
 export interface Passage {
@@ -37,6 +42,108 @@ export interface Passage {
  * questions that are really about it.
  */
 const PAGE_WEIGHTS: Partial<Record<DocumentKey, number>> = { "privacy-policy": 0.5, "terms-conditions": 0.5 };
+
+/**
+ * How much a passage counts in a language's search when its text is still
+ * English (untranslated, or the knowledge base, which has no translation): a
+ * visitor asking in Sinhala is better answered by the Sinhala passage saying
+ * the same, and the English one answers where there is none.
+ */
+export const UNTRANSLATED_WEIGHT = 0.5;
+
+/**
+ * Whether `text` is mostly English in a `locale` page: fewer letters of the
+ * language's script than Latin ones, email and web addresses not counted.
+ */
+function untranslated(text: string, locale: Locale): boolean {
+  const script = SCRIPT_WORDS.find((entry) => entry.locale === locale);
+  if (!script) return false;
+  let own = 0;
+  let latin = 0;
+  for (const char of text.replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+/g, "")) {
+    if (script.letter.test(char)) own++;
+    else if (/[A-Za-z]/.test(char)) latin++;
+  }
+  return own < latin;
+}
+
+/**
+ * The words a passage adds to what a page says, so that it reads right when
+ * quoted alone ("Our office address is …"), per language. The page's own
+ * name in a sentence is its link label in that language.
+ */
+interface PassageWords {
+  /** What a service includes: its list of features, joined. */
+  includes: (features: string) => string;
+  story: string;
+  mission: string;
+  values: string;
+  team: string;
+  address: { heading: string; text: (address: string) => string };
+  /** How to reach us, by email and phone where given (either may be ""), and the Contact page's form. */
+  reach: { heading: string; text: (email: string, phone: string, contactPage: string) => string };
+  website: { heading: string; text: (website: string) => string };
+}
+
+const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
+
+export const PASSAGE_WORDS: { readonly [L in Locale]: PassageWords } = {
+  en: {
+    includes: (features) => `It includes: ${features}.`,
+    story: "Our story",
+    mission: "Our mission",
+    values: "Our values",
+    team: "Our team",
+    address: { heading: "Our address", text: (address) => `Our office address is ${address}.` },
+    reach: {
+      heading: "How to reach us",
+      text: (email, phone, contactPage) =>
+        lines(
+          "You can reach us",
+          [email && `by email at ${email}`, phone && `by phone on ${phone}`].filter(Boolean).join(" or "),
+          `${email || phone ? "or " : ""}through the form on the ${contactPage} page.`,
+        ),
+    },
+    website: { heading: "Our website", text: (website) => `Our website is ${website}.` },
+  },
+  si: {
+    includes: (features) => `මෙයට ඇතුළත් වන්නේ: ${features}.`,
+    story: "අපගේ කතාව",
+    mission: "අපගේ මෙහෙවර",
+    values: "අපගේ වටිනාකම්",
+    team: "අපගේ කණ්ඩායම",
+    address: { heading: "අපගේ ලිපිනය", text: (address) => `අපගේ කාර්යාලයේ ලිපිනය: ${address}.` },
+    reach: {
+      heading: "අප හා සම්බන්ධ වන්නේ කෙසේද",
+      text: (email, phone, contactPage) =>
+        lines(
+          "ඔබට",
+          email && `${email} වෙත ඊමේල් කිරීමෙන්,`,
+          phone && `${phone} දුරකථන අංකයට ඇමතීමෙන්,`,
+          `${email || phone ? "හෝ " : ""}"${contactPage}" පිටුවේ ඇති පෝරමය හරහා අප හා සම්බන්ධ විය හැකිය.`,
+        ),
+    },
+    website: { heading: "අපගේ වෙබ් අඩවිය", text: (website) => `අපගේ වෙබ් අඩවියේ ලිපිනය: ${website}.` },
+  },
+  ta: {
+    includes: (features) => `இதில் அடங்குபவை: ${features}.`,
+    story: "எமது கதை",
+    mission: "எமது இலக்கு",
+    values: "எமது விழுமியங்கள்",
+    team: "எமது குழு",
+    address: { heading: "எமது முகவரி", text: (address) => `எமது அலுவலக முகவரி: ${address}.` },
+    reach: {
+      heading: "எம்மை எவ்வாறு தொடர்புகொள்வது",
+      text: (email, phone, contactPage) =>
+        lines(
+          email && `${email} என்ற மின்னஞ்சல் முகவரிக்கு எழுதியோ,`,
+          phone && `${phone} என்ற தொலைபேசி இலக்கத்தில் அழைத்தோ,`,
+          `"${contactPage}" பக்கத்திலுள்ள படிவம் ${email || phone ? "மூலமோ" : "மூலம்"} எம்மைத் தொடர்புகொள்ளலாம்.`,
+        ),
+    },
+    website: { heading: "எமது இணையத்தளம்", text: (website) => `எமது இணையத்தள முகவரி: ${website}.` },
+  },
+};
 
 /** The knowledge base's passages go to the model under this title. */
 export const KNOWLEDGE_TITLE = "Knowledge base";
@@ -97,27 +204,35 @@ function legalPieces(legal: LegalContent): Piece[] {
   return pieces;
 }
 
-const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
-
 /**
  * The passages of each stored document, by key: one entry per document in
  * the registry (content/sections.ts), so a new section cannot be forgotten.
  * Every text says what it is about, so a passage quoted alone still reads right.
  */
-const documentPieces: { readonly [K in DocumentKey]: (data: DocumentOf<K>) => Piece[] } = {
+const documentPieces: {
+  readonly [K in DocumentKey]: (data: DocumentOf<K>, words: PassageWords, locale: Locale) => Piece[];
+} = {
   home: (home) => [
     { text: lines(home.hero.title && `${home.hero.title}.`, home.hero.subtitle) },
     ...home.features.map((feature) => ({ heading: feature.title, text: `${feature.title}: ${feature.description}` })),
   ],
-  services: (services) => [
+  services: (services, words, locale) => [
     { text: lines(services.title && `${services.title}:`, services.subtitle) },
     ...services.services.map((service) => ({
       heading: service.title,
       text: lines(
         `${service.title}: ${service.description.trim()}`,
-        service.features.length > 0 && `It includes: ${service.features.join(", ")}.`,
+        service.features.length > 0 && words.includes(service.features.join(", ")),
       ),
     })),
+    // Every service by name, for "What services do you offer?".
+    {
+      heading: services.title,
+      text:
+        services.services.length > 0
+          ? `${services.title || SITE_STRINGS[locale].links.services}: ${services.services.map((s) => s.title).join(", ")}.`
+          : "",
+    },
   ],
   blog: (blog) => [{ text: lines(blog.title && `${blog.title}:`, blog.subtitle) }],
   partners: (partners) => [
@@ -127,34 +242,30 @@ const documentPieces: { readonly [K in DocumentKey]: (data: DocumentOf<K>) => Pi
       text: `${partner.name}: ${partner.description}`,
     })),
   ],
-  about: (about) => [
+  about: (about, words) => [
     { text: about.subtitle },
-    ...splitText(about.story).map((text) => ({ heading: "Our story", text })),
-    { heading: "Our mission", text: about.mission && `Our mission: ${about.mission}` },
+    ...splitText(about.story).map((text) => ({ heading: words.story, text })),
+    { heading: words.mission, text: about.mission && `${words.mission}: ${about.mission}` },
     // The page's section names are in the headings: "values" finds every value.
     ...about.values.map((value) => ({
-      heading: `Our values: ${value.title}`,
+      heading: `${words.values}: ${value.title}`,
       text: `${value.title}: ${value.description}`,
     })),
     ...about.team.map((member) => ({
-      heading: `Our team: ${member.name}`,
+      heading: `${words.team}: ${member.name}`,
       text: lines(`${member.name}, ${member.role}.`, member.description),
     })),
   ],
-  contact: (contact) => {
+  contact: (contact, words, locale) => {
     const { address, email, phone, website } = contact.info;
     return [
       { text: lines(contact.title && `${contact.title}:`, contact.subtitle) },
-      { heading: "Our address", text: address && `Our office address is ${address}.` },
+      { heading: words.address.heading, text: address && words.address.text(address) },
       {
-        heading: "How to reach us",
-        text: lines(
-          "You can reach us",
-          [email && `by email at ${email}`, phone && `by phone on ${phone}`].filter(Boolean).join(" or "),
-          email || phone ? "or through the form on the Contact Us page." : "through the form on the Contact Us page.",
-        ),
+        heading: words.reach.heading,
+        text: words.reach.text(email, phone, SITE_STRINGS[locale].links.contact),
       },
-      { heading: "Our website", text: website && `Our website is ${website}.` },
+      { heading: words.website.heading, text: website && words.website.text(website) },
     ];
   },
   "privacy-policy": legalPieces,
@@ -166,21 +277,37 @@ function toPassages(
   group: string,
   origin: Pick<Passage, "kind" | "title" | "url" | "weight">,
   pieces: readonly Piece[],
+  locale: Locale,
 ): Passage[] {
   return pieces
     .map((piece) => ({ heading: piece.heading?.trim() ?? "", text: piece.text.replace(/\s+/g, " ").trim() }))
     .filter((piece) => piece.text !== "")
-    .map((piece, index) => ({ id: `${group}#${index}`, group, ...origin, ...piece }));
+    .map((piece, index) => ({
+      id: `${group}#${index}`,
+      group,
+      ...origin,
+      ...piece,
+      weight: untranslated(piece.text, locale) ? origin.weight * UNTRANSLATED_WEIGHT : origin.weight,
+    }));
 }
 
-/** The passages of document `key` holding `data`. */
-export function documentPassages<K extends DocumentKey>(key: K, data: DocumentOf<K>): Passage[] {
+/**
+ * The passages of document `key` holding `data`, as its page in `locale`
+ * shows it (`data` in that language): titled and linked as that page.
+ */
+export function documentPassages<K extends DocumentKey>(
+  key: K,
+  data: DocumentOf<K>,
+  locale: Locale = DEFAULT_LOCALE,
+): Passage[] {
   const { page } = documents[key];
   const weight = PAGE_WEIGHTS[key] ?? 1;
+  // Named as the links to the page in that language are.
+  const links: Partial<Record<DocumentKey, string>> = SITE_STRINGS[locale].links;
   const origin: Pick<Passage, "kind" | "title" | "url" | "weight"> = page
-    ? { kind: "page", title: page.linkLabel, url: page.path, weight }
+    ? { kind: "page", title: links[key] ?? page.linkLabel, url: localePath(locale, page.path), weight }
     : { kind: "knowledge", title: KNOWLEDGE_TITLE, url: null, weight };
-  return toPassages(`doc:${key}`, origin, documentPieces[key](data));
+  return toPassages(`doc:${key}`, origin, documentPieces[key](data, PASSAGE_WORDS[locale], locale), locale);
 }
 
 /** A post's sections: each heading with the paragraphs and lists under it. */
@@ -197,11 +324,19 @@ function postSections(blocks: readonly Block[]): Piece[] {
   );
 }
 
-/** The passages of a published post: its excerpt, then its body section by section. */
-export function postPassages(post: Pick<PostRecord, "id" | "slug" | "data">): Passage[] {
+/**
+ * The passages of a published post: its excerpt, then its body section by
+ * section; `post` as published in `locale` (its slug and texts there).
+ */
+export function postPassages(
+  post: Pick<PostRecord, "id" | "slug" | "data">,
+  locale: Locale = DEFAULT_LOCALE,
+): Passage[] {
   const { title, excerpt, content } = post.data;
-  return toPassages(`post:${post.id}`, { kind: "post", title, url: postPath(post.slug), weight: 1 }, [
-    { heading: title, text: excerpt },
-    ...postSections(parseMarkup(content)),
-  ]);
+  return toPassages(
+    `post:${post.id}`,
+    { kind: "post", title, url: postPath(post.slug, locale), weight: 1 },
+    [{ heading: title, text: excerpt }, ...postSections(parseMarkup(content))],
+    locale,
+  );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from "#content/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#content/locales.ts";
 import { readLocalized } from "#server/content/localized.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -16,21 +16,18 @@ import { parseBody, readJson } from "#server/http/parse-body.ts";
 import type { Logger } from "#server/logger.ts";
 import { answerQuestion } from "./answer.ts";
 import { handoffIntent } from "./handoff.ts";
-import { chatLead } from "./lead.ts";
+import { chatLead, leadRefusalIn } from "./lead.ts";
+import { questionLocale } from "./question-locale.ts";
+import { CHAT_REPLIES } from "./replies.ts";
 import type { ChatService } from "./service.ts";
 import { writeChatEvent } from "./stream.ts";
 
-/** What the chat answers instead of an answer (docs/product.md §8); the panel shows them as they are. */
-export const CHAT_MESSAGES = {
-  tooLong: `Your message is too long. Please keep it under ${CHAT_LIMITS.message} characters.`,
-  empty: "Please type a message first.",
-  rateLimited:
-    "You're sending messages a little too quickly. Please wait a few minutes and try again, or contact us directly.",
-  dailyCap:
-    "Our assistant has answered a lot of questions today and is taking a break. Please try again tomorrow, or contact us directly through the Contact Us page.",
-  off: "The chat assistant is switched off at the moment. Please contact us directly through the Contact Us page.",
-  failed: "The assistant could not answer just now.",
-} as const;
+/**
+ * What the chat answers instead of an answer (docs/product.md §8), in English;
+ * the panel shows them as they are. A question in Sinhala or Tamil gets them
+ * in its language (./replies.ts).
+ */
+export const CHAT_MESSAGES = CHAT_REPLIES.en.refusals;
 
 /** A lead is a note and at most 30 chat messages of 2,000 characters: room for them in any script, little more. */
 export const MAX_LEAD_BODY_BYTES = 256 * 1024;
@@ -53,6 +50,8 @@ interface Question {
   conversation: string | undefined;
   /** The page the chat is on, for a new conversation. */
   page: string;
+  /** The language to answer in (./question-locale.ts). */
+  locale: Locale;
 }
 
 async function aiSettings(c: ChatContext): Promise<AiSettings> {
@@ -70,42 +69,50 @@ async function readQuestion(
   const body = await parseBody(c, chatRequestSchema);
   if (!body.ok) return body;
   const text = body.data.message.trim();
-  if (!text) return { ok: false, response: jsonError(c, 400, CHAT_MESSAGES.empty) };
-  if (text.length > CHAT_LIMITS.message) return { ok: false, response: jsonError(c, 400, CHAT_MESSAGES.tooLong) };
+  const page = body.data.page ?? "/";
+  const locale = questionLocale(text, page);
+  const { refusals } = CHAT_REPLIES[locale];
+  if (!text) return { ok: false, response: jsonError(c, 400, refusals.empty) };
+  if (text.length > CHAT_LIMITS.message) return { ok: false, response: jsonError(c, 400, refusals.tooLong) };
   const history = body.data.history
     .slice(-CHAT_LIMITS.historyTurns)
     .map((turn) => ({ sender: turn.sender, text: turn.text.trim().slice(0, CHAT_LIMITS.historyText) }))
     .filter((turn) => turn.text !== "");
-  return { ok: true, question: { text, history, conversation: body.data.conversation, page: body.data.page ?? "/" } };
+  return { ok: true, question: { text, history, conversation: body.data.conversation, page, locale } };
 }
 
-/** The refusal when this visitor asks too fast (429), the chat is off (503) or today's answers are used up (429). */
-async function refusal(c: ChatContext): Promise<Response | undefined> {
+/**
+ * The refusal when this visitor asks too fast (429), the chat is off (503) or
+ * today's answers are used up (429), in the question's language.
+ */
+async function refusal(c: ChatContext, locale: Locale): Promise<Response | undefined> {
   const { chat } = c.var.deps;
+  const { refusals } = CHAT_REPLIES[locale];
   const rate = await chat.perIp.hit(c.var.clientIp);
   if (!rate.allowed) {
     c.header("Retry-After", String(rate.retryAfterSeconds));
-    return jsonError(c, 429, CHAT_MESSAGES.rateLimited);
+    return jsonError(c, 429, refusals.rateLimited);
   }
   const dailyLimit = (await aiSettings(c)).chatDailyLimit;
-  if (dailyLimit === 0) return jsonError(c, 503, CHAT_MESSAGES.off);
-  if (!(await chat.today.take(dailyLimit))) return jsonError(c, 429, CHAT_MESSAGES.dailyCap);
+  if (dailyLimit === 0) return jsonError(c, 503, refusals.off);
+  if (!(await chat.today.take(dailyLimit))) return jsonError(c, 429, refusals.dailyCap);
   return undefined;
 }
 
 /**
- * The answer as Server-Sent Events (content/chat.ts CHAT_EVENTS), the
- * question and the answer kept in the conversation once it has ended,
- * whatever happened.
+ * The answer as Server-Sent Events (content/chat.ts CHAT_EVENTS), in the
+ * question's language, the question and the answer kept in the conversation
+ * once it has ended, whatever happened.
  */
 async function streamAnswer(c: ChatContext, question: Question): Promise<Response> {
   const { ai, chat, store } = c.var.deps;
-  // Kept for the owner (no address): the conversation this continues, or a new one.
+  const { failed: failure } = CHAT_REPLIES[question.locale].refusals;
+  const askedAt = new Date().toISOString();
+  // Kept for the owner (no address): the conversation this continues, or a new one in this language.
   const conversation =
     question.conversation && (await store.conversations.exists(question.conversation))
       ? question.conversation
-      : await store.conversations.start(question.page);
-  const askedAt = new Date().toISOString();
+      : await store.conversations.start(question.page, askedAt, question.locale);
   // A visitor asking for a person, a call, a meeting or a quote is always offered the team (./handoff.ts).
   const handoff = handoffIntent(question.text);
   const contact = (await store.documents.get("contact")).data;
@@ -125,6 +132,7 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
         index: chat.index,
         contactEmail: contact.info.email,
         handoff: handoff !== undefined,
+        locale: question.locale,
         signal: c.req.raw.signal,
       });
       answered = answer.answered;
@@ -142,12 +150,12 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
     } catch (error) {
       failed = true;
       logFailure(c, "chat answer", error);
-      await writeChatEvent(stream, "error", { error: CHAT_MESSAGES.failed });
+      await writeChatEvent(stream, "error", { error: failure });
     } finally {
       await store.conversations
         .add(conversation, [
           { sender: "user", text: question.text, at: askedAt, answered: answered && !failed },
-          { sender: "ai", text: failed ? CHAT_MESSAGES.failed : said, at: new Date().toISOString(), answered: null },
+          { sender: "ai", text: failed ? failure : said, at: new Date().toISOString(), answered: null },
         ])
         .catch((error: unknown) => logFailure(c, "keeping the conversation", error));
     }
@@ -159,19 +167,20 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
  * /api/chat. The knowledge base and the key stay on the server: browsers
  * only ever get the answers.
  *
- * - `POST /`: a question, answered as a stream (content/chat.ts).
+ * - `POST /`: a question, answered as a stream (content/chat.ts), in the
+ *   question's language (./question-locale.ts).
  * - `POST /lead`: the panel's "Talk to the team" form. Origin-checked like
  *   every API write (server/http/middleware.ts); a lead goes through the
  *   Contact form's honeypot, limits and store-first delivery
  *   (server/contact/submit.ts) and answers as the form does: `{ok: true}`,
- *   or the form's error with each field's.
+ *   or the form's error with each field's, in the language of its page.
  * - `GET /settings`: what the panel shows from the AI settings, for anyone.
  */
 export const chatRoutes = new Hono<AppBindings<ChatDeps>>()
   .post("/", async (c) => {
     const read = await readQuestion(c);
     if (!read.ok) return read.response;
-    return (await refusal(c)) ?? streamAnswer(c, read.question);
+    return (await refusal(c, read.question.locale)) ?? streamAnswer(c, read.question);
   })
   .post(
     "/lead",
@@ -196,7 +205,8 @@ export const chatRoutes = new Hono<AppBindings<ChatDeps>>()
       c.header("Cache-Control", "no-store");
       if (result.ok) return c.json({ ok: true }, 201);
       if (result.reason === "rate-limited") c.header("Retry-After", String(result.retryAfterSeconds));
-      return jsonError(c, result.status, result.formError, { fieldErrors: result.fieldErrors });
+      const refused = leadRefusalIn(result, body as Record<string, unknown>);
+      return jsonError(c, result.status, refused.formError, { fieldErrors: refused.fieldErrors });
     },
   )
   .get("/settings", async (c) => {

@@ -25,9 +25,17 @@ beforeEach(async () => {
   reads = [];
   index = new SiteIndex({
     documents: {
+      ...store.documents,
       get: (key) => {
         reads.push(key);
         return store.documents.get(key);
+      },
+    },
+    translations: {
+      ...store.translations,
+      get: (id) => {
+        reads.push(`${id.key}:${id.locale}`);
+        return store.translations.get(id);
       },
     },
     posts: {
@@ -35,9 +43,17 @@ beforeEach(async () => {
         reads.push(`post ${id}`);
         return store.posts.get(id);
       },
-      everyPublic: (size) => {
-        reads.push("every post");
-        return store.posts.everyPublic(size);
+      everyPublic: (size, locale) => {
+        reads.push(locale && locale !== "en" ? `every post:${locale}` : "every post");
+        return store.posts.everyPublic(size, locale);
+      },
+      publicAddresses: (id) => {
+        reads.push(`addresses ${id}`);
+        return store.posts.publicAddresses(id);
+      },
+      findBySlug: (slug, locale) => {
+        reads.push(`post ${locale}/${slug}`);
+        return store.posts.findBySlug(slug, locale);
       },
     },
     bus,

@@ -1,9 +1,12 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import type { LiveEvent } from "#content/live-events.ts";
+import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
 import { markupToPlainText } from "#content/markup.ts";
 import { postState } from "#content/post-status.ts";
 import type { PostRecord } from "#content/posts.ts";
 import { documentKeys, type DocumentKey, type DocumentOf } from "#content/sections.ts";
-import type { DocumentStore } from "#server/content/types.ts";
+import { readLocalized } from "#server/content/localized.ts";
+import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import type { PostStore } from "#server/posts/types.ts";
@@ -15,24 +18,33 @@ import { indexTerm, questionTerms, words } from "./terms.ts";
  * with MiniSearch (BM25+) and the visitor's words widened by their synonyms
  * (./terms.ts).
  *
+ * One index per language (issue 26), each built on the first question asked
+ * in it: every document as its page reads in that language (its texts there,
+ * English where not translated: server/content/localized.ts) and the posts
+ * published in it, with their addresses there. Where a language has no
+ * passage on a question, the English posts it has no version of (an
+ * untranslated post) are searched, at their English addresses.
+ *
  * Two steps, so that a blog of thousands of posts keeps questions fast and
- * the index small: the index holds every document's passages (./passages.ts)
+ * the index small: an index holds every document's passages (./passages.ts)
  * and each published post whole. A question finds the best passages and the
  * best few posts there; those posts are read (by id) and cut into passages,
  * and all of these candidates are ranked together for the answer.
  *
- * The index follows saves: it is built on the first question, and each
- * `content` event on the bus marks what it names as stale (a document, a post
- * by id, or all posts when another instance cannot say which). The next
- * question brings those up to date first: a document is read again, a post
- * read by id and put in or taken out, all posts read in batches only when
- * none was named. One refresh runs at a time; questions asked meanwhile wait
- * for it.
+ * An index follows saves: each `content` event on the bus marks what it names
+ * as stale (a document, a post by id, or all posts when another instance
+ * cannot say which) in the indexes of the languages it concerns: a save in
+ * Sinhala only Sinhala's, an English save every language's, since their
+ * untranslated texts show it. The next question in a language brings its
+ * index up to date first: a document is read again, a post read by id and put
+ * in or taken out, all posts read in batches only when none was named. One
+ * refresh runs at a time per language; questions asked meanwhile wait for it.
  */
 
 export interface SiteIndexSources {
-  documents: Pick<DocumentStore, "get">;
-  posts: Pick<PostStore, "get" | "everyPublic">;
+  documents: Store["documents"];
+  translations: Store["translations"];
+  posts: Pick<PostStore, "get" | "everyPublic" | "publicAddresses" | "findBySlug">;
   bus: EventBus;
   logger: Logger;
 }
@@ -40,6 +52,13 @@ export interface SiteIndexSources {
 export interface Found {
   passage: Passage;
   score: number;
+}
+
+export interface SearchOptions {
+  /** Leave out passages scoring under this share of the best one's (CLOSE_TO_BEST by default). */
+  closeToBest?: number;
+  /** The language to answer in (English by default): its index is searched. */
+  locale?: Locale;
 }
 
 /**
@@ -76,14 +95,15 @@ function indexedPassage({ id, title, heading, text }: Passage): Indexed {
   return { id, title, text: heading && !text.startsWith(heading) ? `${heading}: ${text}` : text };
 }
 
-const postKey = (id: string) => `post:${id}`;
+const POST_KEY = "post:";
+const postKey = (id: string) => `${POST_KEY}${id}`;
 
 /** A published post as searched: its title, excerpt and body as plain text, under the id `post:<id>`. */
 function indexedPost({ id, data }: Pick<PostRecord, "id" | "data">): Indexed {
   return { id: postKey(id), title: data.title, text: `${data.excerpt}\n\n${markupToPlainText(data.content)}` };
 }
 
-/** The index, the documents' passages by id, and each document's passage ids (to replace it whole when saved). */
+/** An index, the documents' passages by id, and each document's passage ids (to replace it whole when saved). */
 interface State {
   search: Search;
   passages: Map<string, Passage>;
@@ -95,7 +115,12 @@ interface State {
  * does, except that a site word from the synonym table counts only its weight
  * where MiniSearch multiplies by the number of terms matched.
  */
-function ranked(search: Search, weights: Map<string, number>, weightOf: (id: string) => number) {
+function ranked(
+  search: Search,
+  weights: Map<string, number>,
+  weightOf: (id: string) => number,
+  filter?: (id: string) => boolean,
+) {
   const results = search.search([...weights.keys()].join(" "), {
     // The terms are already processed: split them as they are.
     tokenize: (query) => query.split(" "),
@@ -104,6 +129,7 @@ function ranked(search: Search, weights: Map<string, number>, weightOf: (id: str
     boostDocument: (id) => weightOf(id as string),
     // A typo in a longer word still finds it ("adress", "servises").
     fuzzy: (term) => (term.length >= 6 ? 1 : false),
+    ...(filter && { filter: (result: SearchResult) => filter(result.id as string) }),
   });
   const score = (result: SearchResult) =>
     (result.score / result.queryTerms.length) *
@@ -113,41 +139,51 @@ function ranked(search: Search, weights: Map<string, number>, weightOf: (id: str
     .sort((a, b) => b.score - a.score);
 }
 
-export class SiteIndex {
+/** The site in one language: its index, kept up to date with the saves heard for it. */
+class LanguageIndex {
   #state: State | undefined;
   readonly #staleDocuments = new Set<DocumentKey>();
   readonly #stalePosts = new Set<string>();
   #allPostsStale = false;
   #refreshing: Promise<void> | undefined;
+  readonly locale: Locale;
   readonly #sources: SiteIndexSources;
 
-  constructor(sources: SiteIndexSources) {
+  constructor(locale: Locale, sources: SiteIndexSources) {
+    this.locale = locale;
     this.#sources = sources;
-    sources.bus.subscribe((event) => {
-      if (event.type !== "content") return;
-      if (event.key !== "post") this.#staleDocuments.add(event.key);
-      else if (event.id) this.#stalePosts.add(event.id);
-      else this.#allPostsStale = true;
-    });
   }
 
-  /** Entries indexed now: documents' passages and posts (0 before the first question). */
+  /** Entries indexed now: documents' passages and posts (0 before its first question). */
   get size(): number {
     return this.#state?.search.documentCount ?? 0;
   }
 
+  /** Whether post `id` is in this index (published in this language), as of its last refresh. */
+  hasPost(id: string): boolean {
+    return this.#state?.search.has(postKey(id)) ?? false;
+  }
+
+  /** Marks what a save changed in this language as stale. */
+  hear(event: LiveEvent): void {
+    if (event.type !== "content") return;
+    // A save in another language changes nothing here; an English save shows in every language.
+    if (event.locale !== undefined && event.locale !== this.locale) return;
+    if (event.key !== "post") this.#staleDocuments.add(event.key);
+    else if (event.id) this.#stalePosts.add(event.id);
+    else this.#allPostsStale = true;
+  }
+
   /**
-   * The passages that best answer `question`, best first: at most `limit`,
-   * and only those scoring at least `closeToBest` times the best one's. Empty
-   * when the site does not use most of the words asked: "Do you sell cars?"
-   * finds "sell" in a post, but nothing on the site is about cars.
+   * The passages that best answer `question` (see SiteIndex.search), among
+   * the entries `filter` keeps (all by default).
    */
-  async search(question: string, limit: number, closeToBest = CLOSE_TO_BEST): Promise<Found[]> {
+  async search(question: string, limit: number, closeToBest: number, filter?: (id: string) => boolean) {
     await this.#fresh();
     const { search, passages } = this.#state!;
     const { weights, asked } = questionTerms(question);
     if (weights.size === 0) return [];
-    const found = ranked(search, weights, (id) => passages.get(id)?.weight ?? 1);
+    const found = ranked(search, weights, (id) => passages.get(id)?.weight ?? 1, filter);
     const onSite = new Set(found.flatMap((result) => result.queryTerms));
     const known = asked.filter((terms) => terms.some((term) => onSite.has(term))).length;
     if (asked.length > 0 && known * 2 <= asked.length) return [];
@@ -155,9 +191,9 @@ export class SiteIndex {
     // The candidates: the best document passages, and the best posts cut into passages.
     const candidates = found.flatMap(({ id }) => passages.get(id) ?? []).slice(0, PAGE_CANDIDATES);
     const bestPosts = found.filter(({ id }) => !passages.has(id)).slice(0, POSTS_READ);
-    for (const post of await Promise.all(bestPosts.map(({ id }) => this.#sources.posts.get(id.slice(5))))) {
+    for (const post of await Promise.all(bestPosts.map(({ id }) => this.#readPost(id.slice(POST_KEY.length))))) {
       // One saved or removed since the last refresh is left to the next question's refresh.
-      if (post && postState(post.data) === "published") candidates.push(...postPassages(post));
+      if (post) candidates.push(...postPassages(post, this.locale));
     }
     // Ranked together, in an index of their own.
     const byId = new Map(candidates.map((passage) => [passage.id, passage]));
@@ -169,6 +205,18 @@ export class SiteIndex {
     }));
     const best = scored[0]?.score ?? 0;
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
+  }
+
+  /** Post `id` as published in this language now, or undefined when it is not. */
+  async #readPost(id: string): Promise<PostRecord | undefined> {
+    const { posts } = this.#sources;
+    if (this.locale === DEFAULT_LOCALE) {
+      const post = await posts.get(id);
+      return post && postState(post.data) === "published" ? post : undefined;
+    }
+    const slug = (await posts.publicAddresses(id))[this.locale];
+    const found = slug === undefined ? undefined : await posts.findBySlug(slug, this.locale);
+    return found && !found.renamedFrom && found.post.id === id ? found.post : undefined;
   }
 
   /** Brings the index up to date with every save heard so far (building it the first time). */
@@ -196,23 +244,24 @@ export class SiteIndex {
       // A full build makes a new index and swaps it in; a few saves change the one in use.
       const state: State = full ? { search: newSearch(), passages: new Map(), documents: new Map() } : this.#state!;
       for (const key of documents) {
-        const { data } = await this.#sources.documents.get(key);
-        replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>));
+        const { data } = await readLocalized(this.#sources, key, this.locale);
+        replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>, this.locale));
       }
       if (full) {
-        for await (const batch of this.#sources.posts.everyPublic(POST_BATCH)) {
+        for await (const batch of this.#sources.posts.everyPublic(POST_BATCH, this.locale)) {
           state.search.addAll(batch.map(indexedPost));
           // Other requests go first (SQLite answers without ever leaving the microtask queue).
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
       for (const id of posts) {
-        const post = await this.#sources.posts.get(id);
+        const post = await this.#readPost(id);
         if (state.search.has(postKey(id))) state.search.discard(postKey(id));
-        if (post && postState(post.data) === "published") state.search.add(indexedPost(post));
+        if (post) state.search.add(indexedPost(post));
       }
       this.#state = state;
       this.#sources.logger.debug("chat index refreshed", {
+        locale: this.locale,
         full,
         documents: documents.length,
         posts: full ? "all" : posts.length,
@@ -226,6 +275,46 @@ export class SiteIndex {
       for (const id of posts) this.#stalePosts.add(id);
       throw error;
     }
+  }
+}
+
+export class SiteIndex {
+  readonly #languages = new Map<Locale, LanguageIndex>();
+  readonly #sources: SiteIndexSources;
+
+  constructor(sources: SiteIndexSources) {
+    this.#sources = sources;
+    sources.bus.subscribe((event) => {
+      for (const language of this.#languages.values()) language.hear(event);
+    });
+  }
+
+  /** Entries indexed now in `locale` (English by default): documents' passages and posts (0 before its first question). */
+  size(locale: Locale = DEFAULT_LOCALE): number {
+    return this.#languages.get(locale)?.size ?? 0;
+  }
+
+  /**
+   * The passages that best answer `question` in `locale`, best first: at most
+   * `limit`, and only those scoring at least `closeToBest` times the best
+   * one's. Empty when the site does not use most of the words asked: "Do you
+   * sell cars?" finds "sell" in a post, but nothing on the site is about cars.
+   * Where the language has nothing, its untranslated posts are searched in
+   * English (none of its own pages: they are all in its index already).
+   */
+  async search(question: string, limit: number, options: SearchOptions = {}): Promise<Found[]> {
+    const { closeToBest = CLOSE_TO_BEST, locale = DEFAULT_LOCALE } = options;
+    const language = this.#language(locale);
+    const found = await language.search(question, limit, closeToBest);
+    if (found.length > 0 || locale === DEFAULT_LOCALE) return found;
+    const untranslated = (id: string) => id.startsWith(POST_KEY) && !language.hasPost(id.slice(POST_KEY.length));
+    return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, untranslated);
+  }
+
+  #language(locale: Locale): LanguageIndex {
+    let language = this.#languages.get(locale);
+    if (!language) this.#languages.set(locale, (language = new LanguageIndex(locale, this.#sources)));
+    return language;
   }
 }
 

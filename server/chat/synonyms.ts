@@ -10,6 +10,13 @@
  * its singular's row: "prices" → `price`); values are the site's words,
  * matched after stemming ("pricing" matches "price"), a value may be several. Add a row when a visitor's question finds nothing the site
  * does say; `npm run eval:chat` shows whether it helped.
+ *
+ * Sinhala and Tamil rows are found by their stem (./script-words.ts), so one
+ * row serves a word's every ending ("ඔෆිස්", "ඔෆිස් එකේ"). Visitors write
+ * these languages with many English loanwords in their own script ("ෆෝන්
+ * නම්බර්", "வெப்சைட்") where the site uses the formal word; and a question
+ * the site answers only in English (its knowledge base is not translated)
+ * finds it through English site words.
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Where the office is.
@@ -117,4 +124,113 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   size: ["small", "team"],
   businesses: ["retailers", "exporters", "hospitality"],
   clients: ["retailers", "exporters", "hospitality"],
+  // Sinhala: where the office is.
+  කොහෙද: ["ලිපිනය", "කාර්යාලය"],
+  කොතනද: ["ලිපිනය", "කාර්යාලය"],
+  ඔෆිස්: ["කාර්යාලය", "ලිපිනය"],
+  ඇඩ්‍රස්: ["ලිපිනය"],
+  හම්බවෙන්න: ["ලිපිනය", "කාර්යාලය"],
+  හමුවෙන්න: ["ලිපිනය", "කාර්යාලය"],
+  // Sinhala: reaching the team.
+  ෆෝන්: ["දුරකථන", "ඇමතීමෙන්"],
+  නම්බර්: ["අංකය"],
+  කෝල්: ["දුරකථන", "ඇමතීමෙන්"],
+  මැසේජ්: ["පණිවිඩය"],
+  රිප්ලයි: ["පිළිතුරු"],
+  වෙලා: ["පැය"],
+  කෙනෙක්: ["සම්බන්ධ", "ඊමේල්", "දුරකථන"],
+  කතා: ["සම්බන්ධ", "ඊමේල්", "දුරකථන"],
+  වෙබ්සයිට්: ["වෙබ් අඩවිය"],
+  සයිට්: ["වෙබ් අඩවිය"],
+  // Sinhala: when it is open, what it costs (the English knowledge base says).
+  වෙලාවල්: ["open", "monday", "friday"],
+  ඇරලා: ["open", "monday", "friday"],
+  ගාස්තු: ["pricing", "fee", "cost"],
+  ගාණ: ["pricing", "fee", "cost"],
+  මිල: ["pricing", "fee", "cost"],
+  කීයද: ["pricing", "fee", "cost"],
+  // Sinhala: services, in the site's words.
+  හදනවා: ["නිර්මාණය", "සංවර්ධනය"],
+  ඩිසයින්: ["නිර්මාණය"],
+  ලෝගෝ: ["ලාංඡනය", "අනන්‍යතා"],
+  ෆේස්බුක්: ["meta", "සමාජ මාධ්‍ය"],
+  ඇඩ්ස්: ["දැන්වීම්"],
+  ඇඩ්: ["දැන්වීම්"],
+  සෝෂල්: ["සමාජ"],
+  මීඩියා: ["මාධ්‍ය"],
+  පේජ්: ["පිටුව"],
+  බලාගන්න: ["කළමනාකරණය"],
+  පේමන්ට්: ["ගෙවීම්"],
+  ෂොප්: ["ඊ-කොමර්ස්", "වෙළඳසැල"],
+  මාකට්: ["වෙළඳපොළ"],
+  රිසර්ච්: ["පර්යේෂණ"],
+  බිස්නස්: ["ව්‍යාපාර"],
+  රිපෝට්: ["වාර්තා"],
+  සැරයක්: ["මාසික", "සතිපතා"],
+  කන්ටෙන්ට්: ["අන්තර්ගතය"],
+  ස්ට්‍රැටජි: ["උපාය මාර්ග"],
+  බජට්: ["අයවැය"],
+  පොඩි: ["කුඩා"],
+  මුලින්ම: ["පළමු"],
+  // Sinhala: who they are and how they work.
+  ව්‍යාපාර: ["සිල්ලර", "අපනයනකරුවන්", "ආගන්තුක"],
+  සේවාදායකයන්: ["සිල්ලර", "අපනයනකරුවන්", "ආගන්තුක"],
+  පටන්: ["ආරම්භ"],
+  ටීම්: ["කණ්ඩායම"],
+  ලොකුද: ["කුඩා", "කණ්ඩායම"],
+  ලෑස්ති: ["සූදානම්"],
+  නඩු: ["අධිකරණ", "ආරවුල"],
+  උසාවිය: ["අධිකරණ"],
+  // Tamil: where the office is.
+  எங்கே: ["முகவரி", "அலுவலக"],
+  ஆபீஸ்: ["அலுவலக", "முகவரி"],
+  சந்திக்க: ["முகவரி", "அலுவலக"],
+  நேரில்: ["முகவரி", "அலுவலக"],
+  // Tamil: reaching the team.
+  போன்: ["தொலைபேசி"],
+  நம்பர்: ["இலக்கம்"],
+  ஈமெயில்: ["மின்னஞ்சல்"],
+  மெயில்: ["மின்னஞ்சல்"],
+  மெசேஜ்: ["செய்தி"],
+  ஒருவருடன்: ["தொடர்புகொள்ளலாம்", "மின்னஞ்சல்", "தொலைபேசி"],
+  பேச: ["தொடர்புகொள்ளலாம்", "மின்னஞ்சல்", "தொலைபேசி"],
+  வெப்சைட்: ["இணையத்தளம்"],
+  // Tamil: when it is open, what it costs (the English knowledge base says).
+  எப்போது: ["open", "monday", "friday"],
+  மணி: ["open", "monday", "friday"],
+  திறந்திருக்கும்: ["open", "monday", "friday"],
+  கட்டணம்: ["pricing", "fee", "cost"],
+  விலை: ["pricing", "fee", "cost"],
+  எவ்வளவு: ["pricing", "fee", "cost"],
+  // Tamil: services, in the site's words.
+  டிசைன்: ["வடிவமைப்பு"],
+  லோகோ: ["இலச்சினை", "அடையாள"],
+  ஃபேஸ்புக்: ["meta", "சமூக ஊடக"],
+  வீடியோ: ["காணொளி", "குறுங்காணொளி"],
+  சோஷியல்: ["சமூக"],
+  மீடியா: ["ஊடக"],
+  பார்த்துக்கொள்வீர்களா: ["நிர்வகிக்கிறோம்", "முகாமைத்துவம்"],
+  பேமெண்ட்: ["கொடுப்பனவு"],
+  ஒன்லைன்: ["இலத்திரனியல்", "இணைய"],
+  மார்க்கெட்: ["சந்தை"],
+  பிஸினஸ்: ["வணிக"],
+  ரிப்போர்ட்: ["அறிக்கை"],
+  ஒருமுறை: ["மாதாந்த", "வாராந்த"],
+  கன்வர்ஷன்: ["conversion", "மாற்றக்"],
+  டிராக்கிங்: ["tracking", "கண்காணிப்பு"],
+  நியூஸ்லெட்டர்: ["செய்திமடல்"],
+  கன்டென்ட்: ["உள்ளடக்கம்"],
+  பிராண்ட்: ["வர்த்தகநாம"],
+  பட்ஜெட்: ["நிதி"],
+  சின்ன: ["சிறிய"],
+  செலவழிப்பது: ["செலவிடுவதற்கு"],
+  போஸ்ட்: ["பதிவுகள்"],
+  // Tamil: who they are and how they work.
+  வணிகங்கள்: ["சில்லறை", "ஏற்றுமதியாளர்கள்", "விருந்தோம்பல்"],
+  ஆரம்பித்தவர்கள்: ["ஸ்தாபிக்கப்பட்டது"],
+  டீம்: ["குழு"],
+  பேர்: ["சிறியதாக", "குழு"],
+  விற்பீர்களா: ["விற்பனை"],
+  பிரச்சினை: ["பிணக்கு"],
+  வழக்கு: ["நீதிமன்றங்களின்", "பிணக்கு"],
 };

@@ -1,10 +1,12 @@
 import { stemmer } from "stemmer";
+import { SCRIPT_WORDS, scriptOf, scriptStem } from "./script-words.ts";
 import { SYNONYMS } from "./synonyms.ts";
 
 /**
  * How the chat's search (./site-index.ts) reads words: lower case without
  * accents, English stop words dropped, each word stemmed with the Porter
- * stemmer ("located" and "location" both become "locat"). Passages are
+ * stemmer ("located" and "location" both become "locat"); Sinhala and Tamil
+ * words by their own stop words and endings (./script-words.ts). Passages are
  * indexed with `indexTerm`; a question becomes weighted terms with
  * `questionTerms`, its visitor words widened by ./synonyms.ts.
  */
@@ -34,14 +36,19 @@ const STOP_WORDS = new Set(
  * case. Latin words lose their accents ("Café" → "cafe"); in scripts such as
  * Sinhala and Tamil the marks are the vowels and the virama, so they stay, and
  * only the zero-width joiner and non-joiner go (they change how a word is
- * drawn, not which word it is: ශ්‍රී and ශ්රී are found alike).
+ * drawn, not which word it is: ශ්‍රී and ශ්රී are found alike). Digits come
+ * apart from such letters: "24ක්" ("24 of") is "24" and "ක්".
  */
 export function words(text: string): string[] {
   // Most of the site is ASCII: its words are read the quick way.
   if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   const found = text.normalize("NFC").match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200C\u200D]*/gu) ?? [];
   return found.flatMap((word) => {
-    if (!LATIN.test(word)) return [word.replace(/[\u200C\u200D]/g, "").toLowerCase()];
+    if (!LATIN.test(word))
+      return word
+        .replace(/[\u200C\u200D]/g, "")
+        .toLowerCase()
+        .split(DIGITS_AND_LETTERS);
     // A Latin word with accents may split into words of other scripts' letters: rare, and each kept.
     return (
       word
@@ -54,41 +61,69 @@ export function words(text: string): string[] {
 }
 
 const LATIN = /\p{Script=Latin}/u;
+const DIGITS_AND_LETTERS = /(?<=\p{N})(?=\p{L})|(?<=[\p{L}\p{M}])(?=\p{N})/u;
 // eslint-disable-next-line no-control-regex -- every ASCII character, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
+
+const ASCII_WORD = /^[a-z0-9]+$/;
 
 /** Stems already worked out: a blog repeats its words, and stemming each again is most of the indexing time. */
 const stems = new Map<string, string>();
 const MAX_STEMS = 200_000;
 
-/** The indexed form of one word, or null for a stop word or a single letter. */
-export function indexTerm(word: string): string | null {
-  if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
-  // The Porter stemmer is English's: a word of another script is its own term.
-  if (!/^[a-z0-9]+$/.test(word)) return word;
+/** Sinhala and Tamil stop words, as stems (so "ඔයාලගේ" and "ඔයාලට" are both "you"). */
+const SCRIPT_STOP_STEMS = new Set(
+  SCRIPT_WORDS.flatMap((script) => script.stopWords.flatMap((word) => words(word).map((w) => scriptStem(script, w)))),
+);
+
+/**
+ * The stem of one word: the Porter stemmer's for English, the script's for
+ * Sinhala and Tamil (./script-words.ts), the word itself in any other script.
+ * Stop words are stemmed too (the synonym table looks them up).
+ */
+function stemOf(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
     if (stems.size >= MAX_STEMS) stems.clear();
-    stem = stemmer(word);
+    const script = ASCII_WORD.test(word) ? undefined : scriptOf(word);
+    stem = script ? scriptStem(script, word) : ASCII_WORD.test(word) ? stemmer(word) : word;
     stems.set(word, stem);
   }
   return stem;
 }
 
-/** The synonym table with each row's site words as index terms ("pricing" → "price"). */
+/** The indexed form of one word, or null for a stop word or a single letter. */
+export function indexTerm(word: string): string | null {
+  if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
+  const stem = stemOf(word);
+  return SCRIPT_STOP_STEMS.has(stem) ? null : stem;
+}
+
+/** Whether `word` is of a script with its own stemmer (./script-words.ts): its row is found by its stem. */
+const byStem = (word: string) => !ASCII_WORD.test(word) && scriptOf(word) !== undefined;
+
+/**
+ * The synonym table with each row's site words as index terms ("pricing" →
+ * "price"), a Sinhala or Tamil row under its word's stem.
+ */
 const synonymTerms = new Map<string, string[]>(
-  Object.entries(SYNONYMS).map(([word, siteWords]) => [
-    word,
-    siteWords.flatMap((siteWord) => words(siteWord).map((w) => indexTerm(w) ?? w)),
-  ]),
+  Object.entries(SYNONYMS).flatMap(([key, siteWords]) =>
+    words(key).map((word): [string, string[]] => [
+      byStem(word) ? stemOf(word) : word,
+      siteWords.flatMap((siteWord) => words(siteWord).map((w) => indexTerm(w) ?? w)),
+    ]),
+  ),
 );
 
 /**
  * The site words for a visitor's word: its row, or its singular's ("fees" →
- * `fee`). Looked up by the word, not its stem, which would join words that
- * mean different things ("personal" and "person").
+ * `fee`). An English row is looked up by the word, not its stem, which would
+ * join words that mean different things ("personal" and "person"); a Sinhala
+ * or Tamil one by the stem, as those words take many endings ("කොහෙද",
+ * "කොහේද": "where?").
  */
 function siteTermsFor(word: string): readonly string[] {
+  if (byStem(word)) return synonymTerms.get(stemOf(word)) ?? [];
   return (
     synonymTerms.get(word) ??
     (word.endsWith("s") ? (synonymTerms.get(word.slice(0, -1)) ?? synonymTerms.get(word.slice(0, -2))) : undefined) ??

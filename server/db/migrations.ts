@@ -474,6 +474,19 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0015-conversation-locale": {
+    // The language a chat conversation was answered in (issue 26): "en", "si" or "ta". Those kept
+    // before were all answered in English.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("chat_conversations")
+        .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("chat_conversations").dropColumn("locale").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.t
 import type { Conversation } from "#content/conversations.ts";
 import { loadConversation } from "../data/admin-api.ts";
 import { formatWhen } from "../format.ts";
+import { LanguageName } from "./language-name.tsx";
 
 /** One conversation as a transcript: who said what, when, and which questions went unanswered. */
 export function ConversationDialog({
@@ -43,9 +44,14 @@ export function ConversationDialog({
         <DialogContent
           title="Conversation"
           description={
-            conversation
-              ? `Started ${formatWhen(conversation.startedAt)} on ${conversation.page}`
-              : "Loading the transcript"
+            conversation ? (
+              <>
+                Started {formatWhen(conversation.startedAt)} on {conversation.page}, in{" "}
+                <LanguageName locale={conversation.locale} />
+              </>
+            ) : (
+              "Loading the transcript"
+            )
           }
           className="sm:max-w-2xl"
         >

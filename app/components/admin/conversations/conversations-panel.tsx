@@ -2,12 +2,15 @@ import { MessagesSquare } from "lucide-react";
 import { useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { ConversationSummary } from "#content/conversations.ts";
+import { isLocale, LOCALES, locales } from "#content/locales.ts";
 import { formatWhen } from "../format.ts";
 import { ListEmpty, ListError, ListLoading, ListPanelHeader, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { ConversationDialog } from "./conversation-dialog.tsx";
+import { LanguageName } from "./language-name.tsx";
 import { useConversations } from "./use-conversations.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -15,14 +18,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * "Conversations" under the AI tab: what visitors asked the assistant, newest
  * first, with search, an "Unanswered only" filter (the questions to add to the
- * knowledge base), each readable as a transcript, CSV export and delete. Kept
+ * knowledge base), a language filter (each conversation says the language it
+ * was answered in), each readable as a transcript, CSV export and delete. Kept
  * for the days the AI settings say.
  */
 export function ConversationsPanel() {
   const list = useConversations();
   const [openId, setOpenId] = useState<string | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
-  const filtered = list.searched !== "" || list.unanswered;
+  const filtered = list.searched !== "" || list.unanswered || list.locale !== undefined;
 
   return (
     <section
@@ -47,6 +51,22 @@ export function ConversationsPanel() {
         <div className="flex items-center gap-2">
           <Switch id="conversations-unanswered" checked={list.unanswered} onCheckedChange={list.setUnanswered} />
           <Label htmlFor="conversations-unanswered">Unanswered only</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="conversations-language">Language</Label>
+          <NativeSelect
+            id="conversations-language"
+            className="w-auto"
+            value={list.locale ?? ""}
+            onChange={(event) => list.setLocale(isLocale(event.target.value) ? event.target.value : undefined)}
+          >
+            <option value="">All languages</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale} lang={LOCALES[locale].htmlLang}>
+                {LOCALES[locale].nativeName}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <p className="text-sm text-slate-600" aria-live="polite">
           {list.status === "ready" && plural(list.total, "conversation", "conversations")}
@@ -131,6 +151,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: ConversationS
           <span>
             Started on <code className="text-xs">{conversation.page}</code>
           </span>
+          <LanguageName locale={conversation.locale} />
           {conversation.unanswered > 0 && (
             <Badge variant="warning">{plural(conversation.unanswered, "unanswered", "unanswered")}</Badge>
           )}

@@ -3,7 +3,7 @@ import type { AdminStatus } from "#content/admin-status.ts";
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import type { Conversation, ConversationPage } from "#content/conversations.ts";
 import type { LocalizedStoredDocument, RevisionList, RevisionSummary, StoredDocument } from "#content/documents.ts";
-import type { TranslatedLocale } from "#content/locales.ts";
+import type { Locale, TranslatedLocale } from "#content/locales.ts";
 import type { InboxPage, MessageDeleted, MessageMarked, MessageRestored } from "#content/inbox.ts";
 import type { UploadedImage } from "#content/media.ts";
 import type { PostPage, PostRecord, PostTranslationRecord } from "#content/posts.ts";
@@ -167,10 +167,22 @@ export const deletePostTranslation = (id: string, locale: TranslatedLocale) =>
 
 // Chat conversations (content/conversations.ts)
 
-export const listConversations = (query = "", page = 1, unanswered = false, signal?: AbortSignal) => {
+/** The Conversations list's filters: only those with an unanswered question, only those in one language. */
+export interface ConversationFilter {
+  unanswered?: boolean;
+  locale?: Locale | undefined;
+}
+
+export const listConversations = (query = "", page = 1, filter: ConversationFilter = {}, signal?: AbortSignal) => {
   const url = pagedUrl("/api/conversations", query, page);
-  const filtered = unanswered ? `${url}${url.includes("?") ? "&" : "?"}filter=unanswered` : url;
-  return api<ConversationPage>(filtered, signal ? { signal } : {});
+  const params = new URLSearchParams();
+  if (filter.unanswered) params.set("filter", "unanswered");
+  if (filter.locale) params.set("locale", filter.locale);
+  const filters = params.toString();
+  return api<ConversationPage>(
+    filters ? `${url}${url.includes("?") ? "&" : "?"}${filters}` : url,
+    signal ? { signal } : {},
+  );
 };
 export const loadConversation = (id: string) => api<Conversation>(`/api/conversations/${encodeURIComponent(id)}`);
 export const deleteConversation = (id: string) =>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { SCRIPT_WORDS, scriptOf, scriptStem } from "./script-words.ts";
+import { words } from "./terms.ts";
+
+const sinhala = SCRIPT_WORDS.find((script) => script.locale === "si")!;
+const tamil = SCRIPT_WORDS.find((script) => script.locale === "ta")!;
+/** The stems of `text`'s words, as the search reads them (joiners dropped). */
+const stems = (text: string) => words(text).map((word) => scriptStem(scriptOf(word)!, word));
+
+describe("Sinhala and Tamil stems", () => {
+  it("cut a Sinhala word's case endings, plurals and particles back to one stem", () => {
+    expect(new Set(stems("කාර්යාලය කාර්යාලයේ කාර්යාලයක් කාර්යාලයට"))).toEqual(new Set(["කාර්යාල"]));
+    expect(new Set(stems("සේවා සේවාව සේවාවන් සේවාවක්"))).toEqual(new Set(["සේව"]));
+    expect(new Set(stems("දැන්වීම දැන්වීම්"))).toEqual(new Set(["දැන්වීම"]));
+    expect(new Set(stems("භාෂාවෙන් භාෂාවෙනුත් භාෂාව"))).toEqual(new Set(["භාෂ"]));
+  });
+
+  it("cut a Tamil word's case endings and plurals, -am nouns and their oblique forms alike", () => {
+    expect(new Set(stems("சேவை சேவைகள் சேவைகளை சேவைக்கு"))).toEqual(new Set(["சேவ"]));
+    expect(new Set(stems("அலுவலகம் அலுவலகத்தின் அலுவலகத்தில்"))).toEqual(new Set(["அலுவலக"]));
+    expect(new Set(stems("வாரம் வாரமும் வாரத்துக்கு"))).toEqual(new Set(["வார"]));
+    expect(new Set(stems("விளம்பரம் விளம்பரங்கள்"))).toEqual(new Set(["விளம்பர"]));
+  });
+
+  it("take a Tamil glide off only after a vowel: ஆய்வும் is ஆய்வு + உம், முகவரியை is முகவரி + ஐ", () => {
+    expect(stems("ஆய்வும்")).toEqual(stems("ஆய்வு"));
+    expect(stems("முகவரியை")).toEqual(stems("முகவரி"));
+    expect(stems("லோகோவுக்கு")).toEqual(stems("லோகோ"));
+  });
+
+  it("keep at least two letters, and tell question words apart ('how?' is not 'where?')", () => {
+    expect(scriptStem(sinhala, "කට")).toBe("කට");
+    expect(scriptStem(tamil, "கள்")).toBe("கள");
+    expect(stems("කොහොමද")).not.toEqual(stems("කොහෙද"));
+  });
+
+  it("have one entry per translated language, each script its own block", () => {
+    expect(SCRIPT_WORDS.map((script) => script.locale)).toEqual(["si", "ta"]);
+    expect(scriptOf("ලංකා")).toBe(sinhala);
+    expect(scriptOf("இலங்கை")).toBe(tamil);
+    expect(scriptOf("lanka")).toBeUndefined();
+  });
+});

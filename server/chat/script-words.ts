@@ -1,0 +1,136 @@
+import type { TranslatedLocale } from "#content/locales.ts";
+
+/**
+ * How the chat's search (./terms.ts) reads words of the site's other
+ * languages, one entry per script: Sinhala and Tamil glue case endings,
+ * plurals and particles onto a word ("කාර්යාලයේ", "of the office";
+ * "அலுவலகத்தில்", "in the office"), so a visitor's word rarely has the very
+ * form the page uses. Each word is cut back to a stem by taking off such
+ * endings (the longest that fits, at most twice), then a last vowel sign or
+ * virama, keeping at least two letters: "කාර්යාලය", "කාර්යාලයේ" and
+ * "කාර්යාලයක්" all become "කාර්යාල". A light stemmer, not a grammar: it
+ * only has to cut a visitor's word and the page's word the same way.
+ *
+ * The words here are as ./terms.ts `words` gives them: NFC, without the
+ * zero-width joiner and non-joiner.
+ */
+export interface ScriptWords {
+  locale: TranslatedLocale;
+  /** A letter of the script (its Unicode block). */
+  letter: RegExp;
+  /** The letters that count for a stem's length: consonants and independent vowels (not signs or the virama). */
+  base: RegExp;
+  /** Endings taken off (case endings, plurals, particles, common verb endings). */
+  endings: readonly string[];
+  /**
+   * Endings whose first letter only joins a vowel to the ending (Tamil's
+   * glides: "முகவரியை", "லோகோவுக்கு"): taken off only after a vowel sign, since
+   * after a consonant that letter is the word's own ("ஆய்வும்" is "ஆய்வு" + "உம்").
+   */
+  afterVowel: readonly string[];
+  /** A vowel sign at the end of what is left. */
+  vowelSign: RegExp;
+  /** A vowel sign or the virama, taken off the end once the endings are gone. */
+  lastSign: RegExp;
+  /** Words that only carry the question ("you", "what", "can you"): their stems are no search terms. */
+  stopWords: readonly string[];
+}
+
+const split = (list: string) => list.trim().split(/\s+/);
+
+export const SCRIPT_WORDS: readonly ScriptWords[] = [
+  {
+    locale: "si",
+    letter: /[\u0D80-\u0DFF]/u,
+    base: /[\u0D85-\u0D96\u0D9A-\u0DC6]/gu,
+    endings: split(`
+      වලින් වලට වලදී වලත් වල යන්ගෙන් යන්ගේ යන්ට යන් වරුන්ට වරුන් වරු වන්ගෙන් වන්ගේ වන්ට වන්
+      යකින් යකට යකුත් යක් යෙකුට යෙකු යෙක් යෙන් යට යේ යයි යි ය කින් කට ක් ගෙන් ගේ ගෙ
+      වක් වට වේ ව ෙනුත් ිනුත් ින් ෙන් ට ේ දී හි ත් දැයි ද
+      නවාද නවද නවා නව න්නේ න්නෙ න්නද න්න ලා මු ස්ලා
+    `),
+    afterVowel: [],
+    vowelSign: /[\u0DCF-\u0DDF\u0DF2\u0DF3]$/u,
+    lastSign: /[\u0DCA\u0DCF-\u0DDF\u0DF2\u0DF3]$/u,
+    stopWords: split(`
+      ඔබ ඔබේ ඔබගේ ඔබට ඔබව ඔබලා ඔබලාගේ ඔයා ඔයාගේ ඔයාට ඔයාව ඔයාලා ඔයාල ඔයාලගේ ඔයාලාගේ ඔයාලට ඔයාලාට
+      මම මගේ මට මාව අපි අපේ අපගේ අප අපට අපිට අපව මේ මෙම මෙය මේක ඒ එම එය ඒක ඔය අර
+      සහ හා හෝ නැත්නම් නැතිනම් නමුත් ඒත් නම් කරුණාකර
+      මොනවාද මොනවද මොනවා මොකක්ද මොකද මොන කොහොමද කොහොම කොයි කවුද කාටද ඇයි කීයද කීය කොච්චරද කොච්චර
+      කවදාද කවදා කොහෙද කොහේද කොතනද කොතැනද
+      ගැන ගැනද පිළිබඳ පිළිබඳව සම්බන්ධයෙන්
+      කරනවද කරනවාද කරනවා කරන්නේ කරන්න කරන කරලා කරයිද කරයි කළ දෙනවද දෙනවාද දෙන්නේ දෙන දෙන්න
+      තියෙනවද තියෙනවාද තියෙනවා තියෙන තිබේද තිබෙනවාද තිබෙනවා ඇත ඇද්ද ඇති ඇතිද
+      පුළුවන්ද පුළුවන් පුලුවන්ද පුලුවන් හැකිද හැකි හැකියි ඕනේ ඕන ඕනෙ ඕනෙද අවශ්‍යයි
+      කියන්න කියලා කියනවා දැනගන්න දන්නවද හලෝ හායි ආයුබෝවන් ස්තූතියි ස්තුතියි
+      එක එකක් දේ දේවල් වගේ වැනි එක්ක එක්කද සමඟ සමග
+      ගන්න ගත්තේ දාන්න දාලා දැම්මොත් යනවද යන්න යන්නේ ආවොත් වෙනවද අහන්නේ එන්න එන්නද
+    `),
+  },
+  {
+    locale: "ta",
+    letter: /[\u0B80-\u0BFF]/u,
+    base: /[\u0B85-\u0B94\u0B95-\u0BB9]/gu,
+    endings: split(`
+      களிலிருந்து களுக்கு களுடன் களிலும் களையும் களின் களில் களும் களைப் களைக் களைச் களைத் களை களா களே கள்
+      ங்களுக்கு ங்களின் ங்களில் ங்களும் ங்களை ங்களா ங்கள்
+      த்திற்கு த்துக்கு த்துடன் த்திலும் த்தையும் த்தின் த்தில் த்தால் த்தைப் த்தை
+      கிறீர்களா கிறீர்கள் கின்றோம் கின்றன கிறோம் கிறது வீர்களா வீர்கள் லாமா லாம்
+      ிலிருந்து ிடமிருந்து ிலுள்ள ிலும் ுக்கான ிக்கான ைக்கான ுக்கும் ிக்கும் ைக்கும் ுக்கு ிக்கு ைக்கு
+      ுடனான ுடன் ோடு ிடம் ுள்ள ற்கு ாகவே ாகவும் ாக ால் ான ின ின் ில் ும் ம் ம ை ா ே ோ க் ங் ச் த் ப்
+    `),
+    afterVowel: split(`
+      யிற்கு விற்கு வுக்கு வுடன் யாகவே வாகவே யாக வாக யை யின் யில் யும் யா வை வின் வில் வும்
+    `),
+    vowelSign: /[\u0BBE-\u0BCC]$/u,
+    lastSign: /[\u0BBE-\u0BCD\u0BD7]$/u,
+    stopWords: split(`
+      நீங்கள் நீங்க உங்கள் உங்களுடைய உங்களது உங்களை உங்களுக்கு உங்களிடம் உங்களால் உங்க
+      நான் என் எனது எனக்கு என்னை நாம் நாங்கள் எமது எம்மை எங்கள் எங்களுக்கு
+      இது இந்த இதை அது அந்த அதை இவை அவை மற்றும் அல்லது ஆனால் ஒரு ஓர்
+      என்ன என்னென்ன எப்படி எவ்வாறு எங்கே எங்கு எப்போது ஏன் யார் எது எவை எந்த எத்தனை எவ்வளவு
+      பற்றி பற்றிய குறித்து தொடர்பாக தயவுசெய்து வணக்கம் நன்றி ஹலோ
+      செய்கிறீர்களா செய்வீர்களா செய்கிறீர்கள் செய்ய செய்து செய்யும் தருவீர்களா தர தாருங்கள்
+      உள்ளதா உள்ளது உண்டா இருக்கிறதா இருக்கிறது இருக்கும் முடியுமா முடியும்
+      சொல்லுங்கள் சொல்லுங்க தெரியுமா வேண்டும் வேண்டுமா என்று மாதிரியான மாதிரி வரை வந்தால் வர வந்து
+      செய்கிறார்கள் செய்வார்கள் பண்ணித் பண்ணி பண்ண போட்டுத் போட்டு போட எடுத்துத் எடுத்து தருவீர்கள்
+    `),
+  },
+];
+
+/** The entry of the script `word` is written in, if it is one of them. */
+export function scriptOf(word: string): ScriptWords | undefined {
+  return SCRIPT_WORDS.find((script) => script.letter.test(word));
+}
+
+const MIN_LETTERS = 2;
+const ROUNDS = 2;
+
+const letters = (script: ScriptWords, text: string) => text.match(script.base)?.length ?? 0;
+
+/** Each script's endings, longest first (the longest that fits is taken off), each saying whether it follows a vowel only. */
+const endingsByLength = new Map(
+  SCRIPT_WORDS.map((script) => [
+    script,
+    [
+      ...script.endings.map((ending) => ({ ending, afterVowel: false })),
+      ...script.afterVowel.map((ending) => ({ ending, afterVowel: true })),
+    ].sort((a, b) => b.ending.length - a.ending.length),
+  ]),
+);
+
+/** `word` cut back to its stem by `script`'s endings (see above). */
+export function scriptStem(script: ScriptWords, word: string): string {
+  let stem = word;
+  for (let round = 0; round < ROUNDS; round++) {
+    const found = endingsByLength.get(script)!.find(({ ending, afterVowel }) => {
+      if (!stem.endsWith(ending)) return false;
+      const rest = stem.slice(0, -ending.length);
+      return letters(script, rest) >= MIN_LETTERS && (!afterVowel || script.vowelSign.test(rest));
+    });
+    if (!found) break;
+    stem = stem.slice(0, -found.ending.length);
+  }
+  const bare = stem.replace(script.lastSign, "");
+  return letters(script, bare) >= MIN_LETTERS ? bare : stem;
+}

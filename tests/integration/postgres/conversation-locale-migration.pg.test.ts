@@ -1,0 +1,4 @@
+// ../conversation-locale-migration.test.ts again, with every server on PostgreSQL (a fresh schema each).
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../conversation-locale-migration.test.ts"));
