@@ -1,6 +1,6 @@
 // `npm run dev`: the real server (database, sign-in, SSE, API) with Vite in front,
 // so an edit to a component shows in the open page at once (hot reload), without a build.
-// `npm run dev -- --fake-ai` (or DEV_FAKE_AI=1) answers drafting and chat from a
+// `npm run dev -- --fake-ai` (or DEV_FAKE_AI=1) answers drafting, translating and chat from a
 // small local stand-in for an AI provider, to work offline.
 import { EventEmitter } from "node:events";
 import path from "node:path";
@@ -80,7 +80,14 @@ try {
   if (fakeAi) {
     const { startFakeAi } = await load();
     const fake = await startFakeAi();
-    fake.setDefault({ kind: "text", text: "(The fake AI of npm run dev answered this: no model was asked.)" });
+    // "Translate from English" gets its English text back, marked, with its link placeholders kept
+    // (server/ai/translation-prompt.ts ends with it); everything else one fixed answer.
+    fake.setDefault((request) => {
+      const english = /\n\nEnglish text:\n([\s\S]*)$/.exec(request.prompt)?.[1];
+      return english === undefined
+        ? { kind: "text", text: "(The fake AI of npm run dev answered this: no model was asked.)" }
+        : { kind: "text", text: `${english} (fake translation)` };
+    });
     process.env.AI_PROVIDER = "openai";
     process.env.OPENAI_BASE_URL = fake.url;
     console.log(`Fake AI (OpenAI-compatible) at ${fake.url}`);
