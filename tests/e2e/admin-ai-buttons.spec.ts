@@ -1,31 +1,10 @@
 import { todayIsoDate } from "#content/rules.ts";
-import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
-import { startSite, type Site } from "./fixtures.ts";
 import { expect, signIn, test as base, toast } from "./admin-helpers.ts";
 import { budget } from "../helpers/machine.ts";
+import { fakeAiSite, type FakeAiSite } from "./fake-ai-site.ts";
 
 /** The admin panel against a server whose model is a fake Gemini on 127.0.0.1. */
-const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fake: FakeAi; site: Site } }>({
-  aiWorker: [
-    async ({}, provide) => {
-      const fake = await startFakeAi();
-      const site = await startSite({
-        GEMINI_API_KEY: "sk-admin-e2e",
-        GEMINI_BASE_URL: fake.url,
-        GEMINI_MODEL: "gemini-test",
-      });
-      await provide({ fake, site });
-      await site.close();
-      await fake.close();
-    },
-    // Starting a server (migrations, password hashing) can be slow on a busy machine.
-    { scope: "worker", timeout: budget(90_000) },
-  ],
-  ai: async ({ aiWorker }, provide) => {
-    aiWorker.fake.reset();
-    await provide(aiWorker);
-  },
-});
+const test = base.extend<{ ai: FakeAiSite }, { aiWorker: FakeAiSite }>(fakeAiSite("sk-admin-e2e"));
 // Pages, sign-in and streamed answers all wait on a shared, busy machine.
 test.describe.configure({ timeout: budget(90_000) });
 

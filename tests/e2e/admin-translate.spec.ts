@@ -3,37 +3,19 @@ import type { TranslateRequest } from "#content/ai-translation.ts";
 import type { LocalizedStoredDocument } from "#content/documents.ts";
 import type { PostTranslationRecord } from "#content/posts.ts";
 import type { HomeContent } from "#content/schemas.ts";
-import { startFakeAi, type FakeAi, type Reply, type RecordedRequest } from "#server/dev/fake-ai.ts";
+import type { Reply, RecordedRequest } from "#server/dev/fake-ai.ts";
 import { expect, openAdminTab, test as base, toast } from "./admin-helpers.ts";
 import { startSite, type Site } from "./fixtures.ts";
 import { createPost, postData } from "./posts-helpers.ts";
 import { budget } from "../helpers/machine.ts";
+import { fakeAiSite, type FakeAiSite } from "./fake-ai-site.ts";
 
 /**
  * "Translate from English" (issue 26) in the admin, against a server whose
  * model is a fake Gemini on 127.0.0.1: the server asks it once per text, so
  * the fake holding one answer shows the texts landing one by one.
  */
-const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fake: FakeAi; site: Site } }>({
-  aiWorker: [
-    async ({}, provide) => {
-      const fake = await startFakeAi();
-      const site = await startSite({
-        GEMINI_API_KEY: "sk-translate-e2e",
-        GEMINI_BASE_URL: fake.url,
-        GEMINI_MODEL: "gemini-test",
-      });
-      await provide({ fake, site });
-      await site.close();
-      await fake.close();
-    },
-    { scope: "worker", timeout: budget(90_000) },
-  ],
-  ai: async ({ aiWorker }, provide) => {
-    aiWorker.fake.reset();
-    await provide(aiWorker);
-  },
-});
+const test = base.extend<{ ai: FakeAiSite }, { aiWorker: FakeAiSite }>(fakeAiSite("sk-translate-e2e"));
 test.describe.configure({ timeout: budget(120_000) });
 
 const ZWJ = "\u200D";

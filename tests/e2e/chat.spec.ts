@@ -3,32 +3,16 @@ import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { defaultAiSettings } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
-import { startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
-import { expect, startSite, test as base, type Site } from "./fixtures.ts";
+import { expect, test as base } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
+import { fakeAiSite, type FakeAiSite } from "./fake-ai-site.ts";
 
 const APOLOGY =
   "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.";
 const SECRET = "sk-secret-e2e-5f2c9a71";
 
 /** A site whose server talks to a fake Gemini on 127.0.0.1, one per worker. */
-const test = base.extend<{ ai: { fake: FakeAi; site: Site } }, { aiWorker: { fake: FakeAi; site: Site } }>({
-  aiWorker: [
-    async ({}, provide) => {
-      const fake = await startFakeAi();
-      const site = await startSite({ GEMINI_API_KEY: SECRET, GEMINI_BASE_URL: fake.url, GEMINI_MODEL: "gemini-test" });
-      await provide({ fake, site });
-      await site.close();
-      await fake.close();
-    },
-    // Starting a server (migrations, password hashing) can be slow on a busy machine.
-    { scope: "worker", timeout: budget(90_000) },
-  ],
-  ai: async ({ aiWorker }, provide) => {
-    aiWorker.fake.reset();
-    await provide(aiWorker);
-  },
-});
+const test = base.extend<{ ai: FakeAiSite }, { aiWorker: FakeAiSite }>(fakeAiSite(SECRET));
 // Pages, sign-in and streamed answers all wait on a shared, busy machine.
 test.describe.configure({ timeout: budget(90_000) });
 
