@@ -1,70 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultAiSettings, defaultContact, defaultPosts } from "#content/defaults.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { openSqliteStore } from "#server/db/sqlite.ts";
 import type { Store } from "#server/db/store.ts";
-import { createEventBus, type EventBus } from "#server/events/bus.ts";
-import { createLogger } from "#server/logger.ts";
-import { SiteIndex } from "./site-index.ts";
+import type { EventBus } from "#server/events/bus.ts";
+import type { SiteIndex } from "./site-index.ts";
+import { openRecordedIndex } from "../../tests/helpers/site-index.ts";
 
-let dir: string;
 let store: Store;
 let bus: EventBus;
 let index: SiteIndex;
 /** Every read the index makes of the store. */
 let reads: string[];
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "site-index-"));
-  store = await openSqliteStore(dir);
-  await store.movePostsIn(); // the four built-in posts, published
-  bus = createEventBus();
-  reads = [];
-  index = new SiteIndex({
-    documents: {
-      ...store.documents,
-      get: (key) => {
-        reads.push(key);
-        return store.documents.get(key);
-      },
-    },
-    translations: {
-      ...store.translations,
-      get: (id) => {
-        reads.push(`${id.key}:${id.locale}`);
-        return store.translations.get(id);
-      },
-    },
-    posts: {
-      get: (id) => {
-        reads.push(`post ${id}`);
-        return store.posts.get(id);
-      },
-      everyPublic: (size, locale) => {
-        reads.push(locale && locale !== "en" ? `every post:${locale}` : "every post");
-        return store.posts.everyPublic(size, locale);
-      },
-      publicAddresses: (id) => {
-        reads.push(`addresses ${id}`);
-        return store.posts.publicAddresses(id);
-      },
-      findBySlug: (slug, locale) => {
-        reads.push(`post ${locale}/${slug}`);
-        return store.posts.findBySlug(slug, locale);
-      },
-    },
-    bus,
-    logger: createLogger("silent"),
-  });
+  ({ store, bus, index, reads, close } = await openRecordedIndex());
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const best = async (question: string, limit = 3) => (await index.search(question, limit)).map(({ passage }) => passage);
 

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SiteIndex } from "#server/chat/site-index.ts";
+import { openSqliteStore } from "#server/db/sqlite.ts";
+import type { Store } from "#server/db/store.ts";
+import { createEventBus, type EventBus } from "#server/events/bus.ts";
+import { createLogger } from "#server/logger.ts";
+
+/** The chat's index over a fresh SQLite store with the built-in posts, and every read it makes of the store. */
+export interface RecordedIndex {
+  store: Store;
+  bus: EventBus;
+  index: SiteIndex;
+  /** Every read the index made, in order: `contact`, `contact:si`, `every post:si`, `post <id>`, … (clear it with `length = 0`). */
+  reads: string[];
+  close(): Promise<void>;
+}
+
+export async function openRecordedIndex(): Promise<RecordedIndex> {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-index-"));
+  const store = await openSqliteStore(dir);
+  await store.movePostsIn(); // the four built-in posts, published in English, Sinhala and Tamil
+  const bus = createEventBus();
+  const reads: string[] = [];
+  const recorded = <T>(name: string, read: () => T): T => {
+    reads.push(name);
+    return read();
+  };
+  const index = new SiteIndex({
+    documents: { ...store.documents, get: (key) => recorded(key, () => store.documents.get(key)) },
+    translations: {
+      ...store.translations,
+      get: (id) => recorded(`${id.key}:${id.locale}`, () => store.translations.get(id)),
+    },
+    posts: {
+      get: (id) => recorded(`post ${id}`, () => store.posts.get(id)),
+      everyPublic: (size, locale) =>
+        recorded(locale && locale !== "en" ? `every post:${locale}` : "every post", () =>
+          store.posts.everyPublic(size, locale),
+        ),
+      publicAddresses: (id) => recorded(`addresses ${id}`, () => store.posts.publicAddresses(id)),
+      findBySlug: (slug, locale) => recorded(`post ${locale}/${slug}`, () => store.posts.findBySlug(slug, locale)),
+    },
+    bus,
+    logger: createLogger("silent"),
+  });
+  return {
+    store,
+    bus,
+    index,
+    reads,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
