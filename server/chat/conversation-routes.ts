@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { CONVERSATION_ID, CONVERSATIONS_PER_PAGE } from "#content/conversations.ts";
-import { locales, type Locale } from "#content/locales.ts";
+import { LOCALES, locales, type Locale } from "#content/locales.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { csvDownload } from "#server/http/csv.ts";
@@ -57,12 +57,13 @@ export const conversationRoutes = new Hono<AppBindings<ConversationDeps>>()
   })
   .get("/export.csv", async (c) => {
     const conversations = await c.var.deps.store.conversations.all();
-    const header = ["Conversation", "Started", "Page", "Time", "From", "Message", "Answered"];
+    const header = ["Conversation", "Started", "Page", "Language", "Time", "From", "Message", "Answered"];
     const rows = conversations.flatMap((conversation) =>
       conversation.messages.map((m) => [
         conversation.id,
         conversation.startedAt,
         conversation.page,
+        LOCALES[conversation.locale].label,
         m.at,
         m.sender === "user" ? "Visitor" : "Assistant",
         m.text,

@@ -123,9 +123,11 @@ describe("conversations", () => {
     // A byte-order mark first, so spreadsheet programs read UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString("utf8");
-    expect(csv.split("\r\n")[0]).toBe("Conversation,Started,Page,Time,From,Message,Answered");
+    expect(csv.split("\r\n")[0]).toBe("Conversation,Started,Page,Language,Time,From,Message,Answered");
     expect(csv).toContain("Which languages do you work in?");
     expect(csv).toContain("'=HYPERLINK(1) do you have offices in Kandy?");
+    // Each message with its conversation's language (these were asked in English).
+    expect(csv.split("\r\n")[1]).toMatch(/^[^,]+,[^,]+,[^,]+,English,/);
   });
 
   it("is the admin's alone", async () => {
