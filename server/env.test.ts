@@ -35,6 +35,18 @@ describe("loadEnv", () => {
     expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
   });
 
+  it("keeps images in the folder with SQLite and in the database with PostgreSQL, unless MEDIA_STORAGE says", () => {
+    const postgres = "postgres://site@127.0.0.1:5432/agency";
+    expect(loadEnv({}).MEDIA_STORAGE).toBe("local");
+    expect(loadEnv({ DATABASE_URL: postgres }).MEDIA_STORAGE).toBe("database");
+    expect(loadEnv({ DATABASE_URL: postgres, MEDIA_STORAGE: "local" }).MEDIA_STORAGE).toBe("local");
+    expect(loadEnv({ MEDIA_STORAGE: " database " }).MEDIA_STORAGE).toBe("database");
+    expect(loadEnv({ MEDIA_STORAGE: "" }).MEDIA_STORAGE).toBe("local");
+    expect(() => loadEnv({ MEDIA_STORAGE: "s3" })).toThrow(
+      'Invalid environment:\n  MEDIA_STORAGE: must be "local" (DATA_DIR/media) or "database"',
+    );
+  });
+
   it("chooses gemini when a key is set", () => {
     expect(loadEnv({ GEMINI_API_KEY: "k" }).AI_PROVIDER).toBe("gemini");
   });
@@ -50,6 +62,7 @@ describe("loadEnv", () => {
     [{ DATABASE_URL: "mysql://root@localhost/site" }, "DATABASE_URL"],
     [{ DATABASE_URL: "postgres:site" }, "DATABASE_URL"],
     [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
+    [{ MEDIA_STORAGE: "Database" }, "MEDIA_STORAGE"],
     [{ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN"],
   ])("stops with a message naming the variable for %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);

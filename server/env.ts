@@ -13,6 +13,13 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
   });
 
 /**
+ * Images' files where the site's data is: in the folder beside SQLite; in the
+ * database with PostgreSQL, so that several instances need no shared folder.
+ */
+export const defaultMediaStorage = (databaseUrl: string | undefined): "local" | "database" =>
+  databaseUrl ? "database" : "local";
+
+/**
  * The whole environment contract (design.md "Environment"), read and validated
  * once at start. Everything is optional; a bad value stops the start with a
  * message naming the variable.
@@ -28,6 +35,10 @@ export const envSchema = z
     DATABASE_URL: optionalUrl(
       /^postgres(ql)?:\/\//,
       "a postgres:// URL such as postgres://user:password@host:5432/database",
+    ),
+    // Where uploaded images' files are kept (server/media/storage.ts); the default follows the database.
+    MEDIA_STORAGE: optionalString.pipe(
+      z.enum(["local", "database"], { error: 'must be "local" (DATA_DIR/media) or "database"' }).optional(),
     ),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
@@ -80,6 +91,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     AI_PROVIDER: env.AI_PROVIDER ?? (env.GEMINI_API_KEY ? "gemini" : env.OPENAI_BASE_URL ? "openai" : "none"),
+    MEDIA_STORAGE: env.MEDIA_STORAGE ?? defaultMediaStorage(env.DATABASE_URL),
   }));
 
 export type Env = z.infer<typeof envSchema>;

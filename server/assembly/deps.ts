@@ -18,6 +18,7 @@ import { createChatService, type ChatService } from "#server/chat/service.ts";
 import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler.ts";
 import { createInsightsRecorder, type InsightsRecorder } from "#server/insights/recorder.ts";
 import type { DestinationStream } from "pino";
+import { mediaStorageFor, moveFolderMediaIn, type MediaStorage } from "#server/media/storage.ts";
 import { createReadiness, type Readiness } from "./readiness.ts";
 
 /**
@@ -35,6 +36,8 @@ export interface AppDeps {
   /** The broadcaster of the bus's events to open `/api/events` streams (server/events/sse-hub.ts). */
   sse: SseHub;
   logger: Logger;
+  /** Where uploaded images' files are kept: DATA_DIR/media or the database (MEDIA_STORAGE, server/media/storage.ts). */
+  mediaStorage: MediaStorage;
   setup: SetupGate;
   /** The contact-message delivery worker (server/contact/outbox.ts). */
   outbox: Outbox;
@@ -184,8 +187,13 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       problem: issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join("; "),
     }),
   );
+  const mediaStorage = mediaStorageFor(env, store);
   let setup;
   try {
+    // Images an earlier version kept in the folder, into the database when that is their storage now.
+    const moved = await moveFolderMediaIn(env.DATA_DIR, mediaStorage);
+    if (moved > 0)
+      logger.info("images copied from the media folder into the database", { event: "upgrade", files: moved });
     setup = await prepareAdmin(env, store, logger, siteOrigin(env));
   } catch (error) {
     await store.close();
@@ -198,6 +206,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     bus,
     sse,
     logger,
+    mediaStorage,
     metrics: env.METRICS_TOKEN
       ? createMetrics({
           streams: () => sse.size,

@@ -4,7 +4,8 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { createGzip, gunzipSync } from "node:zlib";
-import { backupsDir, mediaDir } from "#server/lib/data-dir.ts";
+import { backupsDir } from "#server/lib/data-dir.ts";
+import { contentTypeOf, type MediaStorage } from "#server/media/storage.ts";
 import type { BackupStore, StoreDump } from "./types.ts";
 
 /**
@@ -46,14 +47,22 @@ export function backupFileName(at = new Date()): string {
   return `backup-${at.getFullYear()}${p(at.getMonth() + 1)}${p(at.getDate())}-${p(at.getHours())}${p(at.getMinutes())}${p(at.getSeconds())}.json.gz`;
 }
 
-/** The app's store (or any with a backup part). */
-type Backed = { backup: BackupStore };
+/**
+ * What a backup reads and a restore fills: the database (the app's store, or
+ * any with a backup part) and the storage of the images' files, whichever
+ * MEDIA_STORAGE chose. The file lines are the same for every storage, so a
+ * backup restores into a site with another storage: the way to move.
+ */
+export interface BackupSite {
+  store: { backup: BackupStore };
+  media: MediaStorage;
+}
 
 /**
  * The backup's lines: the header, a line per row, a line per media file and the end line.
  * Made one at a time: a grown site's backup is larger than one JavaScript string may be.
  */
-async function* backupLines(dump: StoreDump, dataDir: string): AsyncGenerator<string> {
+async function* backupLines(dump: StoreDump, media: MediaStorage): AsyncGenerator<string> {
   const header: Header = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -71,7 +80,9 @@ async function* backupLines(dump: StoreDump, dataDir: string): AsyncGenerator<st
     // Each image's files, as server/media stores them: JSON [{ name, … }].
     for (const file of JSON.parse(String(item["files"])) as { name: string }[]) {
       const relative = `${String(item["id"])}/${file.name}`;
-      const data = await readFile(path.join(mediaDir(dataDir), relative));
+      const stored = await media.get(String(item["id"]), file.name);
+      if (!stored) throw new Error(`The image file ${relative} is missing from the ${media.kind} media storage.`);
+      const data = Buffer.from(stored.bytes.buffer, stored.bytes.byteOffset, stored.bytes.byteLength);
       yield JSON.stringify({ file: relative, sha256: sha256(data), data: data.toString("base64") } satisfies Line);
       files += 1;
     }
@@ -80,14 +91,14 @@ async function* backupLines(dump: StoreDump, dataDir: string): AsyncGenerator<st
 }
 
 /** A consistent backup: every table read in one transaction; media files are immutable once listed. */
-export async function createBackup(store: Backed, dataDir: string): Promise<Buffer> {
+export async function createBackup({ store, media }: BackupSite): Promise<Buffer> {
   const dump = await store.backup.dump();
   // Compressed line by line: only the (much smaller) gzip output is kept whole.
   const gzip = createGzip();
   const chunks: Buffer[] = [];
   gzip.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = once(gzip, "end");
-  for await (const line of backupLines(dump, dataDir)) {
+  for await (const line of backupLines(dump, media)) {
     if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
   }
   gzip.end();
@@ -168,9 +179,9 @@ export function readBackup(compressed: Buffer): BackupContents {
 }
 
 /** Writes a backup to `file` (atomically) or to DATA_DIR/backups/backup-….json.gz; returns the path. */
-export async function writeBackup(store: Backed, dataDir: string, file?: string): Promise<string> {
+export async function writeBackup(site: BackupSite, dataDir: string, file?: string): Promise<string> {
   const target = path.resolve(file ?? path.join(backupsDir(dataDir), backupFileName()));
-  const data = await createBackup(store, dataDir);
+  const data = await createBackup(site);
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.partial`;
   await writeFile(temporary, data);
@@ -180,16 +191,17 @@ export async function writeBackup(store: Backed, dataDir: string, file?: string)
 
 /**
  * Restores a backup into an empty (or missing) data folder and the empty
- * store `open` gives for it (the CLI's: with DATABASE_URL, an empty
- * PostgreSQL database, else SQLite in the folder). A backup taken from either
- * database restores into either. The file is read and checked whole first, so
+ * site `open` gives for it (the CLI's: with DATABASE_URL, an empty
+ * PostgreSQL database, else SQLite in the folder; the images into the storage
+ * MEDIA_STORAGE names). A backup taken from either database, and either
+ * storage, restores into either. The file is read and checked whole first, so
  * a bad file writes nothing; the rows are loaded in one transaction, after the
  * media files, and a failure removes the files.
  */
 export async function restoreBackup(
   dataDir: string,
   file: string,
-  open: (dataDir: string) => Promise<Backed & { close(): Promise<void> }>,
+  open: (dataDir: string) => Promise<BackupSite & { close(): Promise<void> }>,
 ): Promise<{ rows: number; files: number }> {
   const target = path.resolve(dataDir);
   if (existsSync(target) && readdirSync(target).length > 0) {
@@ -206,16 +218,21 @@ export async function restoreBackup(
   const contents = readBackup(compressed);
   const existed = existsSync(target);
   try {
-    const store = await open(target);
+    const site = await open(target);
+    const written = new Set<string>();
     try {
       for (const entry of contents.files) {
-        const destination = path.join(mediaDir(target), entry.path);
-        await mkdir(path.dirname(destination), { recursive: true });
-        await writeFile(destination, entry.data);
+        const [id, name] = entry.path.split("/") as [string, string];
+        written.add(id);
+        await site.media.put(id, name, entry.data, contentTypeOf(name));
       }
-      await store.backup.load(contents.dump);
+      await site.store.backup.load(contents.dump);
+    } catch (error) {
+      // Files in the database are not in the folder emptied below.
+      for (const id of written) await site.media.delete(id).catch(() => undefined);
+      throw error;
     } finally {
-      await store.close();
+      await site.close();
     }
   } catch (error) {
     // The folder was empty: put it back that way.

@@ -11,8 +11,11 @@ import type { BackupStore, StoreDump } from "./types.ts";
  * (docs/decisions/012-insights.md): a backup kept longer must not keep them;
  * their daily rollups (analytics_daily) are backed up. Secrets (the throttle
  * hashes' key) belong to one database: a restored site makes its own.
+ * Images' files kept in the database (MEDIA_STORAGE=database) are in the
+ * backup as its file lines, like those of the folder (./backup.ts), not as rows.
  */
 const SKIPPED = new Set([
+  "media_files",
   "sessions",
   "rate_counters",
   "secrets",

@@ -3,13 +3,22 @@ import { BackupLoadError } from "#server/backup/store.ts";
 import { openStore } from "#server/db/open.ts";
 import { describePostgresUrl } from "#server/db/postgres.ts";
 import type { Env } from "#server/env.ts";
+import { mediaStorageFor } from "#server/media/storage.ts";
 import { consoleIo, type CliIo } from "./io.ts";
 
-type CliEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL">;
+/** MEDIA_STORAGE as loaded, or (given none) its default for the database (server/env.ts). */
+type CliEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Env, "MEDIA_STORAGE">>;
+
+/** The database `env` selects and the storage its images are in (MEDIA_STORAGE): what a backup reads, a restore fills. */
+export async function openBackupSite(env: CliEnv) {
+  const store = await openStore(env);
+  return { store, media: mediaStorageFor(env, store), close: () => store.close() };
+}
 
 /**
  * `npm run backup -- [file]`: the database (DATABASE_URL's PostgreSQL, else
- * SQLite in DATA_DIR) and the images in DATA_DIR; safe while the server runs.
+ * SQLite in DATA_DIR) and the images (in DATA_DIR or the database, by
+ * MEDIA_STORAGE); safe while the server runs.
  * Returns the exit code.
  */
 export async function runBackupCli(args: string[], env: CliEnv, io: CliIo = consoleIo): Promise<number> {
@@ -17,19 +26,20 @@ export async function runBackupCli(args: string[], env: CliEnv, io: CliIo = cons
     io.err("Usage: npm run backup -- [file]   (default: DATA_DIR/backups/backup-YYYYMMDD-HHMMSS.json.gz)");
     return 2;
   }
-  const store = await openStore(env);
+  const site = await openBackupSite(env);
   try {
-    const file = await writeBackup(store, env.DATA_DIR, args[0]);
+    const file = await writeBackup(site, env.DATA_DIR, args[0]);
     io.out(`Backup written to ${file}`);
     return 0;
   } finally {
-    await store.close();
+    await site.close();
   }
 }
 
 /**
  * `npm run restore -- <file>` into the empty folder DATA_DIR and, with
- * DATABASE_URL, the empty PostgreSQL database. Returns the exit code.
+ * DATABASE_URL, the empty PostgreSQL database; the images into the storage
+ * MEDIA_STORAGE names, whichever the backup came from. Returns the exit code.
  */
 export async function runRestoreCli(args: string[], env: CliEnv, io: CliIo = consoleIo): Promise<number> {
   if (args.length !== 1) {
@@ -39,7 +49,7 @@ export async function runRestoreCli(args: string[], env: CliEnv, io: CliIo = con
     return 2;
   }
   try {
-    const open = (dataDir: string) => openStore({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL });
+    const open = (dataDir: string) => openBackupSite({ ...env, DATA_DIR: dataDir });
     const { rows, files } = await restoreBackup(env.DATA_DIR, args[0]!, open);
     const into = env.DATABASE_URL
       ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}`

@@ -29,7 +29,7 @@ const generatedId = (db: Kysely<unknown>) => (c: ColumnDefinitionBuilder) =>
  * them. Append new ones; never edit one that has shipped (what SQLite gets
  * from them must stay byte for byte the same). They run on SQLite and on
  * PostgreSQL: use `generatedId` for generated keys, `text` (ISO-8601 dates,
- * JSON) and `integer` columns only.
+ * JSON) and `integer` columns only (bytes alone are binary: 0016-media-files).
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": {
@@ -485,6 +485,25 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable("chat_conversations").dropColumn("locale").execute();
+    },
+  },
+  "0016-media-files": {
+    // Images' files in the database (MEDIA_STORAGE=database, issue 27; server/media/storage.ts), so that
+    // instances on one PostgreSQL database need no shared folder. The bytes are the one binary column:
+    // BLOB on SQLite, bytea on PostgreSQL. No foreign key to `media`: files are stored before their
+    // record (an upload, a restore), as they are in the folder. Filled by uploads and restores only.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("media_files")
+        .addColumn("media_id", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("data", isPostgres(db) ? "bytea" : "blob", (c) => c.notNull())
+        .addPrimaryKeyConstraint("media_files_pk", ["media_id", "name"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists media_files`.execute(db);
     },
   },
 };

@@ -19,6 +19,7 @@ import {
 } from "#server/lib/rate-counter-store.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { createMediaStore } from "#server/media/store.ts";
+import { createDatabaseMediaStorage, type MediaStorage } from "#server/media/storage.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
 import { movePostsIn } from "#server/posts/move-in.ts";
 import { createPostStore } from "#server/posts/store.ts";
@@ -51,6 +52,8 @@ export interface Store {
   messages: MessageStore;
   outbox: OutboxStore;
   media: MediaStore;
+  /** The images' files kept in this database, used when MEDIA_STORAGE=database (server/media/storage.ts). */
+  mediaFiles: MediaStorage;
   rateCounters: RateCounterStore;
   posts: PostStore;
   /** The public chat's conversations, kept for the owner. */
@@ -98,6 +101,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     messages: createMessageStore(tablesOf<ContactTables>(db), dialect),
     outbox: createOutboxStore(tablesOf<ContactTables>(db)),
     media: createMediaStore(tablesOf<MediaTables>(db)),
+    mediaFiles: createDatabaseMediaStorage(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
     posts: createPostStore(tablesOf<PostTables>(db)),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),

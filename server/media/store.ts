@@ -12,7 +12,7 @@ const toItem = (row: Selectable<MediaTables["media"]>): MediaItem => ({
   createdBy: row.created_by,
 });
 
-/** Uploaded images' records (their files are on disk: ./routes.ts). */
+/** Uploaded images' records (their files are in the storage MEDIA_STORAGE names: ./storage.ts). */
 export function createMediaStore(db: Kysely<MediaTables>): MediaStore {
   return {
     async add(item) {

@@ -25,7 +25,10 @@ export interface MediaStore {
   list(): Promise<MediaItem[]>;
 }
 
-/** Uploaded images; the files live in DATA_DIR/media/<id>/ (0002-owner). */
+/**
+ * Uploaded images (0002-owner), and their files' bytes when MEDIA_STORAGE=database
+ * (0016-media-files; with `local` they live in DATA_DIR/media/<id>/ instead: ./storage.ts).
+ */
 export interface MediaTables {
   media: {
     id: string;
@@ -37,5 +40,13 @@ export interface MediaTables {
     files: string;
     created_at: string;
     created_by: string | null;
+  };
+  /** One row per file of an image: BLOB on SQLite, bytea on PostgreSQL (not backed up as rows: server/backup/store.ts). */
+  media_files: {
+    media_id: string;
+    /** The generated file name, e.g. "960.webp". */
+    name: string;
+    type: string;
+    data: Buffer;
   };
 }

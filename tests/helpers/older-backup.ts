@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { createBackup, restoreBackup } from "#server/backup/backup.ts";
-import { openStore } from "#server/db/open.ts";
+import { openBackupSite } from "#server/cli/backup.ts";
+import { mediaStorageFor } from "#server/media/storage.ts";
 import type { Store } from "#server/db/store.ts";
 import { tempDir } from "./api-server.ts";
 import { storeEnvFor } from "./test-database.ts";
@@ -28,7 +29,8 @@ export async function restoreOlderBackup(
   dataDir: string,
   older: { without: string; rewrite?: (line: BackupLine) => BackupLine | undefined },
 ): Promise<{ file: string; dataDir: string }> {
-  const [header, ...rest] = gunzipSync(await createBackup(store, dataDir))
+  const media = mediaStorageFor(await storeEnvFor({ DATA_DIR: dataDir }), store);
+  const [header, ...rest] = gunzipSync(await createBackup({ store, media }))
     .toString("utf8")
     .split("\n")
     .filter(Boolean)
@@ -40,6 +42,6 @@ export async function restoreOlderBackup(
   const file = path.join(tempDir("agency-backups-"), `before-${older.without}.json.gz`);
   writeFileSync(file, gzipSync([header, ...lines, end].map((line) => JSON.stringify(line)).join("\n") + "\n"));
   const target = tempDir();
-  await restoreBackup(target, file, async (dir) => openStore(await storeEnvFor({ DATA_DIR: dir })));
+  await restoreBackup(target, file, async (dir) => openBackupSite(await storeEnvFor({ DATA_DIR: dir })));
   return { file, dataDir: target };
 }

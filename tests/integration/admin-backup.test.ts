@@ -10,6 +10,8 @@ import { openSqliteStore } from "#server/db/sqlite.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { startFakeFormMail, type FakeFormMail } from "../helpers/fake-formmail.ts";
 import { adminFetch, startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
+import { tableRows } from "../helpers/table-rows.ts";
+import { onPostgres } from "../helpers/test-database.ts";
 
 const SINHALA_TITLE = "ශ්\u200Dරී ලංකාව පුරා ව්\u200Dයාපාර වර්ධනය";
 
@@ -22,9 +24,16 @@ const io = () => {
   return { lines, io: { out: (l: string) => lines.out.push(l), err: (l: string) => lines.err.push(l) } };
 };
 
-function mediaFiles(dataDir: string): Record<string, string> {
+/** The site's image files, from its storage: the folder, or on PostgreSQL the database (MEDIA_STORAGE's defaults). */
+async function mediaFiles(dataDir: string): Promise<Record<string, string>> {
   const root = path.join(dataDir, "media");
   const result: Record<string, string> = {};
+  if (onPostgres()) {
+    expect(existsSync(root)).toBe(false);
+    for (const row of await tableRows(dataDir, "media_files"))
+      result[`${String(row["media_id"])}/${String(row["name"])}`] = (row["data"] as Buffer).toString("base64");
+    return result;
+  }
   for (const id of existsSync(root) ? readdirSync(root) : []) {
     for (const name of readdirSync(path.join(root, id)))
       result[`${id}/${name}`] = readFileSync(path.join(root, id, name)).toString("base64");
@@ -126,8 +135,8 @@ describe("backup and restore", () => {
     } finally {
       await copy.close();
     }
-    expect(mediaFiles(target)).toEqual(mediaFiles(server.dataDir));
-    expect(Object.keys(mediaFiles(target))).toHaveLength(7);
+    expect(await mediaFiles(target)).toEqual(await mediaFiles(server.dataDir));
+    expect(Object.keys(await mediaFiles(target))).toHaveLength(7);
 
     // The restored site works: old passwords sign in, content and images are served.
     const revived = await startTestServer({

@@ -57,6 +57,7 @@ describe("a chat lead's page in its own column (migration 0013-message-page)", (
     for (const table of ["post_translation_addresses", "post_translation_revisions", "post_translations"])
       await runSql(dataDir, `drop table ${table}`);
     await runSql(dataDir, "alter table chat_conversations drop column locale");
+    await runSql(dataDir, "drop table media_files");
     await runSql(dataDir, "delete from kysely_migration where name >= '0013'");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));

@@ -89,6 +89,7 @@ describe("the built-in posts' translations on an existing site (migration 0014-p
     // As the version before stored it: the migration still to run.
     for (const table of TRANSLATION_TABLES) await runSql(dataDir, `drop table ${table}`);
     await runSql(dataDir, "alter table chat_conversations drop column locale");
+    await runSql(dataDir, "drop table media_files");
     await runSql(dataDir, "delete from kysely_migration where name >= '0014'");
     const before = {
       posts: await rowsOf(dataDir, "posts", "id"),

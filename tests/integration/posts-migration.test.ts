@@ -196,6 +196,7 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
     for (const table of ["post_translation_addresses", "post_translation_revisions", "post_translations"])
       await runSql(dataDir, `drop table ${table}`);
     await runSql(dataDir, "alter table chat_conversations drop column locale");
+    await runSql(dataDir, "drop table media_files");
     await runSql(dataDir, "delete from kysely_migration where name >= '0011'");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
