@@ -1,13 +1,17 @@
 /**
- * The administrators' accounts as the accounts API (server/auth/account-routes.ts)
- * answers them and the admin's Accounts tab reads them. Shared by browser and
+ * The admin's accounts as the accounts API (server/auth/account-routes.ts)
+ * answers them and the admin's accounts dialog reads them. Shared by browser and
  * server.
  */
+
+import type { Role } from "./roles.ts";
 
 export interface AdminAccount {
   id: number;
   email: string;
   createdAt: string;
+  /** What the account may do (./roles.ts). */
+  role: Role;
   /** The signed-in administrator's own account. */
   current: boolean;
 }
@@ -20,6 +24,16 @@ export interface AccountList {
 /** POST /api/accounts (201). */
 export interface AccountAdded {
   account: AdminAccount;
+}
+
+/** PUT /api/accounts/<id> {role}: the account with its new role. */
+export interface AccountChanged {
+  account: AdminAccount;
+}
+
+/** GET /api/auth/me: the signed-in account. */
+export interface SignedInAccount {
+  user: { email: string; role: Role };
 }
 
 /** DELETE /api/accounts/<id>; `self`: the signed-in administrator removed their own account (and is signed out). */

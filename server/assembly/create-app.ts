@@ -23,6 +23,7 @@ import { previewRoutes } from "#server/previews/routes.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "#server/http/middleware.ts";
+import { enforcePermissions } from "#server/http/permissions.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import type { AppDeps } from "./deps.ts";
 import { noteRoute, requestIdOf } from "./request-log.ts";
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
 
   const api = new Hono<AssembledBindings>();
   api.use(middleware(sameOriginOnly));
+  // Who may call each endpoint: the one permission table (#content/roles.ts).
+  api.use(enforcePermissions);
   api.use(
     // Image uploads have their own, larger limit (server/media/routes.ts).
     except(

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AccountAdded, AccountList, AccountRemoved, AdminAccount } from "#content/accounts.ts";
+import type { AccountAdded, AccountChanged, AccountList, AccountRemoved, AdminAccount } from "#content/accounts.ts";
+import { ROLE_LABELS, ROLES } from "#content/roles.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { RateLimiter } from "#server/lib/rate-limit.ts";
@@ -12,8 +13,12 @@ import { idFromPath } from "#server/http/record-id.ts";
 import { emailField, passwordField } from "./account-fields.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { sessionId } from "./sessions.ts";
+import type { User } from "./types.ts";
 
-const createSchema = z.strictObject({ email: emailField, password: passwordField });
+const roleField = z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}.` });
+/** Without a role, an account is an Administrator's, as every account was before roles. */
+const createSchema = z.strictObject({ email: emailField, password: passwordField, role: roleField.optional() });
+const roleSchema = z.strictObject({ role: roleField });
 const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, "Enter your current password.").max(1_000),
   newPassword: passwordField,
@@ -21,8 +26,22 @@ const changePasswordSchema = z.strictObject({
 
 const DUPLICATE_ADMIN = "An administrator with this email already exists.";
 const LAST_ADMIN = "You cannot remove the last administrator. Add another one first.";
+const LAST_ADMIN_ROLE =
+  "You cannot change the role of the last Administrator. Make another account an Administrator first.";
+const NO_ACCOUNT = "That account does not exist.";
 
-/** Administrators: list, add, remove (never the last), change one's own password. */
+const accountOf = (user: User, me: { id: number }): AdminAccount => ({
+  id: user.id,
+  email: user.email,
+  createdAt: user.createdAt,
+  role: user.role,
+  current: user.id === me.id,
+});
+
+/**
+ * Accounts (Administrators only, content/roles.ts): list, add with a role, change a role, remove
+ * (never the last Administrator); every account changes its own password.
+ */
 /** What the accounts API uses of the app's services. */
 type AccountDeps = {
   store: Pick<Store, "users" | "sessions">;
@@ -35,14 +54,7 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
   .get("/", async (c) => {
     const me = c.var.user!;
     const users = await c.var.deps.store.users.list();
-    return c.json({
-      accounts: users.map((u): AdminAccount => ({
-        id: u.id,
-        email: u.email,
-        createdAt: u.createdAt,
-        current: u.id === me.id,
-      })),
-    } satisfies AccountList);
+    return c.json({ accounts: users.map((user) => accountOf(user, me)) } satisfies AccountList);
   })
   .post("/", async (c) => {
     const { store, limits, logger } = c.var.deps;
@@ -61,13 +73,30 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     }
     if (await store.users.findByEmail(input.data.email)) return jsonError(c, 409, DUPLICATE_ADMIN);
     // The unique index still settles a race between two adds of the same address.
-    const user = await store.users.create(input.data.email, await hashPassword(input.data.password));
+    const { email, password, role = "administrator" } = input.data;
+    const user = await store.users.create(email, await hashPassword(password), role);
     if (!user) return jsonError(c, 409, DUPLICATE_ADMIN);
-    logger.info("administrator added", { event: "account-created", account: user.id, by: c.var.user!.id });
-    return c.json(
-      { account: { id: user.id, email: user.email, createdAt: user.createdAt, current: false } } satisfies AccountAdded,
-      201,
-    );
+    logger.info("account added", { event: "account-created", account: user.id, role, by: c.var.user!.id });
+    return c.json({ account: accountOf(user, c.var.user!) } satisfies AccountAdded, 201);
+  })
+  // The role counts from the account's next request: sessions read it from the users table.
+  .put("/:id{[0-9]+}", async (c) => {
+    const { store, logger } = c.var.deps;
+    const input = await parseBody(c, roleSchema);
+    if (!input.ok) return input.response;
+    const id = idFromPath(c.req.param("id"));
+    if (!id) return jsonError(c, 404, NO_ACCOUNT);
+    const changed = await store.users.setRoleUnlessLast(id, input.data.role);
+    if (changed === "missing") return jsonError(c, 404, NO_ACCOUNT);
+    if (changed === "last") return jsonError(c, 409, LAST_ADMIN_ROLE);
+    if (changed.result === "changed")
+      logger.info(`role changed to ${ROLE_LABELS[input.data.role]}`, {
+        event: "role-changed",
+        account: id,
+        role: input.data.role,
+        by: c.var.user!.id,
+      });
+    return c.json({ account: accountOf(changed.user, c.var.user!) } satisfies AccountChanged);
   })
   .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;

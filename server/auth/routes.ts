@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import type { SignedInAccount } from "#content/accounts.ts";
 import { hasNul } from "#content/storable-text.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
@@ -97,7 +98,9 @@ export const authRoutes = new Hono<AppBindings<AuthDeps>>()
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ ok: true });
   })
-  .get("/me", requireAdmin, (c) => c.json({ user: { email: c.var.user!.email } }))
+  .get("/me", requireAdmin, (c) =>
+    c.json({ user: { email: c.var.user!.email, role: c.var.user!.role } } satisfies SignedInAccount),
+  )
   .post("/setup", async (c) => {
     const { store, setup } = c.var.deps;
     const input = await parseBody(c, setupSchema);

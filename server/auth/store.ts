@@ -1,14 +1,28 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { isRole, type Role } from "#content/roles.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import type { AuthTables, SessionStore, User, UserStore } from "./types.ts";
 
-const toUser = (row: { id: number; email: string; created_at: string }): User => ({
+/** A stored role this code does not know (a newer version's) gives its account no more than a Writer's. */
+const roleOf = (stored: string): Role => (isRole(stored) ? stored : "writer");
+
+const toUser = (row: { id: number; email: string; created_at: string; role: string }): User => ({
   id: row.id,
   email: row.email,
   createdAt: row.created_at,
+  role: roleOf(row.role),
 });
 
-/** Administrators; emails are stored lower-case and unique. */
+/**
+ * Every account's id and role, locked on PostgreSQL so that two administrators demoting or removing
+ * each other at once cannot leave none. (SQLite has one writer at a time and no `for update`.)
+ */
+async function lockedRoles(trx: Transaction<AuthTables>, dialect: SqlDialect) {
+  const query = trx.selectFrom("users").select(["id", "role"]);
+  return (dialect === "postgres" ? query.forUpdate() : query).execute();
+}
+
+/** Accounts; emails are stored lower-case and unique. */
 export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): UserStore {
   return {
     async count() {
@@ -19,7 +33,7 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
       return Number(row.n);
     },
     async list() {
-      const rows = await db.selectFrom("users").select(["id", "email", "created_at"]).orderBy("id").execute();
+      const rows = await db.selectFrom("users").select(["id", "email", "created_at", "role"]).orderBy("id").execute();
       return rows.map(toUser);
     },
     async findByEmail(email) {
@@ -30,16 +44,17 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
         .executeTakeFirst();
       return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
     },
-    async create(email, passwordHash) {
+    async create(email, passwordHash, role = "administrator") {
       const row = await db
         .insertInto("users")
         .values({
           email: email.trim().toLowerCase(),
           password_hash: passwordHash,
           created_at: new Date().toISOString(),
+          role,
         })
         .onConflict((oc) => oc.column("email").doNothing())
-        .returning(["id", "email", "created_at"])
+        .returning(["id", "email", "created_at", "role"])
         .executeTakeFirst();
       return row ? toUser(row) : undefined;
     },
@@ -55,19 +70,37 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
     },
     async removeUnlessLast(userId) {
       return db.transaction().execute(async (trx) => {
-        // PostgreSQL: lock the rows, so two admins removing each other at once cannot leave none.
-        // (SQLite has one writer at a time and no `for update`.)
-        const query = trx.selectFrom("users").select("id");
-        const users = await (dialect === "postgres" ? query.forUpdate() : query).execute();
-        if (!users.some((user) => user.id === userId)) return "missing";
-        if (users.length <= 1) return "last";
+        const users = await lockedRoles(trx, dialect);
+        const user = users.find((candidate) => candidate.id === userId);
+        if (!user) return "missing";
+        if (isLastAdministrator(users, user)) return "last";
         await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
         await trx.deleteFrom("users").where("id", "=", userId).execute();
         return "removed";
       });
     },
+    async setRoleUnlessLast(userId, role) {
+      return db.transaction().execute(async (trx) => {
+        const users = await lockedRoles(trx, dialect);
+        const user = users.find((candidate) => candidate.id === userId);
+        if (!user) return "missing";
+        if (role !== "administrator" && isLastAdministrator(users, user)) return "last";
+        const row = await trx
+          .updateTable("users")
+          .set({ role })
+          .where("id", "=", userId)
+          .returning(["id", "email", "created_at", "role"])
+          .executeTakeFirstOrThrow();
+        return { result: roleOf(user.role) === role ? "unchanged" : "changed", user: toUser(row) };
+      });
+    },
   };
 }
+
+/** Whether `user` is the only Administrator among `users`. */
+const isLastAdministrator = (users: { id: number; role: string }[], user: { id: number; role: string }) =>
+  roleOf(user.role) === "administrator" &&
+  !users.some((other) => other.id !== user.id && roleOf(other.role) === "administrator");
 
 /** Sessions with their user; expired ones are never found and are swept by the server. */
 export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
@@ -82,7 +115,14 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
       const row = await db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["sessions.id", "sessions.expires_at", "users.id as user_id", "users.email", "users.created_at"])
+        .select([
+          "sessions.id",
+          "sessions.expires_at",
+          "users.id as user_id",
+          "users.email",
+          "users.created_at",
+          "users.role",
+        ])
         .where("sessions.id", "=", id)
         .where("sessions.expires_at", ">", now.toISOString())
         .executeTakeFirst();
@@ -90,7 +130,7 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
       return {
         id: row.id,
         expiresAt: row.expires_at,
-        user: { id: row.user_id, email: row.email, createdAt: row.created_at },
+        user: toUser({ id: row.user_id, email: row.email, created_at: row.created_at, role: row.role }),
       };
     },
     async remove(id) {

@@ -1,23 +1,30 @@
 import type { Generated } from "kysely";
+import type { Role } from "#content/roles.ts";
 
-/** An administrator (the only kind of account). */
+/** An account of the admin, with its role (#content/roles.ts). */
 export interface User {
   id: number;
   email: string;
   createdAt: string;
+  role: Role;
 }
 
 export interface UserStore {
   count(): Promise<number>;
   list(): Promise<User[]>;
   findByEmail(email: string): Promise<(User & { passwordHash: string }) | undefined>;
-  /** Returns undefined when the email is taken. */
-  create(email: string, passwordHash: string): Promise<User | undefined>;
+  /** Returns undefined when the email is taken; an account made without a role is an Administrator's. */
+  create(email: string, passwordHash: string, role?: Role): Promise<User | undefined>;
   setPassword(userId: number, passwordHash: string): Promise<void>;
   remove(userId: number): Promise<void>;
   findById(userId: number): Promise<(User & { passwordHash: string }) | undefined>;
-  /** Removes the user and their sessions unless they are the last one, in one transaction. */
+  /** Removes the user and their sessions unless they are the last Administrator, in one transaction. */
   removeUnlessLast(userId: number): Promise<"removed" | "last" | "missing">;
+  /** Gives the user `role` unless that would leave no Administrator, in one transaction. */
+  setRoleUnlessLast(
+    userId: number,
+    role: Role,
+  ): Promise<{ result: "changed" | "unchanged"; user: User } | "last" | "missing">;
 }
 
 export interface Session {
@@ -37,13 +44,15 @@ export interface SessionStore {
   removeExpired(now?: Date): Promise<number>;
 }
 
-/** Administrators and their sessions (0001-initial); a session is stored by its token's hash. */
+/** Accounts and their sessions (0001-initial; roles: 0017-user-roles); a session is stored by its token's hash. */
 export interface AuthTables {
   users: {
     id: Generated<number>;
     email: string;
     password_hash: string;
     created_at: string;
+    /** A Role; "administrator" for the accounts made before roles. */
+    role: Generated<string>;
   };
   sessions: {
     id: string;

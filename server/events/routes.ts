@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { Hono } from "hono";
+import { may } from "#content/roles.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { READY_FRAME, type SseClient, type SseHub } from "./sse-hub.ts";
 
@@ -14,13 +15,16 @@ const HEADERS = {
 
 /**
  * Server-Sent Events: `ready`, then the live events (content/live-events.ts): one `content`
- * event per save, and `message`, `preview` and `analytics` for admins; a heartbeat comment
+ * event per save, and `message`, `preview` and `analytics` for Administrators and Editors; a heartbeat comment
  * every 30 s. Streams are served by the server's one broadcaster (./sse-hub.ts), passed in
  * with the deps.
  */
 export const eventRoutes = new Hono<AppBindings<{ sse: SseHub }>>().get("/", (c) => {
   const hub = c.var.deps.sse;
-  const admin = c.var.user !== null;
+  // The admins' events (new messages, Insights, previews' tokens) go to those who may read the
+  // messages: a Writer (content/roles.ts) hears what visitors hear.
+  const user = c.var.user;
+  const admin = user != null && may(user.role, "GET /api/messages");
   // Under @hono/node-server the raw response is at hand: once its headers are out,
   // frames go straight to the socket instead of through a web stream per client.
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;

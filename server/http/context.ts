@@ -1,7 +1,11 @@
-/** The administrator a request is signed in as (set by the session middleware, server/auth/middleware.ts). */
+import type { Role } from "#content/roles.ts";
+
+/** The account a request is signed in as (set by the session middleware, server/auth/middleware.ts). */
 export interface SignedInUser {
   id: number;
   email: string;
+  /** Read from the users table with the session on every request (#content/roles.ts). */
+  role: Role;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 } from "./translation.ts";
 import { isReadableTranslation } from "./translation-store.ts";
 import type { PostTranslationSave, StoredPostTranslation } from "./types.ts";
+import { asWritersDraft, isWriter, writerRefusal } from "./writer-rules.ts";
 
 /** What the posts API uses of the app's services. */
 type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; bus: EventBus; logger: Logger };
@@ -99,11 +100,25 @@ const conflict = (c: PostContext, current: AsStored<PostRecord>) =>
     current,
   });
 
+/**
+ * Why the signed-in Writer may not read (or, with `write`, change) post `id`: the 403 answer, or
+ * undefined when they may (./writer-rules.ts; every other role may).
+ */
+async function refusedToWriter(c: PostContext, id: string | undefined, write: boolean) {
+  const reason = await writerRefusal(c.var.deps.store.posts, c.var.user, id, { write });
+  return reason === undefined ? undefined : jsonError(c, 403, reason);
+}
+
 /** Saves `data` over version `base` of post `id`: the new record, 404, or 409 with the current one. */
 async function save(c: PostContext, id: string, base: number, data: unknown, restoredFrom?: number) {
   const post = validPost(c, data);
   if (!post.ok) return post.response;
   const { store, logger } = c.var.deps;
+  if (isWriter(c.var.user)) {
+    const current = await store.posts.stored(id);
+    const featured = current !== undefined && isReadable(current) && current.data.featured;
+    post.data = asWritersDraft(post.data, featured);
+  }
   const result = await store.posts.save(id, post.data, base, c.var.user?.email ?? null, restoredFrom);
   if (!result.ok) return result.current ? conflict(c, result.current) : notFound(c);
   logger.info("post saved", { id, version: result.post.version, by: c.var.user?.id });
@@ -164,7 +179,9 @@ async function saveTranslation(
       const { message, issues } = describeZodError(sent.error);
       return jsonError(c, 400, message, { issues });
     }
-    const { status, publishAt, slug } = sent.data;
+    // A Writer's translation is a draft, whatever was sent (./writer-rules.ts).
+    const { status, publishAt } = isWriter(c.var.user) ? { status: "draft" as const, publishAt: undefined } : sent.data;
+    const { slug } = sent.data;
     const seen =
       submit.englishVersion === undefined
         ? textsOf(read.english.data)
@@ -186,7 +203,9 @@ async function saveTranslation(
       const { message, issues } = describeZodError(past.error);
       return jsonError(c, 400, message, { issues });
     }
-    const { slug, formerSlugs: _formerSlugs, ...data } = past.data;
+    const { slug, formerSlugs: _formerSlugs, ...restored } = past.data;
+    const { publishAt: _publishAt, ...draft } = restored;
+    const data = isWriter(c.var.user) ? { ...draft, status: "draft" as const } : restored;
     save = { data, slug: { slug, ifTaken: "keep" } };
   }
   const result = await translations.save(id, locale, save, base, c.var.user?.email ?? null, restoredFrom);
@@ -230,12 +249,15 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const input = searchQuery.safeParse(c.req.query());
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
     c.header("Cache-Control", "no-store");
+    const user = c.var.user;
     const list = await c.var.deps.store.posts.list({
       audience: "admin",
       query: input.data.query,
       page: input.data.page ?? 1,
       pageSize: ADMIN_POSTS_PER_PAGE,
       locale: asked.locale,
+      // A Writer's list: their own posts only.
+      createdBy: isWriter(user) ? user.id : undefined,
     });
     return c.json(list);
   })
@@ -253,7 +275,9 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!body.ok) return body.response;
     const post = validPost(c, body.data.data);
     if (!post.ok) return post.response;
-    const created = await c.var.deps.store.posts.create(post.data, c.var.user?.email ?? null);
+    const user = c.var.user;
+    const data = isWriter(user) ? asWritersDraft(post.data, false) : post.data;
+    const created = await c.var.deps.store.posts.create(data, user?.email ?? null, { createdBy: user?.id });
     c.var.deps.logger.info("post created", { id: created.id, by: c.var.user?.id });
     announce(c, created);
     return c.json(created, 201);
@@ -264,6 +288,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!asked.ok) return asked.response;
     const id = postId(c);
     c.header("Cache-Control", "no-store");
+    const refused = await refusedToWriter(c, id, false);
+    if (refused) return refused;
     if (asked.locale !== "en") {
       const read = id && (await c.var.deps.store.posts.translations.get(id, asked.locale));
       return read ? c.json(translationAnswer(read.english, asked.locale, read.translation)) : notFound(c);
@@ -276,6 +302,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!asked.ok) return asked.response;
     const id = postId(c);
     if (!id) return notFound(c);
+    const refused = await refusedToWriter(c, id, true);
+    if (refused) return refused;
     if (asked.locale !== "en") {
       const body = await parseBody(c, translationSaveSchema);
       if (!body.ok) return body.response;
@@ -291,6 +319,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!asked.ok) return asked.response;
     const id = postId(c);
     const { store, logger } = c.var.deps;
+    const refused = await refusedToWriter(c, id, true);
+    if (refused) return refused;
     if (asked.locale !== "en") {
       const locale = asked.locale;
       if (!id || !(await store.posts.stored(id))) return notFound(c);
@@ -311,6 +341,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!asked.ok) return asked.response;
     const id = postId(c);
     const { posts } = c.var.deps.store;
+    const refused = await refusedToWriter(c, id, false);
+    if (refused) return refused;
     if (asked.locale !== "en") {
       const revisions = id ? await posts.translations.revisions(id, asked.locale) : [];
       // A post never translated has no versions in the language yet; one deleted keeps its translations' versions.
@@ -326,6 +358,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const id = postId(c);
     const version = idFromPath(c.req.param("version"));
     const { posts } = c.var.deps.store;
+    const refused = await refusedToWriter(c, id, false);
+    if (refused) return refused;
     if (asked.locale !== "en") {
       const revision =
         id && version !== undefined ? await posts.translations.revision(id, asked.locale, version) : undefined;
@@ -344,6 +378,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const asked = localeOf(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
+    const refused = await refusedToWriter(c, id, true);
+    if (refused) return refused;
     const body = await parseBody(c, restoreSchema);
     if (!body.ok) return body.response;
     const version = idFromPath(c.req.param("version"));

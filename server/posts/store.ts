@@ -337,6 +337,8 @@ export interface NewPostOptions {
   restoredFrom?: number;
   /** When it was written (moving posts in keeps their time); else now. */
   at?: string;
+  /** The id of the account that writes it. */
+  createdBy?: number;
 }
 
 /**
@@ -373,6 +375,7 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
       created_at: at,
       updated_at: at,
       updated_by: actor,
+      created_by: options.createdBy ?? null,
     })
     .execute();
   await addRevision(trx, { id, version, data: columns.data, at, actor, restoredFrom: options.restoredFrom });
@@ -469,11 +472,12 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
   /** A page of posts in `locale`: for visitors those published in it, for the admin every post, with its state there. */
   async function listIn(
     locale: TranslatedLocale,
-    { audience, query = "", page = 1, pageSize }: Parameters<PostStore["list"]>[0],
+    { audience, query = "", page = 1, pageSize, createdBy }: Parameters<PostStore["list"]>[0],
   ): Promise<PostPage> {
     const now = new Date();
     let filtered =
       audience === "public" ? withAnyTranslation(locale).where(translationPublicAt(now)) : withAnyTranslation(locale);
+    if (createdBy !== undefined) filtered = filtered.where("posts.created_by", "=", createdBy);
     // A word may be in either language's title or excerpt.
     for (const word of wordsOf(query)) {
       filtered = filtered.where(
@@ -523,10 +527,11 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
 
   const store: PostStore = {
     async list(options) {
-      const { audience, query = "", page = 1, pageSize, locale } = options;
+      const { audience, query = "", page = 1, pageSize, locale, createdBy } = options;
       if (locale && locale !== "en") return listIn(locale, options);
       const words = wordsOf(query);
       let filtered = audience === "public" ? db.selectFrom("posts").$call(isPublic()) : db.selectFrom("posts");
+      if (createdBy !== undefined) filtered = filtered.where("created_by", "=", createdBy);
       for (const word of words) {
         filtered = filtered.where(sql<boolean>`search like ${containing(word)} escape '\\'`);
       }
@@ -802,6 +807,10 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       ];
     },
 
+    async creator(id) {
+      const row = await db.selectFrom("posts").select("created_by").where("id", "=", id).executeTakeFirst();
+      return row ? row.created_by : undefined;
+    },
     create(data, actor, options = {}) {
       return retryOnUniqueViolation(() => db.transaction().execute((trx) => insertPost(trx, data, actor, options)));
     },

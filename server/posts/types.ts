@@ -121,6 +121,8 @@ export interface PostListOptions {
   /** 1-based; a page past the last gives the last page's number with no posts. */
   page?: number;
   pageSize: number;
+  /** Only the posts this account created (a Writer's list: ./writer-rules.ts). */
+  createdBy?: number | undefined;
 }
 
 /**
@@ -178,7 +180,14 @@ export interface PostStore {
    * (`from`, `to`]: the ones that went live then.
    */
   publishedBetween(from: Date, to: Date): Promise<{ id: string; version: number; locale?: TranslatedLocale }[]>;
-  create(data: BlogPost, actor: Actor, options?: { id?: string; restoredFrom?: number }): Promise<PostRecord>;
+  /** `createdBy`: the account writing it (kept for a Writer's own posts, ./writer-rules.ts). */
+  create(
+    data: BlogPost,
+    actor: Actor,
+    options?: { id?: string; restoredFrom?: number; createdBy?: number },
+  ): Promise<PostRecord>;
+  /** The id of the account that created the post; null when not recorded (before 0017-user-roles); undefined: no such post. */
+  creator(id: string): Promise<number | null | undefined>;
   save(id: string, data: BlogPost, baseVersion: number, actor: Actor, restoredFrom?: number): Promise<PostSaveResult>;
   /** Removes the post and its translations (their revisions stay); false when there was none. */
   remove(id: string): Promise<boolean>;
@@ -215,6 +224,8 @@ export interface PostTables {
     created_at: string;
     updated_at: string;
     updated_by: string | null;
+    /** The id of the account that created it (migration 0017-user-roles); null before. */
+    created_by: number | null;
   };
   post_revisions: {
     id: Generated<number>;

@@ -28,7 +28,7 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
     const me = await fetch(`${server.url}/api/auth/me`, { headers: { Cookie: cookie.split(";")[0]! } });
-    expect(await me.json()).toEqual({ user: { email: TEST_ADMIN.email } });
+    expect(await me.json()).toEqual({ user: { email: TEST_ADMIN.email, role: "administrator" } });
   });
 
   it("marks the cookie Secure when PUBLIC_URL is https", async () => {

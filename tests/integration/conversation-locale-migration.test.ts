@@ -48,6 +48,8 @@ describe("a conversation's language (migration 0015-conversation-locale)", () =>
     // As the version before it stored them, with the migration still to run.
     await runSql(dataDir, "alter table chat_conversations drop column locale");
     await runSql(dataDir, "drop table media_files");
+    await runSql(dataDir, "alter table users drop column role");
+    await runSql(dataDir, "alter table posts drop column created_by");
     await runSql(dataDir, "delete from kysely_migration where name >= '0015'");
     expect(Object.keys((await tableRows(dataDir, "chat_conversations"))[0]!)).not.toContain("locale");
 

@@ -58,6 +58,8 @@ describe("a chat lead's page in its own column (migration 0013-message-page)", (
       await runSql(dataDir, `drop table ${table}`);
     await runSql(dataDir, "alter table chat_conversations drop column locale");
     await runSql(dataDir, "drop table media_files");
+    await runSql(dataDir, "alter table users drop column role");
+    await runSql(dataDir, "alter table posts drop column created_by");
     await runSql(dataDir, "delete from kysely_migration where name >= '0013'");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));

@@ -197,6 +197,8 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
       await runSql(dataDir, `drop table ${table}`);
     await runSql(dataDir, "alter table chat_conversations drop column locale");
     await runSql(dataDir, "drop table media_files");
+    await runSql(dataDir, "alter table users drop column role");
+    await runSql(dataDir, "alter table posts drop column created_by");
     await runSql(dataDir, "delete from kysely_migration where name >= '0011'");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));

@@ -2,20 +2,31 @@ import { ChartNoAxesColumn, ExternalLink, LogOut, PencilLine } from "lucide-reac
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
+import { may, ROLE_LABELS, type Role } from "#content/roles.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { AccountMenu } from "./accounts/account-menu.tsx";
 import type { AdminStatus } from "#content/admin-status.ts";
 import { adminStatus } from "./data/admin-api.ts";
 
-/** The pages of the admin panel, linked from its header. */
+/** The pages of the admin panel, linked from its header for the roles that may read them (#content/roles.ts). */
 const ADMIN_PAGES = [
-  { id: "content", label: "Content", to: "/admin", icon: PencilLine },
-  { id: "insights", label: "Insights", to: "/admin/insights", icon: ChartNoAxesColumn },
+  { id: "content", label: "Content", to: "/admin", icon: PencilLine, reads: "GET /api/posts" },
+  { id: "insights", label: "Insights", to: "/admin/insights", icon: ChartNoAxesColumn, reads: "GET /api/analytics" },
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number]["id"];
 
-/** "Welcome", the admin's email, the panel's pages, Logout, and the debug line from /api/admin/status. */
-export function AdminHeader({ email, page, onLogout }: { email: string; page: AdminPage; onLogout: () => void }) {
+/** "Welcome", the account's email and role, the pages it may use, Logout, and the debug line from /api/admin/status. */
+export function AdminHeader({
+  email,
+  role,
+  page,
+  onLogout,
+}: {
+  email: string;
+  role: Role;
+  page: AdminPage;
+  onLogout: () => void;
+}) {
   const [status, setStatus] = useState<AdminStatus | null>(null);
   const [statusError, setStatusError] = useState(false);
 
@@ -38,10 +49,11 @@ export function AdminHeader({ email, page, onLogout }: { email: string; page: Ad
           <h1 className="mt-0.5 text-lg font-semibold text-slate-950">
             Welcome, <span className="break-all font-normal text-slate-700">{email}</span>
           </h1>
+          <p className="text-xs text-slate-600">{ROLE_LABELS[role]}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <nav aria-label="Admin pages" className="flex items-center gap-2">
-            {ADMIN_PAGES.map((item) => (
+            {ADMIN_PAGES.filter((item) => may(role, item.reads)).map((item) => (
               <Link
                 key={item.id}
                 to={item.to}
@@ -58,7 +70,7 @@ export function AdminHeader({ email, page, onLogout }: { email: string; page: Ad
             View site
           </Link>
           {/* A removed or changed account's session is already over: start again at the sign-in form. */}
-          <AccountMenu email={email} onSignedOut={() => window.location.assign("/admin")} />
+          <AccountMenu email={email} role={role} onSignedOut={() => window.location.assign("/admin")} />
           <Button variant="outline" size="sm" onClick={onLogout}>
             <LogOut aria-hidden="true" />
             Logout

@@ -8,21 +8,32 @@ import { useLocalDrafts } from "./data/use-local-drafts.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
 import { KeptDraftMark } from "./draft-notice.tsx";
 import { SectionEditor } from "./section-editor.tsx";
-import { adminTabs, findTab, type AdminTab } from "./tab-registry.tsx";
+import type { Role } from "#content/roles.ts";
+import { findTab, tabsFor, type AdminTab } from "./tab-registry.tsx";
 
 /**
  * The tabbed editor: one tab per registry entry, the selected one kept in
- * ?tab=. `email` is the signed-in admin's, whose unsaved drafts this device keeps.
+ * ?tab=, those `role` may use (./tab-registry.tsx). `email` is the signed-in account's, whose
+ * unsaved drafts this device keeps.
  * One guard covers every record open in the panel (the documents, and a post
  * open in "Edit Post"): switching tabs, leaving the page, closing the browser tab.
  */
-export function AdminPanel({ email, initialDocuments }: { email: string; initialDocuments: AdminDocuments }) {
+export function AdminPanel({
+  email,
+  role,
+  initialDocuments,
+}: {
+  email: string;
+  role: Role;
+  initialDocuments: AdminDocuments;
+}) {
+  const adminTabs = tabsFor(role);
   // One store per panel: a new sign-in starts from the loader's documents.
   const [store] = useState(() => createRecordStore(documentRecords(initialDocuments)));
   useEffect(() => store.connect(), [store]);
   useLocalDrafts(email, store);
   const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab = findTab(searchParams.get("tab"));
+  const activeTab = findTab(searchParams.get("tab"), adminTabs);
   const [pendingTab, setPendingTab] = useState<string | null>(null);
   const anyDirty = useUnsavedChanges(store);
   const activeDirty = useUnsavedChanges(store, activeTab.owns);
@@ -92,6 +103,9 @@ export function AdminPanel({ email, initialDocuments }: { email: string; initial
 
 function TabBody({ tab }: { tab: AdminTab }) {
   const [only] = tab.sections;
+  // A tab whose documents the role may not edit shows its panel alone (a Writer's Blog tab), under the tab's heading.
+  if (tab.sections.length === 0)
+    return <h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{tab.label}</h2>;
   if (tab.sections.length === 1 && only) {
     return (
       <div className="rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">

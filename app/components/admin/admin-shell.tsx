@@ -1,16 +1,27 @@
 import { useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { toast, Toaster } from "#app/components/ui/toaster.tsx";
+import type { Role } from "#content/roles.ts";
 import { AdminHeader, type AdminPage } from "./admin-header.tsx";
 import { signOut } from "./data/admin-api.ts";
 import { LoginForm } from "./login-form.tsx";
 
 /**
  * What every admin page shares: the sign-in form while signed out; once
- * signed in, the header (with its links between the panel's pages) above
- * the page. Signing in or out loads the page's data again.
+ * signed in, the header (with its links between the pages `role` may use)
+ * above the page. Signing in or out loads the page's data again.
  */
-export function AdminShell({ email, page, children }: { email: string | null; page: AdminPage; children: ReactNode }) {
+export function AdminShell({
+  email,
+  role,
+  page,
+  children,
+}: {
+  email: string | null;
+  role: Role | null;
+  page: AdminPage;
+  children: ReactNode;
+}) {
   const revalidator = useRevalidator();
   const [typedEmail, setTypedEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -32,9 +43,9 @@ export function AdminShell({ email, page, children }: { email: string | null; pa
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
-      {email ? (
+      {email && role ? (
         <>
-          <AdminHeader email={email} page={page} onLogout={() => void logout()} />
+          <AdminHeader email={email} role={role} page={page} onLogout={() => void logout()} />
           {/* Room at the bottom so the floating chat button never covers the last field. */}
           <main className="pb-24">{children}</main>
         </>

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { LOCALES, type Locale } from "#content/locales.ts";
+import { may, type Endpoint, type Role } from "#content/roles.ts";
 import {
   ADMIN_TABS,
   AI_SETTINGS_KEY,
@@ -56,6 +57,8 @@ interface TabExtras {
   panel?: ComponentType;
   /** Other kinds of record edited in the tab (the Blog tab's posts, in "Edit Post"). */
   kinds?: readonly RecordKind[];
+  /** The endpoint the panel (and badge) reads: a role that may not call it does not see them (#content/roles.ts). */
+  reads?: Endpoint;
 }
 
 /** The editor of each document (labels, tabs and order come from the registry, #content/sections.ts). */
@@ -77,10 +80,13 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
  * "Edit Post" alone).
  */
 const tabExtras: Partial<Record<AdminTabId, TabExtras>> = {
-  blog: { kinds: ["post"], panel: PostsSection },
-  contact: { badge: UnreadBadge, panel: MessagesInbox },
-  ai: { panel: ConversationsPanel },
+  blog: { kinds: ["post"], panel: PostsSection, reads: "GET /api/posts" },
+  contact: { badge: UnreadBadge, panel: MessagesInbox, reads: "GET /api/messages" },
+  ai: { panel: ConversationsPanel, reads: "GET /api/conversations" },
 };
+
+/** Documents are edited by the roles that may save them (#content/roles.ts). */
+const EDIT_DOCUMENTS: Endpoint = "PUT /api/content/:key";
 
 /** A name as the editor of `locale` says it: "Home" in English, "Home (සිංහල)" in Sinhala. */
 const inLanguage = (name: string, locale: Locale) =>
@@ -106,7 +112,7 @@ function section<K extends DocumentKey>(key: K): AdminSection {
 }
 
 /** The eight tabs of docs/product.md §2 "Admin", in order (ADMIN_TABS in the registry). */
-export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => {
+export const adminTabs: readonly (AdminTab & { reads?: Endpoint })[] = ADMIN_TABS.map(({ id, label }) => {
   const keys: readonly DocumentKey[] = documentsOfTab(id);
   const { kinds = [], ...extras } = tabExtras[id] ?? {};
   return {
@@ -119,8 +125,27 @@ export const adminTabs: readonly AdminTab[] = ADMIN_TABS.map(({ id, label }) => 
   };
 });
 
-export const adminDocumentKeys: readonly DocumentKey[] = adminTabs.flatMap((tab) => tab.sections.map((s) => s.key));
+/**
+ * The tabs `role` sees, with only what it may use (#content/roles.ts): a tab's documents for a role
+ * that may save them, its panel for one that may read it (a Writer: the Blog tab with their posts only).
+ */
+export function tabsFor(role: Role): readonly AdminTab[] {
+  const editsDocuments = may(role, EDIT_DOCUMENTS);
+  return adminTabs.flatMap(({ reads, ...tab }) => {
+    const sections = editsDocuments ? tab.sections : [];
+    const seesPanel = reads === undefined || may(role, reads);
+    const shown = { ...tab, sections, ...(!seesPanel && { panel: undefined, badge: undefined }) };
+    return sections.length > 0 || shown.panel ? [shown] : [];
+  });
+}
 
-export function findTab(id: string | null | undefined): AdminTab {
-  return adminTabs.find((tab) => tab.id === id) ?? adminTabs[0]!;
+/** The documents the admin loads for `role`: those of the tabs it sees. */
+export const adminDocumentKeysFor = (role: Role): readonly DocumentKey[] =>
+  tabsFor(role).flatMap((tab) => tab.sections.map((s) => s.key));
+
+export const adminDocumentKeys: readonly DocumentKey[] = adminDocumentKeysFor("administrator");
+
+/** The tab `id` among `tabs`, or the first of them. */
+export function findTab(id: string | null | undefined, tabs: readonly AdminTab[] = adminTabs): AdminTab {
+  return tabs.find((tab) => tab.id === id) ?? tabs[0]!;
 }

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { adminDocumentKeys } from "#app/components/admin/tab-registry.tsx";
+import { adminDocumentKeysFor } from "#app/components/admin/tab-registry.tsx";
 import { AdminPanel } from "#app/components/admin/admin-panel.tsx";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import type { AdminDocuments } from "#app/components/admin/data/record-kinds.ts";
@@ -10,12 +10,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robo
 
 export async function loader({ context }: Route.LoaderArgs) {
   const timeZone = context.deps.env.SITE_TIMEZONE;
-  if (!context.user) return { email: null, documents: {} as AdminDocuments, timeZone };
+  if (!context.user) return { email: null, role: null, documents: {} as AdminDocuments, timeZone };
   const { store } = context.deps;
+  const { email, role } = context.user;
+  // Only the documents of the tabs the account's role sees (#content/roles.ts).
   const entries = await Promise.all(
-    adminDocumentKeys.map(async (key) => [key, await store.documents.get(key)] as const),
+    adminDocumentKeysFor(role).map(async (key) => [key, await store.documents.get(key)] as const),
   );
-  return { email: context.user.email, documents: Object.fromEntries(entries) as AdminDocuments, timeZone };
+  return { email, role, documents: Object.fromEntries(entries) as AdminDocuments, timeZone };
 }
 
 /** Switching tabs only changes ?tab=; the documents are already here and kept live. */
@@ -31,10 +33,15 @@ export function shouldRevalidate({
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} page="content">
-      {loaderData.email ? (
+    <AdminShell email={loaderData.email} role={loaderData.role} page="content">
+      {loaderData.email && loaderData.role ? (
         <SiteTimeZoneContext.Provider value={loaderData.timeZone}>
-          <AdminPanel key={loaderData.email} email={loaderData.email} initialDocuments={loaderData.documents} />
+          <AdminPanel
+            key={loaderData.email}
+            email={loaderData.email}
+            role={loaderData.role}
+            initialDocuments={loaderData.documents}
+          />
         </SiteTimeZoneContext.Provider>
       ) : null}
     </AdminShell>

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import { isInsightsRange, type InsightsRange } from "#content/insights.ts";
+import { may } from "#content/roles.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { InsightsDashboard } from "#app/components/admin/insights/insights-dashboard.tsx";
 import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
@@ -14,9 +15,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const days = Number(new URL(request.url).searchParams.get("days"));
   const range = isInsightsRange(days) ? days : DEFAULT_RANGE;
   const timeZone = context.deps.env.SITE_TIMEZONE;
-  if (!context.user) return { email: null, range, insights: null, refreshedAt: "", timeZone };
+  if (!context.user) return { email: null, role: null, range, insights: null, refreshedAt: "", timeZone };
+  const { email, role } = context.user;
+  // A role that may not read Insights (#content/roles.ts) gets the header alone.
+  if (!may(role, "GET /api/analytics")) return { email, role, range, insights: null, refreshedAt: "", timeZone };
   return {
-    email: context.user.email,
+    email,
+    role,
     timeZone,
     range,
     insights: await readInsights(context.deps, range),
@@ -34,7 +39,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   useEventStream({ analytics: refresh, message: refresh, reconnect: refresh });
 
   return (
-    <AdminShell email={loaderData.email} page="insights">
+    <AdminShell email={loaderData.email} role={loaderData.role} page="insights">
       {loaderData.insights ? (
         <InsightsDashboard
           range={loaderData.range}

@@ -3,15 +3,18 @@ import { DropdownMenu } from "radix-ui";
 import { ChevronDown, DatabaseBackup, KeyRound, UserRound, Users } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { may, type Role } from "#content/roles.ts";
 import { AdministratorsDialog } from "./administrators-dialog.tsx";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 
 const itemClasses =
   "flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-950 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500";
 
-/** The signed-in administrator's menu in the header: password, other administrators, backup. */
-export function AccountMenu({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+/** The signed-in account's menu in the header: password; for Administrators, the accounts and the backup. */
+export function AccountMenu({ email, role, onSignedOut }: { email: string; role: Role; onSignedOut: () => void }) {
   const [dialog, setDialog] = useState<"password" | "administrators" | null>(null);
+  const managesAccounts = may(role, "GET /api/accounts");
+  const downloadsBackup = may(role, "GET /api/backup");
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -41,22 +44,28 @@ export function AccountMenu({ email, onSignedOut }: { email: string; onSignedOut
             <KeyRound aria-hidden="true" />
             Change password
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("administrators")}>
-            <Users aria-hidden="true" />
-            Administrators
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClasses} asChild>
-            <a href="/api/backup" download>
-              <DatabaseBackup aria-hidden="true" />
-              Download backup
-            </a>
-          </DropdownMenu.Item>
+          {managesAccounts && (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setDialog("administrators")}>
+              <Users aria-hidden="true" />
+              Administrators
+            </DropdownMenu.Item>
+          )}
+          {downloadsBackup && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Item className={itemClasses} asChild>
+                <a href="/api/backup" download>
+                  <DatabaseBackup aria-hidden="true" />
+                  Download backup
+                </a>
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       <ChangePasswordDialog open={dialog === "password"} onClose={() => setDialog(null)} />
       <AdministratorsDialog
-        open={dialog === "administrators"}
+        open={managesAccounts && dialog === "administrators"}
         onClose={() => setDialog(null)}
         onSignedOut={onSignedOut}
       />

@@ -5,12 +5,20 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
 import type { AdminAccount } from "#content/accounts.ts";
-import { addAccount, listAccounts, removeAccount } from "../data/admin-api.ts";
+import { isRole, ROLE_LABELS, ROLES, type Role } from "#content/roles.ts";
+import { addAccount, changeRole, listAccounts, removeAccount } from "../data/admin-api.ts";
 
-/** "Administrators": who can sign in, adding one, removing one (never the last; the server says so). */
+/** What each role may do, as the role field's hint says it (#content/roles.ts has the table). */
+const ROLE_HINT = "Editors change the site's content and posts; Writers write their own posts as drafts.";
+
+/**
+ * "Administrators": who can sign in and with which role, changing a role, adding an account,
+ * removing one (never the last Administrator; the server says so).
+ */
 export function AdministratorsDialog({
   open,
   onClose,
@@ -25,7 +33,7 @@ export function AdministratorsDialog({
       {open && (
         <DialogContent
           title="Administrators"
-          description="Everyone listed here can sign in and change the whole site. A removed administrator is signed out at once."
+          description="Everyone listed here can sign in; their role says what they may change. A removed account is signed out at once."
           className="sm:max-w-xl"
         >
           <Administrators onSignedOut={onSignedOut} />
@@ -53,6 +61,20 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  async function setRole(account: AdminAccount, role: Role) {
+    setBusy(true);
+    setRemoveError(null);
+    try {
+      await changeRole(account.id, role);
+      toast.success("Success", { description: `${account.email} is now ${ROLE_LABELS[role]}.` });
+      await load();
+    } catch (error) {
+      setRemoveError((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function remove(account: AdminAccount) {
     setBusy(true);
@@ -96,6 +118,22 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
                   </p>
                   <p className="text-xs text-slate-600">Added {formatWhen(account.createdAt)}</p>
                 </div>
+                <NativeSelect
+                  aria-label={`Role of ${account.email}`}
+                  className="w-auto"
+                  value={account.role}
+                  disabled={busy}
+                  onChange={(event) => {
+                    const role = event.currentTarget.value;
+                    if (isRole(role) && role !== account.role) void setRole(account, role);
+                  }}
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </NativeSelect>
                 {confirming !== account.id && (
                   <Button
                     variant="ghost"
@@ -149,6 +187,7 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
 function AddAdministrator({ onAdded }: { onAdded: () => void }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [role, setRole] = useState<Role>("administrator");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -159,7 +198,7 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await addAccount(email.trim(), password);
+      await addAccount(email.trim(), password, role);
       toast.success("Success", { description: `${email.trim()} can now sign in.` });
       setEmail("");
       setPassword("");
@@ -202,6 +241,24 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
+          )}
+        </Field>
+        <Field label="Role" hint={ROLE_HINT}>
+          {(props) => (
+            <NativeSelect
+              {...props}
+              value={role}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                if (isRole(next)) setRole(next);
+              }}
+            >
+              {ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </Field>
       </div>

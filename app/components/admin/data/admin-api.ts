@@ -1,4 +1,5 @@
-import type { AccountList, AccountRemoved } from "#content/accounts.ts";
+import type { AccountChanged, AccountList, AccountRemoved } from "#content/accounts.ts";
+import type { Role } from "#content/roles.ts";
 import type { AdminStatus } from "#content/admin-status.ts";
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import type { Conversation, ConversationPage } from "#content/conversations.ts";
@@ -208,8 +209,10 @@ export const restoreMessage = (id: number) => api<MessageRestored>(`/api/message
 // Accounts
 
 export const listAccounts = async () => (await api<AccountList>("/api/accounts")).accounts;
-export const addAccount = (email: string, password: string) =>
-  api<unknown>("/api/accounts", { method: "POST", json: { email, password } });
+export const addAccount = (email: string, password: string, role: Role) =>
+  api<unknown>("/api/accounts", { method: "POST", json: { email, password, role } });
+export const changeRole = (id: number, role: Role) =>
+  api<AccountChanged>(`/api/accounts/${id}`, { method: "PUT", json: { role } });
 /** `self`: the signed-in admin removed their own account (and is signed out). */
 export const removeAccount = (id: number) => api<AccountRemoved>(`/api/accounts/${id}`, { method: "DELETE" });
 export const changePassword = (currentPassword: string, newPassword: string) =>

@@ -1,0 +1,120 @@
+/**
+ * Who may do what (issue 28): the roles of an account and the one table of the API's endpoints
+ * each of them may call. The server enforces it for every request to /api (server/http/permissions.ts,
+ * one middleware); the admin reads the same table to show each role only what it may use. Shared
+ * by browser and server.
+ *
+ * - Administrator: everything.
+ * - Editor: every content tab's documents (with the AI settings document, which holds the chat's
+ *   greeting and knowledge base: content; the AI providers and their keys are set in the server's
+ *   environment only), every post, media, previews, messages, conversations, Insights; not
+ *   accounts or backups.
+ * - Writer: their own posts, always as drafts (server/posts/writer-rules.ts), media uploads and
+ *   previews; nothing else.
+ */
+
+export const ROLES = ["administrator", "editor", "writer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  administrator: "Administrator",
+  editor: "Editor",
+  writer: "Writer",
+};
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/**
+ * Who may call an endpoint: `"everyone"` (visitors too: the site's own forms, the chat, sign-in; the
+ * route itself decides what a visitor gets), or the roles that may (a visitor gets 401, another role 403).
+ */
+export type Access = "everyone" | readonly Role[];
+
+const ANY_ROLE: readonly Role[] = ROLES;
+const STAFF: readonly Role[] = ["administrator", "editor"];
+const ADMINISTRATORS: readonly Role[] = ["administrator"];
+
+/**
+ * Every endpoint of the API, as `"METHOD /api/route-pattern"` (Hono's patterns, as the routers
+ * register them), and who may call it. An endpoint missing here is refused to all but
+ * Administrators, and tests/integration/role-matrix.test.ts fails until it is added.
+ */
+export const PERMISSIONS = {
+  "POST /api/auth/login": "everyone",
+  "POST /api/auth/logout": "everyone",
+  "POST /api/auth/setup": "everyone",
+  "GET /api/auth/me": ANY_ROLE,
+
+  // A document as the site shows it is public; its editing and history are not.
+  "GET /api/content/:key": "everyone",
+  "PUT /api/content/:key": STAFF,
+  "GET /api/content/:key/revisions": STAFF,
+  "GET /api/content/:key/revisions/:version{[0-9]+}": STAFF,
+  "POST /api/content/:key/revisions/:version{[0-9]+}/restore": STAFF,
+  "GET /api/ai-settings": STAFF,
+  "PUT /api/ai-settings": STAFF,
+  "GET /api/ai-settings/revisions": STAFF,
+  "GET /api/ai-settings/revisions/:version{[0-9]+}": STAFF,
+  "POST /api/ai-settings/revisions/:version{[0-9]+}/restore": STAFF,
+
+  // Writers: only the posts they created, only as drafts (server/posts/writer-rules.ts).
+  "GET /api/posts": ANY_ROLE,
+  "POST /api/posts": ANY_ROLE,
+  "GET /api/posts/:id": ANY_ROLE,
+  "PUT /api/posts/:id": ANY_ROLE,
+  "DELETE /api/posts/:id": ANY_ROLE,
+  "GET /api/posts/:id/revisions": ANY_ROLE,
+  "GET /api/posts/:id/revisions/:version{[0-9]+}": ANY_ROLE,
+  "POST /api/posts/:id/revisions/:version{[0-9]+}/restore": ANY_ROLE,
+  "PUT /api/previews/:token": ANY_ROLE,
+  "POST /api/media": ANY_ROLE,
+
+  // The live events: visitors get content changes, signed-in accounts the admin's too.
+  "GET /api/events": "everyone",
+  "GET /api/admin/status": ANY_ROLE,
+
+  "POST /api/chat": "everyone",
+  "POST /api/chat/lead": "everyone",
+  "GET /api/chat/settings": "everyone",
+  "GET /api/ai/status": STAFF,
+  "POST /api/ai/translate": STAFF,
+  "POST /api/ai/generate": STAFF,
+
+  "GET /api/messages": STAFF,
+  "GET /api/messages/export.csv": STAFF,
+  "GET /api/messages/:id{[0-9]+}": STAFF,
+  "POST /api/messages/:id{[0-9]+}/read": STAFF,
+  "POST /api/messages/:id{[0-9]+}/unread": STAFF,
+  "DELETE /api/messages/:id{[0-9]+}": STAFF,
+  "POST /api/messages/:id{[0-9]+}/restore": STAFF,
+  "GET /api/conversations": STAFF,
+  "GET /api/conversations/export.csv": STAFF,
+  "GET /api/conversations/:id": STAFF,
+  "DELETE /api/conversations/:id": STAFF,
+  "GET /api/analytics": STAFF,
+  "POST /api/analytics/view": "everyone",
+
+  "GET /api/accounts": ADMINISTRATORS,
+  "POST /api/accounts": ADMINISTRATORS,
+  "PUT /api/accounts/:id{[0-9]+}": ADMINISTRATORS,
+  "DELETE /api/accounts/:id{[0-9]+}": ADMINISTRATORS,
+  // Each account changes its own password.
+  "POST /api/accounts/password": ANY_ROLE,
+  "GET /api/backup": ADMINISTRATORS,
+} as const satisfies Record<string, Access>;
+
+export type Endpoint = keyof typeof PERMISSIONS;
+
+/** Who may call `endpoint` ("METHOD /api/pattern"): an endpoint not in the table is for Administrators only. */
+export function accessTo(endpoint: string): Access {
+  return (PERMISSIONS as Record<string, Access>)[endpoint] ?? ADMINISTRATORS;
+}
+
+/** Whether `role` may call `endpoint` (an endpoint open to everyone: yes). */
+export function may(role: Role, endpoint: Endpoint): boolean {
+  const access = accessTo(endpoint);
+  return access === "everyone" || access.includes(role);
+}
+
+/** The refusal a signed-in account gets for an endpoint its role may not call (403). */
+export const roleRefusal = (role: Role) => `Your role (${ROLE_LABELS[role]}) cannot do this.`;

@@ -1,0 +1,42 @@
+import type { BlogPost } from "#content/schemas.ts";
+import type { SignedInUser } from "#server/http/context.ts";
+import type { PostStore } from "./types.ts";
+
+/**
+ * What a Writer may do with posts (issue 28, content/roles.ts), beyond the permission table's
+ * "may call the posts API": only the posts they created, and only as drafts. Whatever a Writer
+ * sends, the server stores a draft with no publish time and the featured mark it had; a post that
+ * is published (by an Editor or an Administrator) is theirs to read, not to change or delete.
+ * Submitting a draft for review is a later step of the issue.
+ */
+
+export const NOT_YOURS = "A Writer can only open the posts they created.";
+export const PUBLISHED = "This post is published: an Editor or Administrator can change or delete it.";
+
+/** Whether the rules apply to the request's account. */
+export const isWriter = (user: SignedInUser | null): user is SignedInUser => user?.role === "writer";
+
+/**
+ * Why `user` may not read (`write: false`) or change post `id`, or undefined when they may (every
+ * role but Writer may). A post that does not exist is left to the route's own 404.
+ */
+export async function writerRefusal(
+  posts: Pick<PostStore, "creator" | "stored">,
+  user: SignedInUser | null,
+  id: string | undefined,
+  { write }: { write: boolean },
+): Promise<string | undefined> {
+  if (!isWriter(user) || id === undefined) return undefined;
+  const creator = await posts.creator(id);
+  if (creator === undefined) return undefined;
+  if (creator !== user.id) return NOT_YOURS;
+  if (!write) return undefined;
+  const post = await posts.stored(id);
+  return (post?.data as Partial<BlogPost> | undefined)?.status === "draft" ? undefined : PUBLISHED;
+}
+
+/** The post as a Writer's save stores it: a draft, with no publish time, featured as it was (`featured`). */
+export function asWritersDraft(post: BlogPost, featured: boolean): BlogPost {
+  const { publishAt: _publishAt, ...rest } = post;
+  return { ...rest, status: "draft", featured };
+}

@@ -1,0 +1,4 @@
+// ../role-matrix.test.ts again, with every server on PostgreSQL (a fresh schema each).
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../role-matrix.test.ts"));
