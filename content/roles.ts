@@ -116,5 +116,11 @@ export function may(role: Role, endpoint: Endpoint): boolean {
   return access === "everyone" || access.includes(role);
 }
 
+/**
+ * Whether `role` publishes: sets a post's status, schedule and featured mark. A Writer's posts are
+ * always saved as drafts (server/posts/writer-rules.ts), so the admin hides those controls from them.
+ */
+export const publishes = (role: Role) => role !== "writer";
+
 /** The refusal a signed-in account gets for an endpoint its role may not call (403). */
 export const roleRefusal = (role: Role) => `Your role (${ROLE_LABELS[role]}) cannot do this.`;

@@ -42,6 +42,14 @@ test("a Writer sees the Blog tab alone, with no documents to edit, Insights, acc
   expect(await menuItems(page)).toEqual(["Change password"]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+
+  // A Writer's post is always a draft: Edit Post has no status, schedule or featured to set.
+  await page.getByRole("button", { name: "Create New Post" }).click();
+  await page.getByRole("button", { name: "Create Empty Post" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Post" });
+  await expect(dialog.getByText("Saved as a draft. An Editor or Administrator publishes it.")).toBeVisible();
+  await expect(dialog.getByLabel("Featured")).toHaveCount(0);
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
 });
 
 test("an Editor sees every tab and Insights, but no accounts or backup", async ({ page, site }) => {

@@ -7,6 +7,7 @@ import { RecordStoreContext, useUnsavedChanges } from "./data/use-record-editor.
 import { useLocalDrafts } from "./data/use-local-drafts.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
 import { KeptDraftMark } from "./draft-notice.tsx";
+import { RoleContext } from "./role-context.ts";
 import { SectionEditor } from "./section-editor.tsx";
 import type { Role } from "#content/roles.ts";
 import { findTab, tabsFor, type AdminTab } from "./tab-registry.tsx";
@@ -64,40 +65,42 @@ export function AdminPanel({
   }
 
   return (
-    <RecordStoreContext.Provider value={store}>
-      <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <TabsList aria-label="Content sections">
+    <RoleContext.Provider value={role}>
+      <RecordStoreContext.Provider value={store}>
+        <Tabs value={activeTab.id} onValueChange={onTabChange} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+          <TabsList aria-label="Content sections">
+            {adminTabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                {tab.label}
+                <KeptDraftMark keys={tab.sections.map((section) => section.key)} />
+                {tab.badge && <tab.badge />}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {adminTabs.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
-              <KeptDraftMark keys={tab.sections.map((section) => section.key)} />
-              {tab.badge && <tab.badge />}
-            </TabsTrigger>
+            <TabsContent key={tab.id} value={tab.id}>
+              <TabBody tab={tab} />
+              {tab.panel && <tab.panel />}
+            </TabsContent>
           ))}
-        </TabsList>
-        {adminTabs.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id}>
-            <TabBody tab={tab} />
-            {tab.panel && <tab.panel />}
-          </TabsContent>
-        ))}
-      </Tabs>
-      <DiscardDialog
-        open={pendingTab !== null || blocker.state === "blocked"}
-        onDiscard={() => {
-          if (pendingTab) {
-            store.discard(activeTab.owns);
-            showTab(pendingTab);
-          }
-          setPendingTab(null);
-          if (blocker.state === "blocked") blocker.proceed();
-        }}
-        onKeep={() => {
-          setPendingTab(null);
-          if (blocker.state === "blocked") blocker.reset();
-        }}
-      />
-    </RecordStoreContext.Provider>
+        </Tabs>
+        <DiscardDialog
+          open={pendingTab !== null || blocker.state === "blocked"}
+          onDiscard={() => {
+            if (pendingTab) {
+              store.discard(activeTab.owns);
+              showTab(pendingTab);
+            }
+            setPendingTab(null);
+            if (blocker.state === "blocked") blocker.proceed();
+          }}
+          onKeep={() => {
+            setPendingTab(null);
+            if (blocker.state === "blocked") blocker.reset();
+          }}
+        />
+      </RecordStoreContext.Provider>
+    </RoleContext.Provider>
   );
 }
 

@@ -2,6 +2,7 @@ import { History, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { LOCALES, type Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -12,6 +13,7 @@ import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { PublishingField } from "./publishing-field.tsx";
+import { useRole } from "../role-context.ts";
 import { withoutSharedDate } from "./publishing.ts";
 import { SharedPostFields } from "./shared-post-fields.tsx";
 
@@ -68,6 +70,8 @@ export function PostForm({
 }) {
   const translating = useTranslating();
   const locale: Locale = translating?.locale ?? "en";
+  // A Writer's posts are saved as drafts (content/roles.ts): no status, schedule or featured to set.
+  const publisher = publishes(useRole());
   // One draft at a time: both AI buttons wait while either works.
   const [generating, setGenerating] = useState(false);
   const problems = Object.keys(errors).length;
@@ -165,21 +169,29 @@ export function PostForm({
             onChange={(image) => onChange({ image })}
             error={errors.image}
           />
-          <div className="flex items-center gap-3">
-            <Switch
-              id="post-featured"
-              checked={draft.featured}
-              onCheckedChange={(featured) => onChange({ featured })}
-            />
-            <Label htmlFor="post-featured">Featured</Label>
-          </div>
+          {publisher && (
+            <div className="flex items-center gap-3">
+              <Switch
+                id="post-featured"
+                checked={draft.featured}
+                onCheckedChange={(featured) => onChange({ featured })}
+              />
+              <Label htmlFor="post-featured">Featured</Label>
+            </div>
+          )}
         </>
       )}
-      <PublishingField
-        post={draft}
-        locale={locale}
-        onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
-      />
+      {publisher ? (
+        <PublishingField
+          post={draft}
+          locale={locale}
+          onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
+        />
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Saved as a draft. An Editor or Administrator publishes it.
+        </p>
+      )}
       {problems > 0 && (
         <p className="text-sm font-medium text-red-700" role="status">
           {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
