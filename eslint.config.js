@@ -18,6 +18,11 @@ const browserImports = [
       "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
   },
   {
+    regex: "^(#content/|(\\.\\./)+content/)i18n/dictionaries(\\.ts)?$",
+    message:
+      "Every language's strings are server only (content/i18n/dictionaries.ts): a page gets its own from the root loader (#app/lib/i18n.ts).",
+  },
+  {
     regex: "^(#content/|(\\.\\./)+content/)defaults(\\.ts)?$",
     message:
       "The default prose is server only (content/defaults.ts): pages get it from the store, through a *.server.ts module.",

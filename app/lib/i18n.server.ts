@@ -1,7 +1,5 @@
-import { en, type Messages } from "#content/i18n/en.ts";
+import { messagesFor, numberLabel } from "#content/i18n/dictionaries.ts";
 import { format } from "#content/i18n/format.ts";
-import { si } from "#content/i18n/si.ts";
-import { ta } from "#content/i18n/ta.ts";
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, localePath, translatedLocales, type Locale } from "#content/locales.ts";
 import { publicPath } from "#content/public-pages.ts";
 import type { LanguageOffers } from "./i18n.ts";
@@ -13,12 +11,7 @@ import type { LanguageOffers } from "./i18n.ts";
  * loader's data (#app/lib/i18n.ts reads them there).
  */
 
-const dictionaries: { readonly [L in Locale]: Messages } = { en, si, ta };
-
-/** The interface strings of a page in `locale`. */
-export function messagesFor(locale: Locale): Messages {
-  return dictionaries[locale];
-}
+export { messagesFor, numberLabel };
 
 /**
  * What the line offering another language (app/components/site/language-offer.tsx)
@@ -27,7 +20,7 @@ export function messagesFor(locale: Locale): Messages {
  */
 export function languageOffers(locale: Locale): LanguageOffers {
   return Object.fromEntries(
-    translatedLocales.filter((other) => other !== locale).map((other) => [other, dictionaries[other].language]),
+    translatedLocales.filter((other) => other !== locale).map((other) => [other, messagesFor(other).language]),
   );
 }
 
@@ -39,7 +32,6 @@ export function languageOffers(locale: Locale): LanguageOffers {
 const dateLocale = (locale: Locale) => (locale === "en" ? "en-GB" : LOCALES[locale].intl);
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**
  * A post's date ("2025-03-12") as a page in `locale` writes it: "12 March
@@ -64,13 +56,6 @@ export function dateLabel(date: string, locale: Locale): string {
   return formatter.format(time);
 }
 
-/** A number as a page in `locale` writes it ("5,000"), for the same reason as dateLabel. */
-export function numberLabel(value: number, locale: Locale): string {
-  let formatter = numberFormats.get(locale);
-  if (!formatter) numberFormats.set(locale, (formatter = new Intl.NumberFormat(LOCALES[locale].intl)));
-  return formatter.format(value);
-}
-
 /** How content/rules.ts `readingTime` writes a post's reading time, which is what posts store. */
 const READ_TIME = /^(\d{1,4}) min read$/;
 
@@ -81,7 +66,7 @@ const READ_TIME = /^(\d{1,4}) min read$/;
 export function readTimeLabel(readTime: string, locale: Locale): string {
   const minutes = READ_TIME.exec(readTime.trim())?.[1];
   if (minutes === undefined) return readTime;
-  return format(dictionaries[locale].blog.minRead, { count: numberLabel(Number(minutes), locale) });
+  return format(messagesFor(locale).blog.minRead, { count: numberLabel(Number(minutes), locale) });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AiProvider } from "#server/ai/provider.ts";
 import type { Passage } from "./passages.ts";
 import { chatPrompt } from "./prompt.ts";
 import { CHAT_REPLIES } from "./replies.ts";
-import { SITE_STRINGS } from "./site-strings.ts";
+import { messagesFor } from "#content/i18n/dictionaries.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
 import { indexTerm, questionTerms, words } from "./terms.ts";
 
@@ -135,7 +135,7 @@ export function siteAnswer(
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   const replies = CHAT_REPLIES[locale];
-  const ways = { email, contactPage: SITE_STRINGS[locale].links.contact };
+  const ways = { email, contactPage: messagesFor(locale).links.contact };
   if (!hasWords) return replies.hello(ways);
   if (passages.length === 0) return replies.notFound(ways);
   const quoted = passages.map((passage) =>

@@ -3,7 +3,7 @@ import { CHAT_LEAD_LIMITS, type ChatLeadField, type ChatLeadFieldErrors } from "
 import { format } from "#content/i18n/format.ts";
 import { DEFAULT_LOCALE, localeOfPath } from "#content/locales.ts";
 import type { MessageKind, SubmitResult } from "#server/contact/submit.ts";
-import { numberIn, SITE_STRINGS } from "./site-strings.ts";
+import { numberLabel, messagesFor } from "#content/i18n/dictionaries.ts";
 
 /**
  * A lead left in the chat as a contact message (docs/product.md §2 "Leads
@@ -40,7 +40,7 @@ export function leadRefusalIn(
 ): { formError: string; fieldErrors: ChatLeadFieldErrors } {
   const locale = typeof input["page"] === "string" ? localeOfPath(input["page"]) : DEFAULT_LOCALE;
   if (locale === DEFAULT_LOCALE) return { formError: result.formError, fieldErrors: result.fieldErrors };
-  const messages = SITE_STRINGS[locale];
+  const messages = messagesFor(locale);
   const { errors, fieldErrors: worded } = messages.contactForm;
   if (result.reason !== "invalid")
     return { formError: result.reason === "automated" ? errors.automated : errors.rateLimited, fieldErrors: {} };
@@ -58,7 +58,7 @@ export function leadRefusalIn(
     const missing = issue?.code === "too_small" || (issue?.code === "invalid_type" && issue.input == null);
     const text =
       issue?.code === "too_big" && texts[field].tooLong
-        ? format(texts[field].tooLong, { max: numberIn(CHAT_LEAD_LIMITS[field], locale) })
+        ? format(texts[field].tooLong, { max: numberLabel(CHAT_LEAD_LIMITS[field], locale) })
         : missing
           ? texts[field].required
           : issue?.code === "invalid_format"

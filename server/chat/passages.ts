@@ -5,7 +5,7 @@ import { postPath } from "#content/public-pages.ts";
 import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
 import type { LegalContent } from "#content/schemas.ts";
 import { SCRIPT_WORDS } from "./script-words.ts";
-import { SITE_STRINGS } from "./site-strings.ts";
+import { messagesFor } from "#content/i18n/dictionaries.ts";
 
 /**
  * What the chat can quote: the site cut into passages of a paragraph or so,
@@ -230,7 +230,7 @@ const documentPieces: {
       heading: services.title,
       text:
         services.services.length > 0
-          ? `${services.title || SITE_STRINGS[locale].links.services}: ${services.services.map((s) => s.title).join(", ")}.`
+          ? `${services.title || messagesFor(locale).links.services}: ${services.services.map((s) => s.title).join(", ")}.`
           : "",
     },
   ],
@@ -263,7 +263,7 @@ const documentPieces: {
       { heading: words.address.heading, text: address && words.address.text(address) },
       {
         heading: words.reach.heading,
-        text: words.reach.text(email, phone, SITE_STRINGS[locale].links.contact),
+        text: words.reach.text(email, phone, messagesFor(locale).links.contact),
       },
       { heading: words.website.heading, text: website && words.website.text(website) },
     ];
@@ -303,7 +303,7 @@ export function documentPassages<K extends DocumentKey>(
   const { page } = documents[key];
   const weight = PAGE_WEIGHTS[key] ?? 1;
   // Named as the links to the page in that language are.
-  const links: Partial<Record<DocumentKey, string>> = SITE_STRINGS[locale].links;
+  const links: Partial<Record<DocumentKey, string>> = messagesFor(locale).links;
   const origin: Pick<Passage, "kind" | "title" | "url" | "weight"> = page
     ? { kind: "page", title: links[key] ?? page.linkLabel, url: localePath(locale, page.path), weight }
     : { kind: "knowledge", title: KNOWLEDGE_TITLE, url: null, weight };
