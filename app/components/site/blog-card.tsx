@@ -4,6 +4,7 @@ import type { PostSummary } from "#content/posts.ts";
 import { postPath } from "#content/public-pages.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
+import { SiteImage } from "./site-image.tsx";
 import { langOf } from "./text-lang.ts";
 
 /**
@@ -27,15 +28,14 @@ export function BlogCard({ post, priority = false }: { post: BlogCardPost; prior
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition duration-300 hover:-translate-y-1 hover:bg-white/[0.08] hover:ring-white/20 motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-300">
       <div className="aspect-[16/9] overflow-hidden bg-brand-900">
         {post.image ? (
-          <img
+          <SiteImage
             src={post.image}
             alt={post.title}
             lang={langOf(post.english, "title")}
             width={800}
             height={450}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding="async"
+            sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         ) : null}

@@ -6,6 +6,7 @@ import { useMessages } from "#app/lib/i18n.ts";
 import { Markup } from "./markup.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 import { langOf } from "./text-lang.ts";
+import { SiteImage } from "./site-image.tsx";
 
 export interface BlogReaderPost {
   slug: string;
@@ -102,12 +103,14 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
       </div>
       <article className="mx-auto max-w-3xl px-5 pb-24 pt-8 sm:pt-12">
         {post.image ? (
-          <img
+          <SiteImage
             src={post.image}
             alt={post.title}
             lang={langOf(post.english, "title")}
             width={800}
             height={450}
+            sizes="(min-width: 808px) 768px, 100vw"
+            priority
             className="aspect-[16/9] w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/10"
           />
         ) : null}

@@ -5,6 +5,7 @@ import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import type { BlogCardPost } from "./blog-card.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 import { langOf } from "./text-lang.ts";
+import { SiteImage } from "./site-image.tsx";
 
 /** "Featured Insights" on the home page; renders nothing when no post is featured. */
 export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) {
@@ -35,13 +36,12 @@ export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) 
             className="group relative flex flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:bg-white/[0.08] hover:ring-white/20 motion-reduce:transform-none"
           >
             {post.image ? (
-              <img
+              <SiteImage
                 src={post.image}
                 alt=""
                 width={640}
                 height={360}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 768px) 33vw, 100vw"
                 className="aspect-video w-full object-cover"
               />
             ) : null}

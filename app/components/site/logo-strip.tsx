@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { HomepageLogo } from "#content/rules.ts";
 import { useMessages } from "#app/lib/i18n.ts";
+import { SiteImage } from "./site-image.tsx";
 
 /** docs/product.md §9: the strip is repeated four times and scrolls about 2 s per logo. */
 export const LOGO_STRIP_COPIES = 4;
@@ -28,13 +29,12 @@ export function LogoStrip({ logos }: { logos: readonly HomepageLogo[] }) {
             <ul key={copy} className="logo-marquee-copy" aria-hidden={copy > 0 ? true : undefined} data-copy={copy}>
               {logos.map((logo, index) => (
                 <li key={`${logo.name}-${index}`} className="shrink-0 px-4 sm:px-6">
-                  <img
+                  <SiteImage
                     src={logo.logo}
                     alt={copy === 0 ? logo.name : ""}
                     width={180}
                     height={60}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="180px"
                     className="h-14 w-auto max-w-[180px] rounded-xl object-contain opacity-85 transition-opacity hover:opacity-100"
                   />
                 </li>

@@ -7,6 +7,8 @@ import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
 import { readPreviewPost } from "#app/lib/content.server.ts";
 import { readerPost } from "./blog-post.server.ts";
+import { loadPageImages } from "#app/lib/page-images.server.ts";
+import { PageImagesProvider } from "#app/components/site/site-image.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/blog-post";
 
@@ -15,7 +17,11 @@ export const handle: LiveHandle = { posts: "shown" };
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const preview = await readPreviewPost(context, slug);
-  if (preview) return { post: readerPost(preview, context.locale), alternates: { [context.locale]: postPath(slug) } };
+  if (preview) {
+    const post = readerPost(preview, context.locale);
+    const images = await loadPageImages(context, [post.image]);
+    return { post, images, alternates: { [context.locale]: postPath(slug) } };
+  }
   const found = await context.deps.store.posts.findBySlug(slug, context.locale);
   if (!found) {
     context.deps.logger.debug("page not found", { requestId: context.requestId, path: new URL(request.url).pathname });
@@ -29,7 +35,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const alternates: PageAlternates = Object.fromEntries(
     Object.entries(addresses).map(([locale, address]) => [locale, postPath(address)]),
   );
-  return { post: readerPost(post, context.locale), alternates };
+  const reader = readerPost(post, context.locale);
+  return { post: reader, images: await loadPageImages(context, [reader.image]), alternates };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -53,19 +60,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, images } = loaderData;
   const navigate = useNavigate();
   const locale = useLocale();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { origin } = siteOf(useMatches());
   return (
-    <>
+    <PageImagesProvider images={images}>
       <BlogReader
         key={post.slug}
         post={post}
         onClose={() => void navigate(blogPagePath(1, locale), { preventScrollReset: true })}
       />
       <BlogJsonLd post={post} origin={origin} locale={locale} nonce={root?.nonce} />
-    </>
+    </PageImagesProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "#app/components/site/icons/arrow-left.ts";
 import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
-import { Link, Outlet, data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, data, useOutlet, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { format } from "#content/i18n/format.ts";
 import { localeOfPath } from "#content/locales.ts";
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
@@ -13,6 +13,8 @@ import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
 import { postCard } from "./post-card.server.ts";
+import { loadPageImages } from "#app/lib/page-images.server.ts";
+import { PageImagesProvider } from "#app/components/site/site-image.tsx";
 import type { Route } from "./+types/blog";
 
 export const handle: LiveHandle = { documents: ["blog"], posts: "all" };
@@ -35,12 +37,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       : undefined,
   ]);
   if (!page || !list || (page > 1 && list.posts.length === 0)) throw data(null, { status: 404 });
+  const posts = list.posts.map((post) => postCard(post, context.locale));
   return {
     title: blog.data.title,
     subtitle: blog.data.subtitle,
     english: blog.english,
     // What a card shows, never a post's body.
-    posts: list.posts.map((post) => postCard(post, context.locale)),
+    posts,
+    images: await loadPageImages(
+      context,
+      posts.map((post) => post.image),
+    ),
     page,
     pages: list.pages,
   };
@@ -74,16 +81,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, english, posts, page, pages } = loaderData;
+  const { title, subtitle, english, posts, page, pages, images } = loaderData;
   const { blog } = useMessages();
+  // A post open over the list (its child route): its cover is the page's largest image, not the first card's.
+  const openPost = useOutlet();
   return (
-    <>
+    <PageImagesProvider images={images}>
       <section className="mx-auto max-w-6xl px-5 py-16 sm:py-24">
         <PageHeader title={title} subtitle={subtitle} english={english} />
         {posts.length > 0 ? (
           <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
-              <BlogCard key={post.slug} post={post} priority={index === 0} />
+              <BlogCard key={post.slug} post={post} priority={index === 0 && !openPost} />
             ))}
           </div>
         ) : (
@@ -93,8 +102,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         )}
         {pages > 1 && <BlogPages page={page} pages={pages} />}
       </section>
-      <Outlet />
-    </>
+      {openPost}
+    </PageImagesProvider>
   );
 }
 

@@ -5,6 +5,7 @@ import { HeroCta } from "#app/components/site/hero-cta.tsx";
 import { LogoStrip } from "#app/components/site/logo-strip.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
+import { PageImagesProvider, SiteImage } from "#app/components/site/site-image.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
@@ -15,6 +16,7 @@ import { format } from "#content/i18n/format.ts";
 import { localePath } from "#content/locales.ts";
 import { FEATURED_POSTS_LIMIT, homepageLogos } from "#content/rules.ts";
 import { postCard } from "./post-card.server.ts";
+import { loadPageImages } from "#app/lib/page-images.server.ts";
 import type { Route } from "./+types/home";
 
 export const handle: LiveHandle = { documents: ["home", "partners", "ai-settings"], posts: "all" };
@@ -26,17 +28,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     readPageDocument(context, "ai-settings"),
     context.deps.store.posts.featured(FEATURED_POSTS_LIMIT, context.locale),
   ]);
+  const logos = homepageLogos(partners.data, home.data);
+  const cards = featured.map((post) => postCard(post, context.locale));
   return {
     // The button's target in the page's language when it is one of the site's pages.
     hero: { ...home.data.hero, ctaUrl: pageLinkIn(home.data.hero.ctaUrl, context.locale) },
     features: home.data.features,
     // Texts shown in English on a page in another language (`hero.title`, `features.1.description`).
     english: home.english,
-    logos: homepageLogos(partners.data, home.data),
-    featured: featured.map((post) => postCard(post, context.locale)),
+    logos,
+    featured: cards,
     // Only the greeting: the knowledge bases stay on the server.
     greeting: ai.data.greeting,
     greetingLang: langOf(ai.english, "greeting"),
+    images: await loadPageImages(context, [
+      ...home.data.features.map((feature) => feature.image),
+      ...logos.map((logo) => logo.logo),
+      ...cards.map((card) => card.image),
+    ]),
   };
 }
 
@@ -51,11 +60,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, features, english, logos, featured, greeting, greetingLang } = loaderData;
+  const { hero, features, english, logos, featured, greeting, greetingLang, images } = loaderData;
   const locale = useLocale();
   const { shell, home } = useMessages();
   return (
-    <>
+    <PageImagesProvider images={images}>
       <WelcomePopup greeting={greeting} greetingLang={greetingLang} />
 
       <section className="mx-auto max-w-5xl px-4 pt-20 pb-12 text-center sm:px-6 sm:pt-28">
@@ -102,14 +111,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition hover:bg-white/[0.08] hover:ring-white/20"
               >
                 {feature.image ? (
-                  <img
+                  <SiteImage
                     src={feature.image}
                     alt={feature.title}
                     lang={langOf(english, `features.${index}.title`)}
                     width={640}
                     height={400}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="(min-width: 768px) 33vw, 100vw"
                     className="aspect-[8/5] w-full object-cover"
                   />
                 ) : null}
@@ -143,6 +151,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-    </>
+    </PageImagesProvider>
   );
 }

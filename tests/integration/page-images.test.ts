@@ -1,0 +1,142 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlogPost } from "#content/schemas.ts";
+import { signIn, tempDir } from "../helpers/api-server.ts";
+import { adminFetch } from "../helpers/admin-server.ts";
+import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../helpers/built-server.ts";
+
+// Uploaded images on the public pages (issue 27, item 5): a <picture> with the upload's AVIF and
+// WebP variants at every width, the image's own size, lazy below the fold and fetched first when it
+// is the page's largest; an upload whose record is gone is left out, never drawn broken. On the
+// production build, SQLite (the lookup is one store call, the same on PostgreSQL).
+
+let site: BuiltServer;
+let dataDir: string;
+let api: ReturnType<typeof adminFetch>;
+
+beforeAll(async () => {
+  await ensureBuiltOnce();
+  dataDir = tempDir();
+  site = await startBuiltServer(dataDir);
+  api = adminFetch(site, await signIn(site.url));
+}, 600_000);
+afterAll(async () => {
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function upload(width: number, height: number): Promise<{ id: string; url: string }> {
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "picture.png");
+  const response = await api("/api/media", { method: "POST", body: form });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; url: string };
+}
+
+const post = (title: string, image: string): BlogPost => ({
+  title,
+  excerpt: `About ${title}.`,
+  content: `## ${title}\n\nWords about ${title}.`,
+  date: "2031-05-01",
+  readTime: "1 min read",
+  image,
+  featured: true,
+  placementId: 0,
+  status: "published",
+});
+
+async function createPost(data: BlogPost): Promise<string> {
+  const response = await api("/api/posts", { method: "POST", body: JSON.stringify({ data }) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { slug: string }).slug;
+}
+
+async function page(pathname: string): Promise<string> {
+  const response = await fetch(`${site.url}${pathname}`);
+  expect(response.status, pathname).toBe(200);
+  return response.text();
+}
+
+/** The <picture> (or lone <img>) that draws `url`, as the server sent it (the last one: a post open over the blog). */
+function pictureOf(html: string, url: string): string | undefined {
+  const img = html.lastIndexOf(`src="${url}"`);
+  if (img < 0) return undefined;
+  const start = html.lastIndexOf("<picture", img);
+  const imgStart = html.lastIndexOf("<img", img);
+  return start >= 0 && start > html.lastIndexOf("</picture>", img)
+    ? html.slice(start, html.indexOf("</picture>", img) + 10)
+    : html.slice(imgStart, html.indexOf(">", img) + 1);
+}
+
+describe("uploaded images on public pages", () => {
+  it("a post's cover: AVIF and WebP at every width, its own size, fetched first on the post and the blog", async () => {
+    const cover = await upload(2400, 1000);
+    const slug = await createPost(post("A Picture Of Colombo", cover.url));
+
+    const postPage = await page(`/blog/${slug}`);
+    const reader = pictureOf(postPage, cover.url);
+    expect(reader).toBeDefined();
+    for (const type of ["avif", "webp"]) {
+      expect(reader).toContain(
+        `type="image/${type}" srcSet="/media/${cover.id}/480.${type} 480w, /media/${cover.id}/960.${type} 960w, /media/${cover.id}/1600.${type} 1600w"`,
+      );
+    }
+    expect(reader).toContain('sizes="(min-width: 808px) 768px, 100vw"');
+    expect(reader).toMatch(/width="2400" height="1000"/);
+    expect(reader).toContain('loading="eager"');
+    expect(reader).toContain('fetchPriority="high"');
+    // The AVIF source comes first: browsers take the first type they support.
+    expect(reader!.indexOf("image/avif")).toBeLessThan(reader!.indexOf("image/webp"));
+
+    // Only the cover is fetched first: the list behind the open post waits.
+    expect(postPage.match(/fetchPriority="high"/g)).toHaveLength(1);
+
+    // The newest post is the blog's first card: the page's largest image, fetched first.
+    const card = pictureOf(await page("/blog"), cover.url);
+    expect(card).toContain('fetchPriority="high"');
+    expect(card).toContain('sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"');
+  });
+
+  it("Home's feature images and featured posts: lazy, with their variants; a typed address stays a plain <img>", async () => {
+    const feature = await upload(800, 500);
+    const current = (await (await api("/api/content/home")).json()) as {
+      version: number;
+      data: { features: { image: string }[] } & Record<string, unknown>;
+    };
+    const features = current.data.features.map((f, index) =>
+      index === 0 ? { ...f, image: feature.url } : { ...f, image: "https://images.example.com/team.jpg" },
+    );
+    const saved = await api("/api/content/home", {
+      method: "PUT",
+      body: JSON.stringify({ version: current.version, data: { ...current.data, features } }),
+    });
+    expect(saved.status).toBe(200);
+
+    const html = await page("/");
+    const drawn = pictureOf(html, feature.url);
+    // Smaller than the widest variant: the variants stop at the image's own width.
+    expect(drawn).toContain(`srcSet="/media/${feature.id}/480.webp 480w, /media/${feature.id}/800.webp 800w"`);
+    expect(drawn).toMatch(/width="800" height="500"/);
+    expect(drawn).toContain('loading="lazy"');
+    const typed = pictureOf(html, "https://images.example.com/team.jpg");
+    expect(typed).toMatch(/^<img /);
+    expect(typed).toContain('width="640" height="400"');
+  });
+
+  it("an upload whose record is gone (a restored revision naming it) is left out, not drawn broken", async () => {
+    const gone = await upload(600, 400);
+    const db = new Database(path.join(dataDir, "site.db"));
+    db.prepare("delete from media where id = ?").run(gone.id);
+    db.close();
+    const slug = await createPost(post("A Post Whose Picture Was Deleted", gone.url));
+    const html = await page(`/blog/${slug}`);
+    expect(html).toContain("A Post Whose Picture Was Deleted");
+    expect(html).not.toMatch(new RegExp(`<(?:img|source)[^>]*/media/${gone.id}/`));
+  });
+});
