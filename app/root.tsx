@@ -73,9 +73,21 @@ export function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-// Its data changes with the language: a link to another language's page runs it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+/**
+ * Its data changes with the language: a link to another language's page runs it again. A live
+ * refresh (the same address again, no form sent: #app/hooks/use-live-content.ts) brings new content
+ * only, so the page's strings are not sent again; a preview's does run it (its `found` may change).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  const liveRefresh = currentUrl.href === nextUrl.href && !formMethod && !nextUrl.searchParams.has("preview");
+  return !liveRefresh && defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -118,3 +118,19 @@ test("open pages survive a flood of requests during a save, and all end with the
     await page.close();
   }
 });
+
+test("a live refresh fetches the page's content, not its interface strings again", async ({ page, site }) => {
+  await gotoLive(page, `${site.url}/si/services`);
+  const refresh = page.waitForRequest((request) => new URL(request.url()).pathname === "/si/services.data");
+  const services = await site.read<Services>("services");
+  await site.save("services", { ...services.data, title: "Services, refreshed without the strings" });
+  // Single fetch names the routes whose loaders run: the page's, not the root's (its dictionary).
+  const routes = new URL((await refresh).url()).searchParams.get("_routes")?.split(",") ?? [];
+  expect(routes).toContain("si:routes/site/services");
+  expect(routes).not.toContain("root");
+  // The new English title replaces the built-in translation of the old one (shown in English, lang="en").
+  await expect(page.getByRole("heading", { level: 1, name: "Services, refreshed without the strings" })).toBeVisible();
+  // The Sinhala strings stay on the page: the navigation still reads in Sinhala.
+  await expect(page.locator("html")).toHaveAttribute("lang", "si");
+  await expect(page.getByRole("link", { name: "සේවා" }).first()).toBeVisible();
+});
