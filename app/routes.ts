@@ -42,6 +42,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/index.tsx"),
   route("admin/insights", "routes/admin/insights.tsx"),
+  route("admin/media", "routes/admin/media.tsx"),
+  route("admin/audit", "routes/admin/audit.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/invite/:token", "routes/admin/invite.tsx"),
   route("admin/map-preview", "routes/admin/map-preview.ts"),
 ] satisfies RouteConfig;

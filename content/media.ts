@@ -1,7 +1,26 @@
 /**
- * An uploaded image as the media API (POST /api/media, server/media/routes.ts)
- * answers it and the admin's image fields read it. Shared by browser and server.
+ * Uploaded images as the media API (server/media/routes.ts) answers them and the admin's
+ * image fields, Media screen and picker read them (issue 27). Shared by browser and server.
  */
+import type { Locale } from "./locales.ts";
+import { storableText } from "./storable-text.ts";
+import { z } from "./zod.ts";
+
+/** An upload's id: generated, 24 hex digits (server/media/routes.ts). */
+export const MEDIA_ID_PATTERN = "[0-9a-f]{24}";
+/**
+ * A generated file of an upload: `original` or a width, then its format; a replaced image's files
+ * have its version first (`v2-960.webp`), new names so that every URL stays immutable.
+ */
+export const MEDIA_FILE_PATTERN = "(?:v[0-9]{1,5}-)?(?:original|[0-9]{1,5})\\.(?:webp|avif|jpg|png|gif)";
+
+const MEDIA_PATH = new RegExp(`^/media/(${MEDIA_ID_PATTERN})/(${MEDIA_FILE_PATTERN})$`);
+
+/** The upload and file a site address names (`/media/<id>/<file>`), or undefined for any other. */
+export function mediaFileOf(url: string): { id: string; name: string } | undefined {
+  const match = MEDIA_PATH.exec(url);
+  return match ? { id: match[1]!, name: match[2]! } : undefined;
+}
 
 export interface UploadedImage {
   id: string;
@@ -12,4 +31,112 @@ export interface UploadedImage {
   original: { width: number; height: number; format: string };
   /** Every file made from the upload (sizes and formats). */
   variants: { url: string; width: number; height: number; type: string; bytes: number }[];
+}
+
+/**
+ * Where an image is used: a content tab's document (`key` is the document, `id` the same) or a
+ * post (`key` is its address, `id` its id); `field` is the path of the text that names it
+ * (`features.2.image`, `content`), and `locale` is set when it is a language's own text.
+ */
+export interface MediaUse {
+  kind: "content" | "post";
+  key: string;
+  id: string;
+  field: string;
+  locale?: Locale;
+}
+
+/** An image's alt text per language: English first, the others fall back to it (docs/decisions/020-languages.md). */
+export type MediaAlt = Partial<Record<Locale, string>>;
+
+/** One image of the library (GET /api/media), its texts in the language asked for. */
+export interface LibraryImage {
+  id: string;
+  /** The largest WebP variant of its current file: what an image field holds. */
+  url: string;
+  /** A small variant for thumbnails. */
+  thumbnail: string;
+  name: string;
+  width: number;
+  height: number;
+  /** Every file of its current version together. */
+  bytes: number;
+  /** In the language asked for, else English; "" when it has none. */
+  alt: string;
+  /** Every language's own alt text (a language without one reads English's). */
+  alts: MediaAlt;
+  decorative: boolean;
+  /** How many times its file was replaced (1: the first upload). */
+  version: number;
+  uses: MediaUse[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MediaPage {
+  media: LibraryImage[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** What GET /api/media answers at most per page. */
+export const MEDIA_PAGE_SIZE = 24;
+
+/** The answer to a delete refused because the image is used (409). */
+export interface MediaInUse {
+  error: string;
+  uses: MediaUse[];
+}
+
+export const MAX_MEDIA_NAME = 120;
+export const MAX_ALT = 300;
+
+/**
+ * A display name from an uploaded file's name: no folders, no control characters, spaces
+ * folded, at most MAX_MEDIA_NAME characters; `fallback` when nothing is left.
+ */
+export function mediaName(fileName: string, fallback: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const cleaned = storableText(base)
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_MEDIA_NAME)
+    .trim();
+  return cleaned || fallback;
+}
+
+/** PUT /api/media/:id: what may change of an image's record (all optional; `alt` is the `?locale=` language's). */
+export const mediaUpdateSchema = z.strictObject({
+  name: z
+    .string({ error: "name must be text." })
+    .overwrite((value) => mediaName(value, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, "Give the image a name.")
+        .max(MAX_MEDIA_NAME, `Keep the name under ${MAX_MEDIA_NAME} characters.`),
+    )
+    .optional(),
+  alt: z
+    .string({ error: "alt must be text." })
+    .overwrite((value) => storableText(value).replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(MAX_ALT, `Keep the alt text under ${MAX_ALT} characters.`))
+    .optional(),
+  decorative: z.boolean({ error: "decorative must be true or false." }).optional(),
+});
+export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
+
+/** Bulk delete (POST /api/media/delete): the images to remove; used ones are refused and listed. */
+export const mediaBulkDeleteSchema = z.strictObject({
+  ids: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/, "ids must be image ids."), { error: "ids must be a list of image ids." })
+    .min(1, "Choose at least one image.")
+    .max(500, "Delete at most 500 images at a time."),
+});
+
+/** The image id in a media URL (`/media/<id>/<file>`), or undefined when the URL is not an upload. */
+export function mediaIdIn(url: string): string | undefined {
+  return /^\/media\/([0-9a-f]{24})\//.exec(url.trim())?.[1];
 }

@@ -1,9 +1,9 @@
 /**
  * Uploaded images as a public page draws them (issue 27, item 5): for each /media/… URL a page's
  * texts hold, the variants the upload made (server/media/process-image.ts), so the page can offer
- * AVIF and WebP at every width with the image's own size. The server resolves them for the page
- * (server/media/page-images.ts); app/components/site/site-image.tsx draws them. Shared by browser
- * and server.
+ * AVIF and WebP at every width with the image's own size, and the image's alt text from the media
+ * library. The server resolves them for the page (server/media/page-images.ts);
+ * app/components/site/site-image.tsx draws them. Shared by browser and server.
  */
 
 /** One format's files, widest last: `srcSet` as the `srcset` attribute takes it. */
@@ -12,12 +12,18 @@ export interface ImageSource {
   srcSet: string;
 }
 
-/** An uploaded image: the file for browsers without `<picture>`, its size, and its variants. */
+/** An uploaded image: the file for browsers without `<picture>`, its size, its variants and its description. */
 export interface ResponsiveImage {
   src: string;
   width: number;
   height: number;
   sources: ImageSource[];
+  /**
+   * The library's alt text in the page's language (`lang: "en"` when only English has one), used
+   * instead of what the page would say of it; "" for an image marked decorative; absent when the
+   * library has none.
+   */
+  alt?: { text: string; lang?: "en" };
 }
 
 /**
@@ -26,10 +32,3 @@ export interface ResponsiveImage {
  * rather than draw a broken image.
  */
 export type PageImages = Record<string, ResponsiveImage | null>;
-
-const MEDIA_URL = /^\/media\/([0-9a-f]{24})\/(?:original|[0-9]{1,5})\.(?:webp|avif|jpg|png|gif)$/;
-
-/** The upload a URL names (`/media/<id>/<file>`), or undefined for any other URL. */
-export function mediaIdOf(url: string): string | undefined {
-  return MEDIA_URL.exec(url)?.[1];
-}

@@ -9,8 +9,8 @@
  *   greeting and knowledge base: content; the AI providers and their keys are set in the server's
  *   environment only), every post, media, previews, messages, conversations, Insights; not
  *   accounts or backups.
- * - Writer: their own posts, always as drafts (server/posts/writer-rules.ts), media uploads and
- *   previews; nothing else.
+ * - Writer: their own posts, always as drafts (server/posts/writer-rules.ts), the media library's
+ *   list, uploads and the name and alt text of their own uploads, and previews; nothing else.
  */
 
 export const ROLES = ["administrator", "editor", "writer"] as const;
@@ -44,6 +44,28 @@ export const PERMISSIONS = {
   "POST /api/auth/logout": "everyone",
   "POST /api/auth/setup": "everyone",
   "GET /api/auth/me": ANY_ROLE,
+  // Two-factor sign-in (server/auth/two-factor/routes.ts): each account's own; the second step of a
+  // sign-in is a visitor's (the password step's proof is a cookie); the policy is the Administrators'.
+  "GET /api/auth/totp": ANY_ROLE,
+  "POST /api/auth/totp": ANY_ROLE,
+  "POST /api/auth/totp/confirm": ANY_ROLE,
+  "DELETE /api/auth/totp": ANY_ROLE,
+  "POST /api/auth/login/totp": "everyone",
+  "GET /api/auth/two-factor-policy": ADMINISTRATORS,
+  // Passkeys (server/auth/passkeys/routes.ts): each account's own; signing in with one is a visitor's.
+  "GET /api/auth/passkeys": ANY_ROLE,
+  "POST /api/auth/passkeys/options": ANY_ROLE,
+  "POST /api/auth/passkeys": ANY_ROLE,
+  "PUT /api/auth/passkeys/:id": ANY_ROLE,
+  "DELETE /api/auth/passkeys/:id": ANY_ROLE,
+  "POST /api/auth/passkey-login/options": "everyone",
+  "POST /api/auth/passkey-login": "everyone",
+  "PUT /api/auth/two-factor-policy": ADMINISTRATORS,
+  // Each account's own sessions, and confirming its own password again (server/auth/session-routes.ts).
+  "GET /api/auth/sessions": ANY_ROLE,
+  "DELETE /api/auth/sessions": ANY_ROLE,
+  "DELETE /api/auth/sessions/:id": ANY_ROLE,
+  "POST /api/auth/confirm": ANY_ROLE,
 
   // A document as the site shows it is public; its editing and history are not.
   "GET /api/content/:key": "everyone",
@@ -67,7 +89,15 @@ export const PERMISSIONS = {
   "GET /api/posts/:id/revisions/:version{[0-9]+}": ANY_ROLE,
   "POST /api/posts/:id/revisions/:version{[0-9]+}/restore": ANY_ROLE,
   "PUT /api/previews/:token": ANY_ROLE,
+  // The media library: every role lists, picks and uploads (and a Writer renames and describes their
+  // own uploads: server/media/routes.ts); replacing and deleting change other people's pages: Staff.
+  "GET /api/media": ANY_ROLE,
   "POST /api/media": ANY_ROLE,
+  "PUT /api/media/:id": ANY_ROLE,
+  "PUT /api/media/:id/file": STAFF,
+  "DELETE /api/media/:id": STAFF,
+  "POST /api/media/delete": STAFF,
+  "DELETE /api/media": STAFF,
 
   // The live events: visitors get content changes, signed-in accounts the admin's too.
   "GET /api/events": "everyone",
@@ -100,10 +130,36 @@ export const PERMISSIONS = {
   "DELETE /api/accounts/:id{[0-9]+}": ADMINISTRATORS,
   // Each account changes its own password.
   "POST /api/accounts/password": ANY_ROLE,
+  // Invitations (server/auth/invitations/routes.ts): Administrators invite; the invitee, a visitor, accepts.
+  "GET /api/invitations": ADMINISTRATORS,
+  "POST /api/invitations": ADMINISTRATORS,
+  "DELETE /api/invitations/:id{[0-9]+}": ADMINISTRATORS,
+  "GET /api/invitations/accept/:token": "everyone",
+  "POST /api/invitations/accept/:token": "everyone",
   "GET /api/backup": ADMINISTRATORS,
+  "GET /api/audit": ADMINISTRATORS,
+  "GET /api/audit/export.csv": ADMINISTRATORS,
 } as const satisfies Record<string, Access>;
 
 export type Endpoint = keyof typeof PERMISSIONS;
+
+/**
+ * The sensitive endpoints (issue 28 item 7): a session whose password was last confirmed more than
+ * RECONFIRM_AFTER_MS ago (#content/sessions.ts) is answered 403 `{error, reconfirm: true}` until it
+ * confirms it again (POST /api/auth/confirm; server/auth/reconfirm.ts). The admin asks for the
+ * password in one place and retries (app/lib/api.ts).
+ */
+export const RECONFIRM: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  "GET /api/backup",
+  "POST /api/accounts",
+  "POST /api/invitations",
+  "PUT /api/accounts/:id{[0-9]+}",
+  "DELETE /api/accounts/:id{[0-9]+}",
+  "PUT /api/auth/two-factor-policy",
+  // A passkey added by a stolen session would outlive it: adding and removing one are key changes.
+  "POST /api/auth/passkeys/options",
+  "DELETE /api/auth/passkeys/:id",
+]);
 
 /** Who may call `endpoint` ("METHOD /api/pattern"): an endpoint not in the table is for Administrators only. */
 export function accessTo(endpoint: string): Access {

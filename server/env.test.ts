@@ -42,9 +42,66 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATABASE_URL: postgres, MEDIA_STORAGE: "local" }).MEDIA_STORAGE).toBe("local");
     expect(loadEnv({ MEDIA_STORAGE: " database " }).MEDIA_STORAGE).toBe("database");
     expect(loadEnv({ MEDIA_STORAGE: "" }).MEDIA_STORAGE).toBe("local");
-    expect(() => loadEnv({ MEDIA_STORAGE: "s3" })).toThrow(
-      'Invalid environment:\n  MEDIA_STORAGE: must be "local" (DATA_DIR/media) or "database"',
+    expect(() => loadEnv({ MEDIA_STORAGE: "disk" })).toThrow(
+      'Invalid environment:\n  MEDIA_STORAGE: must be "local" (DATA_DIR/media), "database" or "s3" (an S3-compatible bucket)',
     );
+  });
+
+  const bucket = {
+    MEDIA_STORAGE: "s3",
+    S3_BUCKET: "agency-media",
+    S3_ACCESS_KEY_ID: "AKIAIOSFODNN7EXAMPLE",
+    S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+  };
+
+  it("keeps images in an S3 bucket: Amazon's in a region, or any S3-compatible server's (path-style unless told)", () => {
+    expect(loadEnv({ ...bucket, S3_REGION: "ap-south-1" })).toMatchObject({
+      MEDIA_STORAGE: "s3",
+      S3_REGION: "ap-south-1",
+      S3_FORCE_PATH_STYLE: false,
+      S3_PREFIX: "",
+    });
+    expect(loadEnv({ ...bucket, S3_ENDPOINT: "http://127.0.0.1:9000", S3_PREFIX: "sites/agency" })).toMatchObject({
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: "sites/agency/",
+    });
+    expect(
+      loadEnv({
+        ...bucket,
+        S3_ENDPOINT: "https://r2.example.com",
+        S3_FORCE_PATH_STYLE: "false",
+        MEDIA_PUBLIC_URL: "https://images.example.lk",
+      }),
+    ).toMatchObject({ S3_FORCE_PATH_STYLE: false, MEDIA_PUBLIC_URL: "https://images.example.lk" });
+    // Set for another storage, the S3 settings are left alone.
+    expect(loadEnv({ S3_BUCKET: "agency-media" }).MEDIA_STORAGE).toBe("local");
+  });
+
+  it("names every missing or bad S3 setting at start", () => {
+    expect(() => loadEnv({ MEDIA_STORAGE: "s3" })).toThrow(
+      "Invalid environment:\n" +
+        "  S3_BUCKET: must be set when MEDIA_STORAGE is s3\n" +
+        "  S3_ACCESS_KEY_ID: must be set when MEDIA_STORAGE is s3\n" +
+        "  S3_SECRET_ACCESS_KEY: must be set when MEDIA_STORAGE is s3\n" +
+        "  S3_ENDPOINT: or S3_REGION must be set when MEDIA_STORAGE is s3 (S3_REGION alone means Amazon S3 in that region)",
+    );
+    expect(() => loadEnv({ ...bucket, S3_REGION: "ap-south-1", MEDIA_PUBLIC_URL: "images.example.lk" })).toThrow(
+      /^Invalid environment:\n {2}MEDIA_PUBLIC_URL: must be an http\(s\) URL/,
+    );
+    expect(() => loadEnv({ MEDIA_PUBLIC_URL: "https://images.example.lk" })).toThrow(
+      "Invalid environment:\n  MEDIA_PUBLIC_URL: is for MEDIA_STORAGE=s3 only (the other storages are served by the site)",
+    );
+    const error = (() => {
+      try {
+        loadEnv({ ...bucket, S3_ENDPOINT: "http://127.0.0.1:9000", S3_SECRET_ACCESS_KEY: "" });
+      } catch (e) {
+        return String(e);
+      }
+    })();
+    // The message names the variable, never a secret's value.
+    expect(error).toContain("S3_SECRET_ACCESS_KEY: must be set when MEDIA_STORAGE is s3");
+    expect(error).not.toContain("AKIAIOSFODNN7EXAMPLE");
   });
 
   it("chooses gemini when a key is set", () => {
@@ -63,6 +120,12 @@ describe("loadEnv", () => {
     [{ DATABASE_URL: "postgres:site" }, "DATABASE_URL"],
     [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
     [{ MEDIA_STORAGE: "Database" }, "MEDIA_STORAGE"],
+    [{ S3_ENDPOINT: "s3.example.com" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "Agency_Media" }, "S3_BUCKET"],
+    [{ S3_REGION: "Asia Pacific" }, "S3_REGION"],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+    [{ S3_PREFIX: "/agency" }, "S3_PREFIX"],
+    [{ S3_PREFIX: "agency/../x" }, "S3_PREFIX"],
     [{ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN"],
   ])("stops with a message naming the variable for %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);

@@ -19,6 +19,43 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 export const defaultMediaStorage = (databaseUrl: string | undefined): "local" | "database" =>
   databaseUrl ? "database" : "local";
 
+/** What MEDIA_STORAGE=s3 needs besides defaults, and MEDIA_PUBLIC_URL's one storage: each missing piece named at start. */
+function checkMediaStorage(
+  env: Partial<
+    Record<
+      | "MEDIA_STORAGE"
+      | "S3_ENDPOINT"
+      | "S3_REGION"
+      | "MEDIA_PUBLIC_URL"
+      | "S3_BUCKET"
+      | "S3_ACCESS_KEY_ID"
+      | "S3_SECRET_ACCESS_KEY",
+      string
+    >
+  >,
+  ctx: z.RefinementCtx,
+) {
+  if (env.MEDIA_STORAGE !== "s3") {
+    if (env.MEDIA_PUBLIC_URL !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MEDIA_PUBLIC_URL"],
+        message: "is for MEDIA_STORAGE=s3 only (the other storages are served by the site)",
+      });
+    return;
+  }
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (env[name] === undefined)
+      ctx.addIssue({ code: "custom", path: [name], message: "must be set when MEDIA_STORAGE is s3" });
+  }
+  if (env.S3_ENDPOINT === undefined && env.S3_REGION === undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_ENDPOINT"],
+      message: "or S3_REGION must be set when MEDIA_STORAGE is s3 (S3_REGION alone means Amazon S3 in that region)",
+    });
+}
+
 /**
  * The whole environment contract (design.md "Environment"), read and validated
  * once at start. Everything is optional; a bad value stops the start with a
@@ -38,8 +75,50 @@ export const envSchema = z
     ),
     // Where uploaded images' files are kept (server/media/storage.ts); the default follows the database.
     MEDIA_STORAGE: optionalString.pipe(
-      z.enum(["local", "database"], { error: 'must be "local" (DATA_DIR/media) or "database"' }).optional(),
+      z
+        .enum(["local", "database", "s3"], {
+          error: 'must be "local" (DATA_DIR/media), "database" or "s3" (an S3-compatible bucket)',
+        })
+        .optional(),
     ),
+    // The bucket of MEDIA_STORAGE=s3 (server/media/s3-storage.ts); checked together below.
+    S3_ENDPOINT: optionalUrl(/^https?:/, "an http(s) URL such as https://s3.example.com"),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name: 3–63 lowercase letters, digits, dots and -",
+        )
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a region name such as ap-south-1")
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString.pipe(
+      z
+        .enum(["true", "false"], { error: 'must be "true" or "false"' })
+        .transform((value) => value === "true")
+        .optional(),
+    ),
+    // Keys start with it (e.g. "agency/"): one bucket may hold several sites' images.
+    S3_PREFIX: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/, 'must be folder names joined by "/", such as agency/')
+        .refine((value) => !value.split("/").some((part) => part === "." || part === ".."), {
+          message: 'must not have "." or ".." for a folder name',
+        })
+        .transform((value) => (value.endsWith("/") ? value : `${value}/`))
+        .optional(),
+    ),
+    // Where browsers fetch the images when not through the site: the bucket's public address (or a CDN's).
+    MEDIA_PUBLIC_URL: optionalUrl(/^https?:/, "an http(s) URL such as https://images.example.lk"),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     AI_PROVIDER: z.enum(["gemini", "openai", "none"]).optional(),
@@ -80,6 +159,7 @@ export const envSchema = z
     TRUST_PROXY: z.coerce.number({ error: "must be a number of proxies (0, 1, 2…)" }).int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {
+    checkMediaStorage(env, ctx);
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -92,6 +172,9 @@ export const envSchema = z
     ...env,
     AI_PROVIDER: env.AI_PROVIDER ?? (env.GEMINI_API_KEY ? "gemini" : env.OPENAI_BASE_URL ? "openai" : "none"),
     MEDIA_STORAGE: env.MEDIA_STORAGE ?? defaultMediaStorage(env.DATABASE_URL),
+    // Path-style (endpoint/bucket/key) for S3-compatible servers; Amazon's own endpoint is addressed by bucket host name.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    S3_PREFIX: env.S3_PREFIX ?? "",
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -50,8 +50,73 @@ function settle<T>(status: number, text: string): T {
   throw new ApiError(typeof error === "string" ? error : statusError(status), status, value);
 }
 
+/**
+ * Asks the signed-in account for its password again (the admin's dialog registers it): resolves
+ * true once confirmed, false when they cancel. Unset outside the admin.
+ */
+let askToReconfirm: (() => Promise<boolean>) | undefined;
+
+/** Registers the admin's password dialog (#app/components/admin/accounts/reconfirm-dialog.tsx); returns its removal. */
+export function onReconfirm(ask: () => Promise<boolean>): () => void {
+  askToReconfirm = ask;
+  return () => {
+    if (askToReconfirm === ask) askToReconfirm = undefined;
+  };
+}
+
+/** Whether `error` is a sensitive action's "confirm your password" (403 `{reconfirm: true}`, #content/roles.ts RECONFIRM). */
+export const asksToReconfirm = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  (error.body as { reconfirm?: unknown } | null)?.reconfirm === true;
+
+/**
+ * Runs `call`; when the server asks for the password again first, asks for it (the one place that
+ * does) and runs `call` once more: so every sensitive action of the admin gets the dialog.
+ */
+async function withReconfirm<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!asksToReconfirm(error) || !askToReconfirm || !(await askToReconfirm())) throw error;
+    return call();
+  }
+}
+
 /** Calls our API; resolves to the parsed answer, rejects with an ApiError (an aborted call rejects with the AbortError). */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+export function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return withReconfirm(() => request<T>(path, init));
+}
+
+/**
+ * Downloads a file our API serves (a backup) as the browser's download, through `api`'s failures
+ * and password check. The file is read whole first: a failure shows as words, not as a saved error.
+ */
+export function download(path: string): Promise<void> {
+  return withReconfirm(async () => {
+    let response: Response;
+    let blob: Blob;
+    try {
+      response = await fetch(path, { cache: "no-store", credentials: "same-origin" });
+      if (!response.ok) return settle<void>(response.status, await response.text());
+      blob = await response.blob();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(NETWORK_ERROR, 0);
+    }
+    const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  });
+}
+
+async function request<T>(path: string, init: ApiInit): Promise<T> {
   const { method = "GET", json, signal } = init;
   let response: Response;
   let text: string;
@@ -85,7 +150,12 @@ export interface Upload<T> {
  * XMLHttpRequest rather than fetch: it is the only browser API that reports
  * upload progress. Failures are worded as `api`'s; an aborted upload never settles.
  */
-export function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Upload<T> {
+export function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  method: "POST" | "PUT" = "POST",
+): Upload<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
     xhr.upload.addEventListener("progress", (event) => {
@@ -100,7 +170,7 @@ export function upload<T>(path: string, form: FormData, onProgress: (percent: nu
     });
     xhr.addEventListener("error", () => reject(new ApiError(NETWORK_ERROR, 0)));
   });
-  xhr.open("POST", path);
+  xhr.open(method, path);
   xhr.setRequestHeader("Accept", "application/json");
   xhr.send(form);
   return { done, abort: () => xhr.abort() };

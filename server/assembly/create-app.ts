@@ -9,8 +9,16 @@ import { sectionKeys } from "#content/sections.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
 import { accountRoutes } from "#server/auth/account-routes.ts";
+import { invitationRoutes } from "#server/auth/invitations/routes.ts";
 import { withSession } from "#server/auth/middleware.ts";
+import { requireTwoFactorSetup, withTwoFactorRequirement } from "#server/auth/two-factor/enforcement.ts";
+import { twoFactorRoutes } from "#server/auth/two-factor/routes.ts";
+import { passkeyRoutes } from "#server/auth/passkeys/routes.ts";
 import { authRoutes } from "#server/auth/routes.ts";
+import { requireRecentConfirmation } from "#server/auth/reconfirm.ts";
+import { sessionRoutes } from "#server/auth/session-routes.ts";
+import { recordAudit } from "#server/audit/recorder.ts";
+import { auditRoutes } from "#server/audit/routes.ts";
 import { backupRoutes } from "#server/backup/routes.ts";
 import { conversationRoutes } from "#server/chat/conversation-routes.ts";
 import { chatRoutes } from "#server/chat/routes.ts";
@@ -95,15 +103,23 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
 
   app.use(withDeps(deps));
   app.use(middleware(withSession));
+  // An account whose role must use two-factor sign-in and has not set it up is marked (pages read it too).
+  app.use(middleware(withTwoFactorRequirement));
 
   const api = new Hono<AssembledBindings>();
   api.use(middleware(sameOriginOnly));
   // Who may call each endpoint: the one permission table (#content/roles.ts).
   api.use(enforcePermissions);
+  // …and such an account may only set two-factor up (server/auth/two-factor/enforcement.ts).
+  api.use(requireTwoFactorSetup);
+  // Sensitive actions ask for the password again after ten minutes (#content/roles.ts RECONFIRM).
+  api.use(middleware(requireRecentConfirmation));
+  // The audit trail: what each endpoint did, recorded once it succeeded (server/audit/actions.ts).
+  api.use(middleware(recordAudit));
   api.use(
-    // Image uploads have their own, larger limit (server/media/routes.ts).
+    // The media library has its own limits, larger for uploads and replacements (server/media/routes.ts).
     except(
-      "/api/media",
+      ["/api/media", "/api/media/*"],
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) => {
@@ -115,6 +131,9 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
     ),
   );
   api.route("/auth", feature(authRoutes));
+  api.route("/auth", feature(twoFactorRoutes));
+  api.route("/auth", feature(passkeyRoutes));
+  api.route("/auth", feature(sessionRoutes));
   api.route("/content", feature(contentRoutes));
   api.route("/posts", feature(postRoutes));
   api.route("/previews", feature(previewRoutes));
@@ -134,8 +153,10 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
   api.route("/conversations", feature(conversationRoutes));
   api.route("/analytics", feature(insightsRoutes()));
   api.route("/accounts", feature(accountRoutes));
+  api.route("/invitations", feature(invitationRoutes));
   api.route("/media", feature(mediaUploadRoutes));
   api.route("/backup", feature(backupRoutes));
+  api.route("/audit", feature(auditRoutes));
   api.all("*", (c) => jsonError(c, 404, "No such API endpoint."));
   app.route("/api", api);
   app.route("/media", feature(mediaFileRoutes));

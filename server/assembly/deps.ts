@@ -12,13 +12,15 @@ import { prepareAdmin, type SetupGate } from "#server/auth/setup.ts";
 import { createRateLimiter, type RateLimiter } from "#server/lib/rate-limit.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import { createOutbox, type Outbox, type OutboxOptions } from "#server/contact/outbox.ts";
-import { defaultTransports } from "#server/contact/deliver.ts";
+import { defaultTransports, sendAccountMail } from "#server/contact/deliver.ts";
+import { composeInvitationMail } from "#server/auth/invitations/mail.ts";
 import { createAiService, type AiService } from "#server/ai/service.ts";
 import { createChatService, type ChatService } from "#server/chat/service.ts";
 import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler.ts";
 import { createInsightsRecorder, type InsightsRecorder } from "#server/insights/recorder.ts";
 import type { DestinationStream } from "pino";
-import { mediaStorageFor, moveFolderMediaIn, type MediaStorage } from "#server/media/storage.ts";
+import { moveFolderMediaIn, type MediaStorage } from "#server/media/storage.ts";
+import { mediaStorageFor } from "#server/media/storages.ts";
 import { createReadiness, type Readiness } from "./readiness.ts";
 
 /**
@@ -36,7 +38,7 @@ export interface AppDeps {
   /** The broadcaster of the bus's events to open `/api/events` streams (server/events/sse-hub.ts). */
   sse: SseHub;
   logger: Logger;
-  /** Where uploaded images' files are kept: DATA_DIR/media or the database (MEDIA_STORAGE, server/media/storage.ts). */
+  /** Where uploaded images' files are kept: DATA_DIR/media, the database or an S3 bucket (MEDIA_STORAGE, server/media/storages.ts). */
   mediaStorage: MediaStorage;
   setup: SetupGate;
   /** The contact-message delivery worker (server/contact/outbox.ts). */
@@ -216,7 +218,19 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
         })
       : undefined,
     setup,
-    outbox: createOutbox({ store, logger, transports: defaultTransports(env) }, options.outbox),
+    outbox: createOutbox(
+      {
+        store,
+        logger,
+        transports: defaultTransports(env),
+        accountMail: {
+          store: store.accountMails,
+          compose: { invitation: composeInvitationMail(store) },
+          send: sendAccountMail(env),
+        },
+      },
+      options.outbox,
+    ),
     scheduler: createPostScheduler({ posts: store.posts, bus, logger }),
     // Counted in the database: shared by every instance, kept across restarts.
     limits: {

@@ -1,5 +1,6 @@
 import { startInsightsHousekeeping } from "#server/insights/housekeeping.ts";
 import { startAuthHousekeeping } from "#server/auth/housekeeping.ts";
+import { startAuditHousekeeping } from "#server/audit/housekeeping.ts";
 import { startChatHousekeeping } from "#server/chat/housekeeping.ts";
 import { startOutbox } from "#server/contact/outbox.ts";
 import { startPostScheduler } from "#server/posts/scheduler.ts";
@@ -25,6 +26,7 @@ type Job = (deps: AppDeps) => Stop;
 const JOBS: readonly Job[] = [
   startInsightsHousekeeping,
   startAuthHousekeeping,
+  startAuditHousekeeping,
   startChatHousekeeping,
   startOutbox,
   startPostScheduler,

@@ -79,7 +79,7 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     logger.info("account added", { event: "account-created", account: user.id, role, by: c.var.user!.id });
     return c.json({ account: accountOf(user, c.var.user!) } satisfies AccountAdded, 201);
   })
-  // The role counts from the account's next request: sessions read it from the users table.
+  // A changed role ends the account's sessions (but the caller's own): it signs in anew with it.
   .put("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
     const input = await parseBody(c, roleSchema);
@@ -89,13 +89,17 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     const changed = await store.users.setRoleUnlessLast(id, input.data.role);
     if (changed === "missing") return jsonError(c, 404, NO_ACCOUNT);
     if (changed === "last") return jsonError(c, 409, LAST_ADMIN_ROLE);
-    if (changed.result === "changed")
+    if (changed.result === "changed") {
       logger.info(`role changed to ${ROLE_LABELS[input.data.role]}`, {
         event: "role-changed",
         account: id,
         role: input.data.role,
         by: c.var.user!.id,
       });
+      // A new role signs the account in anew everywhere: all its sessions end (but this one, when it is one's own).
+      if (id === c.var.user!.id) await store.sessions.removeOthersForUser(id, sessionId(c.var.sessionToken!));
+      else await store.sessions.removeForUser(id);
+    }
     return c.json({ account: accountOf(changed.user, c.var.user!) } satisfies AccountChanged);
   })
   .delete("/:id{[0-9]+}", async (c) => {

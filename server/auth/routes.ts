@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { SignedInAccount } from "#content/accounts.ts";
+import type { SignInAnswer } from "#content/two-factor.ts";
 import { hasNul } from "#content/storable-text.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
@@ -15,6 +16,8 @@ import { parseBody } from "#server/http/parse-body.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.ts";
 import { endSession, SESSION_COOKIE, startSession } from "./sessions.ts";
+import { passkeyRequired } from "./passkeys/policy.ts";
+import { askSecondFactor } from "./two-factor/pending.ts";
 
 const loginSchema = z.strictObject({
   // Matched exactly, so a NUL (which PostgreSQL cannot even compare) is refused, not dropped.
@@ -35,7 +38,7 @@ const setupSchema = z.strictObject({
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 
-function tooMany(c: Context, retryAfterSeconds: number) {
+export function tooMany(c: Context, retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   c.header("Retry-After", String(retryAfterSeconds));
   return jsonError(
@@ -46,16 +49,18 @@ function tooMany(c: Context, retryAfterSeconds: number) {
 }
 
 /** What signing in and out uses of the app's services. */
-type AuthDeps = {
+export type AuthDeps = {
   env: Pick<Env, "PUBLIC_URL">;
-  store: Pick<Store, "users" | "sessions">;
+  store: Pick<Store, "users" | "sessions" | "twoFactor" | "passkeys">;
   limits: { loginPerAccount: RateLimiter; loginPerIp: RateLimiter };
   setup: SetupGate;
   logger: Logger;
 };
 
-async function signIn(c: Context<AppBindings<AuthDeps>>, userId: number) {
-  const { token, expiresAt } = await startSession(c.var.deps.store, userId);
+export async function signIn<D extends AuthDeps>(c: Context<AppBindings<D>>, userId: number) {
+  const { token, expiresAt } = await startSession(c.var.deps.store, userId, c.req.header("user-agent"));
+  // The audit trail's sign-in (server/audit/recorder.ts finds the email by the id).
+  c.set("audit", { action: "sign-in", actor: { id: userId, email: null } });
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",
@@ -87,9 +92,15 @@ export const authRoutes = new Hono<AppBindings<AuthDeps>>()
       await limits.loginPerIp.hit(c.var.clientIp);
       // Neither the address nor the email asked with: the throttles count them, the log does not.
       c.var.deps.logger.warn("failed sign-in", { event: "sign-in-failed" });
+      // The audit trail, for Administrators only, keeps the email tried (not the address).
+      c.set("audit", { action: "sign-in.failed", actor: { id: user?.id ?? null, email: input.data.email } });
       return jsonError(c, 401, INVALID_CREDENTIALS);
     }
     await limits.loginPerAccount.reset(accountKey);
+    // With two-factor on, no session yet: the code comes next (./two-factor/routes.ts).
+    if (await askSecondFactor(c, user)) return c.json({ secondFactor: "totp" } satisfies SignInAnswer);
+    // Its role must use two factors and its second is a passkey: that signs it in alone (./passkeys/).
+    if (await passkeyRequired(store, user.id)) return c.json({ secondFactor: "passkey" } satisfies SignInAnswer);
     await signIn(c, user.id);
     return c.json({ user: { email: user.email } });
   })

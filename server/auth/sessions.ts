@@ -22,10 +22,26 @@ export function sessionId(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export async function startSession(store: Sessions, userId: number): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * The id "Your sessions" shows for a stored session: a hash of its stored id, so that the list (and
+ * a page that leaks it) gives neither the cookie nor the row's key, yet needs no column of its own.
+ */
+export function publicSessionId(storedId: string): string {
+  return createHash("sha256").update(`public:${storedId}`).digest("base64url").slice(0, 22);
+}
+
+/** A session is marked as used at most this often: no write per request. */
+export const LAST_SEEN_EVERY_MS = 60 * 1000;
+
+/** Starts a session for `userId` signing in with `userAgent` (its password confirmed now). */
+export async function startSession(
+  store: Sessions,
+  userId: number,
+  userAgent?: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await store.sessions.create(sessionId(token), userId, expiresAt);
+  await store.sessions.create(sessionId(token), userId, expiresAt, userAgent);
   return { token, expiresAt };
 }
 

@@ -105,10 +105,20 @@ const isLastAdministrator = (users: { id: number; role: string }[], user: { id: 
 /** Sessions with their user; expired ones are never found and are swept by the server. */
 export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
   return {
-    async create(id, userId, expiresAt) {
+    async create(id, userId, expiresAt, userAgent = null) {
+      const now = new Date().toISOString();
       await db
         .insertInto("sessions")
-        .values({ id, user_id: userId, created_at: new Date().toISOString(), expires_at: expiresAt.toISOString() })
+        .values({
+          id,
+          user_id: userId,
+          created_at: now,
+          expires_at: expiresAt.toISOString(),
+          // Kept short: it only labels the session for its owner.
+          user_agent: userAgent?.slice(0, 500) ?? null,
+          last_seen_at: now,
+          confirmed_at: now,
+        })
         .execute();
     },
     async find(id, now = new Date()) {
@@ -118,6 +128,10 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
         .select([
           "sessions.id",
           "sessions.expires_at",
+          "sessions.created_at as session_created_at",
+          "sessions.user_agent",
+          "sessions.last_seen_at",
+          "sessions.confirmed_at",
           "users.id as user_id",
           "users.email",
           "users.created_at",
@@ -128,8 +142,7 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        id: row.id,
-        expiresAt: row.expires_at,
+        ...sessionOf({ ...row, created_at: row.session_created_at }),
         user: toUser({ id: row.user_id, email: row.email, created_at: row.created_at, role: row.role }),
       };
     },
@@ -146,5 +159,37 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
       const result = await db.deleteFrom("sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+    async listForUser(userId, now = new Date()) {
+      const rows = await db
+        .selectFrom("sessions")
+        .select(["id", "expires_at", "created_at", "user_agent", "last_seen_at", "confirmed_at"])
+        .where("user_id", "=", userId)
+        .where("expires_at", ">", now.toISOString())
+        .execute();
+      return rows.map(sessionOf).sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+    },
+    async touch(id, at) {
+      await db.updateTable("sessions").set({ last_seen_at: at.toISOString() }).where("id", "=", id).execute();
+    },
+    async confirm(id, at) {
+      await db.updateTable("sessions").set({ confirmed_at: at.toISOString() }).where("id", "=", id).execute();
+    },
   };
 }
+
+/** A session row as the app reads it: one from before 0019-sessions-audit was last seen when it started. */
+const sessionOf = (row: {
+  id: string;
+  expires_at: string;
+  created_at: string;
+  user_agent: string | null;
+  last_seen_at: string | null;
+  confirmed_at: string | null;
+}) => ({
+  id: row.id,
+  expiresAt: row.expires_at,
+  createdAt: row.created_at,
+  userAgent: row.user_agent,
+  lastSeenAt: row.last_seen_at ?? row.created_at,
+  confirmedAt: row.confirmed_at,
+});

@@ -31,10 +31,18 @@ export interface Session {
   id: string;
   user: User;
   expiresAt: string;
+  createdAt: string;
+  /** The User-Agent it signed in with (0019-sessions-audit; none for sessions from before). */
+  userAgent: string | null;
+  /** When it was last used, to the minute (server/auth/middleware.ts); its start until then. */
+  lastSeenAt: string;
+  /** When its password was last confirmed (sign-in, POST /api/auth/confirm); none for sessions from before. */
+  confirmedAt: string | null;
 }
 
 export interface SessionStore {
-  create(id: string, userId: number, expiresAt: Date): Promise<void>;
+  /** A new session, its password confirmed now (it was just given). */
+  create(id: string, userId: number, expiresAt: Date, userAgent?: string | null): Promise<void>;
   /** The live session with its user, or undefined when unknown or expired. */
   find(id: string, now?: Date): Promise<Session | undefined>;
   remove(id: string): Promise<void>;
@@ -42,6 +50,12 @@ export interface SessionStore {
   /** Ends every session of the user except `keepId` (the one changing the password). */
   removeOthersForUser(userId: number, keepId: string): Promise<void>;
   removeExpired(now?: Date): Promise<number>;
+  /** The user's live sessions, the most recently used first. */
+  listForUser(userId: number, now?: Date): Promise<Omit<Session, "user">[]>;
+  /** Notes the session was used at `at` (the caller writes at most once a minute). */
+  touch(id: string, at: Date): Promise<void>;
+  /** Notes the password was confirmed for the session at `at`. */
+  confirm(id: string, at: Date): Promise<void>;
 }
 
 /** Accounts and their sessions (0001-initial; roles: 0017-user-roles); a session is stored by its token's hash. */
@@ -53,11 +67,21 @@ export interface AuthTables {
     created_at: string;
     /** A Role; "administrator" for the accounts made before roles. */
     role: Generated<string>;
+    /** Two-factor sign-in (0018-two-factor; server/auth/two-factor/): the confirmed TOTP secret, encrypted. */
+    totp_secret: Generated<string | null>;
+    /** A secret shown for enrolment and not confirmed yet, encrypted. */
+    totp_pending_secret: Generated<string | null>;
+    totp_enabled_at: Generated<string | null>;
+    /** The time step of the code last accepted: that code, and older ones, are refused. */
+    totp_last_step: Generated<number | null>;
   };
   sessions: {
     id: string;
     user_id: number;
     created_at: string;
     expires_at: string;
+    user_agent: string | null;
+    last_seen_at: string | null;
+    confirmed_at: string | null;
   };
 }

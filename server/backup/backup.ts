@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { createGzip, gunzipSync } from "node:zlib";
+import { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN } from "#content/media.ts";
 import { backupsDir } from "#server/lib/data-dir.ts";
 import { contentTypeOf, type MediaStorage } from "#server/media/storage.ts";
 import type { BackupStore, StoreDump } from "./types.ts";
@@ -38,7 +39,7 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-const FILE_PATH = /^[0-9a-f]{24}\/(?:original|[0-9]{1,5})\.(?:webp|avif|jpg|png|gif)$/;
+const FILE_PATH = new RegExp(`^${MEDIA_ID_PATTERN}/${MEDIA_FILE_PATTERN}$`);
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 /** `backup-YYYYMMDD-HHMMSS.json.gz` for the given moment (local time). */
@@ -78,7 +79,9 @@ async function* backupLines(dump: StoreDump, media: MediaStorage): AsyncGenerato
   let files = 0;
   for (const item of dump.tables["media"] ?? []) {
     // Each image's files, as server/media stores them: JSON [{ name, … }].
-    for (const file of JSON.parse(String(item["files"])) as { name: string }[]) {
+    // With a replaced file's earlier versions (0020-media-library), which older revisions still show.
+    const retired = item["retired_files"] === undefined ? [] : JSON.parse(String(item["retired_files"]));
+    for (const file of [...JSON.parse(String(item["files"])), ...retired] as { name: string }[]) {
       const relative = `${String(item["id"])}/${file.name}`;
       const stored = await media.get(String(item["id"]), file.name);
       if (!stored) throw new Error(`The image file ${relative} is missing from the ${media.kind} media storage.`);

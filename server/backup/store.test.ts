@@ -30,6 +30,7 @@ describeEachStore((t) => {
         "deliveries",
         "documents",
         "media",
+        "passkeys",
         "post_addresses",
         "post_revisions",
         "post_translation_addresses",
@@ -37,6 +38,8 @@ describeEachStore((t) => {
         "post_translations",
         "posts",
         "revisions",
+        "two_factor_policy",
+        "two_factor_recovery_codes",
         "users",
       ]);
       expect(dump.tables["documents"]!.map((row) => row["key"])).toEqual(["about", "home"]);

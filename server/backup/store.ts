@@ -13,6 +13,8 @@ import type { BackupStore, StoreDump } from "./types.ts";
  * hashes' key) belong to one database: a restored site makes its own.
  * Images' files kept in the database (MEDIA_STORAGE=database) are in the
  * backup as its file lines, like those of the folder (./backup.ts), not as rows.
+ * The audit trail is kept a year and holds the emails tried at failed sign-ins
+ * (server/audit/): like raw page views, a backup kept longer must not keep it.
  */
 const SKIPPED = new Set([
   "media_files",
@@ -22,6 +24,13 @@ const SKIPPED = new Set([
   "preview_drafts",
   "analytics_events",
   "analytics_salts",
+  "audit_events",
+  // A passkey sign-in's challenges live five minutes (server/auth/passkeys/).
+  "passkey_challenges",
+  // Invitations are credentials of one running site, like sessions, and account mails their e-mails
+  // (server/auth/invitations/): a restored site invites anew.
+  "invitations",
+  "account_mails",
 ]);
 
 export class BackupLoadError extends Error {

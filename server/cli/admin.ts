@@ -8,6 +8,7 @@ const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- create <email> <password>
   npm run admin -- reset-password <email> <password>
+  npm run admin -- reset-2fa <email>
 The database is PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR (default ./data).`;
 
 function check(
@@ -41,10 +42,11 @@ export async function runAdminCli(
   io: CliIo = consoleIo,
 ): Promise<number> {
   const [command, ...rest] = args;
-  if (!command || !["list", "create", "reset-password"].includes(command)) {
+  if (!command || !["list", "create", "reset-password", "reset-2fa"].includes(command)) {
     io.err(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
     return 2;
   }
+  if (command === "reset-2fa") return resetTwoFactor(rest[0], env, io);
   const input = command === "list" ? undefined : check(rest[0], rest[1], io);
   if (command !== "list" && !input) return 1;
 
@@ -81,6 +83,45 @@ export async function runAdminCli(
     await store.users.setPassword(user.id, await hashPassword(password));
     await store.sessions.removeForUser(user.id);
     io.out(`Changed the password of ${user.email} and signed them out everywhere.`);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * `reset-2fa <email>`: for an account locked out of its second factor (a lost phone and no recovery
+ * code left). Turns two-factor off and ends its sessions; it signs in with its password alone and
+ * can set it up again (at once, if its role must use it).
+ */
+async function resetTwoFactor(
+  email: string | undefined,
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
+  io: CliIo,
+): Promise<number> {
+  const parsed = emailField.safeParse(email?.trim() ?? "");
+  if (!parsed.success) {
+    io.err(`"${email ?? ""}" is not a valid email address.`);
+    return 1;
+  }
+  const store = await openStore(env);
+  try {
+    const user = await store.users.findByEmail(parsed.data);
+    if (!user) {
+      io.err(`There is no account ${parsed.data.toLowerCase()}.`);
+      return 1;
+    }
+    if (!(await store.twoFactor.status(user.id)).enabled) {
+      io.out(`${user.email} does not use two-factor sign-in: nothing to reset.`);
+      return 0;
+    }
+    await store.twoFactor.turnOff(user.id);
+    // Its passkeys too: a lost one would otherwise still be its required second factor.
+    await store.passkeys.removeAll(user.id);
+    await store.sessions.removeForUser(user.id);
+    io.out(
+      `Turned off two-factor sign-in for ${user.email} and signed them out everywhere. They sign in with their password and can set it up again.`,
+    );
     return 0;
   } finally {
     await store.close();

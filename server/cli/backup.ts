@@ -2,12 +2,11 @@ import { BackupError, restoreBackup, writeBackup } from "#server/backup/backup.t
 import { BackupLoadError } from "#server/backup/store.ts";
 import { openStore } from "#server/db/open.ts";
 import { describePostgresUrl } from "#server/db/postgres.ts";
-import type { Env } from "#server/env.ts";
-import { mediaStorageFor } from "#server/media/storage.ts";
+import { mediaStorageFor, type MediaStorageEnv } from "#server/media/storages.ts";
 import { consoleIo, type CliIo } from "./io.ts";
 
-/** MEDIA_STORAGE as loaded, or (given none) its default for the database (server/env.ts). */
-type CliEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Env, "MEDIA_STORAGE">>;
+/** MEDIA_STORAGE (and its S3 settings) as loaded, or (given none) its default for the database (server/env.ts). */
+type CliEnv = MediaStorageEnv;
 
 /** The database `env` selects and the storage its images are in (MEDIA_STORAGE): what a backup reads, a restore fills. */
 export async function openBackupSite(env: CliEnv) {
@@ -17,8 +16,8 @@ export async function openBackupSite(env: CliEnv) {
 
 /**
  * `npm run backup -- [file]`: the database (DATABASE_URL's PostgreSQL, else
- * SQLite in DATA_DIR) and the images (in DATA_DIR or the database, by
- * MEDIA_STORAGE); safe while the server runs.
+ * SQLite in DATA_DIR) and the images (in DATA_DIR, the database or the S3
+ * bucket, by MEDIA_STORAGE); safe while the server runs.
  * Returns the exit code.
  */
 export async function runBackupCli(args: string[], env: CliEnv, io: CliIo = consoleIo): Promise<number> {
@@ -51,9 +50,9 @@ export async function runRestoreCli(args: string[], env: CliEnv, io: CliIo = con
   try {
     const open = (dataDir: string) => openBackupSite({ ...env, DATA_DIR: dataDir });
     const { rows, files } = await restoreBackup(env.DATA_DIR, args[0]!, open);
-    const into = env.DATABASE_URL
-      ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}`
-      : env.DATA_DIR;
+    const into =
+      (env.DATABASE_URL ? `PostgreSQL at ${describePostgresUrl(env.DATABASE_URL)} and ${env.DATA_DIR}` : env.DATA_DIR) +
+      (env.MEDIA_STORAGE === "s3" ? `, the images into the S3 bucket "${env.S3_BUCKET}"` : "");
     io.out(
       `Restored ${rows} row${rows === 1 ? "" : "s"} and ${files} media file${files === 1 ? "" : "s"} into ${into}.`,
     );

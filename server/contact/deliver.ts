@@ -1,12 +1,20 @@
 import nodemailer from "nodemailer";
 import type { MessageSource } from "#content/contact-fields.ts";
+import { SITE_NAME } from "#content/constants.ts";
 import { singleLine } from "#content/single-line.ts";
 import type { Env } from "#server/env.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import type { Outbox } from "./outbox.ts";
 import type { DeliveryChannel } from "#content/inbox.ts";
-import type { ContactMessage, ContactMessageInput, DeliveryPlan, MessageStore, Transport } from "./types.ts";
+import type {
+  AccountMailTransport,
+  ContactMessage,
+  ContactMessageInput,
+  DeliveryPlan,
+  MessageStore,
+  Transport,
+} from "./types.ts";
 
 /** How each kind of message is announced: the e-mail's subject (and the form-mail `_subject`) and sender name. */
 export const MESSAGE_MAIL: Record<MessageSource, { subject: string; sender: string }> = {
@@ -63,24 +71,54 @@ export function emailText(message: ContactMessage): string {
   ].join("\n");
 }
 
+/**
+ * The address the site's mail comes from: the SMTP service's signed-in user when that is an address
+ * (most services accept no other sender), else CONTACT_TO; undefined when the site sends no mail.
+ */
+export function mailSender(env: Pick<Env, "SMTP_URL" | "CONTACT_TO">): string | undefined {
+  if (!env.SMTP_URL) return undefined;
+  const user = decodeURIComponent(new URL(env.SMTP_URL).username);
+  return user.includes("@") ? user : env.CONTACT_TO;
+}
+
+const smtpTransport = (url: string) =>
+  nodemailer.createTransport({
+    url,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  });
+
 export function sendEmail(env: Env): Transport {
   return async (_delivery, message) => {
     if (!env.SMTP_URL || !env.CONTACT_TO) throw new Error("SMTP_URL and CONTACT_TO are no longer set.");
-    const transport = nodemailer.createTransport({
-      url: env.SMTP_URL,
-      connectionTimeout: SEND_TIMEOUT_MS,
-      greetingTimeout: SEND_TIMEOUT_MS,
-      socketTimeout: SEND_TIMEOUT_MS,
-    });
+    const transport = smtpTransport(env.SMTP_URL);
     try {
-      // Most SMTP services accept only their signed-in user as the sender.
-      const user = decodeURIComponent(new URL(env.SMTP_URL).username);
       await transport.sendMail({
-        from: { name: MESSAGE_MAIL[message.source].sender, address: user.includes("@") ? user : env.CONTACT_TO },
+        from: { name: MESSAGE_MAIL[message.source].sender, address: mailSender(env)! },
         to: env.CONTACT_TO,
         replyTo: { name: message.name, address: message.email },
         subject: MESSAGE_MAIL[message.source].subject,
         text: emailText(message),
+      });
+    } finally {
+      transport.close();
+    }
+  };
+}
+
+/** Sends an account mail (an invitation) by SMTP, from the site's sender under the site's name. */
+export function sendAccountMail(env: Env): AccountMailTransport {
+  return async (mail) => {
+    const from = mailSender(env);
+    if (!env.SMTP_URL || !from) throw new Error("SMTP_URL (and a sender address) is no longer set.");
+    const transport = smtpTransport(env.SMTP_URL);
+    try {
+      await transport.sendMail({
+        from: { name: SITE_NAME, address: from },
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
       });
     } finally {
       transport.close();

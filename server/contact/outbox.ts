@@ -1,6 +1,14 @@
 import type { Logger } from "#server/logger.ts";
 import type { DeliveryChannel } from "#content/inbox.ts";
-import type { MessageStore, OutboxStore, Transport } from "./types.ts";
+import type {
+  AccountMailComposer,
+  AccountMailKind,
+  AccountMailStore,
+  AccountMailTransport,
+  MessageStore,
+  OutboxStore,
+  Transport,
+} from "./types.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -55,10 +63,20 @@ export function createOutbox(
     store: { messages: MessageStore; outbox: OutboxStore };
     logger: Logger;
     transports: Record<DeliveryChannel, Transport>;
+    /**
+     * Account mails (invitations): a second queue in the same outbox, swept by this same worker after
+     * the contact deliveries, retried on the same schedule. One worker, one retry policy, one place
+     * that sends mail; each kind's composer writes the mail when it is sent (./types.ts AccountMail).
+     */
+    accountMail?: {
+      store: AccountMailStore;
+      compose: Record<AccountMailKind, AccountMailComposer>;
+      send: AccountMailTransport;
+    };
   },
   options: OutboxOptions = {},
 ): Outbox {
-  const { store, logger } = deps;
+  const { store, logger, accountMail } = deps;
   const transports = { ...deps.transports, ...options.transports };
   const intervalMs = options.intervalMs ?? 5 * SECOND;
   const schedule = options.retrySchedule ?? DEFAULT_RETRY_SCHEDULE;
@@ -69,51 +87,90 @@ export function createOutbox(
   let again = false;
   let stopped = true;
 
+  /**
+   * Sends one claimed row of a queue: marked sent, or retried on the schedule, or given up after the
+   * last attempt (or at once when `send` says its record is gone). `log` names it in the log lines.
+   */
+  async function attempt(
+    row: { id: number; attempts: number },
+    queue: Pick<OutboxStore, "markSent" | "markRetry" | "markFailed">,
+    send: () => Promise<"sent" | { gone: string }>,
+    log: { what: string; fields: Record<string, unknown> },
+  ) {
+    let why: string;
+    let gone = false;
+    try {
+      const result = await send();
+      if (result === "sent") {
+        await queue.markSent(row.id, now());
+        logger.info(`${log.what} delivered`, { event: "delivered", ...log.fields });
+        return;
+      }
+      why = result.gone;
+      gone = true;
+    } catch (error) {
+      why = reason(error);
+    }
+    const wait = schedule[row.attempts - 1];
+    if (wait === undefined || gone) {
+      await queue.markFailed(row.id, why);
+      logger.error(`${log.what} delivery failed for good`, { event: "delivery-failed", ...log.fields, reason: why });
+    } else {
+      await queue.markRetry(row.id, why, new Date(now().getTime() + wait));
+      logger.warn(`${log.what} delivery will be retried`, {
+        event: "delivery-retry",
+        ...log.fields,
+        reason: why,
+        inMs: wait,
+      });
+    }
+  }
+
+  /** Claims and sends a queue's due rows, ten at a time, until none is due (or the worker stops). */
+  async function drain<Row extends { id: number; attempts: number }>(
+    claim: (at: Date, leaseUntil: Date, limit: number) => Promise<Row[]>,
+    sendOne: (row: Row) => Promise<void>,
+  ) {
+    for (;;) {
+      const at = now();
+      const claimed = await claim(at, new Date(at.getTime() + leaseMs), 10);
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map(sendOne));
+      if (stopped) return;
+    }
+  }
+
   async function sweep() {
     const started = now();
     await store.messages.purgeDeleted(new Date(started.getTime() - DELETED_KEPT_MS));
-    for (;;) {
-      const at = now();
-      const claimed = await store.outbox.claimDue(at, new Date(at.getTime() + leaseMs), 10);
-      if (claimed.length === 0) return;
-      await Promise.all(
-        claimed.map(async (delivery) => {
-          const message = await store.messages.get(delivery.messageId);
-          try {
-            if (!message) throw new Error("The message was deleted before it could be delivered.");
-            await transports[delivery.channel](delivery, message);
-            await store.outbox.markSent(delivery.id, now());
-            logger.info("contact message delivered", {
-              event: "delivered",
-              id: delivery.messageId,
-              channel: delivery.channel,
-            });
-          } catch (error) {
-            const why = reason(error);
-            const wait = schedule[delivery.attempts - 1];
-            if (wait === undefined || !message) {
-              await store.outbox.markFailed(delivery.id, why);
-              logger.error("contact message delivery failed for good", {
-                event: "delivery-failed",
-                id: delivery.messageId,
-                channel: delivery.channel,
-                reason: why,
-              });
-            } else {
-              await store.outbox.markRetry(delivery.id, why, new Date(now().getTime() + wait));
-              logger.warn("contact message delivery will be retried", {
-                event: "delivery-retry",
-                id: delivery.messageId,
-                channel: delivery.channel,
-                reason: why,
-                inMs: wait,
-              });
-            }
-          }
-        }),
+    await drain(store.outbox.claimDue, async (delivery) => {
+      const message = await store.messages.get(delivery.messageId);
+      await attempt(
+        delivery,
+        store.outbox,
+        async () => {
+          if (!message) return { gone: "The message was deleted before it could be delivered." };
+          await transports[delivery.channel](delivery, message);
+          return "sent";
+        },
+        { what: "contact message", fields: { id: delivery.messageId, channel: delivery.channel } },
       );
-      if (stopped) return;
-    }
+    });
+    if (stopped || !accountMail) return;
+    const { store: mails, compose, send } = accountMail;
+    await drain(mails.claimDue, (mail) =>
+      attempt(
+        mail,
+        mails,
+        async () => {
+          const composed = await compose[mail.kind](mail);
+          if (!composed) return { gone: "What it was about was withdrawn before it could be sent." };
+          await send(composed);
+          return "sent";
+        },
+        { what: `${mail.kind} e-mail`, fields: { mail: mail.id, kind: mail.kind } },
+      ),
+    );
   }
 
   function tick(): Promise<void> {

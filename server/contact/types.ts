@@ -99,7 +99,48 @@ export interface OutboxStore {
   counts(): Promise<{ pending: number; failed: number }>;
 }
 
-/** Contact messages (0001-initial) and their deliveries, the durable outbox (0002-owner). */
+/**
+ * An e-mail the site sends to a person about their account (an invitation), queued in the same
+ * durable outbox as contact messages' deliveries and sent by the same worker (./outbox.ts). The row
+ * holds no text: its kind's composer (server/assembly/deps.ts wires them) writes the mail when it
+ * is sent, from the record it names, so a queued row holds no link, and a mail whose record was
+ * withdrawn meanwhile (an invitation revoked or used) is not sent.
+ */
+export interface AccountMail {
+  id: number;
+  kind: AccountMailKind;
+  /** The id of the record the mail is about (the invitation's). */
+  refId: number;
+  attempts: number;
+  /** The site origin its links start from (the request's, PUBLIC_URL's when set). */
+  origin: string;
+}
+
+/** The kinds of account mail; each has a composer. */
+export type AccountMailKind = "invitation";
+
+/** An e-mail ready to go: to whom, its subject and plain text. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Writes a queued account mail, or undefined when its record was withdrawn (it is then not sent). */
+export type AccountMailComposer = (mail: AccountMail) => Promise<OutgoingMail | undefined>;
+
+/** Sends one composed account mail; throws with a reason an administrator can read. */
+export type AccountMailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/** The account mails' queue: claimed, retried and given up exactly like contact deliveries. */
+export interface AccountMailStore {
+  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<AccountMail[]>;
+  markSent(id: number, at: Date): Promise<void>;
+  markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+}
+
+/** Contact messages (0001-initial) and their deliveries, the durable outbox (0002-owner), and account mails (0021-invitations). */
 export interface ContactTables {
   contact_messages: {
     id: Generated<number>;
@@ -131,6 +172,20 @@ export interface ContactTables {
     last_error: string | null;
     sent_at: string | null;
     /** The site origin the message was sent from (for the form-mail `_next`). */
+    origin: string;
+    created_at: string;
+  };
+  /** One row per account mail (see AccountMail); the queue's columns are the deliveries'. */
+  account_mails: {
+    id: Generated<number>;
+    kind: AccountMailKind;
+    ref_id: number;
+    status: DeliveryStatus;
+    attempts: number;
+    next_attempt_at: string;
+    claimed_until: string | null;
+    last_error: string | null;
+    sent_at: string | null;
     origin: string;
     created_at: string;
   };

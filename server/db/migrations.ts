@@ -522,6 +522,185 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("users").dropColumn("role").execute();
     },
   },
+  "0019-sessions-audit": {
+    // "Your sessions", the audit trail and re-confirming sensitive actions (issue 28 items 5–7). A
+    // session's browser (its User-Agent), when it was last used (written at most once a minute) and
+    // when its password was last confirmed; sessions from before have none of them, so they show as
+    // an unknown browser and must confirm before a sensitive action. The audit trail keeps the actor's
+    // email as it was (an account removed later still shows), and the filters' columns are indexed.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("sessions").addColumn("user_agent", "text").execute();
+      await db.schema.alterTable("sessions").addColumn("last_seen_at", "text").execute();
+      await db.schema.alterTable("sessions").addColumn("confirmed_at", "text").execute();
+      await db.schema
+        .createTable("audit_events")
+        .addColumn("id", "integer", generatedId(db))
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("actor_id", "integer")
+        .addColumn("actor_email", "text")
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("target_kind", "text")
+        .addColumn("target_key", "text")
+        .addColumn("target_id", "text")
+        .addColumn("revision", "integer")
+        .addColumn("detail", "text")
+        .execute();
+      await db.schema.createIndex("audit_events_at").on("audit_events").column("at").execute();
+      await db.schema.createIndex("audit_events_actor").on("audit_events").columns(["actor_email", "at"]).execute();
+      await db.schema.createIndex("audit_events_action").on("audit_events").columns(["action", "at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists audit_events`.execute(db);
+      await db.schema.alterTable("sessions").dropColumn("confirmed_at").execute();
+      await db.schema.alterTable("sessions").dropColumn("last_seen_at").execute();
+      await db.schema.alterTable("sessions").dropColumn("user_agent").execute();
+    },
+  },
+  "0020-media-library": {
+    // The media library (issue 27): each image's display name (its file's, cleaned; the id for those
+    // uploaded before), alt text per language (JSON {en, si, ta}), the decorative mark, the search
+    // text, and versions: a replaced file's new variants get new names (`v2-960.webp`) and the
+    // earlier ones stay listed in `retired_files`, so older revisions still show what they showed.
+    async up(db: Kysely<unknown>) {
+      const columns: [string, "text" | "integer", string | number][] = [
+        ["name", "text", ""],
+        ["alt", "text", "{}"],
+        ["search", "text", ""],
+        ["decorative", "integer", 0],
+        ["version", "integer", 1],
+        ["retired_files", "text", "[]"],
+        ["updated_at", "text", ""],
+      ];
+      for (const [name, type, fallback] of columns)
+        await db.schema
+          .alterTable("media")
+          .addColumn(name, type, (c) => c.notNull().defaultTo(fallback))
+          .execute();
+      await sql`update media set name = id, search = id, updated_at = created_at`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const name of ["updated_at", "retired_files", "version", "decorative", "search", "alt", "name"])
+        await db.schema.alterTable("media").dropColumn(name).execute();
+    },
+  },
+  "0018-two-factor": {
+    // Two-factor sign-in (issue 28; server/auth/two-factor/): an account's TOTP secret (encrypted),
+    // the one shown for enrolment until it is confirmed, when it was turned on, and the time step
+    // of the last code accepted (a code is refused a second time); the one-time recovery codes,
+    // hashed; and which roles must use it (a role without a row need not).
+    async up(db: Kysely<unknown>) {
+      for (const column of ["totp_secret", "totp_pending_secret", "totp_enabled_at"])
+        await db.schema.alterTable("users").addColumn(column, "text").execute();
+      await db.schema.alterTable("users").addColumn("totp_last_step", "integer").execute();
+      await db.schema
+        .createTable("two_factor_recovery_codes")
+        .addColumn("id", "integer", generatedId(db))
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("code_hash", "text", (c) => c.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("two_factor_recovery_codes_user")
+        .on("two_factor_recovery_codes")
+        .column("user_id")
+        .execute();
+      await db.schema
+        .createTable("two_factor_policy")
+        .addColumn("role", "text", (c) => c.primaryKey())
+        .addColumn("required", "integer", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists two_factor_policy`.execute(db);
+      await sql`drop table if exists two_factor_recovery_codes`.execute(db);
+      for (const column of ["totp_last_step", "totp_enabled_at", "totp_pending_secret", "totp_secret"])
+        await db.schema.alterTable("users").dropColumn(column).execute();
+    },
+  },
+  "0021-invitations": {
+    // Invitations (issue 28 item 2; server/auth/invitations/): the token as its SHA-256 (lookups) and
+    // sealed with this database's key (the admin's "Copy link"); at most one open invitation per
+    // address (a new one replaces it). Account mails: the outbox's second queue (server/contact/outbox.ts),
+    // with the deliveries' queue columns and the kind and id of what each mail is about.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("invitations")
+        .addColumn("id", "integer", generatedId(db))
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("sealed_token", "text", (c) => c.notNull())
+        .addColumn("invited_by", "integer")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("accepted_at", "text")
+        .addColumn("revoked_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("invitations_open_email")
+        .on("invitations")
+        .column("email")
+        .unique()
+        .where(sql.ref("accepted_at"), "is", null)
+        .where(sql.ref("revoked_at"), "is", null)
+        .execute();
+      await db.schema
+        .createTable("account_mails")
+        .addColumn("id", "integer", generatedId(db))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("ref_id", "integer", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull())
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("origin", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("account_mails_due")
+        .on("account_mails")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists account_mails`.execute(db);
+      await sql`drop table if exists invitations`.execute(db);
+    },
+  },
+  "0022-passkeys": {
+    // Passkeys (issue 28 item 4; server/auth/passkeys/): by credential id, the public key as base64url
+    // text (public, and text backs up as every column does), the signature counter and what the
+    // authenticator said of itself; gone with their account. Challenges: a few minutes, used once.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("passkeys")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("device_type", "text", (c) => c.notNull())
+        .addColumn("backed_up", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_used_at", "text")
+        .execute();
+      await db.schema.createIndex("passkeys_user").on("passkeys").column("user_id").execute();
+      await db.schema
+        .createTable("passkey_challenges")
+        .addColumn("challenge", "text", (c) => c.primaryKey())
+        .addColumn("purpose", "text", (c) => c.notNull())
+        .addColumn("user_id", "integer")
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists passkey_challenges`.execute(db);
+      await sql`drop table if exists passkeys`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

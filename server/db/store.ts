@@ -2,14 +2,22 @@ import type { Kysely } from "kysely";
 import { createInsightsStore } from "#server/insights/store.ts";
 import type { InsightsStore, InsightsTables } from "#server/insights/types.ts";
 import { createSessionStore, createUserStore } from "#server/auth/store.ts";
+import { createAuditStore } from "#server/audit/store.ts";
+import type { AuditStore, AuditTables } from "#server/audit/types.ts";
 import type { AuthTables, SessionStore, UserStore } from "#server/auth/types.ts";
+import { createTwoFactorStore } from "#server/auth/two-factor/store.ts";
+import { createInvitationStore } from "#server/auth/invitations/store.ts";
+import type { InvitationStore, InvitationTables } from "#server/auth/invitations/types.ts";
+import type { TwoFactorStore, TwoFactorTables } from "#server/auth/two-factor/types.ts";
+import { createPasskeyStore } from "#server/auth/passkeys/store.ts";
+import type { PasskeyStore, PasskeyTables } from "#server/auth/passkeys/types.ts";
 import { createBackupStore, type AnyTables } from "#server/backup/store.ts";
 import type { BackupStore } from "#server/backup/types.ts";
 import { createConversationStore } from "#server/chat/conversation-store.ts";
 import type { ConversationStore, ConversationTables } from "#server/chat/conversation-types.ts";
 import { createMessageStore } from "#server/contact/message-store.ts";
-import { createOutboxStore } from "#server/contact/outbox-store.ts";
-import type { ContactTables, MessageStore, OutboxStore } from "#server/contact/types.ts";
+import { createAccountMailStore, createOutboxStore } from "#server/contact/outbox-store.ts";
+import type { AccountMailStore, ContactTables, MessageStore, OutboxStore } from "#server/contact/types.ts";
 import { createDocumentStore, createTranslationStore } from "#server/content/store.ts";
 import type { ContentTables, DocumentStore, TranslationStore } from "#server/content/types.ts";
 import {
@@ -21,6 +29,7 @@ import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { createMediaStore } from "#server/media/store.ts";
 import { createDatabaseMediaStorage, type MediaStorage } from "#server/media/storage.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
+import type { UseTables } from "#server/media/uses.ts";
 import { movePostsIn } from "#server/posts/move-in.ts";
 import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
@@ -49,8 +58,18 @@ export interface Store {
   translations: TranslationStore;
   users: UserStore;
   sessions: SessionStore;
+  /** Two-factor sign-in: accounts' TOTP secrets, recovery codes and the roles that must use it. */
+  twoFactor: TwoFactorStore;
+  /** Passkeys (WebAuthn) and their sign-in challenges (server/auth/passkeys/). */
+  passkeys: PasskeyStore;
+  /** Invitations to make an account with a role (server/auth/invitations/). */
+  invitations: InvitationStore;
+  /** What was done in the admin, by whom (server/audit/). */
+  audit: AuditStore;
   messages: MessageStore;
   outbox: OutboxStore;
+  /** The outbox's account mails (invitations), sent by the same worker (server/contact/outbox.ts). */
+  accountMails: AccountMailStore;
   media: MediaStore;
   /** The images' files kept in this database, used when MEDIA_STORAGE=database (server/media/storage.ts). */
   mediaFiles: MediaStorage;
@@ -98,9 +117,14 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     translations: createTranslationStore(tablesOf<ContentTables>(db)),
     users: createUserStore(tablesOf<AuthTables>(db), dialect),
     sessions: createSessionStore(tablesOf<AuthTables>(db)),
+    twoFactor: createTwoFactorStore(tablesOf<TwoFactorTables>(db)),
+    passkeys: createPasskeyStore(tablesOf<PasskeyTables>(db)),
+    invitations: createInvitationStore(tablesOf<InvitationTables>(db)),
+    audit: createAuditStore(tablesOf<AuditTables>(db)),
     messages: createMessageStore(tablesOf<ContactTables>(db), dialect),
     outbox: createOutboxStore(tablesOf<ContactTables>(db)),
-    media: createMediaStore(tablesOf<MediaTables>(db)),
+    accountMails: createAccountMailStore(tablesOf<ContactTables>(db)),
+    media: createMediaStore(tablesOf<MediaTables & UseTables>(db)),
     mediaFiles: createDatabaseMediaStorage(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
     posts: createPostStore(tablesOf<PostTables>(db)),

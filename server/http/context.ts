@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTarget } from "#content/audit.ts";
 import type { Role } from "#content/roles.ts";
 
 /** The account a request is signed in as (set by the session middleware, server/auth/middleware.ts). */
@@ -6,6 +7,8 @@ export interface SignedInUser {
   email: string;
   /** Read from the users table with the session on every request (#content/roles.ts). */
   role: Role;
+  /** Its role must use two-factor sign-in and it has not set it up: it may do nothing else (server/auth/two-factor/). */
+  twoFactorSetupRequired?: boolean;
 }
 
 /**
@@ -23,5 +26,19 @@ export interface AppBindings<Deps = unknown> {
     sessionToken: string | undefined;
     clientIp: string;
     secureHeadersNonce?: string;
+    /**
+     * What a route adds to the audit trail's entry for this request (server/audit/recorder.ts) where
+     * the path is not enough. With `action`, it is recorded whatever the answer (a failed sign-in).
+     */
+    audit?: AuditNote;
   };
+}
+
+/** A route's word to the audit trail (see `audit` above). */
+export interface AuditNote {
+  action?: AuditAction;
+  /** Who did it, when the session does not say (a sign-in); an email alone is looked up by the recorder. */
+  actor?: { id: number | null; email: string | null };
+  target?: AuditTarget;
+  detail?: Record<string, unknown>;
 }

@@ -1,48 +1,66 @@
-import { mediaIdOf, type ImageSource, type PageImages } from "#content/page-images.ts";
-import type { MediaFile, MediaStore } from "./types.ts";
+import type { Locale } from "#content/locales.ts";
+import { mediaFileOf } from "#content/media.ts";
+import type { ImageSource, PageImages, ResponsiveImage } from "#content/page-images.ts";
+import type { MediaStorage } from "./storage.ts";
+import type { MediaDescription, MediaStore } from "./types.ts";
 
 const SOURCE_TYPES: readonly ImageSource["type"][] = ["image/avif", "image/webp"];
 
-function srcSet(id: string, files: readonly MediaFile[], type: ImageSource["type"]): string {
-  return files
-    .filter((file) => file.type === type && !file.name.startsWith("original"))
-    .sort((a, b) => a.width - b.width)
-    .map((file) => `/media/${id}/${file.name} ${file.width}w`)
-    .join(", ");
+type UrlOf = MediaStorage["urlOf"];
+
+function sources(id: string, image: MediaDescription, urlOf: UrlOf): ImageSource[] {
+  return SOURCE_TYPES.map((type) => ({
+    type,
+    srcSet: image.files
+      .filter((file) => file.type === type && !/(?:^|-)original\./.test(file.name))
+      .sort((a, b) => a.width - b.width)
+      .map((file) => `${urlOf(id, file.name)} ${file.width}w`)
+      .join(", "),
+  })).filter((source) => source.srcSet);
+}
+
+function altOf(image: MediaDescription, locale: Locale): ResponsiveImage["alt"] {
+  if (image.decorative) return { text: "" };
+  if (!image.alt) return undefined;
+  return image.altLocale === locale ? { text: image.alt } : { text: image.alt, lang: "en" };
 }
 
 /**
- * The uploads among `urls` (any other URL is left out: the page draws it as it is), each with its
- * AVIF and WebP variants and its size, or `null` when its record is gone. One lookup per distinct
- * image; a page shows a few dozen at most.
+ * The uploads among a page's image URLs (any other URL is left out: the page draws it as it is),
+ * each with its current AVIF and WebP variants (where the storage serves them: `urlOf`), its size
+ * and its alt text in `locale`; `null` when its record is gone. One query for the page.
  */
 export async function pageImages(
-  media: Pick<MediaStore, "get">,
+  deps: { media: Pick<MediaStore, "describe">; urlOf: UrlOf },
   urls: Iterable<string | null | undefined>,
+  locale: Locale,
 ): Promise<PageImages> {
-  const ids = new Map<string, string[]>();
+  const named = new Map<string, { id: string; name: string }>();
   for (const url of urls) {
-    const id = url ? mediaIdOf(url) : undefined;
-    if (id && url) ids.set(id, [...(ids.get(id) ?? []), url]);
+    const file = url ? mediaFileOf(url) : undefined;
+    if (url && file) named.set(url, file);
   }
+  if (named.size === 0) return {};
+  const described = await deps.media.describe([...new Set([...named.values()].map((file) => file.id))], locale);
   const images: PageImages = {};
-  await Promise.all(
-    [...ids].map(async ([id, named]) => {
-      const item = await media.get(id);
-      for (const url of new Set(named)) {
-        // The file the field names stays the fallback `src`; its size is the upload's, turned as shown.
-        images[url] = item
-          ? {
-              src: url,
-              width: item.width,
-              height: item.height,
-              sources: SOURCE_TYPES.map((type) => ({ type, srcSet: srcSet(id, item.files, type) })).filter(
-                (source) => source.srcSet,
-              ),
-            }
-          : null;
-      }
-    }),
-  );
+  for (const [url, { id, name }] of named) {
+    const image = described.get(id);
+    if (!image) {
+      images[url] = null;
+      continue;
+    }
+    // A file of an earlier version (a restored revision from before the image was replaced) is drawn
+    // as it is: the variants and size are the current version's.
+    if (!image.files.some((file) => file.name === name)) continue;
+    const alt = altOf(image, locale);
+    images[url] = {
+      src: deps.urlOf(id, name),
+      // The upload's size, turned as shown: the box has its shape before the file arrives.
+      width: image.width,
+      height: image.height,
+      sources: sources(id, image, deps.urlOf),
+      ...(alt && { alt }),
+    };
+  }
   return images;
 }

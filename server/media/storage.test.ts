@@ -1,11 +1,17 @@
-// The media storage contract (./storage.ts), the same for the folder and for the database (SQLite and PostgreSQL).
+// The media storage contract (./storage.ts), the same for the folder, the database (SQLite and PostgreSQL)
+// and an S3 bucket (a real S3-protocol server on 127.0.0.1).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "#server/env.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
+import { startS3Server, type TestS3 } from "../../tests/helpers/s3-server.ts";
+import { S3Error } from "./s3-client.ts";
+import { createS3MediaStorage } from "./s3-storage.ts";
 import { createLocalMediaStorage, moveFolderMediaIn, type MediaStorage } from "./storage.ts";
+import { mediaStorageFor, s3ConfigOf } from "./storages.ts";
 
 const id = () => randomBytes(12).toString("hex");
 /** Every byte value, NULs and all, then noise: what a text column or an encoding step would spoil. */
@@ -107,5 +113,88 @@ describeEachStore((t) => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe("S3 media storage (a bucket)", () => {
+  let s3: TestS3;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  /** The storage MEDIA_STORAGE=s3 makes from the environment, as the server does. */
+  const s3Storage = (extra: Record<string, string> = {}) =>
+    mediaStorageFor(loadEnv({ DATA_DIR: "/nonexistent", ...s3.env(extra) }), {
+      get mediaFiles(): MediaStorage {
+        throw new Error("not the database");
+      },
+    });
+
+  contract(() => s3Storage());
+
+  it("keeps each file at <prefix>media/<id>/<name>, typed and cached for a year, nothing on disk", async () => {
+    const image = id();
+    const storage = s3Storage({ S3_PREFIX: "agency" });
+    expect(storage.kind).toBe("s3");
+    await storage.put(image, "960.avif", binary, "image/avif");
+    expect(await s3.keys(`agency/media/${image}/`)).toEqual([`agency/media/${image}/960.avif`]);
+    const object = await s3.object(`agency/media/${image}/960.avif`);
+    expect(object.headers.get("content-type")).toBe("image/avif");
+    expect(object.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.compare(Buffer.from(await object.arrayBuffer()), binary)).toBe(0);
+    // Another prefix is another site's images.
+    expect(await s3Storage().has(image, "960.avif")).toBe(false);
+  });
+
+  it("hands a file on as a stream, and gives the type by its name whatever the bucket says", async () => {
+    const image = id();
+    const storage = s3Storage();
+    await storage.put(image, "original.jpg", binary, "text/html");
+    const opened = await storage.open!(image, "original.jpg");
+    expect(opened?.type).toBe("image/jpeg");
+    expect(Buffer.compare(Buffer.from(await new Response(opened!.body).arrayBuffer()), binary)).toBe(0);
+    expect((await storage.get(image, "original.jpg"))?.type).toBe("image/jpeg");
+    expect(await storage.open!(image, "480.webp")).toBeUndefined();
+    expect(await storage.open!("..", "original.jpg")).toBeUndefined();
+  });
+
+  it("deletes whatever files the bucket holds for the image, listed, and no other image's", async () => {
+    const [one, other] = [id(), id()];
+    const storage = s3Storage();
+    for (const name of ["original.png", "480.webp", "v2-480.webp"]) await storage.put(one, name, binary, "image/webp");
+    await storage.put(other, "480.webp", binary, "image/webp");
+    await storage.delete(one);
+    expect(await s3.keys(`media/${one}/`)).toEqual([]);
+    expect(await s3.keys(`media/${other}/`)).toEqual([`media/${other}/480.webp`]);
+  });
+
+  it("links files through the site, or at MEDIA_PUBLIC_URL where the bucket is public", () => {
+    const image = id();
+    expect(s3Storage().urlOf(image, "480.webp")).toBe(`/media/${image}/480.webp`);
+    expect(s3Storage({ MEDIA_PUBLIC_URL: "https://images.example.lk" }).urlOf(image, "480.webp")).toBe(
+      `https://images.example.lk/media/${image}/480.webp`,
+    );
+    expect(
+      s3Storage({ MEDIA_PUBLIC_URL: "https://cdn.example.lk/bucket/", S3_PREFIX: "agency/" }).urlOf(image, "480.webp"),
+    ).toBe(`https://cdn.example.lk/bucket/agency/media/${image}/480.webp`);
+  });
+
+  it("fails with the bucket named when it does not answer or does not exist", async () => {
+    const image = id();
+    const missing = s3Storage({ S3_BUCKET: "no-such-bucket" });
+    await expect(missing.put(image, "480.webp", binary, "image/webp")).rejects.toThrow(
+      /"no-such-bucket" .* refused to store media\/[0-9a-f]{24}\/480\.webp: HTTP 404: NoSuchBucket/,
+    );
+    const down = createS3MediaStorage({ ...s3ConfigOf(loadEnv({ ...s3.env(), S3_ENDPOINT: "http://127.0.0.1:9" })) });
+    await expect(down.get(image, "480.webp")).rejects.toBeInstanceOf(S3Error);
+    await expect(down.delete(image)).rejects.toThrow(/Could not reach the S3 bucket "agency-media" at 127\.0\.0\.1:9/);
+  });
+
+  it("names the settings a hand-made environment lacks", () => {
+    expect(() => s3ConfigOf({ DATA_DIR: ".", DATABASE_URL: undefined, MEDIA_STORAGE: "s3" })).toThrow(
+      "MEDIA_STORAGE is s3 but S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT or S3_REGION not set.",
+    );
   });
 });

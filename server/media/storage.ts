@@ -1,7 +1,8 @@
 import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { defaultMediaStorage, type Env } from "#server/env.ts";
+import { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN } from "#content/media.ts";
+import type { Env } from "#server/env.ts";
 import { mediaDir } from "#server/lib/data-dir.ts";
 import { CONTENT_TYPES } from "./process-image.ts";
 import type { MediaTables } from "./types.ts";
@@ -31,10 +32,23 @@ export interface MediaStorage {
   has(id: string, name: string): Promise<boolean>;
   /** Removes every file of an image (nothing when it has none). */
   delete(id: string): Promise<void>;
+  /** The address browsers fetch the file at: the site's GET /media/<id>/<name>, or the storage's own public one. */
+  urlOf(id: string, name: string): string;
+  /**
+   * The file as a stream, for GET /media to pass on without holding it whole: a storage
+   * across the network has it (S3); the others' `get` is as quick. Undefined when missing.
+   */
+  open?(id: string, name: string): Promise<{ body: ReadableStream<Uint8Array>; type: string } | undefined>;
 }
 
-const ID = /^[0-9a-f]{24}$/;
-const NAME = /^(?:original|[0-9]{1,5})\.(?:webp|avif|jpg|png|gif)$/;
+/** What a stored file is sent with, by the site (GET /media) and by a public bucket alike: its name never changes content. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** The site's own address of a stored file (GET /media/<id>/<name>, server/media/routes.ts). */
+export const siteMediaUrl = (id: string, name: string) => `/media/${id}/${name}`;
+
+const ID = new RegExp(`^${MEDIA_ID_PATTERN}$`);
+const NAME = new RegExp(`^${MEDIA_FILE_PATTERN}$`);
 
 /** Whether `id` and `name` have the shapes the upload gives (so never a path out of the media folder). */
 export const isMediaFile = (id: string, name: string) => ID.test(id) && NAME.test(name);
@@ -43,7 +57,8 @@ export const isMediaFile = (id: string, name: string) => ID.test(id) && NAME.tes
 export const contentTypeOf = (name: string) =>
   CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 
-function checked(id: string, name?: string) {
+/** Throws unless `id` (and `name`, when given) have the shapes the upload gives: a storage never writes elsewhere. */
+export function checked(id: string, name?: string) {
   if (!ID.test(id) || (name !== undefined && !NAME.test(name)))
     throw new Error(`Not a media file name: ${JSON.stringify(id)}/${JSON.stringify(name ?? "")}`);
 }
@@ -80,6 +95,7 @@ export function createLocalMediaStorage(dataDir: string): MediaStorage {
       checked(id);
       await rm(path.join(root, id), { recursive: true, force: true });
     },
+    urlOf: siteMediaUrl,
   };
 }
 
@@ -124,21 +140,8 @@ export function createDatabaseMediaStorage(db: Kysely<MediaTables>): MediaStorag
       checked(id);
       await db.deleteFrom("media_files").where("media_id", "=", id).execute();
     },
+    urlOf: siteMediaUrl,
   };
-}
-
-/**
- * The storage MEDIA_STORAGE names: `env.MEDIA_STORAGE` as loaded (server/env.ts),
- * or, for a caller that gives none (the shell commands' tests), its default:
- * the folder with SQLite, the database with PostgreSQL. `database` is the
- * store's own (over its connection: server/db/store.ts).
- */
-export function mediaStorageFor(
-  env: Pick<Env, "DATA_DIR" | "DATABASE_URL"> & { MEDIA_STORAGE?: MediaStorageKind },
-  store: { mediaFiles: MediaStorage },
-): MediaStorage {
-  const kind = env.MEDIA_STORAGE ?? defaultMediaStorage(env.DATABASE_URL);
-  return kind === "database" ? store.mediaFiles : createLocalMediaStorage(env.DATA_DIR);
 }
 
 /**

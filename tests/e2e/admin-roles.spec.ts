@@ -39,7 +39,7 @@ test("a Writer sees the Blog tab alone, with no documents to edit, Insights, acc
   await expect(tabs).toHaveText(["Blog"]);
   await expect(page.getByRole("button", { name: /Save/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Insights" })).toHaveCount(0);
-  expect(await menuItems(page)).toEqual(["Change password"]);
+  expect(await menuItems(page)).toEqual(["Change password", "Two-factor sign-in", "Passkeys", "Your sessions"]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 
@@ -61,7 +61,7 @@ test("an Editor sees every tab and Insights, but no accounts or backup", async (
   await expect(page.getByText("Editor", { exact: true })).toBeVisible();
   await expect(page.getByRole("tablist", { name: "Content sections" }).getByRole("tab")).toHaveCount(8);
   await expect(page.getByRole("link", { name: "Insights" })).toBeVisible();
-  expect(await menuItems(page)).toEqual(["Change password"]);
+  expect(await menuItems(page)).toEqual(["Change password", "Two-factor sign-in", "Passkeys", "Your sessions"]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
@@ -72,7 +72,14 @@ test("an Administrator sees each account's role and changes it", async ({ page, 
   await addAccount(site, admin.email, admin.password, "administrator");
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, site, admin);
-  expect(await menuItems(page)).toEqual(["Change password", "Administrators", "Download backup"]);
+  expect(await menuItems(page)).toEqual([
+    "Change password",
+    "Two-factor sign-in",
+    "Passkeys",
+    "Your sessions",
+    "Administrators",
+    "Download backup",
+  ]);
 
   await accountMenu(page).click();
   await page.getByRole("menuitem", { name: "Administrators" }).click();

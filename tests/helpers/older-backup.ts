@@ -3,7 +3,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { createBackup, restoreBackup } from "#server/backup/backup.ts";
 import { openBackupSite } from "#server/cli/backup.ts";
-import { mediaStorageFor } from "#server/media/storage.ts";
+import { mediaStorageFor } from "#server/media/storages.ts";
 import type { Store } from "#server/db/store.ts";
 import { tempDir } from "./api-server.ts";
 import { storeEnvFor } from "./test-database.ts";

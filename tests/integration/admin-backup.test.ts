@@ -115,6 +115,7 @@ describe("backup and restore", () => {
         "deliveries",
         "documents",
         "media",
+        "passkeys",
         "post_addresses",
         "post_revisions",
         "post_translation_addresses",
@@ -122,6 +123,8 @@ describe("backup and restore", () => {
         "post_translations",
         "posts",
         "revisions",
+        "two_factor_policy",
+        "two_factor_recovery_codes",
         "users",
       ]);
       expect(restored).toEqual(original);

@@ -6,7 +6,8 @@ import { openStore } from "#server/db/open.ts";
 import type { Store } from "#server/db/store.ts";
 import { startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { restoreOlderBackup } from "../helpers/older-backup.ts";
-import { runSql, tableRows } from "../helpers/table-rows.ts";
+import { migrateBackBefore } from "../helpers/migrate-back.ts";
+import { tableRows } from "../helpers/table-rows.ts";
 import { storeEnvFor } from "../helpers/test-database.ts";
 
 const servers: TestServer[] = [];
@@ -46,11 +47,7 @@ describe("a conversation's language (migration 0015-conversation-locale)", () =>
     const rows = await tableRows(dataDir, "chat_messages");
     await before.close();
     // As the version before it stored them, with the migration still to run.
-    await runSql(dataDir, "alter table chat_conversations drop column locale");
-    await runSql(dataDir, "drop table media_files");
-    await runSql(dataDir, "alter table users drop column role");
-    await runSql(dataDir, "alter table posts drop column created_by");
-    await runSql(dataDir, "delete from kysely_migration where name >= '0015'");
+    await migrateBackBefore(dataDir, "0015-conversation-locale");
     expect(Object.keys((await tableRows(dataDir, "chat_conversations"))[0]!)).not.toContain("locale");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));

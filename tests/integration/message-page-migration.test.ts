@@ -7,7 +7,8 @@ import { openStore } from "#server/db/open.ts";
 import type { Store } from "#server/db/store.ts";
 import { startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { restoreOlderBackup } from "../helpers/older-backup.ts";
-import { runSql, tableRows } from "../helpers/table-rows.ts";
+import { migrateBackBefore } from "../helpers/migrate-back.ts";
+import { tableRows } from "../helpers/table-rows.ts";
 import { storeEnvFor } from "../helpers/test-database.ts";
 
 const servers: TestServer[] = [];
@@ -53,14 +54,7 @@ describe("a chat lead's page in its own column (migration 0013-message-page)", (
     const dataDir = tempDir();
     await (await siteWithLeads(dataDir)).close();
     // As the version before it stored them, with the migration still to run.
-    await runSql(dataDir, "alter table contact_messages drop column page");
-    for (const table of ["post_translation_addresses", "post_translation_revisions", "post_translations"])
-      await runSql(dataDir, `drop table ${table}`);
-    await runSql(dataDir, "alter table chat_conversations drop column locale");
-    await runSql(dataDir, "drop table media_files");
-    await runSql(dataDir, "alter table users drop column role");
-    await runSql(dataDir, "alter table posts drop column created_by");
-    await runSql(dataDir, "delete from kysely_migration where name >= '0013'");
+    await migrateBackBefore(dataDir, "0013-message-page");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
     await migrated.close();

@@ -129,6 +129,50 @@ describe("uploaded images on public pages", () => {
     expect(typed).toContain('width="640" height="400"');
   });
 
+  it("the media library's alt text, in the page's language, is what the page says of the image", async () => {
+    const team = await upload(900, 600);
+    const describe = (alt: string, locale = "en") =>
+      api(`/api/media/${team.id}?locale=${locale}`, { method: "PUT", body: JSON.stringify({ alt }) });
+    expect((await describe("Our team at the Colombo office")).status).toBe(200);
+    expect((await describe("කොළඹ කාර්\u200Dයාලයේ අපේ කණ්ඩායම", "si")).status).toBe(200);
+    const current = (await (await api("/api/content/home")).json()) as {
+      version: number;
+      data: { features: { image: string }[] } & Record<string, unknown>;
+    };
+    const features = current.data.features.map((f, index) => (index === 1 ? { ...f, image: team.url } : f));
+    const saved = await api("/api/content/home", {
+      method: "PUT",
+      body: JSON.stringify({ version: current.version, data: { ...current.data, features } }),
+    });
+    expect(saved.status).toBe(200);
+
+    expect(pictureOf(await page("/"), team.url)).toContain('alt="Our team at the Colombo office"');
+    // Sinhala, zero-width joiners and all; Tamil has none of its own: the English one, marked so.
+    expect(pictureOf(await page("/si"), team.url)).toContain('alt="කොළඹ කාර්\u200Dයාලයේ අපේ කණ්ඩායම"');
+    expect(pictureOf(await page("/ta"), team.url)).toMatch(/alt="Our team at the Colombo office" lang="en"/);
+
+    // Decorative: nothing for a screen reader to read.
+    const marked = await api(`/api/media/${team.id}`, { method: "PUT", body: JSON.stringify({ decorative: true }) });
+    expect(marked.status).toBe(200);
+    expect(pictureOf(await page("/"), team.url)).toContain('alt=""');
+  });
+
+  it("a replaced image: the page draws the new version's files", async () => {
+    const logo = await upload(1000, 500);
+    const slug = await createPost(post("A Post Whose Picture Was Replaced", logo.url));
+    const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: "#fafafa" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "square.png");
+    expect((await api(`/api/media/${logo.id}/file`, { method: "PUT", body: form })).status).toBe(200);
+
+    const html = await page(`/blog/${slug}`);
+    const drawn = pictureOf(html, `/media/${logo.id}/v2-700.webp`);
+    expect(drawn).toContain(`srcSet="/media/${logo.id}/v2-480.avif 480w, /media/${logo.id}/v2-700.avif 700w"`);
+    expect(drawn).toMatch(/width="700" height="700"/);
+  });
+
   it("an upload whose record is gone (a restored revision naming it) is left out, not drawn broken", async () => {
     const gone = await upload(600, 400);
     const db = new Database(path.join(dataDir, "site.db"));

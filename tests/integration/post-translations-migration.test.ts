@@ -10,6 +10,7 @@ import { openStore } from "#server/db/open.ts";
 import { backupsDir } from "#server/lib/data-dir.ts";
 import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { restoreOlderBackup } from "../helpers/older-backup.ts";
+import { migrateBackBefore } from "../helpers/migrate-back.ts";
 import { runSql, tableRows } from "../helpers/table-rows.ts";
 import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
 
@@ -87,12 +88,7 @@ describe("the built-in posts' translations on an existing site (migration 0014-p
   it("an upgraded site gets them for the built-in posts it has not changed, once; nothing it stored changes", async () => {
     const dataDir = await siteBefore();
     // As the version before stored it: the migration still to run.
-    for (const table of TRANSLATION_TABLES) await runSql(dataDir, `drop table ${table}`);
-    await runSql(dataDir, "alter table chat_conversations drop column locale");
-    await runSql(dataDir, "drop table media_files");
-    await runSql(dataDir, "alter table users drop column role");
-    await runSql(dataDir, "alter table posts drop column created_by");
-    await runSql(dataDir, "delete from kysely_migration where name >= '0014'");
+    await migrateBackBefore(dataDir, "0014-post-translations");
     const before = {
       posts: await rowsOf(dataDir, "posts", "id"),
       revisions: await rowsOf(dataDir, "post_revisions", "id"),

@@ -6,6 +6,7 @@ import type { BlogPost, LegacyBlogContent } from "#content/schemas.ts";
 import { openStore } from "#server/db/open.ts";
 import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { restoreOlderBackup } from "../helpers/older-backup.ts";
+import { migrateBackBefore } from "../helpers/migrate-back.ts";
 import { runSql, tableRows } from "../helpers/table-rows.ts";
 import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
 
@@ -190,16 +191,7 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
     await store.close();
     // As the version before it stored them, with the migration still to run.
     await runSql(dataDir, "update posts set sort_updated = ''");
-    // The migrations after it are rewound too: the migrator runs them in order again.
-    await runSql(dataDir, "drop table secrets");
-    await runSql(dataDir, "alter table contact_messages drop column page");
-    for (const table of ["post_translation_addresses", "post_translation_revisions", "post_translations"])
-      await runSql(dataDir, `drop table ${table}`);
-    await runSql(dataDir, "alter table chat_conversations drop column locale");
-    await runSql(dataDir, "drop table media_files");
-    await runSql(dataDir, "alter table users drop column role");
-    await runSql(dataDir, "alter table posts drop column created_by");
-    await runSql(dataDir, "delete from kysely_migration where name >= '0011'");
+    await migrateBackBefore(dataDir, "0011-post-sort-time");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
     try {

@@ -1,4 +1,4 @@
-// Roles (issue 28): accounts with a role, a role's change counting from the next request, the last
+// Roles (issue 28): accounts with a role, a role's change ending the account's sessions, the last
 // Administrator kept, a Writer's own drafts, and the migration that made every earlier account an
 // Administrator. SQLite here, PostgreSQL in ./postgres/roles.pg.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,7 +7,8 @@ import { runAdminCli } from "#server/cli/admin.ts";
 import { openStore } from "#server/db/open.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
-import { runSql, tableRows } from "../helpers/table-rows.ts";
+import { migrateBackBefore } from "../helpers/migrate-back.ts";
+import { tableRows } from "../helpers/table-rows.ts";
 import { storeEnvFor } from "../helpers/test-database.ts";
 
 let server: TestServer | undefined;
@@ -81,7 +82,7 @@ describe("accounts with roles", () => {
     expect(await userRows()).toEqual(before);
   });
 
-  it("a changed role counts from the account's next request, with the same session", async () => {
+  it("a changed role ends the account's sessions: it signs in anew with its new role", async () => {
     const { admin, as, ids } = await siteWith("editor");
     const editor = as["editor"]!;
     expect((await editor("/api/messages")).status).toBe(200);
@@ -93,15 +94,20 @@ describe("accounts with roles", () => {
     });
     expect(changed.status).toBe(200);
     expect((await changed.json()).account).toMatchObject({ role: "writer", current: false });
-    const refused = await editor("/api/messages");
+    expect((await editor("/api/messages")).status).toBe(401);
+    const credentials = { email: "editor@example.lk", password: PASSWORD };
+    const writer = adminFetch(server!, await signIn(server!.url, credentials));
+    const refused = await writer("/api/messages");
     expect(refused.status).toBe(403);
     expect((await refused.json()).error).toBe("Your role (Writer) cannot do this.");
 
     await admin(`/api/accounts/${ids["editor"]}`, { method: "PUT", body: JSON.stringify({ role: "administrator" }) });
-    expect((await editor("/api/accounts")).status).toBe(200);
+    const promoted = adminFetch(server!, await signIn(server!.url, credentials));
+    expect((await promoted("/api/accounts")).status).toBe(200);
     // Only an Administrator changes roles: an Editor cannot make themself one.
     await admin(`/api/accounts/${ids["editor"]}`, { method: "PUT", body: JSON.stringify({ role: "editor" }) });
-    const self = await editor(`/api/accounts/${ids["editor"]}`, {
+    const demoted = adminFetch(server!, await signIn(server!.url, credentials));
+    const self = await demoted(`/api/accounts/${ids["editor"]}`, {
       method: "PUT",
       body: JSON.stringify({ role: "administrator" }),
     });
@@ -262,9 +268,7 @@ describe("migration 0017-user-roles", () => {
     await before.users.create("second@example.lk", "hash", "editor");
     await before.close();
     // As the version before it stored them, with the migration still to run.
-    await runSql(dataDir, "alter table posts drop column created_by");
-    await runSql(dataDir, "alter table users drop column role");
-    await runSql(dataDir, "delete from kysely_migration where name >= '0017'");
+    await migrateBackBefore(dataDir, "0017-user-roles");
     expect(Object.keys((await tableRows(dataDir, "users"))[0]!)).not.toContain("role");
 
     const migrated = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));

@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, ExternalLink, LogOut, PencilLine } from "lucide-react";
+import { ChartNoAxesColumn, Images, ExternalLink, LogOut, PencilLine, ScrollText } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "#content/constants.ts";
@@ -12,6 +12,8 @@ import { adminStatus } from "./data/admin-api.ts";
 const ADMIN_PAGES = [
   { id: "content", label: "Content", to: "/admin", icon: PencilLine, reads: "GET /api/posts" },
   { id: "insights", label: "Insights", to: "/admin/insights", icon: ChartNoAxesColumn, reads: "GET /api/analytics" },
+  { id: "media", label: "Media", to: "/admin/media", icon: Images, reads: "GET /api/media" },
+  { id: "audit", label: "Audit trail", to: "/admin/audit", icon: ScrollText, reads: "GET /api/audit" },
 ] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number]["id"];
 
@@ -46,13 +48,14 @@ export function AdminHeader({
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-center sm:px-6">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{SITE_NAME} · Admin</p>
-          <h1 className="mt-0.5 text-lg font-semibold text-slate-950">
-            Welcome, <span className="break-all font-normal text-slate-700">{email}</span>
+          {/* One line: a long address ends in "…" (the account menu shows it whole). */}
+          <h1 className="mt-0.5 truncate text-lg font-semibold text-slate-950" title={email}>
+            Welcome, <span className="font-normal text-slate-700">{email}</span>
           </h1>
           <p className="text-xs text-slate-600">{ROLE_LABELS[role]}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <nav aria-label="Admin pages" className="flex items-center gap-2">
+          <nav aria-label="Admin pages" className="flex flex-wrap items-center gap-2">
             {ADMIN_PAGES.filter((item) => may(role, item.reads)).map((item) => (
               <Link
                 key={item.id}

@@ -5,6 +5,8 @@ import type { Role } from "#content/roles.ts";
 import { AdminHeader, type AdminPage } from "./admin-header.tsx";
 import { signOut } from "./data/admin-api.ts";
 import { LoginForm } from "./login-form.tsx";
+import { TwoFactorSetupGate } from "./accounts/two-factor-dialog.tsx";
+import { ReconfirmDialog } from "./accounts/reconfirm-dialog.tsx";
 
 /**
  * What every admin page shares: the sign-in form while signed out; once
@@ -15,11 +17,14 @@ export function AdminShell({
   email,
   role,
   page,
+  twoFactorSetup = false,
   children,
 }: {
   email: string | null;
   role: Role | null;
   page: AdminPage;
+  /** The account's role must use two-factor sign-in and it has not set it up: nothing else until it has. */
+  twoFactorSetup?: boolean;
   children: ReactNode;
 }) {
   const revalidator = useRevalidator();
@@ -43,11 +48,16 @@ export function AdminShell({
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
-      {email && role ? (
+      {email && role && twoFactorSetup ? (
+        // Nothing of the admin until it is set up: its calls would all be refused (403).
+        <TwoFactorSetupGate onSignOut={() => void logout()} />
+      ) : email && role ? (
         <>
           <AdminHeader email={email} role={role} page={page} onLogout={() => void logout()} />
           {/* Room at the bottom so the floating chat button never covers the last field. */}
           <main className="pb-24">{children}</main>
+          {/* Asked for by a sensitive action the server wants the password again for (#app/lib/api.ts). */}
+          <ReconfirmDialog />
         </>
       ) : (
         <LoginForm

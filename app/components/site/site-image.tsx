@@ -24,17 +24,20 @@ interface SiteImageProps {
 
 /**
  * An image of the page's content. An upload is drawn as a `<picture>` with its AVIF and WebP
- * variants at every width and its own size (no shift when it arrives); lazily unless it is the
- * page's largest. Another URL is drawn as it is; an upload that no longer exists is left out.
+ * variants at every width, its own size (no shift when it arrives) and its alt text from the media
+ * library (`alt` when it has none); lazily unless it is the page's largest. Another URL is drawn
+ * as it is; an upload that no longer exists is left out.
  */
 export function SiteImage({ src, alt, width, height, sizes, priority = false, lang, className }: SiteImageProps) {
   const image = useContext(PageImagesContext)[src];
   if (image === null) return null;
+  // The media library's description of the image wins over what the page would say of it.
+  const described = image?.alt;
   const img = (
     <img
-      src={src}
-      alt={alt}
-      lang={lang}
+      src={image?.src ?? src}
+      alt={described ? described.text : alt}
+      lang={described ? described.lang : lang}
       width={image?.width ?? width}
       height={image?.height ?? height}
       loading={priority ? "eager" : "lazy"}

@@ -10,13 +10,22 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   title: ReactNode;
   /** Read to assistive technology with the title; pass a short sentence. */
   description?: ReactNode;
+  /** False: no × button, and Esc or a click outside does not close it (a step that must be done first). */
+  dismissible?: boolean;
 }
 
 /**
  * A modal panel with its title, optional description and a close (×) button.
  * Radix traps focus inside and closes it on Esc or a click on the backdrop.
  */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  dismissible = true,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
@@ -26,6 +35,9 @@ export function DialogContent({ title, description, className, children, ...prop
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        {...(dismissible
+          ? {}
+          : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() })}
         {...props}
       >
         <div className="grid gap-1.5 pr-8">
@@ -35,12 +47,14 @@ export function DialogContent({ title, description, className, children, ...prop
           )}
         </div>
         {children}
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        {dismissible && (
+          <DialogPrimitive.Close
+            className="absolute right-4 top-4 rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -10,14 +10,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robo
 
 export async function loader({ context }: Route.LoaderArgs) {
   const timeZone = context.deps.env.SITE_TIMEZONE;
-  if (!context.user) return { email: null, role: null, documents: {} as AdminDocuments, timeZone };
+  if (!context.user)
+    return { email: null, role: null, documents: {} as AdminDocuments, timeZone, twoFactorSetup: false };
   const { store } = context.deps;
   const { email, role } = context.user;
+  // Its role must use two-factor sign-in: nothing but the set-up until it has (server/auth/two-factor/).
+  if (context.user.twoFactorSetupRequired)
+    return { email, role, documents: {} as AdminDocuments, timeZone, twoFactorSetup: true };
   // Only the documents of the tabs the account's role sees (#content/roles.ts).
   const entries = await Promise.all(
     adminDocumentKeysFor(role).map(async (key) => [key, await store.documents.get(key)] as const),
   );
-  return { email, role, documents: Object.fromEntries(entries) as AdminDocuments, timeZone };
+  return { email, role, documents: Object.fromEntries(entries) as AdminDocuments, timeZone, twoFactorSetup: false };
 }
 
 /** Switching tabs only changes ?tab=; the documents are already here and kept live. */
@@ -33,8 +37,13 @@ export function shouldRevalidate({
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} page="content">
-      {loaderData.email && loaderData.role ? (
+    <AdminShell
+      email={loaderData.email}
+      role={loaderData.role}
+      page="content"
+      twoFactorSetup={loaderData.twoFactorSetup}
+    >
+      {loaderData.email && loaderData.role && !loaderData.twoFactorSetup ? (
         <SiteTimeZoneContext.Provider value={loaderData.timeZone}>
           <AdminPanel
             key={loaderData.email}

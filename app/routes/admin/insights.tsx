@@ -15,15 +15,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const days = Number(new URL(request.url).searchParams.get("days"));
   const range = isInsightsRange(days) ? days : DEFAULT_RANGE;
   const timeZone = context.deps.env.SITE_TIMEZONE;
-  if (!context.user) return { email: null, role: null, range, insights: null, refreshedAt: "", timeZone };
+  if (!context.user)
+    return { email: null, role: null, range, insights: null, refreshedAt: "", timeZone, twoFactorSetup: false };
   const { email, role } = context.user;
+  // Its role must use two-factor sign-in: nothing but the set-up until it has (server/auth/two-factor/).
+  if (context.user.twoFactorSetupRequired)
+    return { email, role, range, insights: null, refreshedAt: "", timeZone, twoFactorSetup: true };
   // A role that may not read Insights (#content/roles.ts) gets the header alone.
-  if (!may(role, "GET /api/analytics")) return { email, role, range, insights: null, refreshedAt: "", timeZone };
+  if (!may(role, "GET /api/analytics"))
+    return { email, role, range, insights: null, refreshedAt: "", timeZone, twoFactorSetup: false };
   return {
     email,
     role,
     timeZone,
     range,
+    twoFactorSetup: false,
     insights: await readInsights(context.deps, range),
     refreshedAt: new Date().toISOString(),
   };
@@ -39,7 +45,12 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   useEventStream({ analytics: refresh, message: refresh, reconnect: refresh });
 
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} page="insights">
+    <AdminShell
+      email={loaderData.email}
+      role={loaderData.role}
+      page="insights"
+      twoFactorSetup={loaderData.twoFactorSetup}
+    >
       {loaderData.insights ? (
         <InsightsDashboard
           range={loaderData.range}

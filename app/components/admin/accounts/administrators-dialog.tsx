@@ -8,6 +8,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
+import { Invitations } from "./invitations.tsx";
 import type { AdminAccount } from "#content/accounts.ts";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "#content/roles.ts";
 import { addAccount, changeRole, listAccounts, removeAccount } from "../data/admin-api.ts";
@@ -179,6 +180,7 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
           {removeError}
         </p>
       )}
+      <Invitations roleHint={ROLE_HINT} />
       <AddAdministrator onAdded={() => void load()} />
     </div>
   );

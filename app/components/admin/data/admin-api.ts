@@ -1,5 +1,6 @@
 import type { AccountChanged, AccountList, AccountRemoved } from "#content/accounts.ts";
 import type { Role } from "#content/roles.ts";
+import type { SignInAnswer } from "#content/two-factor.ts";
 import type { AdminStatus } from "#content/admin-status.ts";
 import type { AiTaskId, AiTaskRequest, AiTaskResult } from "#content/ai-tasks.ts";
 import type { Conversation, ConversationPage } from "#content/conversations.ts";
@@ -9,9 +10,10 @@ import type { InboxPage, MessageDeleted, MessageMarked, MessageRestored } from "
 import type { UploadedImage } from "#content/media.ts";
 import type { PostPage, PostRecord, PostTranslationRecord } from "#content/posts.ts";
 import type { PreviewDraft } from "#content/preview.ts";
+import type { SessionList } from "#content/sessions.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
-import { api, ApiError, upload } from "#app/lib/api.ts";
+import { api, ApiError, download, upload } from "#app/lib/api.ts";
 import type { SaveAnswer } from "./record-ref.ts";
 
 /**
@@ -24,8 +26,9 @@ import type { SaveAnswer } from "./record-ref.ts";
 
 // Signing in and out
 
+/** Signed in, or (two-factor sign-in on) the code is asked next: ./two-factor-api.ts `signInWithCode`. */
 export const signIn = (email: string, password: string) =>
-  api<unknown>("/api/auth/login", { method: "POST", json: { email, password } });
+  api<SignInAnswer>("/api/auth/login", { method: "POST", json: { email, password } });
 export const signOut = () => api<unknown>("/api/auth/logout", { method: "POST" });
 export const createFirstAdmin = (token: string, email: string, password: string) =>
   api<unknown>("/api/auth/setup", { method: "POST", json: { token, email, password } });
@@ -230,3 +233,14 @@ export function uploadImage(file: File, onProgress: (percent: number) => void) {
 /** An AI draft for the admin to review (POST /api/ai/generate); the model and its key stay on the server. */
 export const generateDraft = <T extends AiTaskId>(task: T, title: string) =>
   api<AiTaskResult<T>>("/api/ai/generate", { method: "POST", json: { task, title } satisfies AiTaskRequest });
+
+// Your sessions, confirming the password, the backup (issue 28 items 5 and 7)
+
+export const listSessions = async () => (await api<SessionList>("/api/auth/sessions")).sessions;
+export const endSession = (id: string) =>
+  api<{ ok: true; current: boolean }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const endOtherSessions = () => api<{ ok: true }>("/api/auth/sessions", { method: "DELETE" });
+export const confirmPassword = (password: string) =>
+  api<{ ok: true }>("/api/auth/confirm", { method: "POST", json: { password } });
+/** The backup as a download, after the password when it was confirmed over ten minutes ago. */
+export const downloadBackup = () => download("/api/backup");

@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode } from "react";
-import { ImageOff, LoaderCircle, Upload } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ImageOff, Images, LoaderCircle, Upload } from "lucide-react";
+import { mediaIdIn } from "#content/media.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
@@ -7,6 +8,31 @@ import { Input } from "#app/components/ui/input.tsx";
 import { isPreviewableImage } from "./image-preview.tsx";
 import { useTranslating } from "./translating.ts";
 import { useImageUpload } from "./use-image-upload.ts";
+import { listMedia } from "../data/media-api.ts";
+import { lacksAlt, NoAltMark } from "../media/media-parts.tsx";
+import { MediaPicker } from "../media/media-picker.tsx";
+
+/**
+ * Whether the library's image at `url` lacks alt text (undefined: not an upload, or not known yet).
+ * Asked again whenever the field's address changes.
+ */
+function useLacksAlt(url: string): boolean | undefined {
+  const id = mediaIdIn(url);
+  const [answer, setAnswer] = useState<{ id: string; lacks: boolean } | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    listMedia({ ids: [id] }, controller.signal).then(
+      (page) => {
+        const image = page.media[0];
+        if (image) setAnswer({ id, lacks: lacksAlt(image) });
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [id]);
+  return id && answer?.id === id ? answer.lacks : undefined;
+}
 
 /** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -25,9 +51,11 @@ export interface ImageUrlFieldProps {
 }
 
 /**
- * An image address with an "Upload" button beside it: the picked file goes to
- * /api/media and the field gets the stored image's URL. Typing an address works as before.
- * Images are shared by every language: not shown while the editor translates.
+ * An image address with "Upload" and "Choose from library" beside it: an uploaded file goes to
+ * /api/media, a chosen one comes from the library, and the field gets the image's URL. Typing an
+ * address works as before. An upload without alt text is marked; a file that no longer loads (a
+ * restored revision naming a deleted image) shows "Image missing". Images are shared by every
+ * language: not shown while the editor translates.
  */
 export function ImageUrlField({ label, value, onChange, error, hint, fit = "cover", className }: ImageUrlFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
@@ -36,10 +64,13 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
   const uploading = state.kind === "uploading";
   const showPreview = isPreviewableImage(value) && failed !== value;
   const translating = useTranslating();
+  const [choosing, setChoosing] = useState(false);
+  const noAlt = useLacksAlt(value);
 
   const help = (
     <>
       {hint}
+      {noAlt && <NoAltMark className="mt-1" />}
       <span className="block" aria-live="polite">
         {uploading && (state.percent === null ? "Uploading..." : `Uploading... ${state.percent}%`)}
       </span>
@@ -65,6 +96,11 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
                 className={cn("size-full", fit === "contain" ? "object-contain p-1" : "object-cover")}
                 onError={() => setFailed(value)}
               />
+            ) : failed === value && value ? (
+              <span className="flex flex-col items-center text-center text-[10px] leading-tight text-slate-600">
+                <ImageOff className="size-4" aria-hidden="true" />
+                Image missing
+              </span>
             ) : (
               <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
             )}
@@ -95,6 +131,23 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
             )}
             <span className={cn(uploading && "sr-only sm:not-sr-only")}>{uploading ? "Uploading..." : "Upload"}</span>
           </Button>
+          <Button
+            variant="outline"
+            className="col-start-2 h-10 justify-self-start"
+            disabled={uploading}
+            onClick={() => setChoosing(true)}
+          >
+            <Images aria-hidden="true" />
+            Choose from library
+          </Button>
+          <MediaPicker
+            open={choosing}
+            onOpenChange={setChoosing}
+            onPick={(image) => {
+              if (state.kind === "error") clearError();
+              onChange(image.url);
+            }}
+          />
           <input
             ref={picker}
             type="file"

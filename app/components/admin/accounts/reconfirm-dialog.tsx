@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { onReconfirm } from "#app/lib/api.ts";
+import { confirmPassword } from "../data/admin-api.ts";
+
+/**
+ * "Confirm your password": shown whenever a sensitive action (a backup, an account change) is
+ * answered "confirm your password to continue" (#app/lib/api.ts asks here, then retries it). Mounted
+ * once per signed-in admin page; calls that ask at the same time share one dialog.
+ */
+export function ReconfirmDialog() {
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<{ promise: Promise<boolean>; resolve: (confirmed: boolean) => void } | null>(null);
+
+  useEffect(
+    () =>
+      onReconfirm(() => {
+        if (!waiting.current) {
+          let resolve!: (confirmed: boolean) => void;
+          const promise = new Promise<boolean>((r) => (resolve = r));
+          waiting.current = { promise, resolve };
+          setOpen(true);
+        }
+        return waiting.current.promise;
+      }),
+    [],
+  );
+
+  const finish = (confirmed: boolean) => {
+    waiting.current?.resolve(confirmed);
+    waiting.current = null;
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
+      {open && (
+        <DialogContent
+          title="Confirm your password"
+          description="This is a sensitive action. Enter your password again to continue."
+          className="sm:max-w-md"
+        >
+          <ConfirmForm onConfirmed={() => finish(true)} onCancel={() => finish(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ConfirmForm({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setProblem("Enter your password.");
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await confirmPassword(password);
+      onConfirmed();
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+      <Field label="Password" error={problem}>
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Confirming..." : "Confirm"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

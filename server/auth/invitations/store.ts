@@ -1,0 +1,221 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { isRole, type Role } from "#content/roles.ts";
+import { newTwoFactorKey, twoFactorKeys, type TwoFactorKeys } from "../two-factor/crypto.ts";
+import { sessionId } from "../sessions.ts";
+import type { User } from "../types.ts";
+import type { Invitation, InvitationStore, InvitationTables } from "./types.ts";
+
+/** The name of the invitations' key in `secrets` (0012-secrets), which backups leave out. */
+const SECRET = "invitations";
+
+/**
+ * A token is looked up by its SHA-256, as a session is (../sessions.ts): the hash alone opens
+ * nothing. The pending list's "Copy link" needs the token itself, so a copy is also kept sealed
+ * (AES-256-GCM, the sealing of TOTP secrets: ../two-factor/crypto.ts) with a key of this
+ * database's own: the table without the key (a dump of it, a log) gives no usable link.
+ */
+const tokenHash = (token: string) => sessionId(token);
+
+/** A stored role this code does not know gives no more than a Writer's (as ../store.ts reads accounts). */
+const roleOf = (stored: string): Role => (isRole(stored) ? stored : "writer");
+
+type Row = Selectable<InvitationTables["invitations"]> & { inviter_email: string | null };
+
+const toInvitation = (row: Row): Invitation => ({
+  id: row.id,
+  email: row.email,
+  role: roleOf(row.role),
+  invitedBy: row.invited_by,
+  invitedByEmail: row.inviter_email,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  acceptedAt: row.accepted_at,
+  revokedAt: row.revoked_at,
+  sealedToken: row.sealed_token,
+});
+
+/** Drops the queued, unsent e-mails of these invitations (revoked, replaced or used: nothing to send). */
+async function dropQueuedMail(trx: Transaction<InvitationTables>, ids: number[]) {
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom("account_mails")
+    .where("kind", "=", "invitation")
+    .where("ref_id", "in", ids)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/** Whether `error` is a unique index's refusal (SQLite's or PostgreSQL's words). */
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String(error));
+
+/** Invitations on SQLite and PostgreSQL alike; emails are stored lower-case, as accounts' are. */
+export function createInvitationStore(db: Kysely<InvitationTables>): InvitationStore {
+  let keys: Promise<TwoFactorKeys> | undefined;
+  const loadKeys = async () => {
+    await db
+      .insertInto("secrets")
+      .values({ name: SECRET, value: newTwoFactorKey() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const row = await db.selectFrom("secrets").select("value").where("name", "=", SECRET).executeTakeFirstOrThrow();
+    return twoFactorKeys(Buffer.from(row.value, "base64url"));
+  };
+  const getKeys = () =>
+    (keys ??= loadKeys().catch((error: unknown) => {
+      keys = undefined; // asked again next time
+      throw error;
+    }));
+
+  const withInviter = (source: Kysely<InvitationTables> | Transaction<InvitationTables>) =>
+    source
+      .selectFrom("invitations")
+      .leftJoin("users", "users.id", "invitations.invited_by")
+      .selectAll("invitations")
+      .select("users.email as inviter_email");
+
+  /** Open: neither used nor revoked, and not expired at `at` (ISO text compares in time order). */
+  const pendingAt = (at: string) =>
+    withInviter(db)
+      .where("invitations.accepted_at", "is", null)
+      .where("invitations.revoked_at", "is", null)
+      .where("invitations.expires_at", ">", at);
+
+  async function createOnce(invitation: Parameters<InvitationStore["create"]>[0], now: Date) {
+    const email = invitation.email.trim().toLowerCase();
+    const at = now.toISOString();
+    const sealed = (await getKeys()).encrypt(invitation.token);
+    return db.transaction().execute(async (trx) => {
+      const account = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+      if (account) return "taken" as const;
+      // A second invitation to the same address replaces the first (expired ones too, which the unique
+      // index of open invitations still counts): the newest link is the one that works.
+      const replaced = await trx
+        .updateTable("invitations")
+        .set({ revoked_at: at })
+        .where("email", "=", email)
+        .where("accepted_at", "is", null)
+        .where("revoked_at", "is", null)
+        .returning("id")
+        .execute();
+      await dropQueuedMail(
+        trx,
+        replaced.map((row) => row.id),
+      );
+      const { id } = await trx
+        .insertInto("invitations")
+        .values({
+          email,
+          role: invitation.role,
+          token_hash: tokenHash(invitation.token),
+          sealed_token: sealed,
+          invited_by: invitation.invitedBy,
+          created_at: at,
+          expires_at: invitation.expiresAt.toISOString(),
+          accepted_at: null,
+          revoked_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (invitation.mailFrom)
+        await trx
+          .insertInto("account_mails")
+          .values({
+            kind: "invitation",
+            ref_id: id,
+            status: "pending",
+            attempts: 0,
+            next_attempt_at: at,
+            claimed_until: null,
+            last_error: null,
+            sent_at: null,
+            origin: invitation.mailFrom.origin,
+            created_at: at,
+          })
+          .execute();
+      return toInvitation(await withInviter(trx).where("invitations.id", "=", id).executeTakeFirstOrThrow());
+    });
+  }
+
+  return {
+    async create(invitation, now = new Date()) {
+      try {
+        return await createOnce(invitation, now);
+      } catch (error) {
+        // Two invitations to one address at the same moment: the unique index of open invitations
+        // refused the second; once more, it replaces the first.
+        if (!isUniqueViolation(error)) throw error;
+        return createOnce(invitation, now);
+      }
+    },
+    async listPending(now = new Date()) {
+      const rows = await pendingAt(now.toISOString())
+        .orderBy("invitations.created_at", "desc")
+        .orderBy("invitations.id", "desc")
+        .execute();
+      return rows.map(toInvitation);
+    },
+    async findPending(token, now = new Date()) {
+      const row = await pendingAt(now.toISOString())
+        .where("invitations.token_hash", "=", tokenHash(token))
+        .executeTakeFirst();
+      return row && toInvitation(row);
+    },
+    async getPending(id, now = new Date()) {
+      const row = await pendingAt(now.toISOString()).where("invitations.id", "=", id).executeTakeFirst();
+      return row && toInvitation(row);
+    },
+    async revoke(id, now = new Date()) {
+      const at = now.toISOString();
+      return db.transaction().execute(async (trx) => {
+        const revoked = await trx
+          .updateTable("invitations")
+          .set({ revoked_at: at })
+          .where("id", "=", id)
+          .where("accepted_at", "is", null)
+          .where("revoked_at", "is", null)
+          .where("expires_at", ">", at)
+          .returning("id")
+          .executeTakeFirst();
+        if (!revoked) return false;
+        await dropQueuedMail(trx, [id]);
+        return true;
+      });
+    },
+    async accept(token, passwordHash, now = new Date()) {
+      const at = now.toISOString();
+      class Taken extends Error {}
+      try {
+        return await db.transaction().execute(async (trx): Promise<User | "gone"> => {
+          // A conditional update: of two accepts at once, the second finds it used (PostgreSQL makes it
+          // wait for the first's row lock, then reads it again; SQLite has one writer at a time).
+          const used = await trx
+            .updateTable("invitations")
+            .set({ accepted_at: at })
+            .where("token_hash", "=", tokenHash(token))
+            .where("accepted_at", "is", null)
+            .where("revoked_at", "is", null)
+            .where("expires_at", ">", at)
+            .returning(["id", "email", "role"])
+            .executeTakeFirst();
+          if (!used) return "gone";
+          const user = await trx
+            .insertInto("users")
+            .values({ email: used.email, password_hash: passwordHash, created_at: at, role: roleOf(used.role) })
+            .onConflict((oc) => oc.column("email").doNothing())
+            .returning(["id", "email", "created_at", "role"])
+            .executeTakeFirst();
+          // Undone whole: the invitation stays as it was.
+          if (!user) throw new Taken();
+          await dropQueuedMail(trx, [used.id]);
+          return { id: user.id, email: user.email, createdAt: user.created_at, role: roleOf(user.role) };
+        });
+      } catch (error) {
+        if (error instanceof Taken) return "taken";
+        throw error;
+      }
+    },
+    async unseal(sealed) {
+      return (await getKeys()).decrypt(sealed);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { createMiddleware } from "hono/factory";
+import { accessTo, type Endpoint } from "#content/roles.ts";
+import { SETUP_REQUIRED } from "#content/two-factor.ts";
+import type { AppBindings } from "#server/http/context.ts";
+import { jsonError } from "#server/http/errors.ts";
+import { endpointOf } from "#server/http/permissions.ts";
+import type { PasskeyStore } from "../passkeys/types.ts";
+import type { TwoFactorStore } from "./types.ts";
+
+/**
+ * "Require two-factor sign-in" for a role (the policy, set by an Administrator). An account of
+ * such a role without two-factor is never locked out: its password alone still signs it in (the
+ * grace is that sign-in), but the session can do nothing except set two-factor up. The admin shows
+ * a dialog it cannot close until then, and the server answers every other endpoint 403 (one open to
+ * visitors answers as to a visitor). As soon as it is set up, the same session goes on as usual.
+ */
+const ENROLMENT: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  "GET /api/auth/me",
+  "POST /api/auth/logout",
+  "GET /api/auth/totp",
+  "POST /api/auth/totp",
+  "POST /api/auth/totp/confirm",
+  // A passkey is two factors on its own: adding one satisfies the policy too (server/auth/passkeys/).
+  "GET /api/auth/passkeys",
+  "POST /api/auth/passkeys/options",
+  "POST /api/auth/passkeys",
+]);
+
+/** Marks the signed-in account that must set two-factor up first (pages read the mark too). */
+export const withTwoFactorRequirement = createMiddleware<
+  AppBindings<{ store: { twoFactor: TwoFactorStore; passkeys: PasskeyStore } }>
+>(async (c, next) => {
+  const user = c.var.user;
+  if (user) {
+    const { enabled, required } = await c.var.deps.store.twoFactor.requirement(user.id);
+    // A passkey counts (asked only of the few accounts that would otherwise be marked).
+    if (required && !enabled && (await c.var.deps.store.passkeys.count(user.id)) === 0)
+      c.set("user", { ...user, twoFactorSetupRequired: true });
+  }
+  await next();
+});
+
+/** Refuses the API to a marked account, except setting two-factor up (after the permission table's check). */
+export const requireTwoFactorSetup = createMiddleware<AppBindings>(async (c, next) => {
+  const endpoint = endpointOf(c);
+  if (!c.var.user?.twoFactorSetupRequired || endpoint === undefined || ENROLMENT.has(endpoint as Endpoint))
+    return next();
+  if (accessTo(endpoint) !== "everyone") return jsonError(c, 403, SETUP_REQUIRED, { twoFactorSetup: true });
+  c.set("user", null);
+  await next();
+});

@@ -1,0 +1,349 @@
+// The media library (issue 27 items 1-3, 6): the list with its search, pages and "Unused" filter;
+// where each image is used (content tabs, posts and their translations); alt text per language;
+// replacing a file (every use moves to the new, immutable URLs; older revisions keep the older
+// file); deleting (refused while used, the uses listed; unused ones alone and in bulk); bad input
+// changing nothing; and who may do what. SQLite here, PostgreSQL in ./postgres/media-library.pg.test.ts.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LibraryImage, MediaPage } from "#content/media.ts";
+import type { PostRecord } from "#content/posts.ts";
+import type { BlogPost } from "#content/schemas.ts";
+import { signIn } from "../helpers/api-server.ts";
+import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
+import { tableRows } from "../helpers/table-rows.ts";
+
+let server: TestServer;
+let api: ReturnType<typeof adminFetch>;
+const PASSWORD = "a long enough password";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = adminFetch(server, await signIn(server.url));
+});
+afterAll(() => server.close());
+
+const picture = (color: string, width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+async function upload(name: string, color = "#0369a1", as = api): Promise<{ id: string; url: string }> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await picture(color))], { type: "image/png" }), name);
+  const response = await as("/api/media", { method: "POST", body: form });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; url: string };
+}
+
+const send = (path: string, method: string, body?: unknown, as = api) =>
+  as(path, { method, ...(body !== undefined && { body: JSON.stringify(body) }) });
+
+async function library(query = ""): Promise<MediaPage> {
+  const response = await api(`/api/media${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as MediaPage;
+}
+const one = async (id: string, locale = "en") =>
+  (await library(`?locale=${locale}&query=`)).media.find((image) => image.id === id) ??
+  (await allImages(locale)).find((image) => image.id === id);
+async function allImages(locale = "en"): Promise<LibraryImage[]> {
+  const first = await library(`?locale=${locale}`);
+  const rest = await Promise.all(
+    Array.from({ length: first.pages - 1 }, (_, i) => library(`?locale=${locale}&page=${i + 2}`)),
+  );
+  return [first, ...rest].flatMap((page) => page.media);
+}
+
+async function putHomeImage(url: string) {
+  const home = (await (await api("/api/content/home")).json()) as {
+    version: number;
+    data: { features: { image: string }[] };
+  };
+  home.data.features[1]!.image = url;
+  const saved = await send("/api/content/home", "PUT", { version: home.version, data: home.data });
+  expect(saved.status).toBe(200);
+}
+
+const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
+  title,
+  excerpt: `About ${title}.`,
+  content: `## ${title}\n\nWords about ${title}.`,
+  date: "2026-01-15",
+  readTime: "1 min read",
+  image: "",
+  featured: false,
+  placementId: 0,
+  status: "published",
+  ...extra,
+});
+async function createPost(data: BlogPost): Promise<PostRecord> {
+  const response = await send("/api/posts", "POST", { data });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PostRecord;
+}
+
+/** The media table and each image's bytes as served: "nothing stored changed" compares these. */
+const mediaRows = () => tableRows(server.dataDir, "media");
+
+describe("the library", () => {
+  let hero: { id: string; url: string };
+  let inBody: { id: string; url: string };
+  let spare: { id: string; url: string };
+  let postId: string;
+
+  beforeAll(async () => {
+    hero = await upload("C:\\photos\\Team at the office.png", "#be123c");
+    inBody = await upload("../../chart\u0000 2025.png", "#15803d");
+    spare = await upload("spare.png", "#a16207");
+    await putHomeImage(hero.url);
+    const created = await createPost(
+      post("Numbers That Matter", {
+        image: hero.url,
+        content: `## Numbers\n\n![A chart](${inBody.url})\n\nMore words.`,
+      }),
+    );
+    postId = created.id;
+  });
+
+  it("lists every image with its name, size, dimensions and uses, newest first", async () => {
+    const page = await library();
+    expect(page).toMatchObject({ page: 1, pages: 1 });
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = page.media;
+    expect([first!.id, second!.id, third!.id]).toEqual([spare.id, inBody.id, hero.id]);
+    expect(third).toMatchObject({
+      name: "Team at the office.png",
+      width: 1200,
+      height: 800,
+      url: hero.url,
+      alt: "",
+      decorative: false,
+      version: 1,
+    });
+    expect(third!.bytes).toBeGreaterThan(0);
+    expect(third!.thumbnail).toMatch(new RegExp(`^/media/${hero.id}/480\\.webp$`));
+    // The file's own name without its folders or control characters.
+    expect(second!.name).toBe("chart 2025.png");
+    expect(third!.uses).toEqual([
+      { kind: "content", key: "home", id: "home", field: "features.1.image" },
+      { kind: "post", key: "numbers-that-matter", id: postId, field: "image" },
+    ]);
+    expect(second!.uses).toEqual([{ kind: "post", key: "numbers-that-matter", id: postId, field: "content" }]);
+    expect(first!.uses).toEqual([]);
+  });
+
+  it("finds images used in a post's translation", async () => {
+    const si = await (await api(`/api/posts/${postId}?locale=si`)).json();
+    const saved = await send(`/api/posts/${postId}?locale=si`, "PUT", {
+      version: 0,
+      data: { ...si.data, content: `## අංක\n\n![](${spare.url})`, status: "draft" },
+    });
+    expect(saved.status).toBe(200);
+    expect((await one(spare.id))!.uses).toEqual([
+      { kind: "post", key: "numbers-that-matter", id: postId, field: "content", locale: "si" },
+    ]);
+    const back = await send(`/api/posts/${postId}?locale=si`, "PUT", {
+      version: 1,
+      data: { ...si.data, content: "## අංක", status: "draft" },
+    });
+    expect(back.status).toBe(200);
+    expect((await one(spare.id))!.uses).toEqual([]);
+  });
+
+  it("searches by name and alt text, and filters the unused", async () => {
+    expect((await library("?query=TEAM%20office")).media.map((m) => m.id)).toEqual([hero.id]);
+    const described = await send(`/api/media/${spare.id}`, "PUT", { alt: "A yellow square on the wall" });
+    expect(described.status).toBe(200);
+    expect((await library("?query=yellow")).media.map((m) => m.id)).toEqual([spare.id]);
+    expect((await library("?query=nothing-like-this")).media).toEqual([]);
+    const unused = await library("?unused=1");
+    expect(unused.media.map((m) => m.id)).toContain(spare.id);
+    expect(unused.media.map((m) => m.id)).not.toContain(hero.id);
+    expect(unused.media.map((m) => m.id)).not.toContain(inBody.id);
+    expect(unused.total).toBe(unused.media.length);
+  });
+
+  it("keeps alt text per language, the others falling back to English", async () => {
+    const english = await send(`/api/media/${hero.id}`, "PUT", { alt: "  Our team\nat the office ", name: "Team" });
+    expect(english.status).toBe(200);
+    expect(await english.json()).toMatchObject({ name: "Team", alt: "Our team at the office" });
+    const sinhala = await send(`/api/media/${hero.id}?locale=si`, "PUT", { alt: "කාර්යාලයේ අපේ කණ්ඩායම" });
+    expect(await sinhala.json()).toMatchObject({ alt: "කාර්යාලයේ අපේ කණ්ඩායම" });
+    expect((await one(hero.id, "si"))!.alt).toBe("කාර්යාලයේ අපේ කණ්ඩායම");
+    expect((await one(hero.id, "ta"))!.alt).toBe("Our team at the office");
+    expect((await one(hero.id, "en"))!.alts).toEqual({ en: "Our team at the office", si: "කාර්යාලයේ අපේ කණ්ඩායම" });
+    // Emptying a language's text gives it English's again.
+    await send(`/api/media/${hero.id}?locale=si`, "PUT", { alt: "" });
+    expect((await one(hero.id, "si"))!.alt).toBe("Our team at the office");
+    const decorative = await send(`/api/media/${spare.id}`, "PUT", { decorative: true });
+    expect(await decorative.json()).toMatchObject({ decorative: true, alt: "A yellow square on the wall" });
+  });
+
+  it("refuses bad input with a clear 4xx and changes nothing", async () => {
+    const before = await mediaRows();
+    const cases: [string, string, unknown, number, RegExp][] = [
+      [`/api/media/${hero.id}`, "PUT", { alt: 42 }, 400, /alt must be text/],
+      [`/api/media/${hero.id}`, "PUT", { name: "   " }, 400, /Give the image a name/],
+      [`/api/media/${hero.id}`, "PUT", { alt: "x".repeat(301) }, 400, /under 300 characters/],
+      [`/api/media/${hero.id}`, "PUT", { decorative: "yes" }, 400, /true or false/],
+      [`/api/media/${hero.id}`, "PUT", { alt: "ok", owner: "me" }, 400, /owner/],
+      [`/api/media/${hero.id}?locale=fr`, "PUT", { alt: "Bonjour" }, 400, /Unknown language "fr"/],
+      [`/api/media/${"0".repeat(24)}`, "PUT", { alt: "Ghost" }, 404, /not in the library/],
+      ["/api/media/not-an-id", "PUT", { alt: "Ghost" }, 404, /not in the library/],
+      ["/api/media?page=0", "GET", undefined, 400, /at least 1/],
+      ["/api/media?unused=maybe", "GET", undefined, 400, /unused must be 1 or 0/],
+      ["/api/media/delete", "POST", { ids: ["../../etc"] }, 400, /image ids/],
+      ["/api/media/delete", "POST", { ids: [] }, 400, /at least one/],
+      ["/api/media", "DELETE", undefined, 400, /unused=1/],
+    ];
+    for (const [path, method, body, status, message] of cases) {
+      const response = await send(path, method, body);
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+    }
+    const text = await api(`/api/media/${hero.id}`, {
+      method: "PUT",
+      body: "alt=x",
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(text.status).toBe(415);
+    const notImage = new FormData();
+    notImage.append("file", new Blob(["hello"], { type: "image/png" }), "fake.png");
+    const refused = await api(`/api/media/${hero.id}/file`, { method: "PUT", body: notImage });
+    expect(refused.status).toBe(415);
+    expect(await mediaRows()).toEqual(before);
+  });
+
+  it("replaces a file: new immutable URLs, every use moved to them, older revisions keep the older file", async () => {
+    const oldBytes = Buffer.from(await (await fetch(`${server.url}${hero.url}`)).arrayBuffer());
+    const homeBefore = (await (await api("/api/content/home")).json()) as { version: number };
+    const postBefore = (await (await api(`/api/posts/${postId}`)).json()) as PostRecord;
+
+    const replacement = await picture("#4338ca", 600, 600);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(replacement)], { type: "image/png" }), "new team.png");
+    const response = await api(`/api/media/${hero.id}/file`, { method: "PUT", body: form });
+    expect(response.status).toBe(200);
+    const replaced = (await response.json()) as LibraryImage;
+    expect(replaced).toMatchObject({ id: hero.id, version: 2, width: 600, height: 600, name: "Team" });
+    expect(replaced.url).toBe(`/media/${hero.id}/v2-600.webp`);
+    expect(replaced.uses).toHaveLength(2);
+
+    // The new files are the new picture: the original's pixels exactly, the variant's within WebP's loss.
+    const original = await fetch(`${server.url}/media/${hero.id}/v2-original.png`);
+    const raw = (data: ArrayBuffer | Buffer) => sharp(new Uint8Array(data)).removeAlpha().raw().toBuffer();
+    expect(await raw(await original.arrayBuffer())).toEqual(await raw(replacement));
+    const served = await fetch(`${server.url}${replaced.url}`);
+    expect(served.headers.get("cache-control")).toMatch(/immutable/);
+    const pixel = await sharp(Buffer.from(await served.arrayBuffer()))
+      .extract({ left: 300, top: 300, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    [0x43, 0x38, 0xca].forEach((value, i) => expect(Math.abs(pixel[i]! - value)).toBeLessThan(12));
+    // The old URL still gives the old bytes (pages cached anywhere, older revisions).
+    expect(Buffer.from(await (await fetch(`${server.url}${hero.url}`)).arrayBuffer())).toEqual(oldBytes);
+
+    const home = (await (await api("/api/content/home")).json()) as {
+      version: number;
+      updatedBy: string;
+      data: { features: { image: string }[] };
+    };
+    expect(home.version).toBe(homeBefore.version + 1);
+    expect(home.data.features[1]!.image).toBe(replaced.url);
+    const after = (await (await api(`/api/posts/${postId}`)).json()) as PostRecord;
+    expect(after).toMatchObject({ version: postBefore.version + 1, data: { image: replaced.url } });
+    // The body's other image is another upload: untouched.
+    expect(after.data.content).toContain(inBody.url);
+    const older = await (await api(`/api/posts/${postId}/revisions/${postBefore.version}`)).json();
+    expect(older.data.image).toBe(hero.url);
+    hero = { id: hero.id, url: replaced.url };
+  });
+
+  it("refuses to delete an image while it is used, listing the uses", async () => {
+    const before = await mediaRows();
+    const response = await api(`/api/media/${inBody.id}`, { method: "DELETE" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "This image is used in 1 place. Remove it from there first.",
+      uses: [{ kind: "post", key: "numbers-that-matter", id: postId, field: "content" }],
+    });
+    expect(await mediaRows()).toEqual(before);
+    expect((await fetch(`${server.url}${inBody.url}`)).status).toBe(200);
+  });
+
+  it("deletes an unused image and its files; a revision naming it still restores", async () => {
+    const used = await createPost(post("Short Lived", { image: spare.url }));
+    const freed = await send(`/api/posts/${used.id}`, "PUT", { version: 1, data: { ...used.data, image: "" } });
+    expect(freed.status).toBe(200);
+    const response = await api(`/api/media/${spare.id}`, { method: "DELETE" });
+    expect(response.status).toBe(204);
+    expect((await fetch(`${server.url}${spare.url}`)).status).toBe(404);
+    expect((await library()).media.map((m) => m.id)).not.toContain(spare.id);
+    expect((await api(`/api/media/${spare.id}`, { method: "DELETE" })).status).toBe(404);
+    const restored = await send(`/api/posts/${used.id}/revisions/1/restore`, "POST", { version: 2 });
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as PostRecord).data.image).toBe(spare.url);
+  });
+
+  it("deletes in bulk: the unused ones go, the used ones are refused and listed", async () => {
+    const a = await upload("a.png");
+    const b = await upload("b.png");
+    const response = await send("/api/media/delete", "POST", { ids: [a.id, b.id, inBody.id] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      deleted: [a.id, b.id],
+      refused: [{ id: inBody.id, uses: [{ kind: "post", key: "numbers-that-matter", id: postId, field: "content" }] }],
+    });
+    const c = await upload("c.png");
+    const all = await api("/api/media?unused=1", { method: "DELETE" });
+    expect(all.status).toBe(200);
+    expect(((await all.json()) as { deleted: string[] }).deleted).toContain(c.id);
+    expect((await library("?unused=1")).total).toBe(0);
+    expect((await library()).media.map((m) => m.id).sort()).toEqual([hero.id, inBody.id].sort());
+  });
+
+  it("pages through many images", async () => {
+    for (let i = 0; i < 25; i += 1) await upload(`many ${i}.png`);
+    const first = await library("?query=many");
+    expect(first).toMatchObject({ total: 25, page: 1, pages: 2 });
+    expect(first.media).toHaveLength(24);
+    const second = await library("?query=many&page=2");
+    expect(second.media.map((m) => m.name)).toEqual(["many 0.png"]);
+    expect((await library("?query=many&page=3")).media).toEqual([]);
+  });
+});
+
+describe("roles", () => {
+  it("lets Writers list, upload and describe their own images; replacing and deleting are for Editors", async () => {
+    const emails = { editor: "editor@example.lk", writer: "writer@example.lk" };
+    const as: Record<string, ReturnType<typeof adminFetch>> = {};
+    for (const [role, email] of Object.entries(emails)) {
+      const added = await send("/api/accounts", "POST", { email, password: PASSWORD, role });
+      expect(added.status).toBe(201);
+      as[role] = adminFetch(server, await signIn(server.url, { email, password: PASSWORD }));
+    }
+    const owners = await upload("owners.png");
+    const writers = await upload("writers.png", "#000000", as.writer);
+    expect((await as.writer!("/api/media")).status).toBe(200);
+    expect((await send(`/api/media/${writers.id}`, "PUT", { alt: "Mine" }, as.writer)).status).toBe(200);
+    const before = await mediaRows();
+    const notTheirs = await send(`/api/media/${owners.id}`, "PUT", { alt: "Not mine" }, as.writer);
+    expect(notTheirs.status).toBe(403);
+    expect(((await notTheirs.json()) as { error: string }).error).toBe(
+      "A Writer can only change the images they uploaded.",
+    );
+    for (const [path, method] of [
+      [`/api/media/${writers.id}`, "DELETE"],
+      ["/api/media?unused=1", "DELETE"],
+      [`/api/media/${writers.id}/file`, "PUT"],
+    ] as const) {
+      const response = await as.writer!(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await send("/api/media/delete", "POST", { ids: [writers.id] }, as.writer)).status).toBe(403);
+    expect(await mediaRows()).toEqual(before);
+    expect((await send(`/api/media/${owners.id}`, "PUT", { alt: "Editor's" }, as.editor)).status).toBe(200);
+    expect((await as.editor!(`/api/media/${writers.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await fetch(`${server.url}/api/media`)).status).toBe(401);
+  });
+});

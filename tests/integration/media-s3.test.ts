@@ -1,0 +1,182 @@
+// Images in an S3 bucket (MEDIA_STORAGE=s3, issue 27 item 4) against a real S3-protocol server on
+// 127.0.0.1: uploads, serving, two instances on one bucket, delete, a bucket that fails, and moving
+// a site's images between the bucket and the database by backup and restore.
+// (./postgres/media-s3.pg.test.ts runs it again with every site on PostgreSQL.)
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBackupCli, runRestoreCli } from "#server/cli/backup.ts";
+import { loadEnv } from "#server/env.ts";
+import { signIn } from "../helpers/api-server.ts";
+import { adminFetch, startTestServer, tempDir, type TestServer } from "../helpers/admin-server.ts";
+import { startS3Server, type TestS3 } from "../helpers/s3-server.ts";
+import { databaseEnvFor, onPostgres } from "../helpers/test-database.ts";
+
+const quiet = { out: () => undefined, err: () => undefined };
+
+interface Uploaded {
+  id: string;
+  url: string;
+  variants: { url: string; type: string }[];
+}
+
+async function photo(colour: string) {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+async function upload(server: TestServer, image: Buffer) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "team.png");
+  return adminFetch(server, await signIn(server.url))("/api/media", { method: "POST", body: form });
+}
+
+/** Each file of `item` as `server` serves it: status, the headers that matter, and the bytes. */
+async function served(server: TestServer, item: Uploaded) {
+  const files: Record<string, { status: number; type: string | null; cache: string | null; bytes: string }> = {};
+  for (const { url } of item.variants) {
+    const response = await fetch(`${server.url}${url}`);
+    files[url] = {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      cache: response.headers.get("cache-control"),
+      bytes: Buffer.from(await response.arrayBuffer()).toString("base64"),
+    };
+  }
+  return files;
+}
+
+describe("images in an S3 bucket", () => {
+  let s3: TestS3;
+  const servers: TestServer[] = [];
+  const scratch = tempDir("agency-media-s3-");
+  const start = async (options: Parameters<typeof startTestServer>[0]) => {
+    const server = await startTestServer(options);
+    servers.push(server);
+    return server;
+  };
+  /** The environment the shell commands would have for the site in `dataDir`. */
+  const shellEnv = async (dataDir: string, env: Record<string, string>) =>
+    loadEnv({ DATA_DIR: dataDir, ...(await databaseEnvFor(dataDir)), ...env });
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await s3?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  let site: TestServer;
+  let item: Uploaded;
+  let original: Awaited<ReturnType<typeof served>>;
+
+  it("keeps an upload's every file in the bucket and serves each byte for byte through the site", async () => {
+    site = await start({ env: s3.env() });
+    expect(site.deps.mediaStorage.kind).toBe("s3");
+    const response = await upload(site, await photo("#0f172a"));
+    expect(response.status).toBe(201);
+    item = await response.json();
+    expect(item.url).toMatch(new RegExp(`^/media/${item.id}/[0-9]+\\.webp$`));
+    expect(item.variants).toHaveLength(7);
+    expect(await s3.keys()).toEqual(item.variants.map((v) => `media${v.url.slice("/media".length)}`).sort());
+
+    original = await served(site, item);
+    for (const variant of item.variants) {
+      const file = original[variant.url]!;
+      const object = await s3.object(variant.url.slice(1));
+      expect(file.status, variant.url).toBe(200);
+      expect(file.type, variant.url).toBe(variant.type);
+      expect(file.cache, variant.url).toBe("public, max-age=31536000, immutable");
+      expect(object.headers.get("content-type"), variant.url).toBe(variant.type);
+      expect(object.headers.get("cache-control"), variant.url).toBe("public, max-age=31536000, immutable");
+      expect(file.bytes, variant.url).toBe(Buffer.from(await object.arrayBuffer()).toString("base64"));
+    }
+    expect(existsSync(path.join(site.dataDir, "media"))).toBe(false);
+    expect((await fetch(`${site.url}/media/${item.id}/2400.webp`)).status).toBe(404);
+    expect((await fetch(`${site.url}/media/${"0".repeat(24)}/480.webp`)).status).toBe(404);
+  });
+
+  it("is served alike by another instance on the same bucket, with its own DATA_DIR", async () => {
+    // On PostgreSQL the two share one database too, as instances behind a load balancer do.
+    const other = await start({ env: { ...s3.env(), ...(await databaseEnvFor(site.dataDir)) } });
+    expect(other.dataDir).not.toBe(site.dataDir);
+    expect(await served(other, item)).toEqual(original);
+    if (onPostgres()) expect((await other.deps.store.media.get(item.id))?.files).toHaveLength(7);
+  });
+
+  it("sends browsers to the bucket's public address when MEDIA_PUBLIC_URL is set", async () => {
+    const publicUrl = `${s3.endpoint}/${s3.bucket}/`;
+    const other = await start({
+      env: { ...s3.env({ MEDIA_PUBLIC_URL: publicUrl }), ...(await databaseEnvFor(site.dataDir)) },
+    });
+    const variant = item.variants.find((v) => v.type === "image/avif")!;
+    const response = await fetch(`${other.url}${variant.url}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${publicUrl}${variant.url.slice(1)}`);
+    const followed = await fetch(`${other.url}${variant.url}`);
+    expect(Buffer.from(await followed.arrayBuffer()).toString("base64")).toBe(original[variant.url]!.bytes);
+  });
+
+  it("moves the images from the bucket into the database and back by backup and restore", async () => {
+    const fromBucket = path.join(scratch, "from-bucket.json.gz");
+    expect(await runBackupCli([fromBucket], await shellEnv(site.dataDir, s3.env()), quiet)).toBe(0);
+
+    const databaseDir = path.join(scratch, "database-site");
+    const intoDatabase = await shellEnv(databaseDir, { MEDIA_STORAGE: "database" });
+    expect(await runRestoreCli([fromBucket], intoDatabase, quiet)).toBe(0);
+    const databaseSite = await start({ dataDir: databaseDir, env: { MEDIA_STORAGE: "database" } });
+    expect(databaseSite.deps.mediaStorage.kind).toBe("database");
+    expect(await databaseSite.deps.store.mediaFiles.has(item.id, "original.png")).toBe(true);
+    expect(await served(databaseSite, item)).toEqual(original);
+
+    // From the database into another site's part of the bucket (its own prefix).
+    const fromDatabase = path.join(scratch, "from-database.json.gz");
+    expect(await runBackupCli([fromDatabase], intoDatabase, quiet)).toBe(0);
+    const bucketDir = path.join(scratch, "bucket-site");
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    expect(await runRestoreCli([fromDatabase], await shellEnv(bucketDir, s3.env({ S3_PREFIX: "restored/" })), io)).toBe(
+      0,
+    );
+    expect(lines.join("\n")).toMatch(
+      /^Restored \d+ rows and 7 media files into .*, the images into the S3 bucket "agency-media"\.$/,
+    );
+    expect(await s3.keys("restored/")).toEqual(item.variants.map((v) => `restored${v.url}`).sort());
+    const bucketSite = await start({ dataDir: bucketDir, env: s3.env({ S3_PREFIX: "restored/" }) });
+    expect(await served(bucketSite, item)).toEqual(original);
+  });
+
+  it("deletes every file of a deleted image from the bucket", async () => {
+    const response = await upload(site, await photo("#b91c1c"));
+    const doomed: Uploaded = await response.json();
+    expect(await s3.keys(`media/${doomed.id}/`)).toHaveLength(7);
+    const api = adminFetch(site, await signIn(site.url));
+    expect((await api(`/api/media/${doomed.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await s3.keys(`media/${doomed.id}/`)).toEqual([]);
+    expect((await fetch(`${site.url}${doomed.url}`)).status).toBe(404);
+    // The first image is untouched.
+    expect(await s3.keys(`media/${item.id}/`)).toHaveLength(7);
+  });
+
+  it.each([
+    ["does not answer", { S3_ENDPOINT: "http://127.0.0.1:9" }],
+    ["has no such bucket", { S3_BUCKET: "no-such-bucket" }],
+  ])("answers 503 when the bucket %s, and records no image", async (_case, settings) => {
+    const broken = await start({ env: s3.env(settings) });
+    const api = adminFetch(broken, await signIn(broken.url));
+    const response = await upload(broken, await photo("#15803d"));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: "The image could not be saved: the image storage is not answering. Please try again in a few minutes.",
+    });
+    expect(await (await api("/api/media")).json()).toMatchObject({ media: [], total: 0 });
+    const file = await fetch(`${broken.url}${item.url}`);
+    // Serving too: 503 (with Retry-After), not "no such image".
+    expect(file.status).toBe(503);
+    expect(file.headers.get("retry-after")).toBe("30");
+  });
+});

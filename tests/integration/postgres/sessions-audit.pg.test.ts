@@ -1,0 +1,4 @@
+// ../sessions-audit.test.ts again, with every server on PostgreSQL (a fresh schema each).
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../sessions-audit.test.ts"));
