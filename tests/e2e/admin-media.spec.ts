@@ -78,6 +78,14 @@ test("upload several, describe one, pick it into an image field, and deleting it
   await expect(toast(page, /Home content updated/)).toBeVisible();
   expect((await site.read<{ features: { image: string }[] }>("home")).data.features[0]!.image).toBe(url);
 
+  // The public page says of it what the library says, in the page's language.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${site.url}/`);
+  await expect(visitor.getByRole("img", { name: "Tea fields in the hill country" })).toBeVisible();
+  await visitor.goto(`${site.url}/si`);
+  await expect(visitor.getByRole("img", { name: "කඳුකරයේ තේ වතු" })).toBeVisible();
+  await visitor.close();
+
   // A field showing an upload without alt text says so.
   const second = page.getByRole("list", { name: "Features" }).getByRole("listitem").nth(1);
   await second.getByRole("button", { name: "Choose from library" }).click();
