@@ -20,9 +20,20 @@ interface QueuedFile {
   key: number;
   name: string;
   percent: number;
-  state: "uploading" | "done" | "failed";
+  state: "waiting" | "uploading" | "done" | "failed";
   message?: string;
 }
+
+/** What an upload's line says of it. */
+const UPLOAD_STATE: Record<QueuedFile["state"], (item: QueuedFile) => string> = {
+  waiting: () => "Waiting",
+  uploading: (item) => `${item.percent}%`,
+  done: () => "Uploaded",
+  failed: (item) => item.message ?? "Failed",
+};
+
+/** Uploads sent at once; the rest wait their turn (the server makes seven files of each). */
+const PARALLEL_UPLOADS = 3;
 
 /** The library's list as asked for: the search, the Unused filter and the page. */
 function useMediaPage(query: string, unused: boolean, page: number) {
@@ -72,6 +83,7 @@ export function MediaLibrary({ role }: { role: Role }) {
   useEventStream({ content: reload, reconnect: reload });
 
   function uploadAll(files: File[]) {
+    const waiting: { file: File; set: (patch: Partial<QueuedFile>) => void }[] = [];
     for (const file of files) {
       const key = (nextKey.current += 1);
       const set = (patch: Partial<QueuedFile>) =>
@@ -83,15 +95,23 @@ export function MediaLibrary({ role }: { role: Role }) {
         ]);
         continue;
       }
-      setQueue((items) => [...items, { key, name: file.name, percent: 0, state: "uploading" }]);
-      uploadImage(file, (percent) => set({ percent })).done.then(
+      setQueue((items) => [...items, { key, name: file.name, percent: 0, state: "waiting" }]);
+      waiting.push({ file, set });
+    }
+    const sendNext = async (): Promise<void> => {
+      const next = waiting.shift();
+      if (!next) return;
+      next.set({ state: "uploading" });
+      await uploadImage(next.file, (percent) => next.set({ percent })).done.then(
         () => {
-          set({ state: "done", percent: 100 });
+          next.set({ state: "done", percent: 100 });
           reload();
         },
-        (problem: Error) => set({ state: "failed", message: problem.message }),
+        (problem: Error) => next.set({ state: "failed", message: problem.message }),
       );
-    }
+      return sendNext();
+    };
+    for (let lane = 0; lane < PARALLEL_UPLOADS; lane += 1) void sendNext();
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -169,11 +189,7 @@ export function MediaLibrary({ role }: { role: Role }) {
                 <div className="flex justify-between gap-2 text-xs">
                   <span className="truncate font-medium text-slate-900">{item.name}</span>
                   <span className={cn(item.state === "failed" && "text-red-700")}>
-                    {item.state === "uploading"
-                      ? `${item.percent}%`
-                      : item.state === "done"
-                        ? "Uploaded"
-                        : (item.message ?? "Failed")}
+                    {UPLOAD_STATE[item.state](item)}
                   </span>
                 </div>
                 <progress
