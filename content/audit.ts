@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "revision.restore": "Restored an earlier version",
   "post.create": "Created a post",
   "post.save": "Saved a post",
+  "post.submit": "Submitted a post for review",
   "post.publish": "Published a post",
   "post.delete": "Deleted a post",
   "media.upload": "Uploaded an image",

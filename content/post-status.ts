@@ -27,3 +27,16 @@ export function withPublishDate(post: BlogPost, timeZone: string): BlogPost {
   const date = wallTime(post.publishAt, timeZone).date;
   return date === post.date ? post : { ...post, date };
 }
+
+/**
+ * The post with its review mark as it is stored (issue 28, "Pending Review"): `review: true` only on
+ * a draft that asks for it; a published (or scheduled) post, or a draft without it, has none. So
+ * publishing, or saving it back to a plain draft, clears the mark, and the mark never publishes.
+ */
+export function withReviewMark<T extends Pick<BlogPost, "status" | "review">>(post: T): T {
+  const { review, ...rest } = post;
+  return post.status === "draft" && review === true ? post : (rest as T);
+}
+
+/** Whether a post (or a translation's data, or a card) waits for an Editor's review. */
+export const inReview = (post: Pick<BlogPost, "status" | "review">) => post.status === "draft" && post.review === true;

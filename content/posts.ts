@@ -102,6 +102,8 @@ export interface PostSummary extends InLanguage {
   featured: boolean;
   status: BlogPost["status"];
   publishAt: string | null;
+  /** A draft waiting for an Editor's review (issue 28; in a language: its translation there). */
+  review?: boolean;
   /** The post's own `updatedAt` (its edit time as the editor set it), if any. */
   postUpdatedAt: string | null;
   updatedAt: string;
@@ -126,6 +128,13 @@ export interface PostPage {
   /** The admin's list in Sinhala or Tamil: how many of its posts visitors see in that language now. */
   published?: number;
 }
+
+/**
+ * What the admin's list of posts may be narrowed to (GET /api/posts `?review=1`, `?status=`): the
+ * drafts waiting for review, or the posts in one state (in the list's language).
+ */
+export const POST_LIST_FILTERS = ["review", "draft", "scheduled", "published"] as const;
+export type PostListFilter = (typeof POST_LIST_FILTERS)[number];
 
 /** Whether `value` is a page number as /blog/page/:page and ?page= accept it ("1", "2", … no leading zeros). */
 export function parsePageNumber(value: string | null | undefined): number | undefined {

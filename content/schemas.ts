@@ -159,6 +159,11 @@ export const blogPostSchema = z.strictObject({
   status: z.enum(POST_STATUSES).default("published"),
   /** When it goes (or went) live, with the site's offset; in the future, the post is scheduled. */
   publishAt: isoDateTime("Publish at must be a date and time with an offset.").optional(),
+  /**
+   * "In review": a draft its Writer asked an Editor to look at (issue 28). Only a draft keeps it;
+   * publishing drops it (content/post-status.ts `withReviewMark`). Never shown to visitors.
+   */
+  review: z.boolean({ error: "review must be true or false." }).optional(),
 });
 
 /** The Blog page's own texts; its posts are records of their own (server/posts/). */

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditTarget } from "#content/audit.ts";
+import { isLocale } from "#content/locales.ts";
 import type { Endpoint } from "#content/roles.ts";
 import type { Store } from "#server/db/store.ts";
 
@@ -23,7 +24,12 @@ export interface AuditEntry {
   describe?(request: AuditedRequest): AuditDescription | Promise<AuditDescription>;
 }
 
-type Answer = { id?: unknown; version?: unknown; data?: { status?: unknown }; account?: { id?: unknown } };
+type Answer = {
+  id?: unknown;
+  version?: unknown;
+  data?: { status?: unknown; review?: unknown };
+  account?: { id?: unknown };
+};
 const answerOf = (request: AuditedRequest) => (request.answer ?? {}) as Answer;
 const versionOf = (request: AuditedRequest) => {
   const version = answerOf(request).version;
@@ -39,7 +45,30 @@ const documentTarget = (kind: "content" | "settings", key: string | undefined) =
   } satisfies AuditDescription;
 };
 
-/** A post's save or restore; "post.publish" when the English post was not published in the version before. */
+/**
+ * Whether a post's save (or its translation's, with `?locale=`) put it in review: the version it
+ * made is marked and the one before was not (issue 28, "Submitted a post for review").
+ */
+async function submitted(request: AuditedRequest): Promise<boolean> {
+  const id = request.param("id");
+  const version = versionOf(request);
+  if (!id || !version || answerOf(request).data?.review !== true) return false;
+  if (version === 1) return true;
+  const { locale } = request;
+  const { posts } = request.store;
+  const before =
+    locale === undefined
+      ? await posts.revision(id, version - 1)
+      : isLocale(locale) && locale !== "en"
+        ? await posts.translations.revision(id, locale, version - 1)
+        : undefined;
+  return (before?.data as { review?: unknown } | undefined)?.review !== true;
+}
+
+/**
+ * A post's save or restore; "post.submit" when it put the post in review, "post.publish" when the
+ * English post was not published in the version before.
+ */
 async function postSave(request: AuditedRequest): Promise<AuditDescription> {
   const id = request.param("id");
   const revision = request.locale ? undefined : versionOf(request);
@@ -47,6 +76,7 @@ async function postSave(request: AuditedRequest): Promise<AuditDescription> {
     target: { kind: "post", ...(id && { id }), ...(revision && { revision }) },
     ...(request.locale && { detail: { locale: request.locale } }),
   };
+  if (await submitted(request)) return { ...described, action: "post.submit" };
   if (!id || !revision || answerOf(request).data?.status !== "published") return described;
   const before = revision > 1 ? await request.store.posts.revision(id, revision - 1) : undefined;
   const wasPublished = (before?.data as { status?: unknown } | undefined)?.status === "published";
@@ -107,6 +137,8 @@ export const AUDITED: Partial<Record<Endpoint, AuditEntry>> = {
       return {
         target: { kind: "post", ...(typeof id === "string" && { id }), ...(revision && { revision }) },
         ...(data?.status === "published" && { action: "post.publish" as const }),
+        // A Writer's new post sent straight for review.
+        ...(data?.review === true && { action: "post.submit" as const }),
       };
     },
   },

@@ -1,17 +1,19 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { withPublishDate } from "#content/post-status.ts";
+import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
   POST_ID,
+  POST_LIST_FILTERS,
   POST_QUERY_MAX,
   type AsStored,
+  type PostListFilter,
   type PostRecord,
   type PostTranslationRecord,
 } from "#content/posts.ts";
-import { blogPostSchema } from "#content/schemas.ts";
+import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
 import type { EventBus } from "#server/events/bus.ts";
@@ -38,7 +40,24 @@ import { asWritersDraft, isWriter, writerRefusal } from "./writer-rules.ts";
 type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; bus: EventBus; logger: Logger };
 type PostContext = Context<AppBindings<PostDeps>>;
 
-const searchQuery = listQuery(POST_QUERY_MAX);
+/**
+ * The admin's list: `?query=&page=`, and `?review=1` (the drafts waiting for review) or `?status=`
+ * (draft, scheduled or published), in the list's language.
+ */
+const searchQuery = listQuery(POST_QUERY_MAX)
+  .extend({
+    review: z.literal("1", { error: "review must be 1 (the posts in review)." }).optional(),
+    status: z
+      .enum(POST_LIST_FILTERS.filter((filter) => filter !== "review") as ["draft", "scheduled", "published"], {
+        error: 'status must be "draft", "scheduled" or "published".',
+      })
+      .optional(),
+  })
+  .refine((query) => !(query.review && query.status), "Ask for review=1 or a status, not both.")
+  .transform(({ review, status, ...rest }) => ({
+    ...rest,
+    filter: (review ? "review" : status) as PostListFilter | undefined,
+  }));
 
 const createSchema = z.strictObject({ data: z.unknown() });
 const saveSchema = z.strictObject({
@@ -71,8 +90,11 @@ const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
 function validPost(c: PostContext, data: unknown) {
   const sent = blogPostSchema.safeParse(data);
   // The date it is given is checked too: what is stored must be a post every reader accepts.
+  // A review mark stays only on a draft (#content/post-status.ts): publishing clears it. A Writer's
+  // post becomes a draft (./writer-rules.ts) and keeps the mark it was sent with.
+  const reviewed = (post: BlogPost) => (isWriter(c.var.user) ? post : withReviewMark(post));
   const result = sent.success
-    ? blogPostSchema.safeParse(withPublishDate(sent.data, c.var.deps.env.SITE_TIMEZONE))
+    ? blogPostSchema.safeParse(reviewed(withPublishDate(sent.data, c.var.deps.env.SITE_TIMEZONE)))
     : sent;
   if (result.success) return { ok: true as const, data: result.data };
   const { message, issues } = describeZodError(result.error);
@@ -181,7 +203,7 @@ async function saveTranslation(
     }
     // A Writer's translation is a draft, whatever was sent (./writer-rules.ts).
     const { status, publishAt } = isWriter(c.var.user) ? { status: "draft" as const, publishAt: undefined } : sent.data;
-    const { slug } = sent.data;
+    const { slug, review } = sent.data;
     const seen =
       submit.englishVersion === undefined
         ? textsOf(read.english.data)
@@ -189,11 +211,12 @@ async function saveTranslation(
     if (!seen) return jsonError(c, 400, "englishVersion names no version of this post's English text.");
     const previous = read.translation && isReadableTranslation(read.translation) ? read.translation.data.texts : {};
     save = {
-      data: {
+      data: withReviewMark({
         status,
         ...(publishAt !== undefined && { publishAt }),
+        ...(review !== undefined && { review }),
         texts: translatedTexts(seen, sent.data, previous),
-      },
+      }),
       slug: slug === undefined ? undefined : { slug, ifTaken: "refuse" },
     };
   } else {
@@ -206,7 +229,7 @@ async function saveTranslation(
     const { slug, formerSlugs: _formerSlugs, ...restored } = past.data;
     const { publishAt: _publishAt, ...draft } = restored;
     const data = isWriter(c.var.user) ? { ...draft, status: "draft" as const } : restored;
-    save = { data, slug: { slug, ifTaken: "keep" } };
+    save = { data: withReviewMark(data), slug: { slug, ifTaken: "keep" } };
   }
   const result = await translations.save(id, locale, save, base, c.var.user?.email ?? null, restoredFrom);
   if (!result.ok) {
@@ -258,6 +281,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
       locale: asked.locale,
       // A Writer's list: their own posts only.
       createdBy: isWriter(user) ? user.id : undefined,
+      filter: input.data.filter,
     });
     return c.json(list);
   })

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import { z } from "zod";
 import type { TranslatedLocale } from "#content/locales.ts";
-import type { AsStored, PostAddresses, PostIssue, PostTextField } from "#content/posts.ts";
+import { inReview } from "#content/post-status.ts";
+import type { AsStored, PostAddresses, PostIssue, PostListFilter, PostTextField } from "#content/posts.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Actor } from "#content/documents.ts";
@@ -70,6 +71,7 @@ function columnsOf(data: BlogPost, createdAt: string) {
     status: data.status,
     publishAt: data.publishAt ?? null,
     postUpdatedAt: data.updatedAt ?? null,
+    ...(inReview(data) && { review: true }),
   };
   return {
     title: data.title,
@@ -79,6 +81,7 @@ function columnsOf(data: BlogPost, createdAt: string) {
     featured: data.featured ? 1 : 0,
     status: data.status,
     publish_at: data.publishAt ? new Date(data.publishAt).toISOString() : null,
+    review: inReview(data) ? 1 : 0,
     summary: JSON.stringify(summary),
     data: JSON.stringify(data),
   };
@@ -151,6 +154,7 @@ const summarySchema = z.object({
   status: shape.status,
   publishAt: shape.publishAt.unwrap().nullable(),
   postUpdatedAt: shape.updatedAt.unwrap().nullable(),
+  review: shape.review,
 });
 
 /** The sitemap's columns of a post, checked as its schema checks what they come from. */
@@ -210,6 +214,23 @@ const newestFirstJoined = <DB extends PostTables, TB extends keyof DB, O>(query:
 const translationPublicAt = (now: Date) =>
   sql<boolean>`t.status = 'published' and (t.publish_at is null or t.publish_at <= ${now.toISOString()})`;
 
+/** The admin's list narrowed (content/posts.ts `PostListFilter`): the English posts that match. */
+function englishFilter(filter: PostListFilter, now: Date) {
+  const at = now.toISOString();
+  if (filter === "review") return sql<boolean>`review = 1`;
+  if (filter === "draft") return sql<boolean>`status = 'draft'`;
+  if (filter === "scheduled") return sql<boolean>`status = 'published' and publish_at > ${at}`;
+  return sql<boolean>`status = 'published' and (publish_at is null or publish_at <= ${at})`;
+}
+
+/** The same in a language (table alias `t`): a post with no translation there is a draft, never in review. */
+function translationFilter(filter: PostListFilter, now: Date) {
+  if (filter === "review") return sql<boolean>`t.review = 1`;
+  if (filter === "draft") return sql<boolean>`(t.status is null or t.status = 'draft')`;
+  if (filter === "scheduled") return sql<boolean>`t.status = 'published' and t.publish_at > ${now.toISOString()}`;
+  return translationPublicAt(now);
+}
+
 /** A card's columns of the English post, from a query that joins its translation. */
 const JOINED_SUMMARY_COLUMNS = SUMMARY_COLUMNS.map((column) => `posts.${column}` as const);
 
@@ -221,6 +242,7 @@ const TRANSLATION_CARD_COLUMNS = [
   "t.excerpt as t_excerpt",
   "t.status as t_status",
   "t.publish_at as t_publish_at",
+  "t.review as t_review",
   "t.updated_at as t_updated_at",
   "t.updated_by as t_updated_by",
 ] as const;
@@ -241,6 +263,7 @@ interface TranslationCard {
   t_excerpt: string;
   t_status: string;
   t_publish_at: string | null;
+  t_review: number;
   t_updated_at: string;
   t_updated_by: string | null;
 }
@@ -267,14 +290,16 @@ function localizedSummary(summary: PostSummary, card: TranslationCard, locale: T
     english.push(field);
     return summary[field];
   };
+  const { review: _english, ...rest } = summary;
   return {
-    ...summary,
+    ...rest,
     version: card.t_version,
     slug: card.t_slug,
     title: text("title", card.t_title),
     excerpt: text("excerpt", card.t_excerpt),
     status: card.t_status === "draft" ? "draft" : "published",
     publishAt: card.t_publish_at,
+    ...(card.t_review === 1 && { review: true }),
     ...laterChange({ at: summary.updatedAt, by: summary.updatedBy }, { at: card.t_updated_at, by: card.t_updated_by }),
     locale,
     english,
@@ -284,7 +309,8 @@ function localizedSummary(summary: PostSummary, card: TranslationCard, locale: T
 /** A card in the admin's list in `locale` for a post with no translation there: English, a draft, version 0. */
 function untranslatedSummary(summary: PostSummary, locale: TranslatedLocale): PostSummary {
   const english = (["title", "excerpt"] as const).filter((field) => summary[field] !== "");
-  return { ...summary, version: 0, status: "draft", publishAt: null, locale, translated: false, english };
+  const { review: _english, ...rest } = summary;
+  return { ...rest, version: 0, status: "draft", publishAt: null, locale, translated: false, english };
 }
 
 /** The free address for `title`, for post `id` (its own address counts as free). */
@@ -472,12 +498,13 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
   /** A page of posts in `locale`: for visitors those published in it, for the admin every post, with its state there. */
   async function listIn(
     locale: TranslatedLocale,
-    { audience, query = "", page = 1, pageSize, createdBy }: Parameters<PostStore["list"]>[0],
+    { audience, query = "", page = 1, pageSize, createdBy, filter }: Parameters<PostStore["list"]>[0],
   ): Promise<PostPage> {
     const now = new Date();
     let filtered =
       audience === "public" ? withAnyTranslation(locale).where(translationPublicAt(now)) : withAnyTranslation(locale);
     if (createdBy !== undefined) filtered = filtered.where("posts.created_by", "=", createdBy);
+    if (filter) filtered = filtered.where(translationFilter(filter, now));
     // A word may be in either language's title or excerpt.
     for (const word of wordsOf(query)) {
       filtered = filtered.where(
@@ -527,11 +554,12 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
 
   const store: PostStore = {
     async list(options) {
-      const { audience, query = "", page = 1, pageSize, locale, createdBy } = options;
+      const { audience, query = "", page = 1, pageSize, locale, createdBy, filter } = options;
       if (locale && locale !== "en") return listIn(locale, options);
       const words = wordsOf(query);
       let filtered = audience === "public" ? db.selectFrom("posts").$call(isPublic()) : db.selectFrom("posts");
       if (createdBy !== undefined) filtered = filtered.where("created_by", "=", createdBy);
+      if (filter) filtered = filtered.where(englishFilter(filter, new Date()));
       for (const word of words) {
         filtered = filtered.where(sql<boolean>`search like ${containing(word)} escape '\\'`);
       }

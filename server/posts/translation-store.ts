@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { inReview } from "#content/post-status.ts";
 import type { PostIssue } from "#content/posts.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs } from "#content/rules.ts";
@@ -37,6 +38,7 @@ function ordered(data: PostTranslationData): PostTranslationData {
     slug: data.slug,
     status: data.status,
     ...(data.publishAt !== undefined && { publishAt: data.publishAt }),
+    ...(inReview(data) && { review: true }),
     texts: { ...(title && { title }), ...(excerpt && { excerpt }), ...(content && { content }) },
     ...(data.formerSlugs && data.formerSlugs.length > 0 && { formerSlugs: [...data.formerSlugs] }),
   };
@@ -50,6 +52,7 @@ export function translationColumns(data: PostTranslationData) {
     slug: data.slug,
     status: data.status,
     publish_at: data.publishAt ? new Date(data.publishAt).toISOString() : null,
+    review: inReview(data) ? 1 : 0,
     title,
     excerpt,
     // Lower-cased in JavaScript as the English post's: Sinhala and Tamil have no case, and keep every joiner.

@@ -22,6 +22,8 @@ export const postTranslationDataSchema = z.strictObject({
   slug: slugText,
   status: z.enum(POST_STATUSES),
   publishAt: shape.publishAt,
+  /** In review in this language (issue 28): only a draft keeps it, as the English post's. */
+  review: shape.review,
   texts: z.strictObject({
     title: entry(shape.title).optional(),
     excerpt: entry(shape.excerpt).optional(),
@@ -47,6 +49,7 @@ export const postTranslationInputSchema = z.strictObject({
   content: shape.content,
   status: z.enum(POST_STATUSES, { error: 'status must be "draft" or "published".' }),
   publishAt: shape.publishAt,
+  review: shape.review,
   slug: slugText.optional(),
   formerSlugs: shape.formerSlugs,
   date: shape.date.optional(),
@@ -94,12 +97,13 @@ export function localizePost(english: BlogPost, translation: PostTranslationData
     if (shown.state === "missing") shownInEnglish.push(field);
     else texts[field] = shown.text;
   }
-  const { publishAt: _publishAt, formerSlugs: _formerSlugs, ...shared } = english;
+  const { publishAt: _publishAt, formerSlugs: _formerSlugs, review: _review, ...shared } = english;
   const post: BlogPost = {
     ...shared,
     ...texts,
     status: translation?.status ?? "draft",
     ...(translation?.publishAt !== undefined && { publishAt: translation.publishAt }),
+    ...(translation?.review === true && { review: true }),
     ...(translation?.formerSlugs && translation.formerSlugs.length > 0 && { formerSlugs: translation.formerSlugs }),
   };
   // In the schema's order, as the English post reads.

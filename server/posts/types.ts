@@ -1,6 +1,14 @@
 import type { Generated } from "kysely";
 import type { Locale, TranslatedLocale } from "#content/locales.ts";
-import type { AsStored, PostAddresses, PostIssue, PostPage, PostRecord, PostSummary } from "#content/posts.ts";
+import type {
+  AsStored,
+  PostAddresses,
+  PostIssue,
+  PostListFilter,
+  PostPage,
+  PostRecord,
+  PostSummary,
+} from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { Actor, RevisionSummary } from "#content/documents.ts";
 import type { PostTranslationData } from "./translation.ts";
@@ -123,6 +131,8 @@ export interface PostListOptions {
   pageSize: number;
   /** Only the posts this account created (a Writer's list: ./writer-rules.ts). */
   createdBy?: number | undefined;
+  /** Only the drafts in review, or the posts in one state (in `locale`: there); the admin's filter. */
+  filter?: PostListFilter | undefined;
 }
 
 /**
@@ -219,6 +229,8 @@ export interface PostTables {
     status: string;
     /** When a published post goes live, UTC ISO text; null: as soon as it is published. */
     publish_at: string | null;
+    /** 1: a draft in review (migration 0023-post-review), else 0. */
+    review: Generated<number>;
     summary: string;
     data: string;
     created_at: string;
@@ -252,6 +264,8 @@ export interface PostTables {
     status: string;
     /** UTC ISO text; null: public as soon as it is published. */
     publish_at: string | null;
+    /** 1: a draft in review (migration 0023-post-review), else 0. */
+    review: Generated<number>;
     /** The texts a card shows: the translation's, or "" where the English one shows. */
     title: string;
     excerpt: string;

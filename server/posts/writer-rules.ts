@@ -1,3 +1,4 @@
+import { withReviewMark } from "#content/post-status.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { SignedInUser } from "#server/http/context.ts";
 import type { PostStore } from "./types.ts";
@@ -7,7 +8,8 @@ import type { PostStore } from "./types.ts";
  * "may call the posts API": only the posts they created, and only as drafts. Whatever a Writer
  * sends, the server stores a draft with no publish time and the featured mark it had; a post that
  * is published (by an Editor or an Administrator) is theirs to read, not to change or delete.
- * Submitting a draft for review is a later step of the issue.
+ * A Writer may mark their own draft "in review" (`review: true`, #content/post-status.ts): asking an
+ * Editor to look at it, never publishing it.
  */
 
 export const NOT_YOURS = "A Writer can only open the posts they created.";
@@ -35,8 +37,11 @@ export async function writerRefusal(
   return (post?.data as Partial<BlogPost> | undefined)?.status === "draft" ? undefined : PUBLISHED;
 }
 
-/** The post as a Writer's save stores it: a draft, with no publish time, featured as it was (`featured`). */
+/**
+ * The post as a Writer's save stores it: a draft, with no publish time, featured as it was
+ * (`featured`), in review if they asked for it (a request to publish never drops the mark).
+ */
 export function asWritersDraft(post: BlogPost, featured: boolean): BlogPost {
   const { publishAt: _publishAt, ...rest } = post;
-  return { ...rest, status: "draft", featured };
+  return withReviewMark({ ...rest, status: "draft", featured });
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
@@ -100,7 +101,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       return withDatabase(url, name, schema);
     },
     async drop() {
-      await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await admin(async (client) => {
+        // Connections still closing (a pool ending as its server stops) are let finish: one cut by
+        // the forced drop would raise its error after its owner stopped listening for errors.
+        for (let waited = 0; waited < 5_000; waited += 100) {
+          const { rows } = await client.query<{ open: string }>(
+            "select count(*) as open from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (Number(rows[0]!.open) === 0) break;
+          await sleep(100);
+        }
+        await client.query(`drop database if exists "${name}" with (force)`);
+      });
     },
   };
 }

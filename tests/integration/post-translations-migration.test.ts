@@ -97,9 +97,11 @@ describe("the built-in posts' translations on an existing site (migration 0014-p
 
     const site = await start(dataDir);
     await expectTranslatedUnchangedOnly(site);
-    // As they were, but for the column a later migration adds (0017-user-roles: no creator for older posts).
-    const posts = (await rowsOf(dataDir, "posts", "id")).map(({ created_by, ...row }) => {
+    // As they were, but for the columns later migrations add (0017-user-roles: no creator for older
+    // posts; 0023-post-review: none in review).
+    const posts = (await rowsOf(dataDir, "posts", "id")).map(({ created_by, review, ...row }) => {
       expect(created_by).toBeNull();
+      expect(review).toBe(0);
       return row;
     });
     expect({

@@ -278,6 +278,15 @@ describe("the audit trail", () => {
         postVersion = ((await saved.json()) as { version: number }).version;
         return { target: { kind: "post", id: postId, revision: postVersion } };
       },
+      "post.submit": async () => {
+        const current = (await (await admin(`/api/posts/${postId}`)).json()) as { version: number; data: object };
+        const data = { ...current.data, review: true };
+        const saved = await ok(
+          admin(`/api/posts/${postId}`, { method: "PUT", ...json({ version: current.version, data }) }),
+        );
+        postVersion = ((await saved.json()) as { version: number }).version;
+        return { target: { kind: "post", id: postId, revision: postVersion } };
+      },
       "post.publish": async () => {
         const current = (await (await admin(`/api/posts/${postId}`)).json()) as { version: number; data: object };
         const data = { ...current.data, status: "published" };

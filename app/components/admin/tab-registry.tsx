@@ -23,6 +23,7 @@ import { ServicesTab } from "./tabs/services-tab.tsx";
 import { ConversationsPanel } from "./conversations/conversations-panel.tsx";
 import { MessagesInbox } from "./messages/messages-inbox.tsx";
 import { PostsSection } from "./posts/posts-section.tsx";
+import { ReviewCountBadge } from "./posts/review-count.tsx";
 import { UnreadBadge } from "./messages/unread-badge.tsx";
 
 /** One stored document edited in the panel, with its save button and toasts (docs/product.md §2, §8). */
@@ -76,11 +77,11 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
 
 /**
  * The Contact tab's unread count and Messages inbox, the AI tab's Conversations, the Blog tab's
- * posts (records of their own: a panel, so a language of the page texts loading leaves an open
+ * count of posts in review and its posts (records of their own: a panel, so a language of the page texts loading leaves an open
  * "Edit Post" alone).
  */
 const tabExtras: Partial<Record<AdminTabId, TabExtras>> = {
-  blog: { kinds: ["post"], panel: PostsSection, reads: "GET /api/posts" },
+  blog: { kinds: ["post"], badge: ReviewCountBadge, panel: PostsSection, reads: "GET /api/posts" },
   contact: { badge: UnreadBadge, panel: MessagesInbox, reads: "GET /api/messages" },
   ai: { panel: ConversationsPanel, reads: "GET /api/conversations" },
 };

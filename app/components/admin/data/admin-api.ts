@@ -8,7 +8,7 @@ import type { LocalizedStoredDocument, RevisionList, RevisionSummary, StoredDocu
 import type { Locale, TranslatedLocale } from "#content/locales.ts";
 import type { InboxPage, MessageDeleted, MessageMarked, MessageRestored } from "#content/inbox.ts";
 import type { UploadedImage } from "#content/media.ts";
-import type { PostPage, PostRecord, PostTranslationRecord } from "#content/posts.ts";
+import type { PostListFilter, PostPage, PostRecord, PostTranslationRecord } from "#content/posts.ts";
 import type { PreviewDraft } from "#content/preview.ts";
 import type { SessionList } from "#content/sessions.ts";
 import type { BlogPost } from "#content/schemas.ts";
@@ -116,10 +116,22 @@ export function pagedUrl(path: string, query: string, page: number): string {
 const postUrl = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
 
 /** One page of post cards, newest first, without their bodies; in `locale`, each with its status in that language. */
-export const listPosts = (query = "", page = 1, signal?: AbortSignal, locale?: TranslatedLocale) => {
+/** A page of posts (in `locale`), narrowed by `filter`: the drafts in review (`?review=1`) or one state (`?status=`). */
+export const listPosts = (
+  query = "",
+  page = 1,
+  signal?: AbortSignal,
+  locale?: TranslatedLocale,
+  filter?: PostListFilter,
+) => {
   const url = pagedUrl("/api/posts", query, page);
-  const inLocale = locale ? `${url}${url.includes("?") ? "&" : "?"}locale=${locale}` : url;
-  return api<PostPage>(inLocale, signal ? { signal } : {});
+  const params = new URLSearchParams();
+  if (locale) params.set("locale", locale);
+  if (filter === "review") params.set("review", "1");
+  else if (filter) params.set("status", filter);
+  const more = params.toString();
+  const asked = more ? `${url}${url.includes("?") ? "&" : "?"}${more}` : url;
+  return api<PostPage>(asked, signal ? { signal } : {});
 };
 export const loadPost = (id: string) => api<PostRecord>(postUrl(id));
 /** One stored English version of a post (its history's), with its data as stored. */

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarDays, Clock, Star } from "lucide-react";
+import { CalendarClock, CalendarDays, Clock, MessageSquareMore, Star } from "lucide-react";
 import { LOCALES } from "#content/locales.ts";
 import type { PostSummary } from "#content/posts.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -97,7 +97,10 @@ export function PostCard({
   );
 }
 
-/** Where the post stands for visitors (in the card's language): not translated, a draft, scheduled (and when), or published. */
+/**
+ * Where the post stands (in the card's language): not translated, a draft (or one in review, waiting
+ * for an Editor), scheduled (and when), or published.
+ */
 function PostStateBadge({ post }: { post: PostSummary }) {
   const timeZone = useSiteTimeZone();
   const state = statusOf(post);
@@ -105,6 +108,13 @@ function PostStateBadge({ post }: { post: PostSummary }) {
     return (
       <Badge variant="secondary" className="bg-white ring-1 ring-slate-300">
         Not translated
+      </Badge>
+    );
+  if (state === "draft" && post.review)
+    return (
+      <Badge variant="warning">
+        <MessageSquareMore className="size-3" aria-hidden="true" />
+        In review
       </Badge>
     );
   if (state === "draft") return <Badge variant="secondary">Draft</Badge>;

@@ -2,6 +2,7 @@ import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { LOCALES, locales, type Locale } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
+import { publishes } from "#content/roles.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { textFormat } from "#content/translatable.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -27,6 +28,7 @@ import { TranslateButton } from "../editor/translate-button.tsx";
 import { TranslatingContext, type Translating } from "../editor/translating.ts";
 import { applyText } from "../editor/use-translate.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
+import { useRole } from "../role-context.ts";
 import { ListError, ListLoading } from "../list-parts.tsx";
 import { PostPreviewButton } from "../preview/post-preview-button.tsx";
 import { TranslationProgress } from "../translation-progress.tsx";
@@ -88,12 +90,16 @@ function OpenPost({ post, editor }: { post: RecordRef; editor: PostEditor }) {
   // Bumped when the shown translation is deleted: the language is opened again, not translated.
   const [opening, setOpening] = useState(0);
   const { htmlLang, nativeName } = LOCALES[locale];
+  // A Writer's save is a draft (content/roles.ts): theirs publishes nothing.
+  const publisher = publishes(useRole());
 
   return (
     <DialogContent
       title="Edit Post"
       description={
-        post.id === null ? (
+        !publisher ? (
+          "Save keeps your changes as a draft; Submit for review asks an Editor to publish it; Cancel discards them."
+        ) : post.id === null ? (
           "Save publishes the post on the blog; Cancel discards it."
         ) : locale === "en" ? (
           "Save publishes your changes to this post; Cancel discards them."
@@ -206,9 +212,9 @@ function PostInLanguage({
   const name = (title: string) => `“${postName(title)}”${locale === "en" ? "" : ` (${nativeName})`}`;
   const draft = record.draft as BlogPost & { slug?: string };
 
-  const save = async (version?: number) => {
+  const save = async (version?: number, saved = postToasts.saved(locale)) => {
     const outcome = await editor.save(ref, version);
-    if (outcome.kind === "saved") toast.success("Success", { description: postToasts.saved(locale) });
+    if (outcome.kind === "saved") toast.success("Success", { description: saved });
     else if (outcome.kind === "failed")
       toast.error("Error", { description: postToasts.saveFailed(outcome.reason, locale) });
   };
@@ -237,6 +243,11 @@ function PostInLanguage({
         onHistory={() => setHistoryOpen(true)}
         onEnglish={onEnglish}
         onDeleteTranslation={translation && translation.version > 0 ? () => setDeleteOpen(true) : undefined}
+        onReview={(review) => {
+          // The mark goes with the other edits in one save (./review-field.tsx).
+          record.updateDraft((current) => ({ ...current, review }));
+          void save(undefined, review ? postToasts.submitted(locale) : postToasts.backToDraft(locale));
+        }}
         status={
           (translating || record.dirty) && (
             <div className="grid gap-2">

@@ -2,6 +2,7 @@ import { History, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { LOCALES, type Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import { inReview } from "#content/post-status.ts";
 import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
@@ -13,6 +14,7 @@ import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { PublishingField } from "./publishing-field.tsx";
+import { StaffReviewNote, WriterReviewField } from "./review-field.tsx";
 import { useRole } from "../role-context.ts";
 import { withoutSharedDate } from "./publishing.ts";
 import { SharedPostFields } from "./shared-post-fields.tsx";
@@ -41,6 +43,7 @@ export function PostForm({
   onHistory,
   onEnglish,
   onDeleteTranslation,
+  onReview,
   status,
   notice,
   address,
@@ -59,6 +62,8 @@ export function PostForm({
   onEnglish: () => void;
   /** Asks to delete the shown translation; absent in English and while there is none. */
   onDeleteTranslation?: (() => void) | undefined;
+  /** Saves the post in review (true) or as a plain draft (false): ./review-field.tsx. */
+  onReview: (review: boolean) => void;
   /** Where the record stands, above the fields (a translation's progress, "Unsaved changes"). */
   status?: ReactNode;
   /** Shown above the fields (the draft kept from an earlier visit, a change made elsewhere). */
@@ -182,15 +187,16 @@ export function PostForm({
         </>
       )}
       {publisher ? (
-        <PublishingField
-          post={draft}
-          locale={locale}
-          onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
-        />
+        <>
+          {!isNew && inReview(draft) && <StaffReviewNote saving={saving} onReview={onReview} />}
+          <PublishingField
+            post={draft}
+            locale={locale}
+            onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
+          />
+        </>
       ) : (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          Saved as a draft. An Editor or Administrator publishes it.
-        </p>
+        <WriterReviewField post={draft} saving={saving} disabled={problems > 0} onReview={onReview} />
       )}
       {problems > 0 && (
         <p className="text-sm font-medium text-red-700" role="status">

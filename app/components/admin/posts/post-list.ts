@@ -31,6 +31,8 @@ export const postIn = (locale: Locale) => (locale === "en" ? "Post" : `Post (${L
 /** The toasts of "Edit Post" in `locale`; English's are docs/product.md §8's. */
 export const postToasts = {
   saved: (locale: Locale) => `${postIn(locale)} saved`,
+  submitted: (locale: Locale) => `${postIn(locale)} submitted for review`,
+  backToDraft: (locale: Locale) => `${postIn(locale)} saved as a draft, no longer in review`,
   saveFailed: (reason: string, locale: Locale) => `Could not save the ${postIn(locale).toLowerCase()}: ${reason}`,
   translationDeleted: (locale: Locale) => `${postIn(locale)} translation deleted`,
   deleteFailed: (reason: string, locale: Locale) =>

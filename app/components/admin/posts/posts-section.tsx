@@ -1,11 +1,13 @@
 import { FilePlus2, LoaderCircle, Newspaper, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { LOCALES } from "#content/locales.ts";
-import type { PostSummary } from "#content/posts.ts";
+import { POST_LIST_FILTERS, type PostListFilter, type PostSummary } from "#content/posts.ts";
 import { newPostDefaults } from "#content/rules.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { useEditorLanguage } from "../data/editor-language.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
@@ -19,6 +21,16 @@ import { usePostList } from "./use-post-list.ts";
 
 const reason = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
+/** The list's "Show" choices (GET /api/posts ?review=1 or ?status=), and what an empty one says. */
+const SHOWN: Record<PostListFilter, { label: string; none: string }> = {
+  review: { label: "In review", none: "No posts wait for review." },
+  draft: { label: "Drafts", none: "No drafts." },
+  scheduled: { label: "Scheduled", none: "No scheduled posts." },
+  published: { label: "Published", none: "No published posts." },
+};
+const isListFilter = (value: string): value is PostListFilter =>
+  (POST_LIST_FILTERS as readonly string[]).includes(value);
+
 /**
  * The Blog tab's posts (docs/product.md §2 Blog): each post is a record of
  * its own, saved by itself. The list is read a page at a time from the
@@ -31,7 +43,8 @@ export function PostsSection() {
   const [locale] = useEditorLanguage();
   const { htmlLang, nativeName } = LOCALES[locale];
   const language = <span lang={htmlLang}>{nativeName}</span>;
-  const list = usePostList(locale);
+  const [show, setShow] = useState<PostListFilter | undefined>(undefined);
+  const list = usePostList(locale, show);
   const createLabel = locale === "en" ? "Create New Post" : "Create New Post in English";
   // A new post is dated today: it shows at the top of the first page.
   const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
@@ -104,12 +117,28 @@ export function PostsSection() {
             value={list.query}
             onChange={list.setQuery}
           />
+          <div className="flex items-center gap-2">
+            <Label htmlFor="posts-show">Show</Label>
+            <NativeSelect
+              id="posts-show"
+              className="w-auto"
+              value={show ?? ""}
+              onChange={(event) => setShow(isListFilter(event.target.value) ? event.target.value : undefined)}
+            >
+              <option value="">All posts</option>
+              {POST_LIST_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {SHOWN[filter].label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
             {list.fetching && list.status === "ready" && (
               <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
             )}
             {list.status === "ready" &&
-              (searching ? (
+              (searching || show ? (
                 `${list.total.toLocaleString("en-US")} found`
               ) : list.publishedIn ? (
                 <span>
@@ -128,7 +157,11 @@ export function PostsSection() {
         {list.error && <ListError onRetry={list.retry}>Could not load the posts: {list.error}</ListError>}
         {list.status === "ready" && list.items.length === 0 && (
           <ListEmpty icon={Newspaper}>
-            {searching ? `No posts match “${list.searched}”.` : `No posts yet. Click “${createLabel}” to write one.`}
+            {searching
+              ? `No posts match “${list.searched}”.`
+              : show
+                ? SHOWN[show].none
+                : `No posts yet. Click “${createLabel}” to write one.`}
           </ListEmpty>
         )}
         {list.status === "ready" && list.items.length > 0 && (

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Locale, TranslatedLocale } from "#content/locales.ts";
-import type { PostSummary } from "#content/posts.ts";
+import type { PostListFilter, PostSummary } from "#content/posts.ts";
 import { deletePost, listPosts, loadPost } from "../data/admin-api.ts";
 import type { Wrote } from "../data/own-writes.ts";
 import { recordKinds } from "../data/record-kinds.ts";
@@ -27,8 +27,10 @@ export interface PublishedIn {
  * In another language (`locale`), each card is the post in that language
  * with its status there, or "not translated" (GET /api/posts?locale=), and
  * `publishedIn` says how many are published in it (the answer's `published`).
+ *
+ * `show` narrows the list (GET /api/posts ?review=1 or ?status=): the drafts in review, or one state.
  */
-export function usePostList(locale: Locale) {
+export function usePostList(locale: Locale, show?: PostListFilter) {
   const store = useRecordStore();
   // How many posts there are in all: a new post's placementId (docs/product.md §3).
   const [allTotal, setAllTotal] = useState(0);
@@ -39,13 +41,15 @@ export function usePostList(locale: Locale) {
     {
       searchDelayMs: SEARCH_DELAY_MS,
       paging: { kind: "pages" },
-      read: ({ query, filter }, page, signal) => listPosts(query, page, signal, filter === "en" ? undefined : filter),
+      read: ({ query, filter }, page, signal) =>
+        listPosts(query, page, signal, filter.locale === "en" ? undefined : filter.locale, filter.show),
       items: (answer) => answer.posts,
       onAnswer: (answer, { query, filter }) => {
-        if (query) return;
+        // The counts are of every post: a search or a narrowed list leaves them as they were.
+        if (query || filter.show) return;
         setAllTotal(answer.total);
-        if (filter !== "en" && answer.published !== undefined)
-          setPublishedIn({ locale: filter, published: answer.published, total: answer.total });
+        if (filter.locale !== "en" && answer.published !== undefined)
+          setPublishedIn({ locale: filter.locale, published: answer.published, total: answer.total });
       },
       live: (refresh) => ({
         content: (event) => {
@@ -54,7 +58,7 @@ export function usePostList(locale: Locale) {
         reconnect: refresh,
       }),
     },
-    locale,
+    useMemo(() => ({ locale, show }), [locale, show]),
   );
 
   /** Runs one of this tab's writes of post `id`; the shown page is read again when it ends, whatever happened. */
