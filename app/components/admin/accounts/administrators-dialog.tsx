@@ -5,12 +5,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { NativeSelect } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
 import { Invitations } from "./invitations.tsx";
+import { RoleSelect } from "./role-select.tsx";
 import type { AdminAccount } from "#content/accounts.ts";
-import { isRole, ROLE_LABELS, ROLES, type Role } from "#content/roles.ts";
+import { ROLE_LABELS, type Role } from "#content/roles.ts";
 import { addAccount, changeRole, listAccounts, removeAccount } from "../data/admin-api.ts";
 
 /** What each role may do, as the role field's hint says it (#content/roles.ts has the table). */
@@ -119,22 +119,15 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
                   </p>
                   <p className="text-xs text-slate-600">Added {formatWhen(account.createdAt)}</p>
                 </div>
-                <NativeSelect
+                <RoleSelect
                   aria-label={`Role of ${account.email}`}
                   className="w-auto"
                   value={account.role}
                   disabled={busy}
-                  onChange={(event) => {
-                    const role = event.currentTarget.value;
-                    if (isRole(role) && role !== account.role) void setRole(account, role);
+                  onChange={(role) => {
+                    if (role !== account.role) void setRole(account, role);
                   }}
-                >
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
-                </NativeSelect>
+                />
                 {confirming !== account.id && (
                   <Button
                     variant="ghost"
@@ -246,22 +239,7 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
           )}
         </Field>
         <Field label="Role" hint={ROLE_HINT}>
-          {(props) => (
-            <NativeSelect
-              {...props}
-              value={role}
-              onChange={(e) => {
-                const next = e.currentTarget.value;
-                if (isRole(next)) setRole(next);
-              }}
-            >
-              {ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          {(props) => <RoleSelect {...props} value={role} onChange={setRole} />}
         </Field>
       </div>
       {problem && (

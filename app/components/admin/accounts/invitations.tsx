@@ -3,12 +3,12 @@ import { Copy, LoaderCircle, Mail, X } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { NativeSelect } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { INVITATION_DAYS, type PendingInvitation } from "#content/invitations.ts";
-import { isRole, ROLE_LABELS, ROLES, type Role } from "#content/roles.ts";
+import { ROLE_LABELS, type Role } from "#content/roles.ts";
 import { createInvitation, listInvitations, revokeInvitation } from "../data/invitations-api.ts";
 import { formatWhen } from "../format.ts";
+import { RoleSelect } from "./role-select.tsx";
 
 /** Puts an invitation link on the clipboard, or says to copy it by hand (it is shown beside the button). */
 async function copyLink(link: string) {
@@ -188,22 +188,7 @@ function InviteForm({ roleHint, onInvited }: { roleHint: string; onInvited: () =
           )}
         </Field>
         <Field label="Role to invite as" hint={roleHint}>
-          {(props) => (
-            <NativeSelect
-              {...props}
-              value={role}
-              onChange={(e) => {
-                const next = e.currentTarget.value;
-                if (isRole(next)) setRole(next);
-              }}
-            >
-              {ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          {(props) => <RoleSelect {...props} value={role} onChange={setRole} />}
         </Field>
       </div>
       {problem && (

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
-import { LoaderCircle, Search, Trash2, Upload } from "lucide-react";
+import { LoaderCircle, Trash2, Upload } from "lucide-react";
 import type { LibraryImage, MediaPage } from "#content/media.ts";
 import { may, type Role } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { Input } from "#app/components/ui/input.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { uploadImage } from "../data/admin-api.ts";
 import { deleteMediaBulk, listMedia } from "../data/media-api.ts";
 import { useEventStream } from "../data/use-event-stream.ts";
-import { MediaCard } from "./media-parts.tsx";
+import { MediaCard, MediaSearch } from "./media-parts.tsx";
 import { MediaDetail } from "./media-detail.tsx";
 
 /** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
@@ -206,18 +205,10 @@ export function MediaLibrary({ role }: { role: Role }) {
 
       <div className="flex flex-wrap items-center gap-4">
         <div className="relative min-w-0 flex-1 basis-64">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search images by name or alt text"
-            placeholder="Search by name or alt text"
-            className="pl-9"
+          <MediaSearch
             value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
+            onChange={(value) => {
+              setQuery(value);
               setPage(1);
             }}
           />

@@ -1,10 +1,11 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff, Search } from "lucide-react";
 import { Link } from "react-router";
 import { LOCALES } from "#content/locales.ts";
 import type { LibraryImage, MediaUse } from "#content/media.ts";
 import { documents, isDocumentKey } from "#content/sections.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { Input } from "#app/components/ui/input.tsx";
 import { textLabel } from "../editor/translate-texts.ts";
 
 /** "1.2 MB", "340 KB": an image's files together. */
@@ -143,5 +144,25 @@ export function MediaCard({
         {children}
       </div>
     </li>
+  );
+}
+
+/** The library's search box (the Media screen's and the picker's): name or alt text. */
+export function MediaSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        aria-label="Search images by name or alt text"
+        placeholder="Search by name or alt text"
+        className="pl-9"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { LoaderCircle, Search } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import type { LibraryImage, MediaPage } from "#content/media.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { listMedia } from "../data/media-api.ts";
-import { MediaCard } from "./media-parts.tsx";
+import { MediaCard, MediaSearch } from "./media-parts.tsx";
 
 /** "Choose from library": the library's images, searchable, one chosen for an image field. */
 export function MediaPicker({
@@ -48,18 +47,10 @@ export function MediaPicker({
         className="max-w-4xl"
       >
         <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search images by name or alt text"
-            placeholder="Search by name or alt text"
-            className="pl-9"
+          <MediaSearch
             value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
+            onChange={(value) => {
+              setQuery(value);
               setPage(1);
             }}
           />
