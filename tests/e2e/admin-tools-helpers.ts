@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { openAdminTab } from "./admin-helpers.ts";
+import { expectNoAxeViolations, openAdminTab } from "./admin-helpers.ts";
 import { expect, startSite, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
-export { expect, startSite, TEST_ADMIN, type Site };
+// Axe once the page has stopped moving (a toast fading in reads as low contrast).
+export { expect, expectNoAxeViolations, startSite, TEST_ADMIN, type Site };
 
 /**
  * The shared fixtures (a fresh server per spec file). Statuses a test provokes
@@ -58,11 +58,6 @@ export async function secondBrowser(browser: Browser, allowed: RegExp[] = []) {
   const page = await context.newPage();
   const errors = watchConsole(page, allowed);
   return { context, page, errors };
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** A sonner toast containing this text. */
