@@ -15,7 +15,11 @@ export const withSession = createMiddleware<AppBindings<{ store: { sessions: Ses
     const token = getCookie(c, SESSION_COOKIE);
     const session = await findSession(c.var.deps.store, token);
     c.set("sessionToken", session ? token : undefined);
-    c.set("user", session?.user ?? null);
+    // The two-factor mark is provisional: a passkey also satisfies the policy (server/auth/two-factor/enforcement.ts).
+    c.set(
+      "user",
+      session ? { ...session.user, ...(session.twoFactorMissing && { twoFactorSetupRequired: true }) } : null,
+    );
     const now = new Date();
     if (session && now.getTime() - Date.parse(session.lastSeenAt) >= LAST_SEEN_EVERY_MS)
       await c.var.deps.store.sessions

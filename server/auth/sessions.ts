@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Session, SessionStore } from "./types.ts";
+import type { FoundSession, SessionStore } from "./types.ts";
 
 /** The stores a session needs (the app's whole store fits). */
 type Sessions = { sessions: SessionStore };
@@ -45,7 +45,7 @@ export async function startSession(
   return { token, expiresAt };
 }
 
-export async function findSession(store: Sessions, token: string | undefined): Promise<Session | undefined> {
+export async function findSession(store: Sessions, token: string | undefined): Promise<FoundSession | undefined> {
   if (!token || token.length > 100) return undefined;
   return store.sessions.find(sessionId(token));
 }

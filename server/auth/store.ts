@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { isRole, type Role } from "#content/roles.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import type { TwoFactorTables } from "./two-factor/types.ts";
 import type { AuthTables, SessionStore, User, UserStore } from "./types.ts";
 
 /** A stored role this code does not know (a newer version's) gives its account no more than a Writer's. */
@@ -103,7 +104,7 @@ const isLastAdministrator = (users: { id: number; role: string }[], user: { id: 
   !users.some((other) => other.id !== user.id && roleOf(other.role) === "administrator");
 
 /** Sessions with their user; expired ones are never found and are swept by the server. */
-export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
+export function createSessionStore(db: Kysely<AuthTables & Pick<TwoFactorTables, "two_factor_policy">>): SessionStore {
   return {
     async create(id, userId, expiresAt, userAgent = null) {
       const now = new Date().toISOString();
@@ -125,7 +126,10 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
       const row = await db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
+        .leftJoin("two_factor_policy", "two_factor_policy.role", "users.role")
         .select([
+          "users.totp_enabled_at",
+          "two_factor_policy.required",
           "sessions.id",
           "sessions.expires_at",
           "sessions.created_at as session_created_at",
@@ -144,6 +148,7 @@ export function createSessionStore(db: Kysely<AuthTables>): SessionStore {
       return {
         ...sessionOf({ ...row, created_at: row.session_created_at }),
         user: toUser({ id: row.user_id, email: row.email, created_at: row.created_at, role: row.role }),
+        twoFactorMissing: Number(row.required ?? 0) === 1 && !row.totp_enabled_at,
       };
     },
     async remove(id) {

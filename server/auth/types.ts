@@ -40,11 +40,20 @@ export interface Session {
   confirmedAt: string | null;
 }
 
+/**
+ * A live session as each request reads it: with whether its account must still set two-factor up
+ * (its role requires it and it has no authenticator app: server/auth/two-factor/enforcement.ts),
+ * read in the same query as its user, so a signed-in request costs one lookup.
+ */
+export interface FoundSession extends Session {
+  twoFactorMissing: boolean;
+}
+
 export interface SessionStore {
   /** A new session, its password confirmed now (it was just given). */
   create(id: string, userId: number, expiresAt: Date, userAgent?: string | null): Promise<void>;
   /** The live session with its user, or undefined when unknown or expired. */
-  find(id: string, now?: Date): Promise<Session | undefined>;
+  find(id: string, now?: Date): Promise<FoundSession | undefined>;
   remove(id: string): Promise<void>;
   removeForUser(userId: number): Promise<void>;
   /** Ends every session of the user except `keepId` (the one changing the password). */

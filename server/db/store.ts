@@ -116,7 +116,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     documents: createDocumentStore(tablesOf<ContentTables>(db)),
     translations: createTranslationStore(tablesOf<ContentTables>(db)),
     users: createUserStore(tablesOf<AuthTables>(db), dialect),
-    sessions: createSessionStore(tablesOf<AuthTables>(db)),
+    sessions: createSessionStore(tablesOf<AuthTables & Pick<TwoFactorTables, "two_factor_policy">>(db)),
     twoFactor: createTwoFactorStore(tablesOf<TwoFactorTables>(db)),
     passkeys: createPasskeyStore(tablesOf<PasskeyTables>(db)),
     invitations: createInvitationStore(tablesOf<InvitationTables>(db)),

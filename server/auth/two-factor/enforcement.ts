@@ -5,7 +5,6 @@ import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { endpointOf } from "#server/http/permissions.ts";
 import type { PasskeyStore } from "../passkeys/types.ts";
-import type { TwoFactorStore } from "./types.ts";
 
 /**
  * "Require two-factor sign-in" for a role (the policy, set by an Administrator). An account of
@@ -26,19 +25,22 @@ const ENROLMENT: ReadonlySet<Endpoint> = new Set<Endpoint>([
   "POST /api/auth/passkeys",
 ]);
 
-/** Marks the signed-in account that must set two-factor up first (pages read the mark too). */
-export const withTwoFactorRequirement = createMiddleware<
-  AppBindings<{ store: { twoFactor: TwoFactorStore; passkeys: PasskeyStore } }>
->(async (c, next) => {
-  const user = c.var.user;
-  if (user) {
-    const { enabled, required } = await c.var.deps.store.twoFactor.requirement(user.id);
-    // A passkey counts (asked only of the few accounts that would otherwise be marked).
-    if (required && !enabled && (await c.var.deps.store.passkeys.count(user.id)) === 0)
-      c.set("user", { ...user, twoFactorSetupRequired: true });
-  }
-  await next();
-});
+/**
+ * The signed-in account that must set two-factor up first comes marked from its session's lookup
+ * (its role requires it, it has no authenticator app: server/auth/middleware.ts); a passkey
+ * satisfies the policy too, so the mark is lifted from an account that has one. Only marked
+ * accounts cost a query here. Pages read the mark too.
+ */
+export const withTwoFactorRequirement = createMiddleware<AppBindings<{ store: { passkeys: PasskeyStore } }>>(
+  async (c, next) => {
+    const user = c.var.user;
+    if (user?.twoFactorSetupRequired && (await c.var.deps.store.passkeys.count(user.id)) > 0) {
+      const { twoFactorSetupRequired: _lifted, ...rest } = user;
+      c.set("user", rest);
+    }
+    await next();
+  },
+);
 
 /** Refuses the API to a marked account, except setting two-factor up (after the permission table's check). */
 export const requireTwoFactorSetup = createMiddleware<AppBindings>(async (c, next) => {
