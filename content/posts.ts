@@ -99,6 +99,8 @@ export interface PostSummary extends InLanguage {
   date: string;
   readTime: string;
   image: string;
+  /** The cover's own alt text (issue 27), if the post gives one. */
+  imageAlt?: string;
   featured: boolean;
   status: BlogPost["status"];
   publishAt: string | null;

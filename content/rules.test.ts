@@ -98,6 +98,35 @@ describe("homepageLogos", () => {
     expect(homepageLogos(withPartners([]), home)).toEqual([{ name: "x", logo: "/x.svg", website: "" }]);
   });
 
+  it("carries each logo's own alt text, marked English where a page in another language shows it so", () => {
+    const partners = withPartners([
+      partner("late", 5, { logoAlt: "Late Ltd, a printing house" }),
+      partner("plain", 9),
+      partner("early", 1, { logoAlt: "ඉක්මන් සමාගම" }),
+    ]);
+    // Found by its place in the stored list (partners.0, partners.2), whatever the placement order.
+    expect(homepageLogos(partners, defaultHome, { partners: ["partners.0.logoAlt"] })).toEqual([
+      { name: "early", logo: "/images/early.svg", website: "https://early.example", alt: { text: "ඉක්මන් සමාගම" } },
+      {
+        name: "late",
+        logo: "/images/late.svg",
+        website: "https://late.example",
+        alt: { text: "Late Ltd, a printing house", lang: "en" },
+      },
+      { name: "plain", logo: "/images/plain.svg", website: "https://plain.example" },
+    ]);
+    const home = {
+      ...defaultHome,
+      clientLogos: [
+        { name: "none", logo: "", website: "", logoAlt: "Skipped" },
+        { name: "x", logo: "/x.svg", website: "", logoAlt: "X Corp" },
+      ],
+    };
+    expect(homepageLogos(undefined, home, { home: ["clientLogos.1.logoAlt"] })).toEqual([
+      { name: "x", logo: "/x.svg", website: "", alt: { text: "X Corp", lang: "en" } },
+    ]);
+  });
+
   it("does not fall back when partners exist but are all hidden", () => {
     expect(homepageLogos(withPartners([partner("h", 0, { showInHomepage: false })]), defaultHome)).toEqual([]);
   });

@@ -16,7 +16,19 @@ export type HomeFeature = HomeContent["features"][number];
 export type ClientLogo = HomeContent["clientLogos"][number];
 export type TeamMember = AboutContent["team"][number];
 export type CompanyValue = AboutContent["values"][number];
-export type HomepageLogo = { name: string; logo: string; website: string };
+export type HomepageLogo = {
+  name: string;
+  logo: string;
+  website: string;
+  /** The logo's own alt text (issue 27), `lang: "en"` when shown in English on a page in another language. */
+  alt?: { text: string; lang?: "en" };
+};
+
+/** The texts still in English on a page in another language, by document (none on an English page). */
+interface EnglishTexts {
+  partners?: readonly string[];
+  home?: readonly string[];
+}
 
 /** docs/product.md §9: featured posts shown on the home page. */
 export const FEATURED_POSTS_LIMIT = 3;
@@ -43,17 +55,34 @@ function updatedKey(post: Dated): number {
  * (no partners document, or one with no partners) it falls back to
  * `home.clientLogos`; entries without a logo are skipped there too.
  */
-export function homepageLogos(partners: PartnersContent | undefined, home: HomeContent): HomepageLogo[] {
+export function homepageLogos(
+  partners: PartnersContent | undefined,
+  home: HomeContent,
+  english: EnglishTexts = {},
+): HomepageLogo[] {
   const list = partners?.partners;
   const hasLogo = (logo: unknown): logo is string => typeof logo === "string" && logo.trim() !== "";
+  const logoOf = (
+    { name, logo, website, logoAlt }: { name: string; logo: string; website: string; logoAlt?: string | undefined },
+    altPath: string,
+    inEnglish: readonly string[] = [],
+  ): HomepageLogo => ({
+    name,
+    logo,
+    website,
+    ...(logoAlt && { alt: { text: logoAlt, ...(inEnglish.includes(altPath) && { lang: "en" as const }) } }),
+  });
   if (!list || list.length === 0) {
     return (home.clientLogos ?? [])
-      .filter((client) => hasLogo(client.logo))
-      .map(({ name, logo, website }) => ({ name, logo, website }));
+      .map((client, index) => ({ client, index }))
+      .filter(({ client }) => hasLogo(client.logo))
+      .map(({ client, index }) => logoOf(client, `clientLogos.${index}.logoAlt`, english.home));
   }
-  return sortByPlacement(list)
-    .filter((partner: Partner) => hasLogo(partner.logo) && partner.showInHomepage !== false)
-    .map(({ name, logo, website }) => ({ name, logo, website }));
+  // Each partner's alt text is found by its place in the stored list, before sorting.
+  const withPlace = list.map((partner, index) => ({ ...partner, place: index }));
+  return sortByPlacement(withPlace)
+    .filter((partner) => hasLogo(partner.logo) && partner.showInHomepage !== false)
+    .map((partner) => logoOf(partner, `partners.${partner.place}.logoAlt`, english.partners));
 }
 
 /** Number of whitespace-separated words in `text`. */

@@ -390,3 +390,36 @@ describe("partners.showInHomepage", () => {
     expect(partnersSchema.safeParse(partners).success).toBe(false);
   });
 });
+
+describe("an image's own alt text", () => {
+  it("is optional: content stored before it reads unchanged", () => {
+    expect(homeSchema.parse(defaultHome)).toEqual(defaultHome);
+    expect(blogPostSchema.parse(validPost())).not.toHaveProperty("imageAlt");
+  });
+
+  it("is one trimmed line of at most 300 characters, every joiner kept", () => {
+    const sinhala = "ශ්\u200Dරී ලංකාවේ තේ වත්තක්";
+    const post = blogPostSchema.parse({ ...validPost(), imageAlt: `  Tea\npickers at dawn  ` });
+    expect(post.imageAlt).toBe("Tea pickers at dawn");
+    expect(blogPostSchema.parse({ ...validPost(), imageAlt: sinhala }).imageAlt).toBe(sinhala);
+    const home = clone(defaultHome);
+    home.features[0]!.imageAlt = "x".repeat(301);
+    expect(issuesOf(homeSchema.safeParse(home))[0]).toMatchObject({ path: ["features", 0, "imageAlt"] });
+    home.features[0]!.imageAlt = "x".repeat(300);
+    expect(homeSchema.safeParse(home).success).toBe(true);
+  });
+
+  it("refuses anything but text, in every field that has one", () => {
+    const partners = clone(defaultPartners);
+    (partners.partners[0] as Record<string, unknown>).logoAlt = 7;
+    expect(issuesOf(partnersSchema.safeParse(partners))[0]).toMatchObject({ path: ["partners", 0, "logoAlt"] });
+    const about = {
+      ...clone(defaultAbout),
+      team: [{ name: "A", role: "", description: "", image: "", imageAlt: null }],
+    };
+    expect(issuesOf(aboutSchema.safeParse(about))[0]).toMatchObject({ path: ["team", 0, "imageAlt"] });
+    const home = clone(defaultHome);
+    (home.clientLogos[0] as Record<string, unknown>).logoAlt = ["a"];
+    expect(issuesOf(homeSchema.safeParse(home))[0]).toMatchObject({ path: ["clientLogos", 0, "logoAlt"] });
+  });
+});

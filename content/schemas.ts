@@ -28,6 +28,11 @@ const string = () => z.string().overwrite(storableText);
 const shortText = string().overwrite(singleLine).trim().max(LIMITS.shortText, "Keep this under 300 characters.");
 const text = string().max(LIMITS.text, "Keep this under 5,000 characters.");
 const longText = string().max(LIMITS.longText, "Keep this under 200,000 characters.");
+/**
+ * An image's alt text for one use (issue 27): optional; when given, the page says it instead of
+ * the media library's alt text for the image (docs/decisions/025-alt-text-per-use.md).
+ */
+const altText = shortText.optional();
 
 /**
  * An address as a browser reads it (WHATWG URL parsing): tabs and line breaks
@@ -107,12 +112,14 @@ export const homeSchema = z.strictObject({
       title: shortText,
       description: text,
       image: urlField,
+      imageAlt: altText,
     }),
   ),
   clientLogos: list(
     z.strictObject({
       name: shortText,
       logo: urlField,
+      logoAlt: altText,
       website: urlField,
     }),
   ),
@@ -152,6 +159,7 @@ export const blogPostSchema = z.strictObject({
   date: isoDate,
   readTime: string().trim().max(40),
   image: urlField,
+  imageAlt: altText,
   featured: z.boolean(),
   placementId,
   updatedAt: isoDateTime().optional(),
@@ -197,6 +205,7 @@ export const partnersSchema = z.strictObject({
       name: shortText,
       description: text,
       logo: urlField,
+      logoAlt: altText,
       website: urlField,
       placementId,
       showInHomepage: z.boolean().default(true),
@@ -216,6 +225,7 @@ export const aboutSchema = z.strictObject({
       role: shortText,
       description: text,
       image: urlField,
+      imageAlt: altText,
     }),
   ),
 });

@@ -11,10 +11,18 @@ import type { DocumentKey } from "./sections.ts";
  * at once, its texts in English until translated.
  */
 export const translatableFields = {
-  home: ["hero.title", "hero.subtitle", "hero.cta", "features[].title", "features[].description"],
+  home: [
+    "hero.title",
+    "hero.subtitle",
+    "hero.cta",
+    "features[].title",
+    "features[].description",
+    "features[].imageAlt",
+    "clientLogos[].logoAlt",
+  ],
   services: ["title", "subtitle", "services[].title", "services[].description", "services[].features[]"],
   blog: ["title", "subtitle"],
-  partners: ["title", "subtitle", "partners[].description"],
+  partners: ["title", "subtitle", "partners[].description", "partners[].logoAlt"],
   about: [
     "title",
     "subtitle",
@@ -24,6 +32,7 @@ export const translatableFields = {
     "values[].description",
     "team[].role",
     "team[].description",
+    "team[].imageAlt",
   ],
   contact: ["title", "subtitle", "info.address"],
   "privacy-policy": ["title", "content"],
@@ -32,7 +41,7 @@ export const translatableFields = {
 } as const satisfies Record<DocumentKey, readonly string[]>;
 
 /** A post's texts that have a version per language. */
-export const translatablePostFields = ["title", "excerpt", "content"] as const;
+export const translatablePostFields = ["title", "excerpt", "content", "imageAlt"] as const;
 
 /**
  * How a text is written where it is not plain text (issue 26): "Translate

@@ -8,7 +8,7 @@ import type { ContentTables } from "#server/content/types.ts";
 import { hasLegacyPosts } from "./legacy.ts";
 import { isReadable, readData, retryOnUniqueViolation } from "./records.ts";
 import { fillSortTimes, insertPost, newPostId } from "./store.ts";
-import { builtInTexts, postTextFields } from "./translation.ts";
+import { builtInTexts, postTextFields, textsOf } from "./translation.ts";
 import { insertTranslation } from "./translation-store.ts";
 import type { PostTables } from "./types.ts";
 
@@ -111,9 +111,10 @@ export async function addBuiltInTranslations(db: Kysely<PostTables>): Promise<nu
         for (const locale of translatedLocales) {
           const builtIn = builtInPostTexts(locale, row.id);
           if (!builtIn || translated.has(`${row.id}:${locale}`)) continue;
-          if (postTextFields.some((field) => english.data[field] !== builtIn.english[field])) continue;
+          const builtInEnglish = textsOf(builtIn.english);
+          if (postTextFields.some((field) => textsOf(english.data)[field] !== builtInEnglish[field])) continue;
           const { status, publishAt } = english.data;
-          const texts = builtInTexts(builtIn.english, builtIn.translated);
+          const texts = builtInTexts(builtInEnglish, textsOf(builtIn.translated));
           const data = { status, ...(publishAt !== undefined && { publishAt }), texts };
           if ((await insertTranslation(trx, row.id, locale, data, row.slug, at)) !== undefined) written += 1;
         }

@@ -215,7 +215,7 @@ async function saveTranslation(
         status,
         ...(publishAt !== undefined && { publishAt }),
         ...(review !== undefined && { review }),
-        texts: translatedTexts(seen, sent.data, previous),
+        texts: translatedTexts(seen, textsOf(sent.data), previous),
       }),
       slug: slug === undefined ? undefined : { slug, ifTaken: "refuse" },
     };

@@ -67,6 +67,7 @@ function columnsOf(data: BlogPost, createdAt: string) {
     date: data.date,
     readTime: data.readTime,
     image: data.image,
+    ...(data.imageAlt && { imageAlt: data.imageAlt }),
     featured: data.featured,
     status: data.status,
     publishAt: data.publishAt ?? null,
@@ -150,6 +151,7 @@ const summarySchema = z.object({
   date: shape.date,
   readTime: shape.readTime,
   image: shape.image,
+  imageAlt: shape.imageAlt,
   featured: shape.featured,
   status: shape.status,
   publishAt: shape.publishAt.unwrap().nullable(),
@@ -240,6 +242,7 @@ const TRANSLATION_CARD_COLUMNS = [
   "t.slug as t_slug",
   "t.title as t_title",
   "t.excerpt as t_excerpt",
+  "t.image_alt as t_image_alt",
   "t.status as t_status",
   "t.publish_at as t_publish_at",
   "t.review as t_review",
@@ -261,6 +264,7 @@ interface TranslationCard {
   t_slug: string;
   t_title: string;
   t_excerpt: string;
+  t_image_alt: string;
   t_status: string;
   t_publish_at: string | null;
   t_review: number;
@@ -283,20 +287,22 @@ const laterChange = (a: { at: string; by: string | null }, b: { at: string; by: 
 /** An English card in `locale`: the translation's texts (English where it has none), status, address and version. */
 function localizedSummary(summary: PostSummary, card: TranslationCard, locale: TranslatedLocale): PostSummary {
   const english: PostTextField[] = [];
-  const text = (field: "title" | "excerpt", translated: string) => {
+  const text = (field: "title" | "excerpt" | "imageAlt", translated: string) => {
     // An empty English text has nothing to translate (./translation.ts).
-    if (summary[field] === "") return "";
+    if (!summary[field]) return "";
     if (translated !== "") return translated;
     english.push(field);
     return summary[field];
   };
-  const { review: _english, ...rest } = summary;
+  const { review: _english, imageAlt: _imageAlt, ...rest } = summary;
+  const imageAlt = text("imageAlt", card.t_image_alt);
   return {
     ...rest,
     version: card.t_version,
     slug: card.t_slug,
     title: text("title", card.t_title),
     excerpt: text("excerpt", card.t_excerpt),
+    ...(imageAlt && { imageAlt }),
     status: card.t_status === "draft" ? "draft" : "published",
     publishAt: card.t_publish_at,
     ...(card.t_review === 1 && { review: true }),
@@ -308,7 +314,7 @@ function localizedSummary(summary: PostSummary, card: TranslationCard, locale: T
 
 /** A card in the admin's list in `locale` for a post with no translation there: English, a draft, version 0. */
 function untranslatedSummary(summary: PostSummary, locale: TranslatedLocale): PostSummary {
-  const english = (["title", "excerpt"] as const).filter((field) => summary[field] !== "");
+  const english = (["title", "excerpt", "imageAlt"] as const).filter((field) => summary[field]);
   const { review: _english, ...rest } = summary;
   return { ...rest, version: 0, status: "draft", publishAt: null, locale, translated: false, english };
 }

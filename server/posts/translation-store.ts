@@ -33,13 +33,18 @@ function parsed(json: string): unknown {
 
 /** The translation in the order of its schema, so a reader parsing the stored JSON gets the very same object. */
 function ordered(data: PostTranslationData): PostTranslationData {
-  const { title, excerpt, content } = data.texts;
+  const { title, excerpt, content, imageAlt } = data.texts;
   return {
     slug: data.slug,
     status: data.status,
     ...(data.publishAt !== undefined && { publishAt: data.publishAt }),
     ...(inReview(data) && { review: true }),
-    texts: { ...(title && { title }), ...(excerpt && { excerpt }), ...(content && { content }) },
+    texts: {
+      ...(title && { title }),
+      ...(excerpt && { excerpt }),
+      ...(content && { content }),
+      ...(imageAlt && { imageAlt }),
+    },
     ...(data.formerSlugs && data.formerSlugs.length > 0 && { formerSlugs: [...data.formerSlugs] }),
   };
 }
@@ -55,6 +60,7 @@ export function translationColumns(data: PostTranslationData) {
     review: inReview(data) ? 1 : 0,
     title,
     excerpt,
+    image_alt: data.texts.imageAlt?.text ?? "",
     // Lower-cased in JavaScript as the English post's: Sinhala and Tamil have no case, and keep every joiner.
     search: `${title}\n${excerpt}`.toLowerCase(),
     data: JSON.stringify(data),

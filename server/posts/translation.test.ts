@@ -59,13 +59,15 @@ describe("a post in another language", () => {
   });
 
   it("a save keeps each text with the English text it translates; English or emptied is no translation; an unchanged stale text stays stale", () => {
-    const seen = { title: "Tea Exports", excerpt: "About tea.", content: "Words." };
-    expect(translatedTexts(seen, { title: "තේ අපනයන", excerpt: "තේ ගැන.", content: "Words." }, sinhala.texts)).toEqual({
+    const seen = { title: "Tea Exports", excerpt: "About tea.", content: "Words.", imageAlt: "" };
+    expect(
+      translatedTexts(seen, { ...seen, title: "තේ අපනයන", excerpt: "තේ ගැන.", content: "Words." }, sinhala.texts),
+    ).toEqual({
       title: { text: "තේ අපනයන", source: "Tea Exports" },
       excerpt: { text: "තේ ගැන.", source: "Older." },
     });
     // Changed, it translates today's English; emptied, it is gone.
-    expect(translatedTexts(seen, { title: "", excerpt: "තේ ගැන!", content: "වචන." }, sinhala.texts)).toEqual({
+    expect(translatedTexts(seen, { ...seen, title: "", excerpt: "තේ ගැන!", content: "වචන." }, sinhala.texts)).toEqual({
       excerpt: { text: "තේ ගැන!", source: "About tea." },
       content: { text: "වචන.", source: "Words." },
     });

@@ -28,6 +28,7 @@ export const postTranslationDataSchema = z.strictObject({
     title: entry(shape.title).optional(),
     excerpt: entry(shape.excerpt).optional(),
     content: entry(shape.content).optional(),
+    imageAlt: entry(shape.imageAlt.unwrap()).optional(),
   }),
   /** Addresses it had in the language before a rename, oldest first (answered with a 301). */
   formerSlugs: shape.formerSlugs,
@@ -35,7 +36,8 @@ export const postTranslationDataSchema = z.strictObject({
 
 export type PostTranslationData = z.infer<typeof postTranslationDataSchema>;
 export type PostTranslationTexts = PostTranslationData["texts"];
-export type PostTexts = Pick<BlogPost, PostTextField>;
+/** A post's translatable texts, each a string ("" for an alt text the post does not give). */
+export type PostTexts = Record<PostTextField, string>;
 
 /**
  * What a save in a language sends as `data`: the post in its English shape, as the API answers it,
@@ -47,6 +49,7 @@ export const postTranslationInputSchema = z.strictObject({
   title: shape.title,
   excerpt: shape.excerpt,
   content: shape.content,
+  imageAlt: shape.imageAlt,
   status: z.enum(POST_STATUSES, { error: 'status must be "draft" or "published".' }),
   publishAt: shape.publishAt,
   review: shape.review,
@@ -88,7 +91,7 @@ export interface LocalizedPost {
 
 /** Post `english` in the language of `translation` (none: not translated, a draft with the English texts). */
 export function localizePost(english: BlogPost, translation: PostTranslationData | undefined): LocalizedPost {
-  const found = matchTexts(english, translation?.texts ?? {});
+  const found = matchTexts(textsOf(english), translation?.texts ?? {});
   const states: LocalizedPost["states"] = {};
   const shownInEnglish: PostTextField[] = [];
   const texts: Partial<PostTexts> = {};
@@ -150,9 +153,9 @@ export function builtInTexts(english: PostTexts, translated: PostTexts): PostTra
   return texts;
 }
 
-/** The three texts of a post stored as it may be (one its schema refuses too): strings, else "". */
+/** The texts of a post stored as it may be (one its schema refuses too): strings, else "". */
 export function textsOf(data: unknown): PostTexts {
   const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
   const text = (field: PostTextField) => (typeof record[field] === "string" ? record[field] : "");
-  return { title: text("title"), excerpt: text("excerpt"), content: text("content") };
+  return { title: text("title"), excerpt: text("excerpt"), content: text("content"), imageAlt: text("imageAlt") };
 }

@@ -11,7 +11,7 @@ import type {
 } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { Actor, RevisionSummary } from "#content/documents.ts";
-import type { PostTranslationData } from "./translation.ts";
+import type { PostTexts, PostTranslationData } from "./translation.ts";
 
 export type { PostPage, PostRecord, PostSummary };
 
@@ -89,7 +89,7 @@ export interface PostTranslationStore {
     locale: TranslatedLocale,
   ): Promise<{ english: AsStored<PostRecord>; translation: StoredPostTranslation | undefined } | undefined>;
   /** The English texts of version `version` of post `id` (current or a revision), or undefined when it is not kept. */
-  englishTexts(id: string, version: number): Promise<Pick<BlogPost, "title" | "excerpt" | "content"> | undefined>;
+  englishTexts(id: string, version: number): Promise<PostTexts | undefined>;
   /** Saves a translation over `baseVersion` (0: there is none): compare-and-set, with its revision and addresses. */
   save(
     id: string,
@@ -269,6 +269,8 @@ export interface PostTables {
     /** The texts a card shows: the translation's, or "" where the English one shows. */
     title: string;
     excerpt: string;
+    /** The cover's alt text in the language, "" where the English one shows (migration 0024-translated-image-alt). */
+    image_alt: Generated<string>;
     /** Its title and excerpt lower-cased (the admin's search, beside the English post's). */
     search: string;
     /** The whole translation (./translation.ts `PostTranslationData`). */

@@ -92,6 +92,12 @@ test("upload several, describe one, pick it into an image field, and deleting it
   await picker.getByRole("button", { name: "Choose lotus.png" }).click();
   await expect(second.getByText("No alt text")).toBeVisible();
   await expect(field.getByText("No alt text")).toHaveCount(0);
+  // Each use can say its own; an empty field says what the library's text is.
+  await expect(field.getByLabel("Alt text")).toHaveAccessibleDescription(
+    /Leave empty to use the media library's alt text: “Tea fields in the hill country”/,
+  );
+  await second.getByLabel("Alt text").fill("A lotus in bloom");
+  await expect(second.getByText("No alt text")).toHaveCount(0);
 
   // Deleting the used image is refused, with where it is used.
   await page.goto(`${site.url}/admin/media`);
@@ -124,4 +130,54 @@ test("the Media screen and picker at 390 px", async ({ page, site }) => {
   await expect(page.getByRole("dialog", { name: "Choose from library" }).getByRole("listitem").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, "picker-390");
+});
+
+test("an image's own alt text for one use: written in English, translated in Sinhala, said on each page", async ({
+  page,
+  site,
+}) => {
+  const SINHALA_ALT = "ශ්\u200Dරී ලංකාවේ, කොළඹ පැවති අපගේ උපාය මාර්ග වැඩමුළුව";
+  await openAdmin(page, site, "home");
+  // The third feature keeps its built-in picture (the test above put an upload in the first).
+  const feature = page.getByRole("list", { name: "Features" }).getByRole("listitem").nth(2);
+  const alt = feature.getByLabel("Alt text");
+  // Not an upload: the page's own description stands when the field is empty.
+  await expect(alt).toHaveAccessibleDescription(/Leave empty for the page's own description/);
+  await alt.fill("Our strategy workshop in Colombo");
+  await page.getByRole("button", { name: "Save Home Content" }).click();
+  await expect(toast(page, /Home content updated/)).toBeVisible();
+  type Home = { features: { imageAlt?: string }[] };
+  expect((await site.read<Home>("home")).data.features[2]!.imageAlt).toBe("Our strategy workshop in Colombo");
+  await expectNoAxeViolations(page);
+  await shot(page, "use-alt-1280");
+
+  // In Sinhala the image is shared; its alt text for this use is one more text to translate.
+  await page.getByRole("radio", { name: "සිංහල" }).click();
+  const translated = feature.getByLabel("Alt text");
+  await expect(translated).toHaveValue("");
+  await expect(translated).toHaveAttribute("placeholder", "Our strategy workshop in Colombo");
+  await expect(feature.getByLabel("Image URL")).toHaveCount(0);
+  await translated.fill(SINHALA_ALT);
+  await page.getByRole("button", { name: /^Save Home/ }).click();
+  await expect(toast(page, /Home \(සිංහල\) content updated/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Stored as typed, the zero-width joiner of ශ්‍රී included.
+  const sinhala = await fetch(`${site.url}/api/content/home?locale=si`, {
+    headers: { Cookie: await site.adminCookie() },
+  });
+  const read = (await sinhala.json()) as { data: Home; states: Record<string, string> };
+  expect(read.data.features[2]!.imageAlt).toBe(SINHALA_ALT);
+  expect(read.states["features.2.imageAlt"]).toBe("translated");
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${site.url}/`);
+  await expect(visitor.getByRole("img", { name: "Our strategy workshop in Colombo" })).toBeAttached();
+  await visitor.goto(`${site.url}/si`);
+  await expect(visitor.getByRole("img", { name: SINHALA_ALT })).toBeAttached();
+  await visitor.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await translated.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, "use-alt-si-390");
 });

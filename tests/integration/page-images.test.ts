@@ -157,6 +157,84 @@ describe("uploaded images on public pages", () => {
     expect(pictureOf(await page("/"), team.url)).toContain('alt=""');
   });
 
+  it("a use's own alt text: said instead of the library's, translated per language, a page's own language first", async () => {
+    const desk = await upload(900, 600);
+    const describe = (body: object, locale = "en") =>
+      api(`/api/media/${desk.id}?locale=${locale}`, { method: "PUT", body: JSON.stringify(body) });
+    expect((await describe({ alt: "A laptop on a desk" })).status).toBe(200);
+    expect((await describe({ alt: "මේසයක් මත ලැප්ටොප් පරිගණකයක්" }, "si")).status).toBe(200);
+    type Home = {
+      version: number;
+      data: { features: { image: string; imageAlt?: string }[] } & Record<string, unknown>;
+    };
+    const home = (await (await api("/api/content/home")).json()) as Home;
+    const features = home.data.features.map((f, index) =>
+      index === 2 ? { ...f, image: desk.url, imageAlt: "Our strategy workshop in Colombo" } : f,
+    );
+    const saved = await api("/api/content/home", {
+      method: "PUT",
+      body: JSON.stringify({ version: home.version, data: { ...home.data, features } }),
+    });
+    expect(saved.status).toBe(200);
+
+    expect(pictureOf(await page("/"), desk.url)).toMatch(/alt="Our strategy workshop in Colombo"(?! lang)/);
+    // Not translated into Sinhala: the library's Sinhala text beats the use's English one.
+    expect(pictureOf(await page("/si"), desk.url)).toMatch(/alt="මේසයක් මත ලැප්ටොප් පරිගණකයක්"(?! lang)/);
+    // Tamil has neither: the use's English text, marked as English.
+    expect(pictureOf(await page("/ta"), desk.url)).toMatch(/alt="Our strategy workshop in Colombo" lang="en"/);
+
+    // Translated into Tamil in the Home tab's Tamil view: the page says it in Tamil.
+    const tamil = (await (await api("/api/content/home?locale=ta")).json()) as Home;
+    expect(tamil.data.features[2]!.imageAlt).toBe("Our strategy workshop in Colombo");
+    const tamilFeatures = tamil.data.features.map((f, index) =>
+      index === 2 ? { ...f, imageAlt: "கொழும்பில் எங்கள் உத்திப் பயிலரங்கு" } : f,
+    );
+    const translated = await api("/api/content/home?locale=ta", {
+      method: "PUT",
+      body: JSON.stringify({ version: tamil.version, data: { ...tamil.data, features: tamilFeatures } }),
+    });
+    expect(translated.status).toBe(200);
+    expect(pictureOf(await page("/ta"), desk.url)).toMatch(/alt="கொழும்பில் எங்கள் உத்திப் பயிலரங்கு"(?! lang)/);
+    // English is untouched by the translation.
+    const english = (await (await api("/api/content/home")).json()) as Home;
+    expect(english.data.features[2]!.imageAlt).toBe("Our strategy workshop in Colombo");
+
+    // The library marking the image decorative does not silence a use that describes it.
+    expect((await describe({ decorative: true })).status).toBe(200);
+    expect(pictureOf(await page("/"), desk.url)).toContain('alt="Our strategy workshop in Colombo"');
+  });
+
+  it("a post's cover alt text: on its card and its page, in English and in its Sinhala translation", async () => {
+    const cover = await upload(1200, 675);
+    const created = await api("/api/posts", {
+      method: "POST",
+      body: JSON.stringify({
+        data: { ...post("Picking Tea In The Hills", cover.url), imageAlt: "Tea pickers at dawn in Nuwara Eliya" },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id, slug } = (await created.json()) as { id: string; slug: string };
+    expect(pictureOf(await page("/blog"), cover.url)).toContain('alt="Tea pickers at dawn in Nuwara Eliya"');
+    expect(pictureOf(await page(`/blog/${slug}`), cover.url)).toContain('alt="Tea pickers at dawn in Nuwara Eliya"');
+
+    const sinhalaAlt = "ශ්\u200Dරී ලංකාවේ කඳුකරයේ අලුයම තේ දළු නෙළන කාන්තාවන්";
+    const draft = (await (await api(`/api/posts/${id}?locale=si`)).json()) as { version: number; data: BlogPost };
+    const saved = await api(`/api/posts/${id}?locale=si`, {
+      method: "PUT",
+      body: JSON.stringify({
+        version: draft.version,
+        data: { ...draft.data, title: "කඳුකරයේ තේ දළු නෙළීම", imageAlt: sinhalaAlt, status: "published" },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { slug: sinhalaSlug } = (await saved.json()) as { slug: string };
+    // Every character kept, the zero-width joiner of ශ්‍රී included; in the page's language, so no lang mark.
+    expect(pictureOf(await page("/si/blog"), cover.url)).toMatch(new RegExp(`alt="${sinhalaAlt}"(?! lang)`));
+    expect(pictureOf(await page(`/si/blog/${sinhalaSlug}`), cover.url)).toMatch(
+      new RegExp(`alt="${sinhalaAlt}"(?! lang)`),
+    );
+  });
+
   it("a replaced image: the page draws the new version's files", async () => {
     const logo = await upload(1000, 500);
     const slug = await createPost(post("A Post Whose Picture Was Replaced", logo.url));

@@ -287,6 +287,44 @@ describe("a translation through the API", () => {
     expect((await json<PostPage>(send("GET", `/api/posts?query=${encodeURIComponent("ක්\u200Dෂණිකව")}`))).total).toBe(0);
   });
 
+  it("translates a cover's own alt text like the title: the card and the post say it in the language", async () => {
+    const sinhalaAlt = "ශ්\u200Dරී ලංකාවේ කඳුකරයේ තේ වත්තක්";
+    const english = await create(post("Tea Country", { date: "2031-02-01", imageAlt: "A tea estate in the hills" }));
+    const before = await read(english.id);
+    expect(before.states).toMatchObject({ imageAlt: "missing" });
+    const listed = async () =>
+      (await json<PostPage>(send("GET", `/api/posts?locale=si&query=${encodeURIComponent("tea country")}`))).posts;
+    expect(await listed()).toEqual([
+      expect.objectContaining({ imageAlt: "A tea estate in the hills", english: ["title", "excerpt", "imageAlt"] }),
+    ]);
+
+    const saved = await json<PostTranslationRecord>(
+      send("PUT", `/api/posts/${english.id}?locale=si`, {
+        version: 0,
+        data: { ...before.data, imageAlt: sinhalaAlt, status: "draft" },
+      }),
+    );
+    expect(saved.states).toMatchObject({ title: "missing", imageAlt: "translated" });
+    expect(Buffer.from(saved.data.imageAlt!)).toEqual(Buffer.from(sinhalaAlt));
+    expect(await listed()).toEqual([
+      expect.objectContaining({ imageAlt: sinhalaAlt, english: ["title", "excerpt"], translated: true }),
+    ]);
+    // English keeps its own.
+    expect((await json<PostRecord>(send("GET", `/api/posts/${english.id}`))).data.imageAlt).toBe(
+      "A tea estate in the hills",
+    );
+
+    // English changes its alt text: the Sinhala one is kept, marked as translating older English.
+    const record = await json<PostRecord>(send("GET", `/api/posts/${english.id}`));
+    await json(
+      send("PUT", `/api/posts/${english.id}`, {
+        version: record.version,
+        data: { ...record.data, imageAlt: "Tea pickers on an estate in the hills" },
+      }),
+    );
+    expect((await read(english.id)).states).toMatchObject({ imageAlt: "stale" });
+  });
+
   it("announces a scheduled translation when its time comes, with its language", async () => {
     const english = await create(post("Avurudu Sale"));
     const base = await read(english.id);
@@ -383,6 +421,8 @@ describe("refused requests change nothing", () => {
       /publishAt: Use a date between 2000 and 2100/,
     ],
     ["a title over 300 characters", "PUT", path, save({ title: "ශ".repeat(301) }), 400, /300/],
+    ["an image alt text over 300 characters", "PUT", path, save({ imageAlt: "ශ".repeat(301) }), 400, /imageAlt/],
+    ["an image alt text that is no text", "PUT", path, save({ imageAlt: ["a"] }), 400, /imageAlt/],
     ["an English version not kept", "PUT", path, save({}, { englishVersion: 9 }), 400, /englishVersion/],
     ["an English version of the wrong type", "PUT", path, save({}, { englishVersion: "1" }), 400, /englishVersion/],
     [

@@ -12,7 +12,10 @@ import { langOf } from "./text-lang.ts";
  * the server made it for the page's language (app/routes/site/post-card.server.ts):
  * `dateLabel` and `readTime` written in it, `english` the texts still in English.
  */
-export type BlogCardPost = Pick<PostSummary, "slug" | "title" | "excerpt" | "date" | "readTime" | "image"> & {
+export type BlogCardPost = Pick<
+  PostSummary,
+  "slug" | "title" | "excerpt" | "date" | "readTime" | "image" | "imageAlt"
+> & {
   dateLabel: string;
   english: readonly string[];
 };
@@ -32,6 +35,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardPost; prior
             src={post.image}
             alt={post.title}
             lang={langOf(post.english, "title")}
+            ownAlt={{ text: post.imageAlt, lang: langOf(post.english, "imageAlt") }}
             width={800}
             height={450}
             sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"

@@ -18,6 +18,8 @@ export interface BlogReaderPost {
   dateLabel: string;
   readTime: string;
   image: string;
+  /** The cover's own alt text, if the post gives one. */
+  imageAlt?: string | undefined;
   /** The post's texts still in English on a page in another language. */
   english: readonly string[];
 }
@@ -107,6 +109,7 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
             src={post.image}
             alt={post.title}
             lang={langOf(post.english, "title")}
+            ownAlt={{ text: post.imageAlt, lang: langOf(post.english, "imageAlt") }}
             width={800}
             height={450}
             sizes="(min-width: 808px) 768px, 100vw"

@@ -39,6 +39,7 @@ export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) 
               <SiteImage
                 src={post.image}
                 alt=""
+                ownAlt={{ text: post.imageAlt, lang: langOf(post.english, "imageAlt") }}
                 width={640}
                 height={360}
                 sizes="(min-width: 768px) 33vw, 100vw"

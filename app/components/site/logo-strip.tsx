@@ -32,6 +32,7 @@ export function LogoStrip({ logos }: { logos: readonly HomepageLogo[] }) {
                   <SiteImage
                     src={logo.logo}
                     alt={copy === 0 ? logo.name : ""}
+                    ownAlt={copy === 0 ? logo.alt : undefined}
                     width={180}
                     height={60}
                     sizes="180px"

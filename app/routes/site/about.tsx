@@ -117,6 +117,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                     <SiteImage
                       src={member.image}
                       alt={member.name ? format(about.portraitAlt, { name: member.name }) : ""}
+                      ownAlt={{ text: member.imageAlt, lang: langOf(english, `team.${index}.imageAlt`) }}
                       width={160}
                       height={160}
                       sizes="128px"

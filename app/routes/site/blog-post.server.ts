@@ -15,7 +15,7 @@ export function readerPost(
   { id, slug, data, english }: { id?: string | undefined; slug: string; data: BlogPost; english?: readonly string[] },
   locale: Locale,
 ) {
-  const { title, excerpt, content, date, readTime, image, updatedAt } = data;
+  const { title, excerpt, content, date, readTime, image, imageAlt, updatedAt } = data;
   return {
     id,
     slug,
@@ -26,6 +26,7 @@ export function readerPost(
     dateLabel: dateLabel(date, locale),
     readTime: readTimeLabel(readTime, locale),
     image,
+    ...(imageAlt && { imageAlt }),
     updatedAt,
     english: english ?? [],
   };

@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     readPageDocument(context, "ai-settings"),
     context.deps.store.posts.featured(FEATURED_POSTS_LIMIT, context.locale),
   ]);
-  const logos = homepageLogos(partners.data, home.data);
+  const logos = homepageLogos(partners.data, home.data, { partners: partners.english, home: home.english });
   const cards = featured.map((post) => postCard(post, context.locale));
   return {
     // The button's target in the page's language when it is one of the site's pages.
@@ -115,6 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     src={feature.image}
                     alt={feature.title}
                     lang={langOf(english, `features.${index}.title`)}
+                    ownAlt={{ text: feature.imageAlt, lang: langOf(english, `features.${index}.imageAlt`) }}
                     width={640}
                     height={400}
                     sizes="(min-width: 768px) 33vw, 100vw"

@@ -50,6 +50,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
                 <SiteImage
                   src={partner.logo}
                   alt={format(messages.partners.logoAlt, { name: partner.name })}
+                  ownAlt={{ text: partner.logoAlt, lang: langOf(english, `partners.${index}.logoAlt`) }}
                   width={240}
                   height={80}
                   sizes="240px"

@@ -9,7 +9,7 @@ import { dateLabel, readTimeLabel } from "#app/lib/i18n.server.ts";
  * still in English there.
  */
 export function postCard(post: PostSummary, locale: Locale): BlogCardPost {
-  const { slug, title, excerpt, date, readTime, image } = post;
+  const { slug, title, excerpt, date, readTime, image, imageAlt } = post;
   return {
     slug,
     title,
@@ -18,6 +18,7 @@ export function postCard(post: PostSummary, locale: Locale): BlogCardPost {
     dateLabel: dateLabel(date, locale),
     readTime: readTimeLabel(readTime, locale),
     image,
+    ...(imageAlt && { imageAlt }),
     english: post.english ?? [],
   };
 }

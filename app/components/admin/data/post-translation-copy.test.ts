@@ -54,6 +54,7 @@ describe("a post's translation in Edit Post", () => {
       title: "Brand Strategy in Sri Lanka",
       excerpt: "How brands grow here.",
       content: "## Start\n\nWith **care**.",
+      imageAlt: "",
     });
   });
 
@@ -92,7 +93,12 @@ describe("a post's translation in Edit Post", () => {
   });
 
   it("reads the English texts of a post stored as it may be", () => {
-    expect(postTextsOf({ title: "T", excerpt: 3 })).toEqual({ title: "T", excerpt: "", content: "" });
-    expect(postTextsOf(null)).toEqual({ title: "", excerpt: "", content: "" });
+    expect(postTextsOf({ title: "T", excerpt: 3, imageAlt: "A cover" })).toEqual({
+      title: "T",
+      excerpt: "",
+      content: "",
+      imageAlt: "A cover",
+    });
+    expect(postTextsOf(null)).toEqual({ title: "", excerpt: "", content: "", imageAlt: "" });
   });
 });

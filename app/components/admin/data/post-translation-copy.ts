@@ -60,7 +60,7 @@ export function postTranslationOutgoing(
   const data: BlogPost = { ...post };
   for (const field of translatablePostFields) {
     const english = base.englishTexts[field];
-    if (data[field].trim() === "" && english !== undefined) data[field] = english;
+    if ((data[field] ?? "").trim() === "" && english) data[field] = english;
   }
   return slug === base.slug ? data : { ...data, slug };
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ImageOff, Images, LoaderCircle, Upload } from "lucide-react";
-import { mediaIdIn } from "#content/media.ts";
+import { mediaIdIn, type LibraryImage } from "#content/media.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { LIMITS } from "#content/schemas.ts";
 import { isPreviewableImage } from "./image-preview.tsx";
+import { TextField } from "./text-field.tsx";
 import { useTranslating } from "./translating.ts";
 import { useImageUpload } from "./use-image-upload.ts";
 import { listMedia } from "../data/media-api.ts";
@@ -13,25 +15,64 @@ import { lacksAlt, NoAltMark } from "../media/media-parts.tsx";
 import { MediaPicker } from "../media/media-picker.tsx";
 
 /**
- * Whether the library's image at `url` lacks alt text (undefined: not an upload, or not known yet).
- * Asked again whenever the field's address changes.
+ * The library's record of the image at `url` (undefined: not an upload, or not known yet), for
+ * its alt text. Asked again whenever the field's address changes.
  */
-function useLacksAlt(url: string): boolean | undefined {
+function useLibraryImage(url: string): LibraryImage | undefined {
   const id = mediaIdIn(url);
-  const [answer, setAnswer] = useState<{ id: string; lacks: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ id: string; image: LibraryImage } | null>(null);
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
     listMedia({ ids: [id] }, controller.signal).then(
       (page) => {
         const image = page.media[0];
-        if (image) setAnswer({ id, lacks: lacksAlt(image) });
+        if (image) setAnswer({ id, image });
       },
       () => undefined,
     );
     return () => controller.abort();
   }, [id]);
-  return id && answer?.id === id ? answer.lacks : undefined;
+  return id && answer?.id === id ? answer.image : undefined;
+}
+
+/** The optional alt text of one use of an image (issue 27): a translatable text of its document. */
+export interface UseAlt {
+  /** Where it is in the document (`features.2.imageAlt`; a post's `imageAlt`). */
+  path: string;
+  value: string | undefined;
+  onChange: (alt: string) => void;
+  error?: string | undefined;
+}
+
+const ALT_LABEL = "Alt text";
+
+/** What the alt text field says of the library's alt text, which an empty field leaves in charge. */
+function libraryAltHint(image: LibraryImage | undefined): string {
+  if (!image)
+    return "Describe the image here for people who cannot see it. Leave empty for the page's own description.";
+  if (image.decorative) return "Leave empty to keep the image decorative, as the media library marks it.";
+  if (image.alt) return `Leave empty to use the media library's alt text: “${image.alt}”.`;
+  return "Leave empty to use the media library's alt text (this image has none yet).";
+}
+
+/**
+ * A use's own alt text, under its image field: while the editor translates, the translation of the
+ * English one (none when English has none), since the image itself is shared by every language.
+ */
+export function UseAltField({ alt, image }: { alt: UseAlt; image?: LibraryImage | undefined }) {
+  const translating = useTranslating();
+  return (
+    <TextField
+      label={ALT_LABEL}
+      path={alt.path}
+      value={alt.value ?? ""}
+      onChange={alt.onChange}
+      error={alt.error}
+      maxLength={LIMITS.shortText}
+      hint={translating ? undefined : libraryAltHint(image)}
+    />
+  );
 }
 
 /** The server's limit (server/media/process-image.ts), checked here too so a huge file is not sent for nothing. */
@@ -47,6 +88,8 @@ export interface ImageUrlFieldProps {
   hint?: ReactNode;
   /** "contain" for logos, "cover" for photos. */
   fit?: "cover" | "contain";
+  /** The use's own alt text, shown under the field (and translated while the editor translates). */
+  alt?: UseAlt;
   className?: string;
 }
 
@@ -55,9 +98,18 @@ export interface ImageUrlFieldProps {
  * /api/media, a chosen one comes from the library, and the field gets the image's URL. Typing an
  * address works as before. An upload without alt text is marked; a file that no longer loads (a
  * restored revision naming a deleted image) shows "Image missing". Images are shared by every
- * language: not shown while the editor translates.
+ * language: not shown while the editor translates, only the use's alt text is.
  */
-export function ImageUrlField({ label, value, onChange, error, hint, fit = "cover", className }: ImageUrlFieldProps) {
+export function ImageUrlField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  fit = "cover",
+  alt,
+  className,
+}: ImageUrlFieldProps) {
   const picker = useRef<HTMLInputElement>(null);
   const { state, upload, fail, clearError } = useImageUpload((image) => onChange(image.url));
   const [failed, setFailed] = useState<string | null>(null);
@@ -65,7 +117,8 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
   const showPreview = isPreviewableImage(value) && failed !== value;
   const translating = useTranslating();
   const [choosing, setChoosing] = useState(false);
-  const noAlt = useLacksAlt(value);
+  const image = useLibraryImage(value);
+  const noAlt = image && lacksAlt(image) && !alt?.value?.trim();
 
   const help = (
     <>
@@ -77,13 +130,13 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
     </>
   );
 
-  if (translating) return null;
-  return (
+  if (translating) return alt ? <UseAltField alt={alt} /> : null;
+  const field = (
     <Field
       label={label}
       error={state.kind === "error" ? state.message : error}
       hint={help}
-      className={cn("min-w-0", className)}
+      className={cn("min-w-0", !alt && className)}
     >
       {(props) => (
         // On a phone the button goes under the address so the address keeps room to be read.
@@ -165,5 +218,12 @@ export function ImageUrlField({ label, value, onChange, error, hint, fit = "cove
         </div>
       )}
     </Field>
+  );
+  if (!alt) return field;
+  return (
+    <div className={cn("grid min-w-0 gap-4", className)}>
+      {field}
+      <UseAltField alt={alt} image={image} />
+    </div>
   );
 }

@@ -64,6 +64,8 @@ const WORDS: Record<string, string> = {
   mission: "mission statement",
   team: "team member",
   greeting: "greeting message",
+  imageAlt: "image alt text",
+  logoAlt: "logo alt text",
 };
 
 const words = (name: string) => WORDS[name] ?? name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();

@@ -10,7 +10,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
-import { ImageUrlField } from "../editor/image-url-field.tsx";
+import { ImageUrlField, UseAltField } from "../editor/image-url-field.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { PublishingField } from "./publishing-field.tsx";
@@ -150,7 +150,17 @@ export function PostForm({
       )}
       {address}
       {translating ? (
-        <SharedPostFields post={draft} onEnglish={onEnglish} />
+        <>
+          <UseAltField
+            alt={{
+              path: "imageAlt",
+              value: draft.imageAlt,
+              onChange: (imageAlt) => onChange({ imageAlt }),
+              error: errors.imageAlt,
+            }}
+          />
+          <SharedPostFields post={draft} onEnglish={onEnglish} />
+        </>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -173,6 +183,12 @@ export function PostForm({
             value={draft.image}
             onChange={(image) => onChange({ image })}
             error={errors.image}
+            alt={{
+              path: "imageAlt",
+              value: draft.imageAlt,
+              onChange: (imageAlt) => onChange({ imageAlt }),
+              error: errors.imageAlt,
+            }}
           />
           {publisher && (
             <div className="flex items-center gap-3">

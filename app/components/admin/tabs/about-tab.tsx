@@ -231,6 +231,12 @@ function TeamMemberCard({
               value={member.image}
               onChange={(v) => onChange({ image: v })}
               error={errors.image}
+              alt={{
+                path: `team.${index}.imageAlt`,
+                value: member.imageAlt,
+                onChange: (imageAlt) => onChange({ imageAlt }),
+                error: errors.imageAlt,
+              }}
               hint="Upload a photo, or type an https:// address or a site path such as /images/team/anna.jpg."
             />
             <TextField

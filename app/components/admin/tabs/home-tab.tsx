@@ -9,7 +9,7 @@ import { AiButton } from "../editor/ai-button.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { EnglishOnly } from "../editor/english-only.tsx";
 import { ImagePreview } from "../editor/image-preview.tsx";
-import { ImageUrlField } from "../editor/image-url-field.tsx";
+import { ImageUrlField, UseAltField } from "../editor/image-url-field.tsx";
 import { ItemCard } from "../editor/item-card.tsx";
 import { ListSection } from "../editor/list-section.tsx";
 import { patchAt, removeAt } from "../editor/list-updates.ts";
@@ -151,6 +151,12 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
                   value={feature.image}
                   onChange={(image) => setFeature(index, { image })}
                   error={errors[`features.${index}.image`]}
+                  alt={{
+                    path: `features.${index}.imageAlt`,
+                    value: feature.imageAlt,
+                    onChange: (imageAlt) => setFeature(index, { imageAlt }),
+                    error: errors[`features.${index}.imageAlt`],
+                  }}
                 />
               </ItemCard>
             );
@@ -158,7 +164,9 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
         </ul>
       </ListSection>
 
-      <EnglishOnly>
+      {/* In another language only the logos' own alt texts are translated; a list without one has nothing to show. */}
+      {(!translating ||
+        value.clientLogos.some((_, index) => translating.texts.has(`clientLogos.${index}.logoAlt`))) && (
         <ListSection
           title="Client Logos (used when no partners are listed)"
           description="The logo strip shows your partners; these logos appear only when the partners list is empty."
@@ -175,37 +183,49 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
                 removeLabel={`Remove client logo ${index + 1}`}
                 onRemove={() => set({ clientLogos: removeAt(value.clientLogos, index) })}
               >
-                <TextField
-                  label="Name"
-                  value={logo.name}
-                  onChange={(name) => setLogo(index, { name })}
-                  error={errors[`clientLogos.${index}.name`]}
-                />
-                <div className="flex items-start gap-3">
+                <EnglishOnly>
                   <TextField
-                    label="Logo URL"
-                    className="flex-1"
-                    value={logo.logo}
-                    onChange={(url) => setLogo(index, { logo: url })}
-                    error={errors[`clientLogos.${index}.logo`]}
+                    label="Name"
+                    value={logo.name}
+                    onChange={(name) => setLogo(index, { name })}
+                    error={errors[`clientLogos.${index}.name`]}
                   />
-                  <ImagePreview
-                    src={logo.logo}
-                    valid={!errors[`clientLogos.${index}.logo`]}
-                    className="mt-6 object-contain p-1"
-                  />
-                </div>
-                <TextField
-                  label="Website"
-                  value={logo.website}
-                  onChange={(website) => setLogo(index, { website })}
-                  error={errors[`clientLogos.${index}.website`]}
+                  <div className="flex items-start gap-3">
+                    <TextField
+                      label="Logo URL"
+                      className="flex-1"
+                      value={logo.logo}
+                      onChange={(url) => setLogo(index, { logo: url })}
+                      error={errors[`clientLogos.${index}.logo`]}
+                    />
+                    <ImagePreview
+                      src={logo.logo}
+                      valid={!errors[`clientLogos.${index}.logo`]}
+                      className="mt-6 object-contain p-1"
+                    />
+                  </div>
+                </EnglishOnly>
+                <UseAltField
+                  alt={{
+                    path: `clientLogos.${index}.logoAlt`,
+                    value: logo.logoAlt,
+                    onChange: (logoAlt) => setLogo(index, { logoAlt }),
+                    error: errors[`clientLogos.${index}.logoAlt`],
+                  }}
                 />
+                <EnglishOnly>
+                  <TextField
+                    label="Website"
+                    value={logo.website}
+                    onChange={(website) => setLogo(index, { website })}
+                    error={errors[`clientLogos.${index}.website`]}
+                  />
+                </EnglishOnly>
               </ItemCard>
             ))}
           </ul>
         </ListSection>
-      </EnglishOnly>
+      )}
     </div>
   );
 }

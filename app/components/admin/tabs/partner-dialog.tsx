@@ -8,12 +8,12 @@ import { TextField } from "../editor/text-field.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 
 const partnerSchema = partnersSchema.shape.partners.element;
-type PartnerText = Pick<Partner, "name" | "description" | "logo" | "website">;
+type PartnerText = Pick<Partner, "name" | "description" | "logo" | "logoAlt" | "website">;
 
 /**
  * "Edit Partner": edits a copy of the partner taken when the dialog opens;
- * Save Changes writes the four fields back, Cancel, × or Esc discard them.
- * In another language only the description is shown (the rest is shared).
+ * Save Changes writes its fields back, Cancel, × or Esc discard them.
+ * In another language only the description and the logo's alt text are shown (the rest is shared).
  */
 export function PartnerDialog({
   partner,
@@ -49,6 +49,7 @@ function PartnerForm({
     name: partner.name,
     description: partner.description,
     logo: partner.logo,
+    logoAlt: partner.logoAlt,
     website: partner.website,
   }));
   const errors = schemaErrors(partnerSchema, { ...partner, ...copy });
@@ -93,6 +94,12 @@ function PartnerForm({
           value={copy.logo}
           onChange={(logo) => set({ logo })}
           error={errors.logo}
+          alt={{
+            path: `${path}.logoAlt`,
+            value: copy.logoAlt,
+            onChange: (logoAlt) => set({ logoAlt }),
+            error: errors.logoAlt,
+          }}
           hint="Upload an image, or type an https:// address or a site path such as /images/partners/acme.svg."
         />
         <EnglishOnly>
