@@ -1,12 +1,15 @@
 import type { CSSProperties } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 
-// Sonner's rich colours miss WCAG AA on their pale backgrounds; darker text keeps the style and passes.
-const richColorText = {
+const toasterStyle = {
+  // Sonner's rich colours miss WCAG AA on their pale backgrounds; darker text keeps the style and passes.
   "--success-text": "#14532d",
   "--error-text": "#991b1b",
   "--info-text": "#1e3a8a",
   "--warning-text": "#78350f",
+  // Sonner sets a font list of its own; the site's has the Sinhala and Tamil faces, so a toast naming
+  // "Home (සිංහල)" draws its letters on a computer without those scripts' system fonts.
+  fontFamily: "var(--font-sans)",
 } as CSSProperties;
 
 /** Where admin toasts appear; mount once per page. */
@@ -16,7 +19,7 @@ export function Toaster() {
       richColors
       closeButton
       position="top-right"
-      style={richColorText}
+      style={toasterStyle}
       toastOptions={{ duration: 6000 }}
     />
   );
