@@ -219,7 +219,8 @@ export function ImageUrlField({
       )}
     </Field>
   );
-  if (!alt) return field;
+  // No image, nothing to describe (unless a text was written before the address was emptied).
+  if (!alt || (value.trim() === "" && !alt.value)) return field;
   return (
     <div className={cn("grid min-w-0 gap-4", className)}>
       {field}

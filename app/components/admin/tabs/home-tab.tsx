@@ -205,14 +205,16 @@ export function HomeTab({ value, onChange, errors }: SectionEditorProps<HomeCont
                     />
                   </div>
                 </EnglishOnly>
-                <UseAltField
-                  alt={{
-                    path: `clientLogos.${index}.logoAlt`,
-                    value: logo.logoAlt,
-                    onChange: (logoAlt) => setLogo(index, { logoAlt }),
-                    error: errors[`clientLogos.${index}.logoAlt`],
-                  }}
-                />
+                {(logo.logo.trim() !== "" || logo.logoAlt) && (
+                  <UseAltField
+                    alt={{
+                      path: `clientLogos.${index}.logoAlt`,
+                      value: logo.logoAlt,
+                      onChange: (logoAlt) => setLogo(index, { logoAlt }),
+                      error: errors[`clientLogos.${index}.logoAlt`],
+                    }}
+                  />
+                )}
                 <EnglishOnly>
                   <TextField
                     label="Website"

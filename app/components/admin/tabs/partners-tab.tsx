@@ -52,7 +52,7 @@ export function PartnersTab({ value, onChange, errors }: SectionEditorProps<Part
         title="Partners"
         description={
           translating ? (
-            "Click Edit on a card to translate its description."
+            "Click Edit on a card to translate its description and its logo's alt text."
           ) : (
             <>
               Drag a card by its handle or use the arrows to change the order. Partners with a logo that are visible on
