@@ -156,7 +156,8 @@ export const RECONFIRM: ReadonlySet<Endpoint> = new Set<Endpoint>([
   "PUT /api/accounts/:id{[0-9]+}",
   "DELETE /api/accounts/:id{[0-9]+}",
   "PUT /api/auth/two-factor-policy",
-  // A passkey added by a stolen session would outlive it: adding and removing one are key changes.
+  // A passkey or an authenticator app set up by a stolen session would outlive it: both are key changes.
+  "POST /api/auth/totp",
   "POST /api/auth/passkeys/options",
   "DELETE /api/auth/passkeys/:id",
 ]);

@@ -572,7 +572,7 @@ describe("re-confirming the password", () => {
       `update sessions set confirmed_at = '${new Date(Date.now() - minutes * 60_000).toISOString()}'`,
     );
 
-  it("asks for it again after ten minutes before a backup or an account change, then lets the retry through", async () => {
+  it("asks for it again after ten minutes before a backup, an account change or a new sign-in key, then lets the retry through", async () => {
     const { admin } = await site();
     await age(9);
     expect((await admin("/api/backup")).status).toBe(200);
@@ -586,6 +586,8 @@ describe("re-confirming the password", () => {
       ],
       ["/api/accounts/1", { method: "PUT", body: JSON.stringify({ role: "administrator" }) }],
       ["/api/accounts/1", { method: "DELETE" }],
+      // Setting up an authenticator app (its pending secret is kept in the account's row).
+      ["/api/auth/totp", { method: "POST" }],
     ] as const) {
       const refused = await admin(path, init);
       expect(refused.status).toBe(403);
