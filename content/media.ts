@@ -9,10 +9,16 @@ import { z } from "./zod.ts";
 /** An upload's id: generated, 24 hex digits (server/media/routes.ts). */
 export const MEDIA_ID_PATTERN = "[0-9a-f]{24}";
 /**
- * A generated file of an upload: `original` or a width, then its format; a replaced image's files
- * have its version first (`v2-960.webp`), new names so that every URL stays immutable.
+ * A replaced image's files start with its version and a tag drawn for that replacement
+ * (`v2-9f3a6c01-960.webp`): new names, so every URL stays immutable, and two replacements at the
+ * same moment never write the same file (the one that loses leaves its own files unused). Files of
+ * replacements made before the tag existed read `v2-960.webp`.
  */
-export const MEDIA_FILE_PATTERN = "(?:v[0-9]{1,5}-)?(?:original|[0-9]{1,5})\\.(?:webp|avif|jpg|png|gif)";
+const VERSION_PREFIX = "v[0-9]{1,5}-(?:[0-9a-f]{8}-)?";
+/** A generated file of an upload: its version's prefix (none for the first), `original` or a width, its format. */
+export const MEDIA_FILE_PATTERN = `(?:${VERSION_PREFIX})?(?:original|[0-9]{1,5})\\.(?:webp|avif|jpg|png|gif)`;
+/** A generated file's name read as its size (`original` or a width) and its format, whatever its version. */
+export const MEDIA_FILE_PARTS = new RegExp(`^(?:${VERSION_PREFIX})?(original|[0-9]{1,5})\\.(webp|avif|jpg|png|gif)$`);
 
 const MEDIA_PATH = new RegExp(`^/media/(${MEDIA_ID_PATTERN})/(${MEDIA_FILE_PATTERN})$`);
 

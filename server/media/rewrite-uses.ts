@@ -1,6 +1,6 @@
 import type { DocumentKey } from "#content/sections.ts";
 import { isDocumentKey } from "#content/sections.ts";
-import type { MediaUse } from "#content/media.ts";
+import { MEDIA_FILE_PARTS, type MediaUse } from "#content/media.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import type { Translation } from "#content/localize.ts";
 import type { BlogPost } from "#content/schemas.ts";
@@ -8,8 +8,8 @@ import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { MediaFile } from "./types.ts";
 
-/** A file name without its version: `v2-960.webp` → { size: "960", ext: "webp" }. */
-const FILE = /^(?:v[0-9]{1,5}-)?(original|[0-9]{1,5})\.(webp|avif|jpg|png|gif)$/;
+/** A file name without its version: `v2-9f3a6c01-960.webp` → size "960", format "webp". */
+const FILE = MEDIA_FILE_PARTS;
 
 /**
  * Which new file stands in for an old one: the new original for the original, else the new

@@ -311,9 +311,11 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
     const read = await readUpload(c);
     if (!read.ok) return read.response;
     const version = current.version + 1;
-    // New names for the new files (`v2-960.webp`): the old URLs keep their bytes, so pages cached
-    // anywhere and older revisions stay whole; the uses are pointed at the new ones below.
-    const files = await putFiles(mediaStorage, id, read.processed, `v${version}-`).catch((e: unknown) =>
+    // New names for the new files (`v2-9f3a6c01-960.webp`): the old URLs keep their bytes, so pages
+    // cached anywhere and older revisions stay whole; the uses are pointed at the new ones below. The
+    // tag is this request's own: a replacement racing this one writes other files, never these.
+    const prefix = `v${version}-${randomBytes(4).toString("hex")}-`;
+    const files = await putFiles(mediaStorage, id, read.processed, prefix).catch((e: unknown) =>
       notStored(logger, mediaStorage, e),
     );
     if (!files) return jsonError(c, 503, NOT_STORED);

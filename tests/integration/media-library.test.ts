@@ -226,11 +226,12 @@ describe("the library", () => {
     expect(response.status).toBe(200);
     const replaced = (await response.json()) as LibraryImage;
     expect(replaced).toMatchObject({ id: hero.id, version: 2, width: 600, height: 600, name: "Team" });
-    expect(replaced.url).toBe(`/media/${hero.id}/v2-600.webp`);
+    // Version 2's files, under a tag of that replacement's own.
+    expect(replaced.url).toMatch(new RegExp(`^/media/${hero.id}/v2-[0-9a-f]{8}-600\\.webp$`));
     expect(replaced.uses).toHaveLength(2);
 
     // The new files are the new picture: the original's pixels exactly, the variant's within WebP's loss.
-    const original = await fetch(`${server.url}/media/${hero.id}/v2-original.png`);
+    const original = await fetch(`${server.url}${replaced.url.replace("600.webp", "original.png")}`);
     const raw = (data: ArrayBuffer | Buffer) => sharp(new Uint8Array(data)).removeAlpha().raw().toBuffer();
     expect(await raw(await original.arrayBuffer())).toEqual(await raw(replacement));
     const served = await fetch(`${server.url}${replaced.url}`);
@@ -257,6 +258,49 @@ describe("the library", () => {
     const older = await (await api(`/api/posts/${postId}/revisions/${postBefore.version}`)).json();
     expect(older.data.image).toBe(hero.url);
     hero = { id: hero.id, url: replaced.url };
+  });
+
+  it("two replacements at once: each writes its own files, and the image is one of them whole", async () => {
+    const racer = await upload("racer.png", "#0f766e");
+    // The same size, so the same file names but for the tag: only the colour tells them apart.
+    const replacements = [
+      { color: "#b91c1c", width: 600, height: 400, rgb: [0xb9, 0x1c, 0x1c] },
+      { color: "#1d4ed8", width: 600, height: 400, rgb: [0x1d, 0x4e, 0xd8] },
+    ];
+    const answers = await Promise.all(
+      replacements.map(async ({ color, width, height }) => {
+        const form = new FormData();
+        const png = new Uint8Array(await picture(color, width, height));
+        form.append("file", new Blob([png], { type: "image/png" }), "racer.png");
+        const response = await api(`/api/media/${racer.id}/file`, { method: "PUT", body: form });
+        return { status: response.status, body: (await response.json()) as LibraryImage & { error?: string } };
+      }),
+    );
+    const won = answers.flatMap((answer, index) => (answer.status === 200 ? [{ ...answer, index }] : []));
+    // Either both went through one after the other, or one was told to try again.
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(won.length).toBeGreaterThan(0);
+    const { media } = await library(`?query=racer`);
+    const stored = media.find((image) => image.id === racer.id)!;
+    const last = won.find((answer) => answer.body.version === stored.version)!;
+    expect(last).toBeDefined();
+    expect(stored.url).toBe(last.body.url);
+    // What the record names is that replacement's picture, in every file: never a mix of the two.
+    const { width, height, rgb } = replacements[last.index]!;
+    expect(stored).toMatchObject({ width, height });
+    const served = Buffer.from(await (await fetch(`${server.url}${stored.url}`)).arrayBuffer());
+    expect(await sharp(served).metadata()).toMatchObject({ width, height });
+    for (const name of ["600.webp", "480.avif", "original.png"]) {
+      const file = await fetch(`${server.url}${stored.url.replace("600.webp", name)}`);
+      expect(file.status, name).toBe(200);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const pixel = await sharp(bytes).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer();
+      rgb.forEach((value, i) => expect(Math.abs(pixel[i]! - value), name).toBeLessThan(12));
+    }
+    if (won.length === 1) {
+      const lost = answers.find((answer) => answer.status === 409)!;
+      expect(lost.body.error).toBe("This image was replaced by someone else at the same moment. Try again.");
+    }
   });
 
   it("refuses to delete an image while it is used, listing the uses", async () => {

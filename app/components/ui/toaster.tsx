@@ -15,13 +15,7 @@ const toasterStyle = {
 /** Where admin toasts appear; mount once per page. */
 export function Toaster() {
   return (
-    <SonnerToaster
-      richColors
-      closeButton
-      position="top-right"
-      style={toasterStyle}
-      toastOptions={{ duration: 6000 }}
-    />
+    <SonnerToaster richColors closeButton position="top-right" style={toasterStyle} toastOptions={{ duration: 6000 }} />
   );
 }
 
