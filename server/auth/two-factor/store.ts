@@ -33,22 +33,25 @@ export function createTwoFactorStore(db: Kysely<TwoFactorTables>): TwoFactorStor
     };
   };
 
-  const requirement = async (userId: number) => {
+  /** When the account turned two-factor on (null: it is off), and whether its role requires it. */
+  const accountState = async (userId: number) => {
     const row = await db
       .selectFrom("users")
       .leftJoin("two_factor_policy", "two_factor_policy.role", "users.role")
       .select(["users.totp_enabled_at", "two_factor_policy.required"])
       .where("users.id", "=", userId)
       .executeTakeFirst();
-    return { enabled: Boolean(row?.totp_enabled_at), required: Number(row?.required ?? 0) === 1 };
+    return { enabledAt: row?.totp_enabled_at ?? null, required: Number(row?.required ?? 0) === 1 };
   };
 
   return {
-    requirement,
+    async requirement(userId) {
+      const { enabledAt, required } = await accountState(userId);
+      return { enabled: enabledAt !== null, required };
+    },
     async status(userId) {
-      const [{ required }, user, left] = await Promise.all([
-        requirement(userId),
-        db.selectFrom("users").select("totp_enabled_at").where("id", "=", userId).executeTakeFirst(),
+      const [{ enabledAt, required }, left] = await Promise.all([
+        accountState(userId),
         db
           .selectFrom("two_factor_recovery_codes")
           .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -56,7 +59,6 @@ export function createTwoFactorStore(db: Kysely<TwoFactorTables>): TwoFactorStor
           .where("used_at", "is", null)
           .executeTakeFirstOrThrow(),
       ]);
-      const enabledAt = user?.totp_enabled_at ?? null;
       return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: Number(left.n), required };
     },
     async startEnrolment(userId, secret) {
