@@ -9,6 +9,8 @@ import { ROLE_LABELS, ROLES, type Role } from "./roles.ts";
 
 export const INVITATION_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+/** Days a used, revoked or expired invitation is kept, then deleted (server/auth/housekeeping.ts); pending ones stay. */
+export const INVITATION_KEEP_DAYS = 30;
 
 /** The one answer for a link that is unknown, expired, revoked or used: no probing which. */
 export const INVITATION_GONE = "This invitation has expired or was already used.";

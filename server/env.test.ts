@@ -66,6 +66,10 @@ describe("loadEnv", () => {
       S3_FORCE_PATH_STYLE: true,
       S3_PREFIX: "sites/agency/",
     });
+    // Temporary keys (AWS STS, an IAM role) come with their session token.
+    expect(
+      loadEnv({ ...bucket, S3_REGION: "ap-south-1", S3_SESSION_TOKEN: " FwoGZXIvYXdzEBYaDH+token/== " }),
+    ).toMatchObject({ S3_SESSION_TOKEN: "FwoGZXIvYXdzEBYaDH+token/==" });
     expect(
       loadEnv({
         ...bucket,
@@ -126,6 +130,7 @@ describe("loadEnv", () => {
     [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
     [{ S3_PREFIX: "/agency" }, "S3_PREFIX"],
     [{ S3_PREFIX: "agency/../x" }, "S3_PREFIX"],
+    [{ S3_SESSION_TOKEN: "FwoGZXIvYXdz\nEBYaDH" }, "S3_SESSION_TOKEN"],
     [{ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN"],
   ])("stops with a message naming the variable for %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);

@@ -100,6 +100,13 @@ export const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Temporary keys' token (AWS STS, an IAM role): sent in a header, so one line of printable characters.
+    S3_SESSION_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]+$/, "must be the session token as issued: printable ASCII without spaces")
+        .optional(),
+    ),
     S3_FORCE_PATH_STYLE: optionalString.pipe(
       z
         .enum(["true", "false"], { error: 'must be "true" or "false"' })

@@ -20,7 +20,7 @@ import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler
 import { createInsightsRecorder, type InsightsRecorder } from "#server/insights/recorder.ts";
 import type { DestinationStream } from "pino";
 import { moveFolderMediaIn, type MediaStorage } from "#server/media/storage.ts";
-import { mediaStorageFor } from "#server/media/storages.ts";
+import { checkMediaStorage, mediaStorageFor } from "#server/media/storages.ts";
 import { createReadiness, type Readiness } from "./readiness.ts";
 
 /**
@@ -190,6 +190,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     }),
   );
   const mediaStorage = mediaStorageFor(env, store);
+  // A bucket that cannot be used is logged now rather than found at the first upload (never stops the start).
+  await checkMediaStorage(mediaStorage, logger);
   let setup;
   try {
     // Images an earlier version kept in the folder, into the database when that is their storage now.

@@ -172,6 +172,47 @@ describe("the S3 client against an S3 server on 127.0.0.1", () => {
     expect(s3.requests[0]!.url).toBe(`/${s3.bucket}/site/media/a%20b/one.webp`);
   });
 
+  it("signs temporary credentials' session token into every request", async () => {
+    s3.requests.length = 0;
+    const sessionToken = "FwoGZXIvYXdzEBYaDExampleSessionToken/+==";
+    const client = createS3Client({ ...config(), sessionToken });
+    await client.putObject("site/media/t/one.webp", Buffer.from("x"), { "Content-Type": "image/webp" });
+    expect(await client.hasObject("site/media/t/one.webp")).toBe(true);
+    await client.checkBucket("site/");
+    await client.deleteObject("site/media/t/one.webp");
+
+    expect(s3.requests).toHaveLength(4);
+    for (const request of s3.requests) {
+      expect(request.headers["x-amz-security-token"], `${request.method} ${request.url}`).toBe(sessionToken);
+      const signed = /SignedHeaders=([a-z0-9;-]+)/.exec(String(request.headers["authorization"]))![1]!.split(";");
+      expect(signed).toContain("x-amz-security-token");
+      expect(signatureValid(request, "S3RVER")).toBe(true);
+      // Another token on the way would not match the signature.
+      const swapped = { ...request.headers, "x-amz-security-token": "another token" };
+      expect(signatureValid({ ...request, headers: swapped }, "S3RVER")).toBe(false);
+    }
+    // Without one, no such header is sent.
+    s3.requests.length = 0;
+    await createS3Client(config()).checkBucket("");
+    expect(s3.requests[0]!.headers).not.toHaveProperty("x-amz-security-token");
+  });
+
+  it("checks the bucket with one ListObjectsV2 of at most one key under the prefix", async () => {
+    s3.requests.length = 0;
+    await createS3Client(config()).checkBucket("agency/");
+    expect(s3.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /${s3.bucket}/?list-type=2&max-keys=1&prefix=agency%2F`,
+    ]);
+    const error = await createS3Client({ ...config(), bucket: "no-such-bucket" })
+      .checkBucket("")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(S3Error);
+    expect(error).toMatchObject({ status: 404, code: "NoSuchBucket" });
+    expect((error as S3Error).message).toMatch(
+      /^the S3 bucket "no-such-bucket" at 127\.0\.0\.1:\d+ refused to list its keys: HTTP 404: NoSuchBucket/,
+    );
+  });
+
   it("lists page after page", async () => {
     // s3rver cannot cut a listing into pages on OpenSSL 3 (its tokens use DES): a store that
     // answers ListObjectsV2 two keys at a time, as S3 does past 1,000, from `start-after` on.

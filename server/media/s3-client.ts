@@ -9,16 +9,22 @@ export interface S3Config {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials' token (AWS STS, an IAM role), signed into every request as X-Amz-Security-Token. */
+  sessionToken?: string | undefined;
   /** endpoint/bucket/key rather than bucket.endpoint/key: what most S3-compatible servers expect. */
   forcePathStyle: boolean;
 }
 
-/** The store did not answer, or refused: the message names the store and what it said (never the keys). */
+/**
+ * The store did not answer, or refused: the message names the store and what it said (never the keys);
+ * `status` and S3's error `code` (e.g. NoSuchBucket) when it answered.
+ */
 export class S3Error extends Error {
   override name = "S3Error";
   constructor(
     message: string,
     readonly status?: number,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -36,9 +42,18 @@ export interface S3ClientOptions {
 /** The hash of an empty payload, as a GET, HEAD or DELETE signs it. */
 const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
+const storeUrl = (config: Pick<S3Config, "endpoint" | "region">) =>
+  new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+
+/** The store's address (S3_ENDPOINT, or Amazon's in the region), without a user or password it might carry: for logs. */
+export function endpointOf(config: Pick<S3Config, "endpoint" | "region">): string {
+  const endpoint = storeUrl(config);
+  return `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, "")}`;
+}
+
 /** The bucket's own address, ending in "/": object keys are resolved against it. */
 export function bucketUrl(config: Pick<S3Config, "endpoint" | "bucket" | "region" | "forcePathStyle">): URL {
-  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+  const endpoint = storeUrl(config);
   const base = endpoint.pathname.replace(/\/+$/, "");
   if (config.forcePathStyle) return new URL(`${endpoint.origin}${base}/${config.bucket}/`);
   return new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}${base}/`);
@@ -61,6 +76,7 @@ export function createS3Client(config: S3Config, options: S3ClientOptions = {}) 
   const aws = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
+    sessionToken: config.sessionToken,
     service: "s3",
     region: config.region,
     retries: options.retries ?? 2,
@@ -84,9 +100,11 @@ export function createS3Client(config: S3Config, options: S3ClientOptions = {}) 
         ...(datetime && { aws: { datetime } }),
       });
     } catch (error) {
+      // fetch's own "fetch failed" says nothing: its cause does (ECONNREFUSED, ENOTFOUND, "bad port").
+      const { cause: failure } = error as { cause?: { code?: string; message?: string } };
       const cause = controller.signal.aborted
         ? `no answer in ${Math.round(timeoutMs / 1000)} s`
-        : String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message);
+        : String(failure?.code ?? failure?.message ?? (error as Error).message);
       throw new S3Error(`Could not reach ${where} (${cause}).`);
     } finally {
       clearTimeout(timer);
@@ -99,7 +117,7 @@ export function createS3Client(config: S3Config, options: S3ClientOptions = {}) 
     const [code] = xmlValues(text, "Code");
     const [message] = xmlValues(text, "Message");
     const said = code ? `: ${code}${message ? ` (${message})` : ""}` : "";
-    throw new S3Error(`${where} refused to ${doing}: HTTP ${response.status}${said}.`, response.status);
+    throw new S3Error(`${where} refused to ${doing}: HTTP ${response.status}${said}.`, response.status, code);
   }
 
   const objectUrl = (key: string) => new URL(encodeKey(key), bucket);
@@ -118,7 +136,7 @@ export function createS3Client(config: S3Config, options: S3ClientOptions = {}) 
         // A missing bucket is a setting to fix, not a missing file.
         const text = await response.text().catch(() => "");
         if (xmlValues(text, "Code")[0] === "NoSuchBucket")
-          throw new S3Error(`${where} refused to give ${key}: NoSuchBucket.`, 404);
+          throw new S3Error(`${where} refused to give ${key}: NoSuchBucket.`, 404, "NoSuchBucket");
         return undefined;
       }
       if (!response.ok) await refused(response, `give ${key}`);
@@ -153,6 +171,19 @@ export function createS3Client(config: S3Config, options: S3ClientOptions = {}) 
         more = page.length > 0 && xmlValues(xml, "IsTruncated")[0] === "true";
       }
       return keys;
+    },
+    /**
+     * Lists at most one key under `prefix` (ListObjectsV2, max-keys=1): the cheapest question that
+     * needs the endpoint, the bucket, the region and the keys all right. Throws an S3Error otherwise.
+     */
+    async checkBucket(prefix: string) {
+      const url = new URL(bucket);
+      url.searchParams.set("list-type", "2");
+      url.searchParams.set("max-keys", "1");
+      url.searchParams.set("prefix", prefix);
+      const response = await send("GET", url);
+      if (!response.ok) await refused(response, `list ${prefix || "its keys"}`);
+      await response.body?.cancel();
     },
     /** Removes one object; one that is not there is no error (S3 answers 204 either way). */
     async deleteObject(key: string) {

@@ -39,6 +39,22 @@ export interface MediaStorage {
    * across the network has it (S3); the others' `get` is as quick. Undefined when missing.
    */
   open?(id: string, name: string): Promise<{ body: ReadableStream<Uint8Array>; type: string } | undefined>;
+  /**
+   * Asks the storage one cheap question, at start (./storages.ts): undefined when it answers as it
+   * should, else what went wrong. Only a storage across the network has one (S3); the others fail
+   * loudly where the site opens them.
+   */
+  check?(): Promise<MediaStorageProblem | undefined>;
+}
+
+/** What a storage's start-up check found wrong; every field is safe to log (never a key). */
+export interface MediaStorageProblem {
+  /** What happened, as a sentence naming the store, e.g. its refusal. */
+  reason: string;
+  /** The settings (or permissions) to look at. */
+  check: string;
+  /** Where and how: the store's address, its bucket, the HTTP status, its error code. */
+  [field: string]: string | number | undefined;
 }
 
 /** What a stored file is sent with, by the site (GET /media) and by a public bucket alike: its name never changes content. */

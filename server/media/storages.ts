@@ -1,4 +1,5 @@
 import { defaultMediaStorage, type Env } from "#server/env.ts";
+import type { Logger } from "#server/logger.ts";
 import { createS3MediaStorage, type S3MediaConfig } from "./s3-storage.ts";
 import { createLocalMediaStorage, type MediaStorage, type MediaStorageKind } from "./storage.ts";
 
@@ -8,6 +9,7 @@ type S3Variable =
   | "S3_REGION"
   | "S3_ACCESS_KEY_ID"
   | "S3_SECRET_ACCESS_KEY"
+  | "S3_SESSION_TOKEN"
   | "S3_FORCE_PATH_STYLE"
   | "S3_PREFIX"
   | "MEDIA_PUBLIC_URL";
@@ -33,6 +35,7 @@ export function s3ConfigOf(env: MediaStorageEnv): S3MediaConfig {
     region: env.S3_REGION ?? "us-east-1",
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    sessionToken: env.S3_SESSION_TOKEN,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     prefix: env.S3_PREFIX ?? "",
     publicUrl: env.MEDIA_PUBLIC_URL,
@@ -56,4 +59,23 @@ const MEDIA_STORAGES: Record<
 /** The storage MEDIA_STORAGE names, or its default: the folder with SQLite, the database with PostgreSQL. */
 export function mediaStorageFor(env: MediaStorageEnv, store: { mediaFiles: MediaStorage }): MediaStorage {
   return MEDIA_STORAGES[env.MEDIA_STORAGE ?? defaultMediaStorage(env.DATABASE_URL)](env, store);
+}
+
+/**
+ * Asks the storage one cheap question at start, so that a bucket's wrong name, address or keys
+ * show in the log when the site starts rather than at the first upload: one error line saying
+ * what failed and what to check. Never throws: a bucket briefly down must not keep the site down
+ * (meanwhile uploads answer 503 with a message, and so does serving a file).
+ */
+export async function checkMediaStorage(storage: MediaStorage, logger: Pick<Logger, "error">): Promise<void> {
+  const problem = await storage.check?.().catch((error: unknown) => ({
+    reason: String(error),
+    check: `MEDIA_STORAGE=${storage.kind} and its settings`,
+  }));
+  if (!problem) return;
+  logger.error("the image storage failed its start-up check: the site runs on, uploads answer 503 until it is fixed", {
+    event: "media-storage-check",
+    storage: storage.kind,
+    ...problem,
+  });
 }

@@ -5,11 +5,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   INVITATION_GONE,
+  INVITATION_KEEP_DAYS,
   type InvitationCreated,
   type InvitationList,
   type InvitationPreview,
 } from "#content/invitations.ts";
 import type { Role } from "#content/roles.ts";
+import { removeOldInvitations } from "#server/auth/housekeeping.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
@@ -357,5 +359,66 @@ describe("accepting", () => {
     expect((await refused.json()).error).toMatch(
       /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+});
+
+describe("old invitations", () => {
+  it("are deleted 30 days after they were used, revoked or expired, with their e-mails; pending ones stay", async () => {
+    expect(INVITATION_KEEP_DAYS).toBe(30);
+    const smtp = await fakeSmtp();
+    const { server, admin } = await site(smtp);
+    // The worker is stopped: each invitation's e-mail stays queued until it is used or revoked.
+    await server.deps.outbox.stop();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    /** Invites `email`, uses or revokes it as `ended` says, then dates it by SQL. */
+    const invitedAt = async (
+      email: string,
+      created: number,
+      ended?: { used: number } | { revoked: number },
+    ): Promise<number> => {
+      const invitation = await invite(admin, email);
+      if (ended && "used" in ended) expect((await accept(server, invitation.link)).status).toBe(201);
+      if (ended && "revoked" in ended)
+        expect((await admin(`/api/invitations/${invitation.id}`, { method: "DELETE" })).status).toBe(200);
+      const set = [
+        `created_at = '${daysAgo(created)}'`,
+        `expires_at = '${daysAgo(created - 7)}'`,
+        ...(ended && "used" in ended ? [`accepted_at = '${daysAgo(ended.used)}'`] : []),
+        ...(ended && "revoked" in ended ? [`revoked_at = '${daysAgo(ended.revoked)}'`] : []),
+      ];
+      await runSql(server.dataDir, `update invitations set ${set.join(", ")} where id = ${invitation.id}`);
+      return invitation.id;
+    };
+    const ids = {
+      pending: await invitedAt("pending@example.lk", 2),
+      usedLongAgo: await invitedAt("used-long-ago@example.lk", 35, { used: 31 }),
+      usedLately: await invitedAt("used-lately@example.lk", 33, { used: 29 }),
+      revokedLongAgo: await invitedAt("revoked-long-ago@example.lk", 32, { revoked: 31 }),
+      revokedLately: await invitedAt("revoked-lately@example.lk", 30, { revoked: 29 }),
+      expiredLongAgo: await invitedAt("expired-long-ago@example.lk", 38),
+      expiredLately: await invitedAt("expired-lately@example.lk", 36),
+    };
+    const invitationIds = async () =>
+      (await tableRows(server.dataDir, "invitations")).map((row) => Number(row["id"])).sort((a, b) => a - b);
+    const mailRefs = async () =>
+      (await tableRows(server.dataDir, "account_mails")).map((row) => Number(row["ref_id"])).sort((a, b) => a - b);
+    // Using or revoking dropped those e-mails; the expired ones' are still queued.
+    expect(await mailRefs()).toEqual([ids.pending, ids.expiredLongAgo, ids.expiredLately]);
+    const users = await tableRows(server.dataDir, "users");
+
+    // The housekeeping runs as the server starts (and every hour).
+    await server.stop();
+    const again = await startTestServer({ dataDir: server.dataDir });
+    cleanups.push(() => again.close());
+    const kept = [ids.pending, ids.usedLately, ids.revokedLately, ids.expiredLately].sort((a, b) => a - b);
+    await until(invitationIds, (rows) => rows.length === kept.length);
+    expect(await invitationIds()).toEqual(kept);
+    expect(await mailRefs()).toEqual([ids.pending, ids.expiredLately]);
+    // The accounts the used invitations made stay.
+    expect(await tableRows(server.dataDir, "users")).toEqual(users);
+    // Nothing more is old enough; the pending one still works.
+    expect(await removeOldInvitations(again.deps.store)).toBe(0);
+    const link = (await pending(adminFetch(again, await signIn(again.url))))[0]!.link!;
+    expect((await accept(again, link)).status).toBe(201);
   });
 });

@@ -70,6 +70,13 @@ describe("images in an S3 bucket", () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
+  /** A site on `env` with its log kept: warnings and worse, each line's JSON. */
+  const startLogged = async (env: Record<string, string>) => {
+    const lines: string[] = [];
+    const server = await start({ env: { ...env, LOG_LEVEL: "warn" }, log: { write: (line) => void lines.push(line) } });
+    return { server, lines, log: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  };
+
   let site: TestServer;
   let item: Uploaded;
   let original: Awaited<ReturnType<typeof served>>;
@@ -162,11 +169,61 @@ describe("images in an S3 bucket", () => {
     expect(await s3.keys(`media/${item.id}/`)).toHaveLength(7);
   });
 
+  it("asks the bucket one question at start, with temporary keys' session token, and logs nothing when it answers", async () => {
+    s3.requests.length = 0;
+    const { log } = await startLogged(s3.env({ S3_PREFIX: "checked/", S3_SESSION_TOKEN: "FwoGZXIvYXdzEXAMPLE" }));
+    const asked = s3.requests.filter((request) => request.url.includes("max-keys=1"));
+    expect(asked.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET /${s3.bucket}/?list-type=2&max-keys=1&prefix=checked%2F`,
+    ]);
+    expect(asked[0]!.headers["x-amz-security-token"]).toBe("FwoGZXIvYXdzEXAMPLE");
+    expect(log()).toEqual([]);
+  });
+
   it.each([
-    ["does not answer", { S3_ENDPOINT: "http://127.0.0.1:9" }],
-    ["has no such bucket", { S3_BUCKET: "no-such-bucket" }],
-  ])("answers 503 when the bucket %s, and records no image", async (_case, settings) => {
-    const broken = await start({ env: s3.env(settings) });
+    [
+      "does not answer",
+      { S3_ENDPOINT: "http://127.0.0.1:9" },
+      {
+        endpoint: "http://127.0.0.1:9",
+        reason: 'Could not reach the S3 bucket "agency-media" at 127.0.0.1:9 (bad port).',
+        check: "S3_ENDPOINT (or S3_REGION), and that this server can reach it",
+      },
+    ],
+    [
+      "has no such bucket",
+      { S3_BUCKET: "no-such-bucket" },
+      {
+        bucket: "no-such-bucket",
+        status: 404,
+        code: "NoSuchBucket",
+        reason: expect.stringMatching(
+          /^the S3 bucket "no-such-bucket" at 127\.0\.0\.1:\d+ refused to list its keys: HTTP 404: NoSuchBucket/,
+        ),
+        check: "S3_BUCKET: the bucket must exist at S3_ENDPOINT (or in S3_REGION); the site does not create it",
+      },
+    ],
+  ])("answers 503 when the bucket %s, and records no image", async (_case, settings, logged) => {
+    const {
+      server: broken,
+      lines,
+      log,
+    } = await startLogged(s3.env({ ...settings, S3_SESSION_TOKEN: "FwoGZXIvYXdzEXAMPLE" }));
+    // Said once, at start, before any upload: where, what the store said, what to check.
+    expect(log()).toEqual([
+      {
+        level: "error",
+        time: expect.any(String),
+        msg: "the image storage failed its start-up check: the site runs on, uploads answer 503 until it is fixed",
+        event: "media-storage-check",
+        storage: "s3",
+        endpoint: s3.endpoint,
+        bucket: "agency-media",
+        ...logged,
+      },
+    ]);
+    // Never a key, a secret or a token.
+    expect(lines.join("")).not.toMatch(/S3RVER|FwoGZXIvYXdzEXAMPLE/);
     const api = adminFetch(broken, await signIn(broken.url));
     const response = await upload(broken, await photo("#15803d"));
     expect(response.status).toBe(503);

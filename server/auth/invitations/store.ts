@@ -217,5 +217,21 @@ export function createInvitationStore(db: Kysely<InvitationTables>): InvitationS
     async unseal(sealed) {
       return (await getKeys()).decrypt(sealed);
     },
+    async removeEndedBefore(before) {
+      const at = before.toISOString();
+      // An invitation ended at the first of its use, its revoking and its expiry: before `before` if
+      // any of them is. A pending one has only an expiry, still to come.
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom("invitations")
+          .where((eb) => eb.or([eb("accepted_at", "<", at), eb("revoked_at", "<", at), eb("expires_at", "<", at)]))
+          .returning("id")
+          .execute();
+        const ids = removed.map((row) => row.id);
+        if (ids.length > 0)
+          await trx.deleteFrom("account_mails").where("kind", "=", "invitation").where("ref_id", "in", ids).execute();
+        return ids.length;
+      });
+    },
   };
 }

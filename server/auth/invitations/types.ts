@@ -51,6 +51,11 @@ export interface InvitationStore {
   accept(token: string, passwordHash: string, now?: Date): Promise<User | "gone" | "taken">;
   /** The link's token read back from its sealed copy; undefined when this database cannot (another's key). */
   unseal(sealed: string): Promise<string | undefined>;
+  /**
+   * Deletes the invitations used, revoked or expired before `before` (pending ones never), with
+   * their e-mails' records; returns how many went.
+   */
+  removeEndedBefore(before: Date): Promise<number>;
 }
 
 /** Invitations (0021-invitations): the token is kept as its SHA-256 (lookups) and sealed (copying the link). */
