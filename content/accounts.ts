@@ -40,5 +40,7 @@ export interface SignedInAccount {
 export interface AccountRemoved {
   ok: true;
   removed: number;
+  /** The removed account's email (the audit trail names it by this once it is gone). */
+  email: string;
   self: boolean;
 }

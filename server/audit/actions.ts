@@ -209,7 +209,16 @@ export const AUDITED: Partial<Record<Endpoint, AuditEntry>> = {
       };
     },
   },
-  "DELETE /api/accounts/:id{[0-9]+}": { action: "account.delete", describe: byParam("account") },
+  "DELETE /api/accounts/:id{[0-9]+}": {
+    action: "account.delete",
+    describe: (request) => ({
+      target: {
+        kind: "account",
+        id: request.param("id")!,
+        key: String((answerOf(request) as { email?: unknown }).email ?? ""),
+      },
+    }),
+  },
   "POST /api/accounts/password": { action: "password.change" },
   "POST /api/auth/totp/confirm": { action: "two-factor.on" },
   "DELETE /api/auth/totp": { action: "two-factor.off" },

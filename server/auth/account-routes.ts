@@ -105,12 +105,19 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
   .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
     const id = idFromPath(c.req.param("id"));
-    if (!id) return jsonError(c, 404, "That administrator does not exist.");
+    // Its email is read first: the audit trail names the account after it is gone.
+    const account = id ? await store.users.findById(id) : undefined;
+    if (!id || !account) return jsonError(c, 404, "That administrator does not exist.");
     const result = await store.users.removeUnlessLast(id);
     if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");
     if (result === "last") return jsonError(c, 409, LAST_ADMIN);
     logger.info("administrator removed", { event: "account-removed", account: id, by: c.var.user!.id });
-    return c.json({ ok: true, removed: id, self: id === c.var.user!.id } satisfies AccountRemoved);
+    return c.json({
+      ok: true,
+      removed: id,
+      email: account.email,
+      self: id === c.var.user!.id,
+    } satisfies AccountRemoved);
   })
   .post("/password", async (c) => {
     const { store, limits, logger } = c.var.deps;

@@ -366,7 +366,8 @@ describe("the audit trail", () => {
           (await (await admin("/api/accounts")).json()) as { accounts: { id: number; email: string }[] }
         ).accounts.find((a) => a.email === "writer@example.lk")!.id;
         await ok(admin(`/api/accounts/${id}`, { method: "DELETE" }));
-        return { target: { kind: "account", id: String(id) } };
+        // Named by its email: the account is gone, its id alone would say nothing.
+        return { target: { kind: "account", id: String(id), key: "writer@example.lk" } };
       },
       "password.change": async () => {
         await ok(
