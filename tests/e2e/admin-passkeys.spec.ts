@@ -2,32 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, signInAs, TEST_ADMIN, test, toast } from "./admin-tools-helpers.ts";
 // This one waits for toasts to land: their colours fail contrast while they fade in.
 import { expectNoAxeViolations } from "./admin-helpers.ts";
+import { virtualAuthenticator } from "./virtual-authenticator.ts";
 import { budget } from "../helpers/machine.ts";
 
-// Passkeys (issue 28 item 4) in Chromium with a virtual authenticator (the DevTools protocol's
-// WebAuthn domain): the browser really makes and uses the passkey, the server really verifies it.
-// A passkey's rpID cannot be an IP address, so the site is opened as http://localhost:<port>
-// (a secure context, as 127.0.0.1 is).
+// Passkeys (issue 28 item 4) in Chromium with a virtual authenticator (./virtual-authenticator.ts):
+// the browser really makes and uses the passkey, the server really verifies it. A passkey's rpID
+// cannot be an IP address, so the site is opened as http://localhost:<port>.
 test.describe.configure({ timeout: budget(150_000) });
-
-/** A platform authenticator that keeps discoverable passkeys and verifies its user (a fingerprint, say). */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
-  };
-}
 
 async function openPasskeys(page: Page) {
   await page.getByRole("button", { name: /Account menu for/ }).click();

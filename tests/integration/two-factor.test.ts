@@ -4,6 +4,7 @@
 // here as an app would (otpauth), the clock moved with fake Dates. SQLite here, PostgreSQL in
 // ./postgres/two-factor.pg.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RECONFIRM_ERROR } from "#content/sessions.ts";
 import { SETUP_REQUIRED } from "#content/two-factor.ts";
 import { runAdminCli } from "#server/cli/admin.ts";
 import { totpCode } from "#server/auth/two-factor/totp.ts";
@@ -336,6 +337,41 @@ describe("requiring two-factor sign-in per role", () => {
     await enrol(editor);
     expect((await editor("/api/messages")).status).toBe(200);
     expect((await editor("/api/posts")).status).toBe(200);
+  });
+
+  it("a required account whose password was given over ten minutes ago confirms it again, then sets it up", async () => {
+    const admin = await siteWithAdmin();
+    await admin("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: "editor@example.lk", password: PASSWORD, role: "editor" }),
+    });
+    await admin("/api/auth/two-factor-policy", {
+      method: "PUT",
+      body: JSON.stringify({ required: { administrator: false, editor: true, writer: false } }),
+    });
+    const editor = adminFetch(server!, await signIn(server!.url, { email: "editor@example.lk", password: PASSWORD }));
+    // Back at the dialog the next day, say: setting up a key asks for the password first (#content/roles.ts RECONFIRM).
+    later(11 * 60);
+    for (const path of ["/api/auth/totp", "/api/auth/passkeys/options"]) {
+      const refused = await editor(path, { method: "POST" });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: RECONFIRM_ERROR, reconfirm: true });
+    }
+    const usersBefore = await tableRows(server!.dataDir, "users");
+    const wrong = await editor("/api/auth/confirm", { method: "POST", body: JSON.stringify({ password: "not it" }) });
+    expect(wrong.status).toBe(401);
+    expect(await tableRows(server!.dataDir, "users")).toEqual(usersBefore);
+    expect((await editor("/api/auth/totp", { method: "POST" })).status).toBe(403);
+
+    const confirmed = await editor("/api/auth/confirm", {
+      method: "POST",
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(confirmed.status).toBe(200);
+    // Confirming the password is all it unlocks: the rest still waits for two-factor.
+    expect(await (await editor("/api/messages")).json()).toEqual({ error: SETUP_REQUIRED, twoFactorSetup: true });
+    await enrol(editor);
+    expect((await editor("/api/messages")).status).toBe(200);
   });
 });
 

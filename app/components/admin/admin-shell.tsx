@@ -49,8 +49,12 @@ export function AdminShell({
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 antialiased">
       {email && role && twoFactorSetup ? (
-        // Nothing of the admin until it is set up: its calls would all be refused (403).
-        <TwoFactorSetupGate onSignOut={() => void logout()} />
+        // Nothing of the admin until it is set up: its calls would all be refused (403). Setting
+        // it up may ask for the password again (a session older than ten minutes).
+        <>
+          <TwoFactorSetupGate onSignOut={() => void logout()} />
+          <ReconfirmDialog />
+        </>
       ) : email && role ? (
         <>
           <AdminHeader email={email} role={role} page={page} onLogout={() => void logout()} />

@@ -16,6 +16,9 @@ import type { PasskeyStore } from "../passkeys/types.ts";
 const ENROLMENT: ReadonlySet<Endpoint> = new Set<Endpoint>([
   "GET /api/auth/me",
   "POST /api/auth/logout",
+  // Setting up either is a key change that asks for the password again once it is ten minutes old
+  // (#content/roles.ts RECONFIRM): a session back at the dialog later must be able to give it.
+  "POST /api/auth/confirm",
   "GET /api/auth/totp",
   "POST /api/auth/totp",
   "POST /api/auth/totp/confirm",

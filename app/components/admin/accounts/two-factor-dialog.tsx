@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { ShieldCheck } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { Fingerprint, ShieldCheck, Smartphone } from "lucide-react";
 import { renderSVG } from "uqr";
 import { may, ROLES, type Role } from "#content/roles.ts";
 import { groupSecret, type TotpEnrolment, type TwoFactorPolicy, type TwoFactorStatus } from "#content/two-factor.ts";
@@ -17,6 +17,7 @@ import {
   turnOffTwoFactor,
   twoFactorStatus,
 } from "../data/two-factor-api.ts";
+import { addPasskey, passkeysSupported } from "../data/passkeys-api.ts";
 
 /** The account menu's icon for this dialog (kept here: the menu's own imports stay as they are). */
 export const TwoFactorMenuIcon = ShieldCheck;
@@ -45,7 +46,9 @@ export function TwoFactorDialog({ open, role, onClose }: { open: boolean; role: 
 /**
  * Shown instead of the admin to an account whose role must use two-factor sign-in and has not
  * set it up (server/auth/two-factor/enforcement.ts): it cannot be closed, only completed, or left
- * by signing out. Once the codes are saved the page loads again, now with the admin.
+ * by signing out. It offers the authenticator app or a passkey (which satisfies the policy too:
+ * docs/decisions/024-passkeys.md). Once the codes are saved, or the passkey added, the page loads
+ * again, now with the admin.
  */
 export function TwoFactorSetupGate({ onSignOut }: { onSignOut: () => void }) {
   return (
@@ -53,7 +56,7 @@ export function TwoFactorSetupGate({ onSignOut }: { onSignOut: () => void }) {
       <DialogContent
         dismissible={false}
         title="Set up two-factor sign-in"
-        description="Your role must sign in with a code from an authenticator app as well as the password. Set it up now to continue."
+        description="Your role must confirm each sign-in with more than the password, so that a stolen password alone cannot open your account. Choose how to set it up now to continue."
         className="sm:max-w-lg"
       >
         <TwoFactorPanel required onDone={() => window.location.reload()} />
@@ -75,7 +78,7 @@ type Step =
   | { kind: "enrol"; enrolment: TotpEnrolment }
   | { kind: "codes"; codes: string[] };
 
-/** The account's own two-factor sign-in, one step at a time. `required`: no way back from setting it up. */
+/** The account's own two-factor sign-in, one step at a time. `required`: set up with the app or a passkey, never turned off. */
 function TwoFactorPanel({ required = false, onDone }: { required?: boolean; onDone: () => void }) {
   const [step, setStep] = useState<Step>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
@@ -113,20 +116,21 @@ function TwoFactorPanel({ required = false, onDone }: { required?: boolean; onDo
       return (
         <Enrolment
           enrolment={step.enrolment}
-          onCancel={required ? undefined : () => void showStatus()}
+          // Required: back to the choice of the app or a passkey.
+          onCancel={() => void showStatus()}
           onConfirmed={(codes) => setStep({ kind: "codes", codes })}
         />
       );
     case "codes":
       return <RecoveryCodeList codes={step.codes} onSaved={onDone} />;
     case "status":
+      if (!step.status.enabled && required)
+        return <SetupChoice busy={busy} onApp={() => void begin()} onPasskeyAdded={onDone} />;
       if (!step.status.enabled)
         return (
           <div className="grid gap-3">
             <p className="text-sm text-slate-700">
-              {required
-                ? "You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password."
-                : "Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open your account."}
+              Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open your account.
             </p>
             <DialogFooter>
               <Button onClick={() => void begin()} disabled={busy}>
@@ -137,6 +141,102 @@ function TwoFactorPanel({ required = false, onDone }: { required?: boolean; onDo
         );
       return <TurnOff status={step.status} onTurnedOff={() => void showStatus()} />;
   }
+}
+
+/**
+ * The two ways to satisfy the policy, in the words of someone who has never heard of either: the
+ * app (the QR code, then the recovery codes) or a passkey, made here by the same code as the
+ * account menu's "Passkeys" (../data/passkeys-api.ts). A browser without WebAuthn shows the
+ * passkey disabled, with the reason, rather than hiding a choice the person may have been told about.
+ */
+function SetupChoice({
+  busy,
+  onApp,
+  onPasskeyAdded,
+}: {
+  busy: boolean;
+  onApp: () => void;
+  onPasskeyAdded: () => void;
+}) {
+  const [supported] = useState(passkeysSupported);
+  const [adding, setAdding] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  async function choosePasskey() {
+    setAdding(true);
+    setProblem(undefined);
+    try {
+      await addPasskey();
+      onPasskeyAdded();
+    } catch (error) {
+      // Said here, not in a toast: the modal hides everything outside it from screen readers.
+      setProblem((error as Error).message);
+      setAdding(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <ChoiceButton
+        icon={Smartphone}
+        title={busy ? "Starting..." : "Use an authenticator app"}
+        disabled={busy || adding}
+        onClick={onApp}
+      >
+        Type a 6-digit code from an app on your phone, such as Google Authenticator, Microsoft Authenticator or
+        1Password.
+      </ChoiceButton>
+      <ChoiceButton
+        icon={Fingerprint}
+        title={adding ? "Waiting for your passkey..." : "Use a passkey"}
+        disabled={!supported || busy || adding}
+        onClick={() => void choosePasskey()}
+      >
+        {supported
+          ? "Use your fingerprint, face or screen lock on this device, or a security key. Nothing to type or to install."
+          : "This browser cannot use passkeys. Use the app, or open the admin in an up-to-date browser such as Chrome, Edge, Firefox or Safari."}
+      </ChoiceButton>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One way to set it up: a large button named by `title`, described by the sentence under it. */
+function ChoiceButton({
+  icon: Icon,
+  title,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon: typeof Smartphone;
+  title: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const hint = useId();
+  return (
+    <button
+      type="button"
+      aria-describedby={hint}
+      disabled={disabled}
+      onClick={onClick}
+      className="group flex w-full items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 enabled:hover:border-brand-500 enabled:hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:shadow-none"
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700 group-disabled:text-slate-400" />
+      <span className="grid gap-1">
+        <span className="text-sm font-semibold text-slate-900">{title}</span>
+        <span id={hint} className="text-sm text-slate-600">
+          {children}
+        </span>
+      </span>
+    </button>
+  );
 }
 
 /** The QR code and the secret to type, and the first code from the app to confirm it. */
