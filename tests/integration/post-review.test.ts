@@ -182,6 +182,43 @@ describe("submitting a draft for review", () => {
     expect(titles(await list(editor, "?locale=si&status=draft"))).not.toContain("කුළුබඩු මාර්ග");
   });
 
+  it("each language counts and lists its own posts in review (the Blog tab's count and filter there)", async () => {
+    const { editor, writer } = await site();
+    const english = await create(writer, post("Cinnamon in English", { review: true }));
+    const sinhala = await create(writer, post("Pepper"));
+    expect((await save(writer, sinhala.id, { title: "ගම්මිරිස්", review: true }, "si")).status).toBe(200);
+    const tamil = await create(writer, post("Cloves"));
+    expect((await save(writer, tamil.id, { title: "கிராம்பு", review: true }, "ta")).status).toBe(200);
+    // A plain draft translation is not in review.
+    expect((await save(writer, tamil.id, { title: "කරාබු නැටි" }, "si")).status).toBe(200);
+
+    const inReview = async (as: Fetch, locale?: string) => {
+      const page = await list(as, `?review=1${locale ? `&locale=${locale}` : ""}`);
+      return { total: page.total, posts: page.posts.map(({ id, title, review }) => ({ id, title, review })) };
+    };
+    const expected = {
+      en: { total: 1, posts: [{ id: english.id, title: "Cinnamon in English", review: true }] },
+      si: { total: 1, posts: [{ id: sinhala.id, title: "ගම්මිරිස්", review: true }] },
+      ta: { total: 1, posts: [{ id: tamil.id, title: "கிராம்பு", review: true }] },
+    };
+    // The Editor's view, and the Writer's (their own posts), say the same in each language.
+    for (const as of [editor, writer]) {
+      expect(await inReview(as)).toEqual(expected.en);
+      expect(await inReview(as, "en")).toEqual(expected.en);
+      expect(await inReview(as, "si")).toEqual(expected.si);
+      expect(await inReview(as, "ta")).toEqual(expected.ta);
+    }
+    // A search narrows the language's list the same way.
+    expect((await list(editor, `?locale=si&review=1&query=${encodeURIComponent("ගම්මිරිස්")}`)).total).toBe(1);
+    expect((await list(editor, "?locale=si&review=1&query=Cinnamon")).total).toBe(0);
+
+    // Sent back to draft in Sinhala: Sinhala has none in review; the others keep theirs.
+    expect((await save(editor, sinhala.id, { review: false }, "si")).status).toBe(200);
+    expect(await inReview(editor, "si")).toEqual({ total: 0, posts: [] });
+    expect(await inReview(editor)).toEqual(expected.en);
+    expect(await inReview(editor, "ta")).toEqual(expected.ta);
+  });
+
   it("refuses bad input with a clear 400 and changes nothing", async () => {
     const { editor, writer } = await site();
     const mine = await create(writer, post("Rubber", { review: true }));

@@ -7,6 +7,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { textLabel } from "../editor/translate-texts.ts";
+import { postAdminLink } from "../posts/post-link.ts";
 
 /** "1.2 MB", "340 KB": an image's files together. */
 export function formatBytes(bytes: number): string {
@@ -14,14 +15,17 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Where a use is edited: the tab of a document, the Blog tab for a post. */
+/** Where a use is edited: the tab of a document; for a post, "Edit Post" open on it in the use's language. */
 export function linkOfUse(use: MediaUse): { to: string; label: string } {
   const language = use.locale && use.locale !== "en" ? ` (${LOCALES[use.locale].nativeName})` : "";
   if (use.kind === "content" && isDocumentKey(use.key)) {
     const doc = documents[use.key];
     return { to: `/admin?tab=${doc.tab}`, label: `${doc.label}: ${textLabel(use.field)}${language}` };
   }
-  return { to: "/admin?tab=blog", label: `Post "${use.key}": ${textLabel(use.field)}${language}` };
+  return {
+    to: postAdminLink(use.id, use.locale ?? "en"),
+    label: `Post "${use.key}": ${textLabel(use.field)}${language}`,
+  };
 }
 
 /** The list of an image's uses, each a link to where it is edited. */

@@ -47,7 +47,11 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
   return (
     <Dialog open={state.status !== "closed"} onOpenChange={(open) => !open && editor.close()}>
       {state.status === "loading" && (
-        <DialogContent title="Edit Post" description={`Opening “${state.title}”.`} className="max-w-3xl">
+        <DialogContent
+          title="Edit Post"
+          description={state.title ? `Opening “${state.title}”.` : "Opening the post."}
+          className="max-w-3xl"
+        >
           <p className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
             <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
             Loading post…
@@ -55,7 +59,10 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
         </DialogContent>
       )}
       {state.status === "failed" && (
-        <DialogContent title="Edit Post" description={`“${state.title}” could not be opened.`}>
+        <DialogContent
+          title="Edit Post"
+          description={state.title ? `“${state.title}” could not be opened.` : "The post could not be opened."}
+        >
           <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" role="alert">
             {state.reason}
           </p>

@@ -17,6 +17,7 @@ import { PostCard } from "./post-card.tsx";
 import { PostEditorDialog } from "./post-editor-dialog.tsx";
 import { postName, publishedLine } from "./post-list.ts";
 import { usePostEditor } from "./use-post-editor.ts";
+import { usePostLink } from "./use-post-link.ts";
 import { usePostList } from "./use-post-list.ts";
 
 const reason = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
@@ -48,6 +49,8 @@ export function PostsSection() {
   const createLabel = locale === "en" ? "Create New Post" : "Create New Post in English";
   // A new post is dated today: it shows at the top of the first page.
   const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
+  // ?post=<id>&lang= opens that post in "Edit Post" (the Media screen's links, ./post-link.ts).
+  usePostLink(editor);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);

@@ -1,28 +1,38 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { LOCALES, type Locale } from "#content/locales.ts";
 import { publishes } from "#content/roles.ts";
+import { useEditorLanguage } from "../data/editor-language.ts";
 import { useEventStream } from "../data/use-event-stream.ts";
 import { listPosts } from "../data/admin-api.ts";
 import { useRole } from "../role-context.ts";
 
 /**
  * How many posts wait for review (issue 28), on the Blog tab's trigger for an Editor or
- * Administrator: the total of GET /api/posts?review=1, read again as posts change (the live
- * events every save sends). A Writer sees their own posts' marks in the list instead.
+ * Administrator, in the admin's language (as the tab's list and its "In review" filter): the
+ * total of GET /api/posts?review=1&locale=, read again as posts change (the live events every
+ * save sends) and when the language is switched. In Sinhala it counts the Sinhala translations
+ * in review, in English the English posts. A Writer sees their own posts' marks in the list instead.
  */
 export function ReviewCountBadge() {
   return publishes(useRole()) ? <ReviewCount /> : null;
 }
 
 function ReviewCount() {
-  const [waiting, setWaiting] = useState<number | null>(null);
+  const [locale] = useEditorLanguage();
+  const [waiting, setWaiting] = useState<{ locale: Locale; count: number } | null>(null);
+  /** The latest read: an earlier answer arriving after it (another language's) is not shown. */
+  const latest = useRef(0);
   const refresh = useCallback(() => {
-    listPosts("", 1, undefined, undefined, "review").then(
-      (page) => setWaiting(page.total),
+    const read = ++latest.current;
+    listPosts("", 1, undefined, locale === "en" ? undefined : locale, "review").then(
+      (page) => {
+        if (read === latest.current) setWaiting({ locale, count: page.total });
+      },
       () => {
         // A badge that could not refresh keeps its last number; the list shows any real error.
       },
     );
-  }, []);
+  }, [locale]);
   useEffect(refresh, [refresh]);
   useEventStream({
     content: (event) => {
@@ -30,11 +40,17 @@ function ReviewCount() {
     },
     reconnect: refresh,
   });
-  if (!waiting) return null;
+  // Another language's number is not shown while this one's is read.
+  const count = waiting?.locale === locale ? waiting.count : 0;
+  if (!count) return null;
+  const inLanguage = locale === "en" ? "" : ` in ${LOCALES[locale].label}`;
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-semibold leading-5 text-slate-950">
-      {waiting > 99 ? "99+" : waiting}
-      <span className="sr-only"> {waiting === 1 ? "post" : "posts"} in review</span>
+      {count > 99 ? "99+" : count}
+      <span className="sr-only">
+        {" "}
+        {count === 1 ? "post" : "posts"} in review{inLanguage}
+      </span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { locales } from "#content/locales.ts";
 import type { PostSummary } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import { ApiError } from "#app/lib/api.ts";
 import { deletePostTranslation } from "../data/admin-api.ts";
 import { inAnyLanguage, postRef, sameRecord, type RecordRef, type StoredRecord } from "../data/record-ref.ts";
 import type { SaveOutcome } from "../data/record-store.ts";
@@ -21,6 +22,9 @@ export type PostEditorState =
   | { status: "open"; post: RecordRef };
 
 const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** A load the server refused for good (the post is gone, or not this account's to open): trying again cannot help. */
+const refused = (cause: unknown) => cause instanceof ApiError && (cause.status === 404 || cause.status === 403);
 
 /**
  * The "Edit Post" dialog (docs/product.md §4 "Blog editor") over the admin's
@@ -50,7 +54,8 @@ export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { 
     [store, open],
   );
 
-  function load(id: string, title: string) {
+  /** Loads post `id`, then shows it; `onRefused`, when given, is told instead of "Edit Post" showing a refusal. */
+  function load(id: string, title: string, onRefused?: (reason: string) => void) {
     const post = postRef(id);
     loading.current = id;
     setState({ status: "loading", id, title });
@@ -60,7 +65,12 @@ export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { 
         else store.release(post);
       },
       (cause: unknown) => {
-        if (loading.current === id) setState({ status: "failed", id, title, reason: reasonOf(cause) });
+        if (loading.current !== id) return;
+        if (onRefused && refused(cause)) {
+          loading.current = null;
+          setState({ status: "closed" });
+          onRefused(reasonOf(cause));
+        } else setState({ status: "failed", id, title, reason: reasonOf(cause) });
       },
     );
   }
@@ -75,6 +85,11 @@ export function usePostEditor(list: Pick<PostList, "refresh">, { onCreated }: { 
     state,
     /** Opens a card: its body is loaded first. */
     open: (post: PostSummary) => load(post.id, postName(post.title)),
+    /**
+     * Opens post `id` from a link (./post-link.ts), its title not known yet. A post that no longer
+     * exists, or that this account may not open, is not shown: `onRefused` gets the server's reason.
+     */
+    openLinked: (id: string, onRefused: (reason: string) => void) => load(id, "", onRefused),
     retry: () => state.status === "failed" && load(state.id, state.title),
     /** Opens a new, unsaved post. */
     create(data: BlogPost) {
