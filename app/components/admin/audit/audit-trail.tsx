@@ -3,7 +3,10 @@ import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { AUDIT_ACTIONS, describeTarget, revisionUrl, type AuditEvent, type AuditPage } from "#content/audit.ts";
+import { AUDIT_ACTIONS, describeTarget, type AuditEvent, type AuditPage } from "#content/audit.ts";
+import { isLocale } from "#content/locales.ts";
+import { documents, isDocumentKey } from "#content/sections.ts";
+import { postAdminLink } from "../posts/post-link.ts";
 import { formatWhen } from "../format.ts";
 
 /** `?actor=&action=&page=` for the filter and page given, without the empty ones. */
@@ -25,9 +28,26 @@ const detailText = (detail: AuditEvent["detail"]) =>
     : "";
 
 /**
+ * Where the thing an event changed is edited now, when it still is: a page's tab, a post in Edit
+ * Post (in the event's language), the AI tab, the Media screen. Its History there holds the
+ * version the event made.
+ */
+function whereEdited({ action, target, detail }: AuditEvent): string | undefined {
+  if (!target) return undefined;
+  const locale = detail?.["locale"];
+  if (target.kind === "post" && target.id && action !== "post.delete")
+    return postAdminLink(target.id, isLocale(locale) ? locale : undefined);
+  if (target.kind === "content" && target.key && isDocumentKey(target.key))
+    return `/admin?tab=${documents[target.key].tab}`;
+  if (target.kind === "settings" && action === "settings.ai") return `/admin?tab=${documents["ai-settings"].tab}`;
+  if (target.kind === "media") return "/admin/media";
+  return undefined;
+}
+
+/**
  * The audit trail: a filter by account and action (a plain GET form, so it works before the
- * page's script), the events newest first with a link to the version an action made, pages, and
- * the filtered trail as CSV.
+ * page's script), the events newest first, each linked to where its page, post or image is edited
+ * (with the version it made), pages, and the filtered trail as CSV.
  */
 export function AuditTrail({
   page,
@@ -114,7 +134,7 @@ export function AuditTrail({
           </thead>
           <tbody className="grid gap-3 sm:table-row-group">
             {page.events.map((event) => {
-              const link = revisionUrl(event.target);
+              const link = whereEdited(event);
               const detail = detailText(event.detail);
               return (
                 <tr
@@ -129,15 +149,14 @@ export function AuditTrail({
                   </td>
                   <td className="text-slate-900 sm:py-2.5 sm:pr-3 sm:align-top">{AUDIT_ACTIONS[event.action]}</td>
                   <td className="break-words text-slate-700 sm:py-2.5 sm:pr-3 sm:align-top">
-                    {describeTarget(event.target)}
-                    {link && (
-                      <>
-                        {" "}
-                        <a href={link} className="font-medium text-brand-700 underline underline-offset-2">
-                          version {event.target!.revision}
-                        </a>
-                      </>
+                    {link ? (
+                      <Link to={link} className="font-medium text-brand-700 underline underline-offset-2">
+                        {describeTarget(event.target)}
+                      </Link>
+                    ) : (
+                      describeTarget(event.target)
                     )}
+                    {event.target?.revision ? `, version ${event.target.revision}` : null}
                     {detail && <span className="block text-xs text-slate-600">{detail}</span>}
                   </td>
                 </tr>
