@@ -1,10 +1,10 @@
-import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPostInput as BlogPost } from "#content/schemas.ts";
 import { expect, openAdminTab, test, toast } from "./admin-helpers.ts";
 import type { Site } from "./fixtures.ts";
-import { createPost, postData } from "./posts-helpers.ts";
+import { uploadImage } from "./media-helpers.ts";
+import { callPosts as call, createPost, postData } from "./posts-helpers.ts";
 import { budget } from "../helpers/machine.ts";
 
 // A link to one post (/admin?tab=blog&post=<id>&lang=) opens it in "Edit Post", in that language;
@@ -15,17 +15,6 @@ test.describe.configure({ timeout: budget(120_000) });
 
 const SINHALA_TITLE = "කලපු චාරිකා";
 
-/** The posts API as the test administrator. */
-async function call<T>(site: Site, path: string, method = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${site.url}/api/posts${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} /api/posts${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Saves post `id` in `locale` with these texts changed, as "Edit Post" would. */
 async function saveIn(site: Site, id: string, locale: string, change: Record<string, unknown>) {
   const current = await call<PostRecord>(site, `/${id}?locale=${locale}`);
@@ -35,22 +24,6 @@ async function saveIn(site: Site, id: string, locale: string, change: Record<str
   });
 }
 
-/** Uploads one picture to the media library. */
-async function upload(site: Site): Promise<{ id: string; url: string }> {
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#0e7490" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "lagoon.png");
-  const response = await fetch(`${site.url}/api/media`, {
-    method: "POST",
-    headers: { Cookie: await site.adminCookie(), Origin: site.url },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; url: string };
-}
-
 const editPost = (page: Page) => page.getByRole("dialog", { name: "Edit Post" });
 const blogAddress = (site: Site) => `${site.url}/admin?tab=blog`;
 
@@ -58,7 +31,7 @@ test("a link opens the post in Edit Post, in the link's language; closing takes 
   page,
   site,
 }) => {
-  const image = await upload(site);
+  const image = await uploadImage(site, { name: "lagoon.png" });
   const post = await createPost(
     site,
     postData({

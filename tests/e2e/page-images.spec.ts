@@ -1,25 +1,10 @@
-import sharp from "sharp";
-import { expect, test, type Site } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { uploadImage } from "./media-helpers.ts";
 import { createPost, postData } from "./posts-helpers.ts";
 
 // Uploaded images on public pages (issue 27, item 5): Chromium picks the AVIF variant whose width
 // suits the layout, the box has the image's own shape before it arrives, and a phone fetches a
 // smaller file than a desktop.
-
-async function upload(site: Site, width: number, height: number): Promise<{ id: string; url: string }> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "cover.jpg");
-  const response = await fetch(`${site.url}/api/media`, {
-    method: "POST",
-    headers: { Cookie: await site.adminCookie(), Origin: site.url },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; url: string };
-}
 
 /** The file the browser chose for the post's cover, once it has loaded, and the drawn box. */
 async function coverShown(page: import("@playwright/test").Page, title: string) {
@@ -32,7 +17,7 @@ async function coverShown(page: import("@playwright/test").Page, title: string) 
 }
 
 test("a post's cover arrives as AVIF, sized for the screen", async ({ browser, site }) => {
-  const image = await upload(site, 2400, 1350);
+  const image = await uploadImage(site, { width: 2400, height: 1350, color: "#c85028", name: "cover.jpg" });
   const post = await createPost(
     site,
     postData({ title: "Tea Country Rebrand", image: image.url, date: "2031-03-01", status: "published" }),

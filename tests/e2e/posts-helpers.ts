@@ -3,7 +3,7 @@ import type { BlogPostInput as BlogPost } from "#content/schemas.ts";
 import type { Site } from "./fixtures.ts";
 
 /** The posts API as the test administrator (server/posts/routes.ts). */
-async function call<T>(site: Site, path: string, method = "GET", body?: unknown): Promise<T> {
+export async function callPosts<T>(site: Site, path: string, method = "GET", body?: unknown): Promise<T> {
   const response = await fetch(`${site.url}/api/posts${path}`, {
     method,
     headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
@@ -17,15 +17,15 @@ async function call<T>(site: Site, path: string, method = "GET", body?: unknown)
 export async function listPosts(site: Site, query = ""): Promise<PostPage["posts"]> {
   const all: PostPage["posts"] = [];
   for (let page = 1; ; page++) {
-    const list = await call<PostPage>(site, `?page=${page}&query=${encodeURIComponent(query)}`);
+    const list = await callPosts<PostPage>(site, `?page=${page}&query=${encodeURIComponent(query)}`);
     all.push(...list.posts);
     if (page >= list.pages) return all;
   }
 }
 
-export const readPost = (site: Site, id: string) => call<PostRecord>(site, `/${id}`);
+export const readPost = (site: Site, id: string) => callPosts<PostRecord>(site, `/${id}`);
 
-export const createPost = (site: Site, data: BlogPost) => call<PostRecord>(site, "", "POST", { data });
+export const createPost = (site: Site, data: BlogPost) => callPosts<PostRecord>(site, "", "POST", { data });
 
 /** The one stored post with this title. */
 export async function findPost(site: Site, title: string): Promise<PostRecord> {
@@ -37,12 +37,15 @@ export async function findPost(site: Site, title: string): Promise<PostRecord> {
 /** Saves changes to a post over its current version. */
 export async function updatePost(site: Site, id: string, patch: Partial<BlogPost>): Promise<PostRecord> {
   const current = await readPost(site, id);
-  return call<PostRecord>(site, `/${id}`, "PUT", { version: current.version, data: { ...current.data, ...patch } });
+  return callPosts<PostRecord>(site, `/${id}`, "PUT", {
+    version: current.version,
+    data: { ...current.data, ...patch },
+  });
 }
 
 /** Makes the blog hold exactly `posts` (created in this order; everything else deleted). */
 export async function replacePosts(site: Site, posts: readonly BlogPost[]): Promise<PostRecord[]> {
-  for (const post of await listPosts(site)) await call(site, `/${post.id}`, "DELETE");
+  for (const post of await listPosts(site)) await callPosts(site, `/${post.id}`, "DELETE");
   const created: PostRecord[] = [];
   for (const post of posts) created.push(await createPost(site, post));
   return created;
@@ -50,7 +53,7 @@ export async function replacePosts(site: Site, posts: readonly BlogPost[]): Prom
 
 /** One page of cards as the admin's Blog tab reads it (24 a page, newest first). */
 export const listPage = (site: Site, query = "", page = 1) =>
-  call<PostPage>(site, `?page=${page}&query=${encodeURIComponent(query)}`);
+  callPosts<PostPage>(site, `?page=${page}&query=${encodeURIComponent(query)}`);
 
 /** A post's data with these fields changed: dated 2025-01-01, not featured, "1 min read". */
 export function postData(fields: Partial<BlogPost> = {}): BlogPost {
