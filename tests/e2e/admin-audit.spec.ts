@@ -68,7 +68,10 @@ test("Your sessions lists this browser and another, and signs the other out", as
   }
 });
 
-test("the Audit trail shows a save just made, filters by action and links to where it is edited", async ({ page, site }) => {
+test("the Audit trail shows a save just made, filters by action and links to where it is edited", async ({
+  page,
+  site,
+}) => {
   const home = await site.read<Record<string, unknown>>("home");
   const version = await site.save("home", home.data);
   await signInAs(page, site, TEST_ADMIN);
