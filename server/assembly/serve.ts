@@ -72,6 +72,18 @@ function settleUnreadBodies(fetch: (request: Request, env: HttpBindings) => Resp
 /** Connections that may wait to be accepted (see startServer). */
 const LISTEN_BACKLOG = 4_096;
 
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). A client or reverse
+ * proxy that reuses a connection at the moment the server closes it gets a reset (a 502 behind a
+ * proxy, "fetch failed" in Node): the server must be the side that waits longer. Node's fetch
+ * stops reusing a connection a second or two before the `Keep-Alive: timeout` it is told, but its
+ * timers are coarse and a busy event loop makes them later still (Node 22's, 1 s early, met the
+ * server's 5 s under load in CI); proxies keep idle upstream connections up to 60 s (nginx's
+ * keepalive_timeout, load balancers' idle timeouts). Idle connections are closed at once on a
+ * graceful stop (./drain.ts), so holding them longer never delays one.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   deps: AppDeps;
@@ -105,6 +117,7 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
       pageRoute: pages?.routeOf,
     }),
   );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const drain = trackRequests(server);
   // A burst of new connections waits in the kernel's accept queue, not in SYN retries a second
   // or more apart: Node's default backlog (511) overflowed at 1,000 at once (the system's

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "#server/env.ts";
-import { startServer, type RunningServer } from "#server/assembly/serve.ts";
+import { KEEP_ALIVE_TIMEOUT_MS, startServer, type RunningServer } from "#server/assembly/serve.ts";
 import { signIn, tempDir, TEST_ADMIN } from "../helpers/api-server.ts";
 import { databaseEnvFor } from "../helpers/test-database.ts";
 
@@ -151,6 +151,23 @@ describe("an early answer to a request with an unread body", () => {
       );
       expect(saved.status).toBe(200);
       expect(saved.headers["connection"]).toBe("keep-alive");
+      await nextRequestWorks(connection);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it("keeps an idle connection open longer than clients and proxies reuse one, and says so", async () => {
+    const connection = new RawConnection(port);
+    try {
+      const first = await connection.request("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1");
+      expect(first.headers["connection"]).toBe("keep-alive");
+      // Node's fetch reuses a connection until a second or two before this; proxies up to 60 s.
+      expect(first.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      // Idle past Node's default of 5 s, the connection still answers.
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      expect(connection.closed).toBe(false);
       await nextRequestWorks(connection);
     } finally {
       connection.close();
