@@ -111,6 +111,32 @@ describe("translationFrom", () => {
     expect(retyped.texts["title"]).toEqual({ text: "නව", source: "Our Services" });
   });
 
+  it("stores an outdated translation confirmed as still correct as translating the English shown", () => {
+    const text = "ශ්\u200Dරී ලංකාව";
+    const previous = { texts: { title: { text, source: "Old title" }, subtitle: { text: "පැරණි", source: "Old" } } };
+    const submitted = { ...services, title: text, subtitle: "පැරණි" };
+    const saved = translationFrom("services", services, submitted, previous, undefined, new Set(["title"]));
+    expect(saved.texts["title"]).toEqual({ text, source: "Our Services" });
+    // Not confirmed: still the translation of the older English.
+    expect(saved.texts["subtitle"]).toEqual({ text: "පැරණි", source: "Old" });
+    expect(localize("services", services, saved).states).toMatchObject({ title: "translated", subtitle: "stale" });
+  });
+
+  it("saves as without it a confirmed text retyped, already current, left in English or emptied", () => {
+    const previous = {
+      texts: {
+        title: { text: "පැරණි", source: "Old title" },
+        subtitle: { text: "අප කරන දේ", source: "What we do" },
+        "services.0.title": { text: "පැරණි", source: "Old" },
+      },
+    };
+    const submitted = withServiceTitle({ ...services, title: "නව", subtitle: "අප කරන දේ" }, 0, "");
+    const everything = new Set(["title", "subtitle", "services.0.title", "services.0.description"]);
+    expect(translationFrom("services", services, submitted, previous, undefined, everything)).toEqual(
+      translationFrom("services", services, submitted, previous),
+    );
+  });
+
   it("pairs each text with the English the editor showed, not a later one", () => {
     const later = { ...services, title: "Services" };
     const saved = translationFrom("services", services, { ...services, title: "අපගේ සේවා" }, EMPTY_TRANSLATION);

@@ -179,13 +179,35 @@ export function localize<T>(
   return { data, states, english: shownInEnglish };
 }
 
+/** The most texts one save may confirm, and the longest path it may name: well past any document's. */
+const CONFIRMED_MAX = 1000;
+const CONFIRMED_PATH_MAX = 300;
+
+/**
+ * A save's `confirmed`: the paths of the texts the translator marked "Still
+ * correct" (`translationFrom`; a post's text field names, server/posts/translation.ts
+ * `translatedTexts`). Whether each names a text is checked against the English
+ * the editor showed, where the save knows it.
+ */
+export const confirmedSchema = z
+  .array(
+    z
+      .string({ error: "A text path is a string." })
+      .max(CONFIRMED_PATH_MAX, `A text path is at most ${CONFIRMED_PATH_MAX} characters.`),
+    { error: "Send a list of text paths." },
+  )
+  .max(CONFIRMED_MAX, `At most ${CONFIRMED_MAX} texts can be confirmed in one save.`);
+
 /**
  * The translation a save in the language stores: each text of `submitted`
  * (the document as the editor shows it, in English shape) paired with the
  * English text the editor showed it against (`englishSeen`). A text left as
  * the English one, or emptied, is not a translation (English shows); a text
- * left as it was shown keeps what it was (an outdated one stays marked); any
- * other text is a translation of the English beside it.
+ * left as it was shown keeps what it was (an outdated one stays marked),
+ * unless its path is in `confirmed`: the translator said it is still correct
+ * for the English they saw, so it translates that English now. Any other text
+ * is a translation of the English beside it. `confirmed` changes nothing for a
+ * text that is not outdated: another tab may have confirmed it already.
  */
 export function translationFrom(
   key: DocumentKey,
@@ -193,6 +215,7 @@ export function translationFrom(
   submitted: unknown,
   previous: Translation,
   builtIn?: BuiltInTexts,
+  confirmed: ReadonlySet<string> = new Set(),
 ): Translation {
   const { fields, found } = match(key, englishSeen, previous, builtIn);
   const given = new Map(textFields(key, submitted).map((field) => [field.path, field.text]));
@@ -201,8 +224,11 @@ export function translationFrom(
     const text = given.get(field.path);
     if (text === undefined || text === "") continue;
     const shown = found.get(field.path)!;
-    if (shown.state === "stale" && text === shown.text) texts[field.path] = { text, source: shown.source! };
-    else if (shown.state === "translated" && text === shown.text) texts[field.path] = { text, source: field.text };
+    const kept = text === shown.text;
+    if (kept && shown.state === "stale" && !confirmed.has(field.path))
+      texts[field.path] = { text, source: shown.source! };
+    // A translation kept as shown (a current one, or an outdated one confirmed) translates the English beside it.
+    else if (kept && shown.state !== "missing") texts[field.path] = { text, source: field.text };
     else if (text !== field.text) texts[field.path] = { text, source: field.text };
   }
   return { texts };

@@ -2,7 +2,14 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { documentDefaults } from "#content/defaults.ts";
 import type { LocalizedStoredDocument, RevisionList, StoredDocument } from "#content/documents.ts";
-import { localize, translationFrom, translationSchema, type Translation } from "#content/localize.ts";
+import {
+  confirmedSchema,
+  localize,
+  textFields,
+  translationFrom,
+  translationSchema,
+  type Translation,
+} from "#content/localize.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
@@ -23,6 +30,8 @@ const saveSchema = z.strictObject({
   data: z.unknown(),
   /** A save in another language: the English version the editor showed it against (content/localize.ts `translationFrom`). */
   englishVersion: z.number().int().min(0).optional(),
+  /** A save in another language: the texts kept as shown that are still correct for that English. */
+  confirmed: confirmedSchema.optional(),
 });
 
 const restoreSchema = z.strictObject({
@@ -68,7 +77,7 @@ async function saveTranslation(
   key: DocumentKey,
   locale: TranslatedLocale,
   baseVersion: number,
-  submit: { data: unknown; englishVersion?: number } | { translation: Translation },
+  submit: { data: unknown; englishVersion?: number; confirmed?: string[] } | { translation: Translation },
   restoredFrom?: number,
 ) {
   const { store, bus, logger } = c.var.deps;
@@ -81,7 +90,19 @@ async function saveTranslation(
     const seen =
       submit.englishVersion === undefined ? current.source.data : await englishAt(store, key, submit.englishVersion);
     if (seen === undefined) return jsonError(c, 400, "englishVersion names no version of the English text.");
-    translation = translationFrom(key, seen, checked.data, current.translation!.data, builtInTexts(locale, key));
+    const confirmed = new Set(submit.confirmed);
+    const paths = new Set(textFields(key, seen).map((field) => field.path));
+    const unknown = [...confirmed].find((path) => !paths.has(path));
+    if (unknown !== undefined)
+      return jsonError(c, 400, `confirmed: "${unknown}" is not a text of ${documents[key].label}.`);
+    translation = translationFrom(
+      key,
+      seen,
+      checked.data,
+      current.translation!.data,
+      builtInTexts(locale, key),
+      confirmed,
+    );
   }
   const saved = await store.translations.save(
     { key, locale },
@@ -144,8 +165,10 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         if (!asked.ok) return asked.response;
         const body = await parseBody(c, saveSchema);
         if (!body.ok) return body.response;
-        const { version, data, englishVersion } = body.data;
-        if (asked.locale !== "en") return saveTranslation(c, key, asked.locale, version, { data, englishVersion });
+        const { version, data, englishVersion, confirmed } = body.data;
+        if (asked.locale !== "en")
+          return saveTranslation(c, key, asked.locale, version, { data, englishVersion, confirmed });
+        if (confirmed !== undefined) return jsonError(c, 400, "confirmed is only for a save in another language.");
         return save(c, key, version, data);
       }),
     )

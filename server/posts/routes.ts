@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
+import { confirmedSchema } from "#content/localize.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
@@ -27,6 +28,7 @@ import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.t
 import { isReadable } from "./records.ts";
 import {
   localizePost,
+  postTextFields,
   postTranslationDataSchema,
   postTranslationInputSchema,
   textsOf,
@@ -70,7 +72,11 @@ const restoreSchema = z.strictObject({
 /** A save in another language: the English version the editor showed it against (each text keeps the English text it translates). */
 const translationSaveSchema = saveSchema.extend({
   englishVersion: storedInteger("englishVersion").optional(),
+  /** The texts kept as shown that are still correct for that English (./translation.ts `translatedTexts`). */
+  confirmed: confirmedSchema.optional(),
 });
+/** An English save reads `confirmed` only to refuse it in words: it is a translation's. */
+const englishSaveSchema = saveSchema.extend({ confirmed: confirmedSchema.optional() });
 
 const notFound = (c: PostContext) => jsonError(c, 404, "That post does not exist (it may have been deleted).");
 
@@ -175,7 +181,8 @@ function translationAnswer(
   return translation && !readable && "issues" in translation ? { ...answer, issues: translation.issues } : answer;
 }
 
-type TranslationSubmit = { data: unknown; englishVersion?: number | undefined } | { restore: unknown };
+type TranslationSubmit =
+  { data: unknown; englishVersion?: number | undefined; confirmed?: string[] | undefined } | { restore: unknown };
 
 /**
  * Saves post `id` in `locale` over version `base` of its translation (0: none yet): the texts sent
@@ -209,13 +216,20 @@ async function saveTranslation(
         ? textsOf(read.english.data)
         : await translations.englishTexts(id, submit.englishVersion);
     if (!seen) return jsonError(c, 400, "englishVersion names no version of this post's English text.");
+    const confirmed = new Set<string>(submit.confirmed);
+    const fields = new Set<string>(postTextFields);
+    const unknown = [...confirmed].find((field) => !fields.has(field));
+    if (unknown !== undefined) {
+      const named = postTextFields.join(", ");
+      return jsonError(c, 400, `confirmed: "${unknown}" is not a text of a post (its texts are ${named}).`);
+    }
     const previous = read.translation && isReadableTranslation(read.translation) ? read.translation.data.texts : {};
     save = {
       data: withReviewMark({
         status,
         ...(publishAt !== undefined && { publishAt }),
         ...(review !== undefined && { review }),
-        texts: translatedTexts(seen, textsOf(sent.data), previous),
+        texts: translatedTexts(seen, textsOf(sent.data), previous, confirmed),
       }),
       slug: slug === undefined ? undefined : { slug, ifTaken: "refuse" },
     };
@@ -331,11 +345,13 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (asked.locale !== "en") {
       const body = await parseBody(c, translationSaveSchema);
       if (!body.ok) return body.response;
-      const { version, data, englishVersion } = body.data;
-      return saveTranslation(c, id, asked.locale, version, { data, englishVersion });
+      const { version, data, englishVersion, confirmed } = body.data;
+      return saveTranslation(c, id, asked.locale, version, { data, englishVersion, confirmed });
     }
-    const body = await parseBody(c, saveSchema);
+    const body = await parseBody(c, englishSaveSchema);
     if (!body.ok) return body.response;
+    if (body.data.confirmed !== undefined)
+      return jsonError(c, 400, "confirmed is only for a save in another language.");
     return save(c, id, body.data.version, body.data.data);
   })
   .delete("/:id", async (c) => {

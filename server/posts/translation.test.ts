@@ -79,6 +79,22 @@ describe("a post in another language", () => {
     });
   });
 
+  it("a stale text confirmed as still correct translates the English seen; one not confirmed stays stale", () => {
+    const seen = { title: "Tea Exports", excerpt: "About tea.", content: "Words.", imageAlt: "" };
+    const previous = { title: { text: "තේ අපනයන", source: "Older title." }, excerpt: sinhala.texts.excerpt! };
+    const submitted = { ...seen, title: "තේ අපනයන", excerpt: "තේ ගැන." };
+    expect(translatedTexts(seen, submitted, previous, new Set(["title", "content"]))).toEqual({
+      title: { text: "තේ අපනයන", source: "Tea Exports" },
+      excerpt: { text: "තේ ගැන.", source: "Older." },
+    });
+    // Confirmed but edited, already current, or left in English: saved as without it.
+    const all = new Set(["title", "excerpt", "content", "imageAlt"]);
+    const edited = { ...submitted, title: "තේ" };
+    expect(translatedTexts(seen, edited, previous, all).title).toEqual({ text: "තේ", source: "Tea Exports" });
+    const current = { title: { text: "තේ අපනයන", source: "Tea Exports" } };
+    expect(translatedTexts(seen, submitted, current, all)).toEqual(translatedTexts(seen, submitted, current));
+  });
+
   it("a save's data is checked as the English post's: cleaned texts, a status, a slug of the English rules, nothing unknown", () => {
     const sent = { ...english, title: "ශ්\u200Dරී\u0000 ලංකා\n", slug: "sri-lanka" };
     expect(postTranslationInputSchema.parse(sent)).toMatchObject({ title: "ශ්\u200Dරී ලංකා", slug: "sri-lanka" });

@@ -122,13 +122,16 @@ export function localizePost(english: BlogPost, translation: PostTranslationData
  * The texts a save in the language stores: each text of `submitted` paired with the English text
  * the editor showed it against (`seen`). A text left as the English one, or emptied, is no
  * translation (English shows); a text left as it was shown keeps what it was (an outdated one stays
- * marked "stale"); any other text translates the English beside it (content/localize.ts
- * `translationFrom`, for a post's three texts).
+ * marked "stale"), unless it is in `confirmed`: the translator said it is still correct for the
+ * English they saw, so it translates that English now; any other text translates the English
+ * beside it. `confirmed` changes nothing for a text that is not outdated (content/localize.ts
+ * `translationFrom`, for a post's texts).
  */
 export function translatedTexts(
   seen: PostTexts,
   submitted: PostTexts,
   previous: PostTranslationTexts,
+  confirmed: ReadonlySet<string> = new Set(),
 ): PostTranslationTexts {
   const found = matchTexts(seen, previous);
   const texts: PostTranslationTexts = {};
@@ -136,8 +139,10 @@ export function translatedTexts(
     const shown = found.get(field);
     const text = submitted[field];
     if (!shown || text === "") continue;
-    if (shown.state === "stale" && text === shown.text) texts[field] = { text, source: shown.source! };
-    else if (shown.state === "translated" && text === shown.text) texts[field] = { text, source: seen[field] };
+    const kept = text === shown.text;
+    if (kept && shown.state === "stale" && !confirmed.has(field)) texts[field] = { text, source: shown.source! };
+    // A translation kept as shown (a current one, or an outdated one confirmed) translates the English beside it.
+    else if (kept && shown.state !== "missing") texts[field] = { text, source: seen[field] };
     else if (text !== seen[field]) texts[field] = { text, source: seen[field] };
   }
   return texts;

@@ -138,6 +138,9 @@ test("blog AI: disabled with an empty title, toasts for a blank title and for fa
   await editor.getByLabel("Title", { exact: true }).fill("  ");
   await description.click();
   await expect(toast(page, "Please enter a post title first", "error")).toBeVisible();
+  // The open dialog hides the rest of the page from screen readers, but not the toaster's live region.
+  const notifications = page.getByRole("region", { name: /^Notifications/ });
+  await expect(notifications.getByText("Please enter a post title first")).toBeVisible();
   await editor.getByLabel("Title", { exact: true }).fill("Digital payments for small shops");
   await description.click();
   await expect(toast(page, "Failed to generate description", "error")).toBeVisible();

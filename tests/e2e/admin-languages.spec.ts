@@ -112,6 +112,57 @@ test("a translated text whose English changes is marked “English changed” un
   expect((await readIn(site, "si")).states["subtitle"]).toBe("translated");
 });
 
+test("“Still correct” keeps an outdated translation for the English now, kept on the device until saved", async ({
+  page,
+  site,
+}) => {
+  // A Sinhala subtitle (with a zero-width joiner), then English changes under it.
+  const SUBTITLE = "ලංකාවේ ව්\u200Dයාපාර සඳහා අලෙවිකරණය.";
+  const sinhala = await readIn(site, "si");
+  const translated = await fetch(`${site.url}/api/content/services?locale=si`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
+    body: JSON.stringify({ version: sinhala.version, data: { ...sinhala.data, subtitle: SUBTITLE } }),
+  });
+  expect(translated.status).toBe(200);
+  const english = (await site.read<ServicesContent>("services")).data;
+  await site.save("services", { ...english, subtitle: "Marketing that grows with you." });
+  expect((await readIn(site, "si")).states["subtitle"]).toBe("stale");
+
+  await signIn(page, site, "services");
+  await language(page, "සිංහල").click();
+  const subtitle = pageSubtitle(page);
+  await expect(subtitle).toHaveAccessibleDescription(/English changed.*English now: Marketing that grows with you\./);
+  const stillCorrect = page.getByRole("button", { name: "Still correct" });
+  await expect(stillCorrect).toHaveCount(1);
+  await expect(stillCorrect).toHaveAccessibleDescription(/English now: Marketing that grows with you\./);
+  await expectNoAxeViolations(page);
+
+  await stillCorrect.click();
+  await expect(subtitle).toHaveAccessibleDescription(/^Confirmed English: Marketing that grows with you\./);
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
+  await expect(page.getByText(/English changed/)).toHaveCount(0);
+  await expect(subtitle).toHaveValue(SUBTITLE);
+  // "Undo" takes it back; nothing is left to save.
+  await page.getByRole("button", { name: "Undo “Still correct” for Page Subtitle" }).click();
+  await expect(subtitle).toHaveAccessibleDescription(/English changed/);
+  await expect(page.getByText("Unsaved changes", { exact: true })).toHaveCount(0);
+  await stillCorrect.click();
+
+  // A reload loses nothing: the device kept the confirmation, offered back as a draft.
+  await page.reload();
+  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(pageSubtitle(page)).toHaveAccessibleDescription(/^Confirmed/);
+  expect((await readIn(site, "si")).states["subtitle"]).toBe("stale"); // not saved yet
+
+  await saveServices(page).click();
+  await expect(toast(page, "Services (සිංහල) content updated successfully")).toBeVisible();
+  await expect(page.getByText(/English changed|Confirmed/)).toHaveCount(0);
+  const stored = await readIn(site, "si");
+  expect(stored.states["subtitle"]).toBe("translated");
+  expect(stored.data.subtitle).toBe(SUBTITLE);
+});
+
 test("two admins editing Sinhala meet the conflict dialog; Tamil beside Sinhala never conflicts", async ({
   page,
   browser,

@@ -238,6 +238,162 @@ describe("bad saves change nothing", () => {
   });
 });
 
+describe("confirming a translation still correct", () => {
+  type Services = typeof defaultServices;
+  // ZWJ (U+200D) in ශ්‍රී, as Sinhala writes it.
+  const SRI_LANKA = "ශ්\u200Dරී ලංකාව";
+  const FIRST = "services.2.features.0";
+  const SECOND = "services.2.features.1";
+  const revisionCount = async () => {
+    const list = await fetch(`${server.url}/api/content/services/revisions?locale=si`, { headers: headers() });
+    return ((await list.json()) as { revisions: unknown[] }).revisions.length;
+  };
+  const withFeatures = (data: Services, first: string, second: string): Services => ({
+    ...data,
+    services: data.services.map((service, index) =>
+      index === 2 ? { ...service, features: [first, second, ...service.features.slice(2)] } : service,
+    ),
+  });
+  const featuresOf = (data: Services) => data.services[2]!.features.slice(0, 2);
+
+  /** Services with two Sinhala features whose English then changed: both read "stale". */
+  async function staleFeatures() {
+    const si = await read<Services>("services", "si");
+    const saved = await put("services", "si", {
+      version: si.version,
+      englishVersion: si.englishVersion,
+      data: withFeatures(si.data, SRI_LANKA, "දෙවැන්න"),
+    });
+    expect(saved.status).toBe(200);
+    const en = await read<Services>("services");
+    const [first, second] = featuresOf(en.data);
+    const changed = await put("services", undefined, {
+      version: en.version,
+      data: withFeatures(en.data, `${first} (new)`, `${second} (new)`),
+    });
+    expect(changed.status).toBe(200);
+    const stale = await read<Services>("services", "si");
+    expect(stale.states).toMatchObject({ [FIRST]: "stale", [SECOND]: "stale" });
+    expect(featuresOf(stale.data)).toEqual([SRI_LANKA, "දෙවැන්න"]);
+    return stale;
+  }
+
+  it("stores a stale text sent back unchanged as translating the English seen; one not listed stays stale", async () => {
+    const stale = await staleFeatures();
+    expect(stale.states?.["services.0.title"]).toBe("translated");
+    const response = await put("services", "si", {
+      version: stale.version,
+      englishVersion: stale.englishVersion,
+      data: stale.data,
+      // A duplicate, and a text already translated, change nothing.
+      confirmed: [FIRST, FIRST, "services.0.title"],
+    });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as Answer<Services>;
+    const again = await read<Services>("services", "si");
+    expect(again).toEqual(saved);
+    expect(again.version).toBe(stale.version + 1);
+    expect(again.states).toEqual({ ...stale.states, [FIRST]: "translated" });
+    expect(again.states?.[SECOND]).toBe("stale");
+    expect(again.data).toEqual(stale.data);
+    expect(Buffer.from(featuresOf(again.data)[0]!)).toEqual(Buffer.from(SRI_LANKA));
+
+    // Confirmed again (from another tab): no error, nothing else changes.
+    const twice = await put("services", "si", {
+      version: again.version,
+      englishVersion: again.englishVersion,
+      data: again.data,
+      confirmed: [FIRST],
+    });
+    expect(twice.status).toBe(200);
+    expect(((await twice.json()) as Answer<Services>).states).toEqual(again.states);
+  });
+
+  it("pairs a confirmed text with the English at englishVersion, not a later one", async () => {
+    const stale = await staleFeatures();
+    const en = await read<Services>("services");
+    const [first, second] = featuresOf(en.data);
+    // English changes again after the translator opened the page.
+    const later = await put("services", undefined, {
+      version: en.version,
+      data: withFeatures(en.data, "Later", second!),
+    });
+    expect(later.status).toBe(200);
+    const response = await put("services", "si", {
+      version: stale.version,
+      englishVersion: stale.englishVersion,
+      data: stale.data,
+      confirmed: [FIRST],
+    });
+    expect(response.status).toBe(200);
+    // Still correct for the English seen, not for today's: stale until English reads as seen again.
+    expect((await read("services", "si")).states?.[FIRST]).toBe("stale");
+    const back = await read<Services>("services");
+    await put("services", undefined, { version: back.version, data: withFeatures(back.data, first!, second!) });
+    expect((await read("services", "si")).states).toMatchObject({ [FIRST]: "translated", [SECOND]: "stale" });
+  });
+
+  const refused: [string, { confirmed: unknown }, string | undefined, string][] = [
+    ["confirmed that is not a list", { confirmed: FIRST }, "si", "confirmed: Send a list of text paths."],
+    ["a path that is not a string", { confirmed: [FIRST, 7] }, "si", "confirmed.1: A text path is a string."],
+    [
+      "more than 1000 paths",
+      { confirmed: Array.from({ length: 1001 }, () => FIRST) },
+      "si",
+      "confirmed: At most 1000 texts can be confirmed in one save.",
+    ],
+    [
+      "a path over 300 characters",
+      { confirmed: [`services.${"1".repeat(292)}`] },
+      "si",
+      "confirmed.0: A text path is at most 300 characters.",
+    ],
+    [
+      "a path that names no text",
+      { confirmed: [FIRST, "nosuch.path"] },
+      "si",
+      'confirmed: "nosuch.path" is not a text of Services.',
+    ],
+    [
+      "a path of a shared field",
+      { confirmed: ["services.2.placementId"] },
+      "si",
+      'confirmed: "services.2.placementId" is not a text of Services.',
+    ],
+    [
+      "a path past the English seen's list",
+      { confirmed: ["services.2.features.99"] },
+      "si",
+      'confirmed: "services.2.features.99" is not a text of Services.',
+    ],
+    [
+      "confirmed in an English save",
+      { confirmed: ["title"] },
+      undefined,
+      "confirmed is only for a save in another language.",
+    ],
+  ];
+
+  it.each(refused)("refuses %s, and stores nothing", async (_name, confirmed, locale, message) => {
+    const stale = await read<Services>("services", "si");
+    expect(stale.states?.[SECOND]).toBe("stale");
+    const en = await read<Services>("services");
+    const count = await revisionCount();
+    const base = locale ? stale : en;
+    const response = await put("services", locale, {
+      version: base.version,
+      data: base.data,
+      ...(locale && { englishVersion: stale.englishVersion }),
+      ...confirmed,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+    expect(await read("services", "si")).toEqual(stale);
+    expect(await read("services")).toEqual(en);
+    expect(await revisionCount()).toBe(count);
+  });
+});
+
 describe("the chat's texts in a language", () => {
   it("greets and suggests questions in the page's language", async () => {
     const si = (await (await fetch(`${server.url}/api/chat/settings?locale=si`)).json()) as {

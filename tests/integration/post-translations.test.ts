@@ -361,6 +361,105 @@ describe("a translation through the API", () => {
   });
 });
 
+describe("confirming a translation still correct", () => {
+  const SINHALA_EXCERPT = "ගාල්ල ප්\u200Dරදීපාගාරය ගැන.";
+
+  /** A post whose Sinhala title and excerpt translate English texts changed since: both read "stale". */
+  async function staleTexts() {
+    const english = await create(post("Galle Lighthouse", { date: "2031-03-01" }));
+    const base = await read(english.id);
+    await json(
+      send("PUT", `/api/posts/${english.id}?locale=si`, {
+        version: 0,
+        englishVersion: base.englishVersion,
+        data: { ...base.data, title: SINHALA_TITLE, excerpt: SINHALA_EXCERPT, status: "draft" },
+      }),
+    );
+    await json(
+      send("PUT", `/api/posts/${english.id}`, {
+        version: english.version,
+        data: { ...english.data, title: "Galle Lighthouse at Dusk", excerpt: "About the lighthouse." },
+      }),
+    );
+    const stale = await read(english.id);
+    expect(stale.states).toEqual({ title: "stale", excerpt: "stale", content: "missing" });
+    expect(stale.data).toMatchObject({ title: SINHALA_TITLE, excerpt: SINHALA_EXCERPT });
+    return stale;
+  }
+
+  it("stores a stale text sent back unchanged as translating the English seen; one not listed stays stale", async () => {
+    const stale = await staleTexts();
+    const saved = await json<PostTranslationRecord>(
+      send("PUT", `/api/posts/${stale.id}?locale=si`, {
+        version: stale.version,
+        englishVersion: stale.englishVersion,
+        data: stale.data,
+        // A duplicate, and a text with no translation, change nothing.
+        confirmed: ["title", "title", "content"],
+      }),
+    );
+    expect(saved).toMatchObject({ version: stale.version + 1, englishVersion: stale.englishVersion });
+    expect(saved.states).toEqual({ title: "translated", excerpt: "stale", content: "missing" });
+    expect(saved.data).toEqual(stale.data);
+    expect(Buffer.from(saved.data.title)).toEqual(Buffer.from(SINHALA_TITLE));
+    expect(await read(stale.id)).toEqual(saved);
+    const stored = await server.deps.store.posts.translations.get(stale.id, "si");
+    expect(stored?.translation?.data).toMatchObject({
+      texts: {
+        title: { text: SINHALA_TITLE, source: "Galle Lighthouse at Dusk" },
+        excerpt: { text: SINHALA_EXCERPT, source: "About Galle Lighthouse." },
+      },
+    });
+
+    // Confirmed again (from another tab): no error, the same texts.
+    const twice = await json<PostTranslationRecord>(
+      send("PUT", `/api/posts/${stale.id}?locale=si`, {
+        version: saved.version,
+        englishVersion: saved.englishVersion,
+        data: saved.data,
+        confirmed: ["title"],
+      }),
+    );
+    expect(twice.states).toEqual(saved.states);
+  });
+
+  const refused: [string, string, unknown, string][] = [
+    ["confirmed that is not a list", "si", "title", "confirmed: Send a list of text paths."],
+    ["a field that is not a string", "si", ["title", null], "confirmed.1: A text path is a string."],
+    [
+      "more than 1000 fields",
+      "si",
+      Array.from({ length: 1001 }, () => "title"),
+      "confirmed: At most 1000 texts can be confirmed in one save.",
+    ],
+    ["a field over 300 characters", "si", ["t".repeat(301)], "confirmed.0: A text path is at most 300 characters."],
+    [
+      "a field that is no text",
+      "si",
+      ["title", "slug"],
+      'confirmed: "slug" is not a text of a post (its texts are title, excerpt, content, imageAlt).',
+    ],
+    ["confirmed in an English save", "en", ["title"], "confirmed is only for a save in another language."],
+  ];
+
+  it.each(refused)("refuses %s, and stores nothing", async (_name, locale, confirmed, message) => {
+    const stale = await staleTexts();
+    const english = await json<PostRecord>(send("GET", `/api/posts/${stale.id}`));
+    const base =
+      locale === "en"
+        ? { version: english.version, data: english.data }
+        : { version: stale.version, englishVersion: stale.englishVersion, data: stale.data };
+    const before = await snapshot();
+    const answer = await json<{ error: string }>(
+      send("PUT", `/api/posts/${stale.id}?locale=${locale}`, { ...base, confirmed }),
+      400,
+    );
+    expect(answer.error).toBe(message);
+    expect(await snapshot()).toEqual(before);
+    expect((await read(stale.id)).states).toMatchObject({ title: "stale" });
+  });
+});
+
 describe("refused requests change nothing", () => {
   const id = "default-post-2";
   const good = async () => (await read(id)).data;

@@ -44,9 +44,14 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
   const unsaved = useUnsavedLanguages(useRecordStore(), section);
   const [historyOpen, setHistoryOpen] = useState(false);
   const base = editor?.base;
+  const confirmed = editor?.confirmed;
+  const confirm = editor?.confirm;
   const translating = useMemo<Translating | null>(
-    () => (base && isTranslationCopy(base) ? { locale: base.locale, texts: textsInLanguage(base) } : null),
-    [base],
+    () =>
+      base && isTranslationCopy(base) && confirm
+        ? { locale: base.locale, texts: textsInLanguage(base, confirmed), confirm }
+        : null,
+    [base, confirmed, confirm],
   );
   const problems = editor ? Object.keys(editor.errors).length : 0;
 

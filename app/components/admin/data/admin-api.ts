@@ -59,16 +59,30 @@ export const saveDocument = (key: DocumentKey, version: number, data: unknown) =
   putVersioned<StoredDocument>(documentUrl(key), version, data);
 
 /**
+ * What a translation's save says besides its texts: the English version they were edited against,
+ * and the outdated texts confirmed as still right for it ("Still correct", by path).
+ */
+export interface TranslationSeen {
+  englishVersion: number;
+  confirmed?: readonly string[] | undefined;
+}
+
+const seenFields = ({ englishVersion, confirmed = [] }: TranslationSeen) => ({
+  englishVersion,
+  ...(confirmed.length > 0 && { confirmed }),
+});
+
+/**
  * Saves the texts of `data` in `locale` over the translation's `version`,
- * each paired with the English text of `englishVersion` it was edited against.
+ * each paired with the English text it was edited against (`seen`).
  */
 export const saveTranslation = (
   key: DocumentKey,
   locale: TranslatedLocale,
   version: number,
   data: unknown,
-  englishVersion: number,
-) => putVersioned<LocalizedStoredDocument>(inLanguage(documentUrl(key), locale), version, data, { englishVersion });
+  seen: TranslationSeen,
+) => putVersioned<LocalizedStoredDocument>(inLanguage(documentUrl(key), locale), version, data, seenFields(seen));
 
 /** A document's history (in `locale`: its translation's). */
 export const listRevisions = async (key: DocumentKey, locale?: TranslatedLocale) =>
@@ -166,16 +180,16 @@ export const loadPostTranslation = (id: string, locale: TranslatedLocale) =>
 
 /**
  * Saves post `id` in `locale` over the translation's `version`: its texts (each paired with the
- * English text of `englishVersion` it was edited against), status, publish time and, when `data`
- * has one, its new address.
+ * English text it was edited against, `seen`), status, publish time and, when `data` has one, its
+ * new address.
  */
 export const savePostTranslation = (
   id: string,
   locale: TranslatedLocale,
   version: number,
   data: unknown,
-  englishVersion: number,
-) => putVersioned<PostTranslationRecord>(inLanguage(postUrl(id), locale), version, data, { englishVersion });
+  seen: TranslationSeen,
+) => putVersioned<PostTranslationRecord>(inLanguage(postUrl(id), locale), version, data, seenFields(seen));
 
 /** Deletes post `id`'s translation into `locale` (its versions stay in History); English stays. */
 export const deletePostTranslation = (id: string, locale: TranslatedLocale) =>

@@ -115,6 +115,37 @@ describe("drafts kept on this device", () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it("keep a translation's confirmed texts, offered even when the texts equal the server's; other shapes are dropped", () => {
+    const { storage, drafts } = setup();
+    drafts.write("document:home@si", 4, { title: "පැරණි" }, ["title"]);
+    drafts.flush();
+    expect(drafts.offer("document:home@si", { title: "පැරණි" })).toMatchObject({
+      baseVersion: 4,
+      data: { title: "පැරණි" },
+      confirmed: ["title"],
+    });
+    // None confirmed: the field is left out, and a draft equal to the server's copy is forgotten.
+    drafts.write("document:home@si", 4, { title: "පැරණි" }, []);
+    drafts.flush();
+    expect(JSON.parse(storage.items.get("agency-admin-draft:owner@example.lk:document:home@si")!)).not.toHaveProperty(
+      "confirmed",
+    );
+    expect(drafts.offer("document:home@si", { title: "පැරණි" })).toBeNull();
+    // Confirmations of another shape are dropped, the draft kept.
+    storage.items.set(
+      "agency-admin-draft:owner@example.lk:document:home@ta",
+      JSON.stringify({
+        baseVersion: 2,
+        data: { title: "புதிய" },
+        confirmed: [42],
+        savedAt: new Date(T0).toISOString(),
+      }),
+    );
+    const offered = drafts.offer("document:home@ta", { title: "பழைய" });
+    expect(offered).toMatchObject({ baseVersion: 2, data: { title: "புதிய" } });
+    expect(offered).not.toHaveProperty("confirmed");
+  });
+
   it("go on removal, pending or written", () => {
     const { storage, drafts, advance } = setup();
     drafts.write("post:p1", 1, { title: "A" });

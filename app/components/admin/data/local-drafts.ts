@@ -18,6 +18,8 @@ export interface LocalDraft {
   /** The server version the draft started from (0: a document never saved, or a new post). */
   baseVersion: number;
   data: unknown;
+  /** A translation's outdated texts confirmed as still right ("Still correct"), by path; absent when none. */
+  confirmed?: string[];
   /** When the draft was last edited (ISO 8601). */
   savedAt: string;
 }
@@ -67,8 +69,14 @@ function parse(text: string | null): LocalDraft | null {
       typeof value["baseVersion"] === "number" &&
       typeof value["savedAt"] === "string" &&
       "data" in value
-    )
-      return { baseVersion: value["baseVersion"], data: value["data"], savedAt: value["savedAt"] };
+    ) {
+      const confirmed = value["confirmed"];
+      const draft: LocalDraft = { baseVersion: value["baseVersion"], data: value["data"], savedAt: value["savedAt"] };
+      // Marks of another shape are dropped, the draft kept.
+      if (Array.isArray(confirmed) && confirmed.length > 0 && confirmed.every((path) => typeof path === "string"))
+        draft.confirmed = confirmed;
+      return draft;
+    }
   } catch {
     // Not JSON: dropped below like any other unreadable entry.
   }
@@ -137,23 +145,29 @@ export function createLocalDrafts(
   return {
     /**
      * The draft kept for `record` when it differs from `current` (what the
-     * server sent), completed from it; a draft equal to it, or of another
-     * shape, is forgotten.
+     * server sent) or confirms texts, completed from it; a draft equal to it
+     * with nothing confirmed, or of another shape, is forgotten.
      */
     offer(record: RecordKey, current: unknown): LocalDraft | null {
       const draft = read(record);
       if (!draft) return null;
       const data = filledFrom(draft.data, current);
-      if (kindOf(data) !== kindOf(current) || JSON.stringify(data) === JSON.stringify(current)) {
+      const same = JSON.stringify(data) === JSON.stringify(current) && !draft.confirmed;
+      if (kindOf(data) !== kindOf(current) || same) {
         remove(record);
         return null;
       }
       return { ...draft, data };
     },
 
-    /** Keeps `data` as the draft of `record`, written within WRITE_DELAY_MS (or at the next flush). */
-    write(record: RecordKey, baseVersion: number, data: unknown) {
-      pending.set(keyOf(record), { baseVersion, data, savedAt: new Date(now()).toISOString() });
+    /** Keeps `data` (and a translation's confirmed texts) as the draft of `record`, written within WRITE_DELAY_MS (or at the next flush). */
+    write(record: RecordKey, baseVersion: number, data: unknown, confirmed: readonly string[] = []) {
+      pending.set(keyOf(record), {
+        baseVersion,
+        data,
+        ...(confirmed.length > 0 && { confirmed: [...confirmed] }),
+        savedAt: new Date(now()).toISOString(),
+      });
       // Not pushed back by further typing: a crash loses at most the last half second.
       timer ??= setTimeout(flush, WRITE_DELAY_MS);
     },

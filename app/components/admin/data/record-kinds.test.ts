@@ -82,12 +82,20 @@ describe("the post kind, in another language", () => {
   });
 
   it("saves over the translation's version with the English version the editor showed; a 409 answers its copy", async () => {
-    vi.mocked(api.loadPostTranslation).mockResolvedValue(answer(2, 6, "ශ්‍රී"));
+    const outdated = answer(2, 6, "ශ්‍රී");
+    vi.mocked(api.loadPostTranslation).mockResolvedValue({
+      ...outdated,
+      states: { ...outdated.states, title: "stale" },
+    });
     const base = await posts.load("p1", "si");
     vi.mocked(api.savePostTranslation).mockResolvedValueOnce({ kind: "saved", record: answer(3, 6, "ශ්‍රී") });
     const sent = posts.outgoing(base.data, base);
-    const saved = await posts.save("p1", 2, sent, base);
-    expect(api.savePostTranslation).toHaveBeenCalledWith("p1", "si", 2, sent, 6);
+    // Only the confirmations of texts the base shows as outdated go (a kept draft may hold others).
+    const saved = await posts.save("p1", 2, sent, base, ["title", "excerpt"]);
+    expect(api.savePostTranslation).toHaveBeenCalledWith("p1", "si", 2, sent, {
+      englishVersion: 6,
+      confirmed: ["title"],
+    });
     expect(api.savePost).not.toHaveBeenCalled();
     expect(saved).toMatchObject({ kind: "saved", record: { version: 3, locale: "si", data: { title: "ශ්‍රී" } } });
 

@@ -4,6 +4,7 @@ import type { BlogPost } from "#content/schemas.ts";
 import { documents, type DocumentKey } from "#content/sections.ts";
 import type { LocalizedStoredDocument, StoredDocument } from "#content/documents.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
+import type { TextState } from "#content/localize.ts";
 import { POST_EVENT_KEY } from "#content/live-events.ts";
 import type { ContentSaved } from "#app/lib/event-stream.ts";
 import type { PostRecord, PostTextField, PostTranslationRecord } from "#content/posts.ts";
@@ -61,9 +62,16 @@ export interface RecordKindAdapter {
   /**
    * Saves `data` over `version`; id null stores a new record. `base`, the
    * copy the edit started from, says for a translation its language and the
-   * English its texts were edited against.
+   * English its texts were edited against; `confirmed`, its outdated texts
+   * confirmed as still right for that English.
    */
-  save(id: string | null, version: number, data: unknown, base?: StoredRecord): Promise<SaveAnswer<StoredRecord>>;
+  save(
+    id: string | null,
+    version: number,
+    data: unknown,
+    base?: StoredRecord,
+    confirmed?: readonly string[],
+  ): Promise<SaveAnswer<StoredRecord>>;
   /** Saves revision `revision` again as the newest version; `basedOn` is the version the admin sees. */
   restore(id: string, revision: number, basedOn: number, locale?: TranslatedLocale): Promise<StoredRecord>;
 }
@@ -71,6 +79,13 @@ export interface RecordKindAdapter {
 export type RecordKinds = Record<RecordKind, RecordKindAdapter>;
 
 const isDocumentKey = (key: string): key is DocumentKey => Object.hasOwn(documents, key);
+
+/**
+ * The confirmations a translation's save sends: those of texts its base shows as outdated (a draft
+ * kept on the device over a copy read since may hold others, which would mean nothing there).
+ */
+const outdatedOf = (base: { states: Partial<Record<string, TextState>> }, confirmed: readonly string[] = []) =>
+  confirmed.filter((path) => base.states[path] === "stale");
 
 /**
  * The English texts of a document at one version (hints, and what an empty
@@ -122,10 +137,11 @@ const documentKind: RecordKindAdapter = {
     isTranslationCopy(base) ? withEnglishForEmpty(base.key, draft, base.englishTexts) : draft,
   load: async (id, locale) =>
     locale ? copyOf(await loadTranslation(id as DocumentKey, locale)) : loadDocument(id as DocumentKey),
-  async save(id, version, data, base) {
+  async save(id, version, data, base, confirmed) {
     if (id === null) throw new Error("Every document exists already: it has a key.");
     if (!base || !isTranslationCopy(base)) return saveDocument(id as DocumentKey, version, data);
-    const answer = await saveTranslation(id as DocumentKey, base.locale, version, data, base.englishVersion);
+    const seen = { englishVersion: base.englishVersion, confirmed: outdatedOf(base, confirmed) };
+    const answer = await saveTranslation(id as DocumentKey, base.locale, version, data, seen);
     return answer.kind === "saved"
       ? { kind: "saved", record: await copyOf(answer.record) }
       : { kind: "conflict", current: await copyOf(answer.current) };
@@ -167,9 +183,10 @@ const postKind: RecordKindAdapter = {
   outgoing: (draft, base) =>
     isPostTranslationCopy(base) ? postTranslationOutgoing(draft as PostTranslationDraft, base) : draft,
   load: async (id, locale) => (locale ? postCopyOf(await loadPostTranslation(id, locale)) : loadPost(id)),
-  async save(id, version, data, base) {
+  async save(id, version, data, base, confirmed) {
     if (id !== null && base && isPostTranslationCopy(base)) {
-      const answer = await savePostTranslation(id, base.locale, version, data, base.englishVersion);
+      const seen = { englishVersion: base.englishVersion, confirmed: outdatedOf(base, confirmed) };
+      const answer = await savePostTranslation(id, base.locale, version, data, seen);
       return answer.kind === "saved"
         ? { kind: "saved", record: await postCopyOf(answer.record) }
         : { kind: "conflict", current: await postCopyOf(answer.current) };

@@ -77,7 +77,7 @@ describe("the record store, with a document", () => {
     announce(2); // a late echo
     await settled();
     expect(api.load).not.toHaveBeenCalled();
-    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Two" }, expect.anything());
+    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Two" }, expect.anything(), []);
     expect(store.get(HOME)).toMatchObject({
       server: doc(2, "Two"),
       base: doc(2, "Two"),
@@ -165,7 +165,7 @@ describe("the record store, with a document", () => {
     await store.save(HOME);
     api.save.mockResolvedValueOnce({ kind: "saved", record: doc(3, "Mine") });
     await store.save(HOME, store.get(HOME).conflict!.version);
-    expect(api.save).toHaveBeenLastCalledWith("home", 2, { title: "Mine" }, expect.anything());
+    expect(api.save).toHaveBeenLastCalledWith("home", 2, { title: "Mine" }, expect.anything(), []);
     expect(store.get(HOME)).toMatchObject({ conflict: null, base: doc(3, "Mine"), dirty: false });
 
     store.edit(HOME, { title: "Stale" });
@@ -296,7 +296,7 @@ describe("the store's drafts on this device", () => {
     expect(store.hasRecovered(() => true)).toBe(false);
     api.save.mockResolvedValueOnce({ kind: "saved", record: doc(2, "Before the reload") });
     await store.save(HOME);
-    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Before the reload" }, expect.anything());
+    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Before the reload" }, expect.anything(), []);
     expect(kept()).toBeNull();
   });
 
@@ -306,7 +306,7 @@ describe("the store's drafts on this device", () => {
     expect(store.get(HOME)).toMatchObject({ base: { version: 1 }, dirty: true });
     api.save.mockResolvedValueOnce({ kind: "conflict", current: doc(3, "Saved elsewhere") });
     expect(await store.save(HOME)).toMatchObject({ kind: "conflict" });
-    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Old draft" }, expect.anything());
+    expect(api.save).toHaveBeenCalledWith("home", 1, { title: "Old draft" }, expect.anything(), []);
     expect(store.get(HOME)).toMatchObject({ conflict: doc(3, "Saved elsewhere"), draft: { title: "Old draft" } });
   });
 
@@ -326,6 +326,52 @@ describe("the store's drafts on this device", () => {
     const { store, kept } = withDevice(doc(2, "Same"), keptBefore(1, "Same"));
     expect(store.get(HOME).recovered).toBeNull();
     expect(kept()).toBeNull();
+  });
+
+  it("keeps a translation's confirmations on the device and offers them back with the draft", () => {
+    const SI = documentRef("home", "si");
+    const items = new Map<string, string>();
+    const storage = {
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    const copy = {
+      key: "home",
+      locale: "si",
+      version: 4,
+      englishVersion: 3,
+      data: { hero: { title: "පැරණි" } },
+      states: { "hero.title": "stale" },
+      englishTexts: { "hero.title": "English 3" },
+      updatedAt: null,
+      updatedBy: null,
+    } as StoredRecord;
+    const visit = () => {
+      const drafts = createLocalDrafts("owner@example.lk", { storage: () => storage });
+      const store = createRecordStore([[SI, copy]], { kinds: recordKinds, subscribe: () => () => {} });
+      store.keepDrafts(drafts);
+      return { store, drafts };
+    };
+    const first = visit();
+    first.store.confirm(SI, "hero.title");
+    first.drafts.flush();
+    const kept = JSON.parse(items.get("agency-admin-draft:owner@example.lk:document:home@si")!);
+    expect(kept).toMatchObject({ baseVersion: 4, data: { hero: { title: "පැරණි" } }, confirmed: ["hero.title"] });
+
+    // The next visit offers it though its texts equal the server's: the confirmation is the change.
+    const second = visit();
+    expect(second.store.get(SI).recovered).toMatchObject({ confirmed: ["hero.title"] });
+    second.store.restoreRecovered(SI);
+    expect(second.store.get(SI)).toMatchObject({ confirmed: ["hero.title"], dirty: true, recovered: null });
+    // Taken back, the device forgets the draft.
+    second.store.confirm(SI, "hero.title", false);
+    second.drafts.flush();
+    expect(items.size).toBe(0);
   });
 
   it("stops writing once released", () => {
@@ -408,7 +454,7 @@ describe("the record store, with posts", () => {
     await saving;
     hear(saved("a", 2));
     await settled();
-    expect(kinds.post.save).toHaveBeenCalledWith("a", 1, { title: "Mine" }, expect.anything());
+    expect(kinds.post.save).toHaveBeenCalledWith("a", 1, { title: "Mine" }, expect.anything(), []);
     expect(kinds.post.load).toHaveBeenCalledTimes(1);
     expect(store.get(A)).toMatchObject({ base: { version: 2 }, dirty: false, saving: false });
 
@@ -425,7 +471,7 @@ describe("the record store, with posts", () => {
     store.edit(NEW, { title: "Fresh" });
     kinds.post.save.mockResolvedValueOnce({ kind: "saved", record: post("n", 1, "Fresh") });
     expect(await store.save(NEW)).toMatchObject({ kind: "saved", record: { id: "n" } });
-    expect(kinds.post.save).toHaveBeenCalledWith(null, 0, { title: "Fresh" }, expect.anything());
+    expect(kinds.post.save).toHaveBeenCalledWith(null, 0, { title: "Fresh" }, expect.anything(), []);
     expect(store.get(NEW)).toMatchObject({ base: { version: 1 }, dirty: false });
     // Its echo is this tab's own.
     expect(store.isNews("post", saved("n", 1))).toBe(false);
@@ -524,7 +570,7 @@ describe("a post's drafts on this device", () => {
     expect(store.get(A)).toMatchObject({ base: { version: 2 }, draft: { title: "Before the reload" }, dirty: true });
     kinds.post.save.mockResolvedValueOnce({ kind: "conflict", current: store.get(A).server });
     await store.save(A);
-    expect(kinds.post.save).toHaveBeenCalledWith("a", 2, { title: "Before the reload" }, expect.anything());
+    expect(kinds.post.save).toHaveBeenCalledWith("a", 2, { title: "Before the reload" }, expect.anything(), []);
     expect(store.get(A).conflict).toMatchObject({ version: 3 });
   });
 
@@ -576,11 +622,45 @@ describe("the record store, with a document's languages", () => {
     expect(store.isDirty((ref) => sameRecord(ref, HOME))).toBe(false);
     api.save.mockResolvedValueOnce({ kind: "saved", record: translation("si", 2, 3, "ශ්‍රී ලංකා") });
     await store.save(SI);
-    expect(api.save).toHaveBeenCalledWith("home", 1, { hero: { title: "ශ්‍රී ලංකා" } }, expect.anything());
+    expect(api.save).toHaveBeenCalledWith("home", 1, { hero: { title: "ශ්‍රී ලංකා" } }, expect.anything(), []);
     // Saved against the copy it started from: the translation's base, not English's.
     expect(api.save.mock.lastCall?.[3]).toMatchObject({ locale: "si", version: 1, englishVersion: 3 });
     expect(store.get(SI)).toMatchObject({ base: { version: 2 }, dirty: false });
     expect(store.get(HOME)).toMatchObject({ base: { version: 3 } });
+  });
+
+  it("an outdated text confirmed as still right is an unsaved change, sent with the save and cleared by it", async () => {
+    const { store, api, copies } = withLanguages();
+    copies.si = { ...translation("si", 1, 3, "පැරණි"), states: { "hero.title": "stale" } } as StoredRecord;
+    await store.open(SI);
+    store.confirm(SI, "hero.title");
+    store.confirm(SI, "hero.title"); // twice is once
+    expect(store.get(SI)).toMatchObject({ confirmed: ["hero.title"], dirty: true });
+    // Taken back, nothing is left to save.
+    store.confirm(SI, "hero.title", false);
+    expect(store.get(SI)).toMatchObject({ confirmed: [], dirty: false });
+    store.confirm(SI, "hero.title");
+    // An edit made and undone keeps the confirmation (and the record dirty).
+    store.edit(SI, { hero: { title: "වෙනස්" } });
+    store.edit(SI, { hero: { title: "පැරණි" } });
+    expect(store.get(SI)).toMatchObject({ confirmed: ["hero.title"], dirty: true });
+
+    api.save.mockResolvedValueOnce({ kind: "saved", record: translation("si", 2, 3, "පැරණි") });
+    await store.save(SI);
+    expect(api.save).toHaveBeenCalledWith(
+      "home",
+      1,
+      { hero: { title: "පැරණි" } },
+      expect.objectContaining({ englishVersion: 3 }),
+      ["hero.title"],
+    );
+    expect(store.get(SI)).toMatchObject({ base: { version: 2 }, confirmed: [], dirty: false });
+
+    // Discarding drops confirmations with the edits.
+    copies.si = { ...translation("si", 2, 3, "පැරණි"), states: { "hero.title": "stale" } } as StoredRecord;
+    store.confirm(SI, "hero.title");
+    store.discard((ref) => sameRecord(ref, SI));
+    expect(store.get(SI)).toMatchObject({ confirmed: [], dirty: false });
   });
 
   it("an empty text is sent as its English text", async () => {
@@ -755,6 +835,7 @@ describe("the record store, with a post's languages", () => {
       1,
       { title: "ශ්‍රී ලංකා", excerpt: "", content: "Body", status: "published" },
       expect.objectContaining({ locale: "si", version: 1, englishVersion: 3 }),
+      [],
     );
 
     store.edit(SI, { ...(store.get(SI).draft as object), slug: "sri-lanka" });

@@ -53,7 +53,13 @@ export interface RecordState<T = unknown> {
   base: StoredRecord<T>;
   /** What the editor shows; nothing is stored until it is saved. */
   draft: T;
-  /** The draft differs from its base. */
+  /**
+   * A translation's outdated texts (marked "English changed") confirmed as still right for the
+   * English they are shown against ("Still correct"), by path: sent with the draft's save, which
+   * stores them as translations of that English. Empty for every other record.
+   */
+  confirmed: readonly string[];
+  /** The draft differs from its base, or confirms texts. */
   dirty: boolean;
   saving: boolean;
   /** The newer copy that refused the last save (the conflict dialog is open while set). */
@@ -85,6 +91,7 @@ const apiDeps: RecordStoreDeps = { kinds: recordKinds, subscribe: subscribeToEve
 const everyRecord: RecordFilter = () => true;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const newest = (known: StoredRecord, copy: StoredRecord) => (compareCopies(copy, known) >= 0 ? copy : known);
+const NONE: readonly string[] = [];
 
 export type RecordStore = ReturnType<typeof createRecordStore>;
 
@@ -120,8 +127,9 @@ export function createRecordStore(
     const baseJson = previous && previous.state.base === next.base ? previous.baseJson : JSON.stringify(next.base.data);
     entries.set(key, { ref, state: next, baseJson });
     // The device keeps a draft while it differs; one offered from an earlier visit keeps its slot until decided on.
-    if (drafts && !next.recovered && (previous?.state.draft !== next.draft || previous?.state.recovered)) {
-      if (next.dirty) drafts.write(key, next.base.version, next.draft);
+    const changed = previous?.state.draft !== next.draft || previous?.state.confirmed !== next.confirmed;
+    if (drafts && !next.recovered && (changed || previous?.state.recovered)) {
+      if (next.dirty) drafts.write(key, next.base.version, next.draft, next.confirmed);
       else drafts.remove(key);
     }
     notify();
@@ -140,6 +148,7 @@ export function createRecordStore(
       server: newest(state.server, copy),
       base: copy,
       draft: copy.data,
+      confirmed: NONE,
       dirty: false,
     }));
 
@@ -205,7 +214,16 @@ export function createRecordStore(
   function add(ref: RecordRef, copy: StoredRecord) {
     if (find(ref)) return;
     const recovered = drafts?.offer(recordKey(ref), copy.data) ?? null;
-    set(ref, { server: copy, base: copy, draft: copy.data, dirty: false, saving: false, conflict: null, recovered });
+    set(ref, {
+      server: copy,
+      base: copy,
+      draft: copy.data,
+      confirmed: NONE,
+      dirty: false,
+      saving: false,
+      conflict: null,
+      recovered,
+    });
   }
 
   for (const [ref, copy] of initial) add(ref, copy);
@@ -234,7 +252,7 @@ export function createRecordStore(
       for (const [key, { ref, state }] of entries) {
         const recovered = device.offer(key, state.server.data);
         if (recovered) set(ref, { ...state, recovered });
-        else if (state.dirty) device.write(key, state.base.version, state.draft);
+        else if (state.dirty) device.write(key, state.base.version, state.draft, state.confirmed);
       }
       return () => {
         if (drafts === device) drafts = null;
@@ -265,7 +283,7 @@ export function createRecordStore(
     restoreRecovered(ref: RecordRef) {
       const state = get(ref);
       if (!state.recovered) return;
-      const { baseVersion, data } = state.recovered;
+      const { baseVersion, data, confirmed = NONE } = state.recovered;
       // Over a version saved since, the base keeps its old number (so the save meets the 409 dialog) and the
       // server's data (so "Unsaved changes" means different from what is live).
       const base = baseVersion === state.server.version ? state.server : { ...state.server, version: baseVersion };
@@ -273,7 +291,8 @@ export function createRecordStore(
         ...state,
         base,
         draft: data,
-        dirty: JSON.stringify(data) !== JSON.stringify(base.data),
+        confirmed,
+        dirty: JSON.stringify(data) !== JSON.stringify(base.data) || confirmed.length > 0,
         recovered: null,
       });
     },
@@ -297,7 +316,23 @@ export function createRecordStore(
     edit(ref: RecordRef, draft: unknown) {
       const entry = entries.get(recordKey(ref));
       if (!entry) throw new Error(`The admin has no record "${recordKey(ref)}" open.`);
-      set(ref, { ...entry.state, draft, dirty: JSON.stringify(draft) !== entry.baseJson });
+      const { confirmed } = entry.state;
+      set(ref, { ...entry.state, draft, dirty: JSON.stringify(draft) !== entry.baseJson || confirmed.length > 0 });
+    },
+
+    /**
+     * Confirms a translation's outdated text at `path` as still right for the English it is shown
+     * against ("Still correct"), or takes that back (`yes` false): an unsaved change like an edit,
+     * stored by the next save.
+     */
+    confirm(ref: RecordRef, path: string, yes = true) {
+      const entry = entries.get(recordKey(ref));
+      if (!entry) throw new Error(`The admin has no record "${recordKey(ref)}" open.`);
+      const { state } = entry;
+      if (state.confirmed.includes(path) === yes) return;
+      const confirmed = yes ? [...state.confirmed, path] : state.confirmed.filter((other) => other !== path);
+      const dirty = JSON.stringify(state.draft) !== entry.baseJson || confirmed.length > 0;
+      set(ref, { ...state, confirmed, dirty });
     },
 
     /** Shows the server's latest copy instead of the draft. */
@@ -320,7 +355,13 @@ export function createRecordStore(
           ref,
           async () => {
             const sent = adapter.outgoing(before.draft, before.base);
-            const answer = await adapter.save(ref.id, version ?? before.base.version, sent, before.base);
+            const answer = await adapter.save(
+              ref.id,
+              version ?? before.base.version,
+              sent,
+              before.base,
+              before.confirmed,
+            );
             if (answer.kind === "saved") {
               // The server's normalised copy becomes both the base and what the editor shows.
               const saved = answer.record;
@@ -330,6 +371,7 @@ export function createRecordStore(
                 server: newest(state.server, saved),
                 base: saved,
                 draft: saved.data,
+                confirmed: NONE,
                 dirty: false,
                 saving: false,
                 conflict: null,

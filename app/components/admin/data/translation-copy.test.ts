@@ -96,6 +96,17 @@ describe("a translation's copy in the editor", () => {
     expect(draftProgress(texts, typed)).toEqual({ total: 7, translated: 3, stale: 0 });
   });
 
+  it("counts an outdated text confirmed as still right as translated, until it is edited or emptied", () => {
+    const texts = textsInLanguage(copy, ["services.0.features.0", "title"]);
+    const feature = texts.get("services.0.features.0")!;
+    expect(feature).toEqual({ english: "Logo", state: "translated", saved: "ලාංඡනය", confirmed: true });
+    expect(stateOf(feature, "ලාංඡනය")).toBe("translated");
+    expect(stateOf(feature, "")).toBe("missing");
+    // A confirmation of a text that is not outdated changes nothing.
+    expect(texts.get("title")).toEqual(textsInLanguage(copy).get("title"));
+    expect(draftProgress(texts, copy.data)).toEqual({ total: 7, translated: 2, stale: 0 });
+  });
+
   it("reads and writes texts by dotted path without changing the original", () => {
     expect(textAt(english, "services.0.features.1")).toBe("Voice");
     expect(textAt(english, "services.9.title")).toBeUndefined();

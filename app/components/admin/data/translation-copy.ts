@@ -82,13 +82,28 @@ export interface TextInLanguage {
   state: TextState;
   /** Its saved text in the language ("" when not translated). */
   saved: string;
+  /** An outdated translation confirmed as still right for the English now ("Still correct"), not saved yet. */
+  confirmed?: true;
 }
 
-/** Every text of a translation's saved copy, by path (a text whose English is empty has nothing to translate). */
-export function textsInLanguage(base: TextsOfCopy): Map<string, TextInLanguage> {
+/**
+ * Every text of a translation's saved copy, by path (a text whose English is empty has nothing to
+ * translate). The outdated ones listed in `confirmed` (the draft's "Still correct" marks) count as
+ * translated: that is what their save stores.
+ */
+export function textsInLanguage(base: TextsOfCopy, confirmed: readonly string[] = []): Map<string, TextInLanguage> {
   const texts = new Map<string, TextInLanguage>();
-  for (const [path, state] of Object.entries(base.states))
-    texts.set(path, { english: base.englishTexts[path] ?? "", state, saved: textAt(base.data, path) ?? "" });
+  for (const [path, state] of Object.entries(base.states)) {
+    const text: TextInLanguage = {
+      english: base.englishTexts[path] ?? "",
+      state,
+      saved: textAt(base.data, path) ?? "",
+    };
+    texts.set(
+      path,
+      state === "stale" && confirmed.includes(path) ? { ...text, state: "translated", confirmed: true } : text,
+    );
+  }
   return texts;
 }
 

@@ -22,6 +22,8 @@ export interface RecordEditor<T = unknown> extends RecordState<T> {
   /** A newer version was saved elsewhere while this draft has unsaved changes. */
   changedElsewhere: boolean;
   setDraft(draft: T): void;
+  /** Confirms a translation's outdated text as still right for the English now, or takes that back (./record-store.ts). */
+  confirm(path: string, yes?: boolean): void;
   /** Changes the latest draft (several changes within one event all count). */
   updateDraft(change: (draft: T) => T): void;
   save(version?: number): Promise<SaveOutcome>;
@@ -58,6 +60,7 @@ export function useRecordEditor<T = unknown>(ref: RecordRef): RecordEditor<T> | 
   const actions = useMemo(
     () => ({
       setDraft: (next: T) => store.edit(ref, next),
+      confirm: (path: string, yes?: boolean) => store.confirm(ref, path, yes),
       updateDraft: (change: (draft: T) => T) => store.edit(ref, change(store.get(ref).draft as T)),
       save: (version?: number) => store.save(ref, version),
       reload: () => store.reload(ref),

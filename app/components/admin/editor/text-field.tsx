@@ -78,6 +78,7 @@ export function TextField({
         rows={rows}
         mono={mono}
         className={className}
+        onConfirm={(yes) => translating.confirm(path!, yes)}
       />
     );
   }

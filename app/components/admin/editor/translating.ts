@@ -12,6 +12,8 @@ export interface Translating {
   locale: TranslatedLocale;
   /** The document's texts in the language, by path (`hero.title`, `services.2.features.0`). */
   texts: ReadonlyMap<string, TextInLanguage>;
+  /** Confirms the outdated translation at `path` as still right for the English now ("Still correct"), or takes that back. */
+  confirm(path: string, yes?: boolean): void;
 }
 
 export const TranslatingContext = createContext<Translating | null>(null);

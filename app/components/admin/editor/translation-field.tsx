@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { Check, Undo2 } from "lucide-react";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -25,14 +27,19 @@ export interface TranslationFieldProps {
   rows?: number;
   mono?: boolean;
   className?: string;
+  /** Confirms an outdated translation as still right for the English now, or takes that back (`false`). */
+  onConfirm?: ((yes: boolean) => void) | undefined;
 }
 
 /**
  * A text in another language (issue 25): empty until translated, with the
  * English text as its placeholder and under it, a "Not translated" mark
  * while it is empty (the page shows English there), and "English changed"
- * while it is the translation of an English text changed since. Label,
- * mark, English text, counter and error are tied to the control.
+ * while it is the translation of an English text changed since, with "Still
+ * correct" to keep it as the translation of the English now without
+ * retyping it (stored by the next save, like an edit; "Undo" takes it back
+ * until then). Label, mark, English text, counter and error are tied to the
+ * control.
  */
 export function TranslationField({
   label,
@@ -46,10 +53,13 @@ export function TranslationField({
   rows = 4,
   mono = false,
   className,
+  onConfirm,
 }: TranslationFieldProps) {
   const id = useId();
   const state = stateOf(text, value);
-  const mark = state === "missing" ? "Not translated" : state === "stale" ? "English changed" : null;
+  const confirmed = text.confirmed === true && value === text.saved;
+  const mark =
+    state === "missing" ? "Not translated" : state === "stale" ? "English changed" : confirmed ? "Confirmed" : null;
   const over = maxLength !== undefined && value.length > maxLength;
   const ids = { mark: `${id}-mark`, english: `${id}-english`, error: `${id}-error` };
   const control = {
@@ -67,9 +77,39 @@ export function TranslationField({
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Label htmlFor={id}>{label}</Label>
         {mark && (
-          <Badge id={ids.mark} variant={state === "stale" ? "warning" : "secondary"} className="px-2 py-0 text-[11px]">
+          <Badge
+            id={ids.mark}
+            variant={state === "stale" ? "warning" : confirmed ? "success" : "secondary"}
+            className="px-2 py-0 text-[11px]"
+          >
             {mark}
           </Badge>
+        )}
+        {onConfirm && state === "stale" && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="ml-auto h-7 px-2.5"
+            aria-describedby={ids.english}
+            onClick={() => onConfirm(true)}
+          >
+            <Check aria-hidden="true" />
+            Still correct
+          </Button>
+        )}
+        {onConfirm && confirmed && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="ml-auto h-7 px-2.5"
+            aria-label={`Undo “Still correct” for ${label}`}
+            onClick={() => onConfirm(false)}
+          >
+            <Undo2 aria-hidden="true" />
+            Undo
+          </Button>
         )}
       </div>
       {multiline ? (

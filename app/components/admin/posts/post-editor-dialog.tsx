@@ -187,9 +187,14 @@ function PostInLanguage({
   const [deleteOpen, setDeleteOpen] = useState(false);
   const base = record?.base;
   const translation = base && isPostTranslationCopy(base) ? base : null;
+  const confirmed = record?.confirmed;
+  const confirm = record?.confirm;
   const translating = useMemo<Translating | null>(
-    () => (translation ? { locale: translation.locale, texts: textsInLanguage(translation) } : null),
-    [translation],
+    () =>
+      translation && confirm
+        ? { locale: translation.locale, texts: textsInLanguage(translation, confirmed), confirm }
+        : null,
+    [translation, confirmed, confirm],
   );
   // What Preview shows: a translation as a save sends it (English for the empty texts), without its address.
   const outgoing = record?.outgoing;
