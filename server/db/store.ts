@@ -127,7 +127,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     media: createMediaStore(tablesOf<MediaTables & UseTables>(db)),
     mediaFiles: createDatabaseMediaStorage(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
-    posts: createPostStore(tablesOf<PostTables>(db)),
+    posts: createPostStore(tablesOf<PostTables>(db), dialect),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),
     previews: createPreviewStore(tablesOf<PreviewTables>(db)),
     insights: createInsightsStore(tablesOf<InsightsTables>(db), dialect),

@@ -8,6 +8,7 @@ import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug }
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Actor } from "#content/documents.ts";
 import { toRevisionSummary } from "#server/content/types.ts";
+import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import {
   containing,
   isObject,
@@ -434,7 +435,7 @@ export async function fillSortTimes(db: Db): Promise<void> {
  * columns (`summary`), never the bodies; a save is a compare-and-set on the
  * version, in one transaction with its revision and addresses.
  */
-export function createPostStore(db: Kysely<PostTables>): PostStore {
+export function createPostStore(db: Kysely<PostTables>, dialect: SqlDialect): PostStore {
   const isPublic = () => publicAt(new Date());
   const listeners = new Set<(post: UnreadablePost) => void>();
   const reported = new Set<string>();
@@ -930,7 +931,7 @@ export function createPostStore(db: Kysely<PostTables>): PostStore {
       return parts.join("|");
     },
 
-    translations: createPostTranslationStore(db),
+    translations: createPostTranslationStore(db, dialect),
   };
   return store;
 }

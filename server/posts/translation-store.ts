@@ -4,6 +4,7 @@ import type { PostIssue } from "#content/posts.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs } from "#content/rules.ts";
 import { toRevisionSummary } from "#server/content/types.ts";
+import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { isObject, issuesOf, retryOnUniqueViolation, toStored } from "./records.ts";
 import { postTranslationDataSchema, textsOf, type PostTranslationData } from "./translation.ts";
 import type {
@@ -198,7 +199,7 @@ export async function insertTranslation(
  * Posts' translations, each a record with its own version (compare-and-set, as the English posts'),
  * revisions and former addresses in its language (docs/decisions/009-posts-as-records.md).
  */
-export function createPostTranslationStore(db: Kysely<PostTables>): PostTranslationStore {
+export function createPostTranslationStore(db: Kysely<PostTables>, dialect: SqlDialect): PostTranslationStore {
   const current = async (trx: Db, id: string, locale: TranslatedLocale) =>
     trx.selectFrom("post_translations").selectAll().where("key", "=", translationKey(id, locale)).executeTakeFirst();
 
@@ -225,7 +226,11 @@ export function createPostTranslationStore(db: Kysely<PostTables>): PostTranslat
     save(id, locale, { data, slug: asked }, baseVersion, actor, restoredFrom) {
       return retryOnUniqueViolation(() =>
         db.transaction().execute(async (trx): Promise<PostTranslationSaveResult> => {
-          const post = await trx.selectFrom("posts").select("slug").where("id", "=", id).executeTakeFirst();
+          // Locked on PostgreSQL until this save ends: a deletion of the post running now (on another
+          // connection or instance) is waited for, and then seen, so no translation outlives its post.
+          // (SQLite has one writer at a time and no `for share`.)
+          const query = trx.selectFrom("posts").select("slug").where("id", "=", id);
+          const post = await (dialect === "postgres" ? query.forShare() : query).executeTakeFirst();
           if (!post) return { ok: false, reason: "no-post" };
           const row = await current(trx, id, locale);
           const conflict = async () => {
