@@ -168,14 +168,35 @@ function notStored(logger: Logger, storage: MediaStorage, error: unknown): undef
   return undefined;
 }
 
-/** Stores every file; on a failure removes what it stored of them (`names`) and throws. */
-async function putFiles(storage: MediaStorage, id: string, processed: ProcessedImage, prefix: string) {
+type StorageDeps = Pick<MediaDeps, "logger" | "mediaStorage">;
+
+/**
+ * Removes files no record names (`names` of image `id`, or every file of a new image when `names` is
+ * "all"). A failure is only logged: the files are left over, the answer stays what it was.
+ */
+async function discardFiles(deps: StorageDeps, id: string, names: readonly string[] | "all") {
+  const { logger, mediaStorage: storage } = deps;
+  try {
+    await (names === "all" ? storage.delete(id) : storage.deleteFiles(id, names));
+  } catch (error) {
+    logger.warn("files of no image were left in the media storage: removing them failed", {
+      storage: storage.kind,
+      id,
+      files: names === "all" ? "all" : names.join(", "),
+      error: String(error),
+    });
+  }
+}
+
+/** Stores every file; on a failure removes what it stored of them and throws. */
+async function putFiles(deps: StorageDeps, id: string, processed: ProcessedImage, prefix: string) {
   const files = processed.files.map((f) => ({ ...f, name: `${prefix}${f.name}` }));
   try {
-    for (const f of files) await storage.put(id, f.name, f.data, f.type);
+    for (const f of files) await deps.mediaStorage.put(id, f.name, f.data, f.type);
   } catch (error) {
-    // A new image's folder holds nothing else; a replacement's earlier files must stay.
-    if (!prefix) await storage.delete(id).catch(() => undefined);
+    // A new image's folder holds nothing else. A replacement's names are its own (the tag), so all of
+    // them go, the one whose put failed too (it may have been stored all the same), never an earlier file.
+    await discardFiles(deps, id, prefix ? files.map((f) => f.name) : "all");
     throw error;
   }
   return files.map(({ data: _data, ...meta }) => meta);
@@ -231,7 +252,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
     const { processed, fileName } = read;
     const id = randomBytes(12).toString("hex");
     // Files first, then the row: a crash leaves at most files no record names (under an id nobody knows).
-    const files = await putFiles(mediaStorage, id, processed, "").catch((e: unknown) =>
+    const files = await putFiles(c.var.deps, id, processed, "").catch((e: unknown) =>
       notStored(logger, mediaStorage, e),
     );
     if (!files) return jsonError(c, 503, NOT_STORED);
@@ -315,7 +336,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
     // cached anywhere and older revisions stay whole; the uses are pointed at the new ones below. The
     // tag is this request's own: a replacement racing this one writes other files, never these.
     const prefix = `v${version}-${randomBytes(4).toString("hex")}-`;
-    const files = await putFiles(mediaStorage, id, read.processed, prefix).catch((e: unknown) =>
+    const files = await putFiles(c.var.deps, id, read.processed, prefix).catch((e: unknown) =>
       notStored(logger, mediaStorage, e),
     );
     if (!files) return jsonError(c, 503, NOT_STORED);
@@ -327,7 +348,12 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
       files,
       version,
     });
-    if (!replaced) return jsonError(c, 409, "This image was replaced by someone else at the same moment. Try again.");
+    if (!replaced) {
+      // Another replacement won (or the image was deleted meanwhile): no record will ever name this one's files.
+      const own = files.map((f) => f.name);
+      await discardFiles(c.var.deps, id, own);
+      return jsonError(c, 409, "This image was replaced by someone else at the same moment. Try again.");
+    }
     const uses = (await store.media.uses([id])).get(id) ?? [];
     const saved = await rewriteUses(c.var.deps, id, files, uses, c.var.user?.email ?? null);
     logger.info("image replaced", { id, version, records: saved, by: c.var.user?.id });

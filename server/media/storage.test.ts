@@ -59,6 +59,35 @@ function contract(storage: () => MediaStorage) {
     expect(await storage().get(other, "original.jpg")).toBeDefined();
     await storage().delete(id()); // nothing to delete: no error
   });
+
+  it("deletes the named files of one image only, a name it lacks being no error", async () => {
+    const [one, other] = [id(), id()];
+    const kept = ["original.png", "480.webp", "v2-9f3a6c01-480.webp"];
+    const doomed = ["v3-0b1c2d3e-original.png", "v3-0b1c2d3e-480.webp"];
+    for (const name of [...kept, ...doomed]) await storage().put(one, name, binary.subarray(0, 64), "image/webp");
+    await storage().put(other, "v3-0b1c2d3e-480.webp", binary.subarray(0, 64), "image/webp");
+    await storage().deleteFiles(one, [...doomed, "v3-0b1c2d3e-960.webp"]);
+    for (const name of doomed) expect(await storage().has(one, name), name).toBe(false);
+    for (const name of kept) expect(await storage().get(one, name), name).toBeDefined();
+    expect(await storage().has(other, "v3-0b1c2d3e-480.webp")).toBe(true);
+    await storage().deleteFiles(one, []);
+    await storage().deleteFiles(id(), ["480.webp"]);
+    for (const name of kept) expect(await storage().has(one, name), name).toBe(true);
+  });
+
+  it("refuses to delete a name the upload never makes, deleting nothing", async () => {
+    const image = id();
+    await storage().put(image, "480.webp", binary.subarray(0, 64), "image/webp");
+    for (const [badId, names] of [
+      [image, ["480.webp", "../480.webp"]],
+      [image, ["480.webp", "site.db"]],
+      ["..", ["480.webp"]],
+      [image.toUpperCase(), ["480.webp"]],
+    ] as const) {
+      await expect(storage().deleteFiles(badId, names)).rejects.toThrow(/Not a media file name/);
+    }
+    expect(await storage().has(image, "480.webp")).toBe(true);
+  });
 }
 
 describe("local media storage (DATA_DIR/media)", () => {
@@ -168,6 +197,19 @@ describe("S3 media storage (a bucket)", () => {
     await storage.delete(one);
     expect(await s3.keys(`media/${one}/`)).toEqual([]);
     expect(await s3.keys(`media/${other}/`)).toEqual([`media/${other}/480.webp`]);
+  });
+
+  it("deletes the named files' objects under its prefix, one DeleteObject each, and no other key", async () => {
+    const image = id();
+    const storage = s3Storage({ S3_PREFIX: "agency/" });
+    for (const name of ["480.webp", "v2-9f3a6c01-480.webp", "v2-9f3a6c01-original.png"])
+      await storage.put(image, name, binary, "image/webp");
+    await s3Storage().put(image, "v2-9f3a6c01-480.webp", binary, "image/webp");
+    s3.requests.length = 0;
+    await storage.deleteFiles(image, ["v2-9f3a6c01-480.webp", "v2-9f3a6c01-original.png", "v2-9f3a6c01-960.webp"]);
+    expect(s3.requests.map((request) => request.method)).toEqual(["DELETE", "DELETE", "DELETE"]);
+    expect(await s3.keys(`agency/media/${image}/`)).toEqual([`agency/media/${image}/480.webp`]);
+    expect(await s3.keys(`media/${image}/`)).toEqual([`media/${image}/v2-9f3a6c01-480.webp`]);
   });
 
   it("links files through the site, or at MEDIA_PUBLIC_URL where the bucket is public", () => {

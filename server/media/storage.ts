@@ -32,6 +32,11 @@ export interface MediaStorage {
   has(id: string, name: string): Promise<boolean>;
   /** Removes every file of an image (nothing when it has none). */
   delete(id: string): Promise<void>;
+  /**
+   * Removes these files of an image, and no other: what a replacement that was refused or failed
+   * wrote. A name it does not have is no error; a name the upload never makes refuses the whole call.
+   */
+  deleteFiles(id: string, names: readonly string[]): Promise<void>;
   /** The address browsers fetch the file at: the site's GET /media/<id>/<name>, or the storage's own public one. */
   urlOf(id: string, name: string): string;
   /**
@@ -111,6 +116,10 @@ export function createLocalMediaStorage(dataDir: string): MediaStorage {
       checked(id);
       await rm(path.join(root, id), { recursive: true, force: true });
     },
+    async deleteFiles(id, names) {
+      for (const name of names) checked(id, name);
+      await Promise.all(names.map((name) => rm(path.join(root, id, name), { force: true })));
+    },
     urlOf: siteMediaUrl,
   };
 }
@@ -155,6 +164,12 @@ export function createDatabaseMediaStorage(db: Kysely<MediaTables>): MediaStorag
     async delete(id) {
       checked(id);
       await db.deleteFrom("media_files").where("media_id", "=", id).execute();
+    },
+    async deleteFiles(id, names) {
+      for (const name of names) checked(id, name);
+      // "in ()" is no SQL: nothing named, nothing to do.
+      if (names.length === 0) return;
+      await db.deleteFrom("media_files").where("media_id", "=", id).where("name", "in", names).execute();
     },
     urlOf: siteMediaUrl,
   };

@@ -3,11 +3,16 @@
 // replacing a file (every use moves to the new, immutable URLs; older revisions keep the older
 // file); deleting (refused while used, the uses listed; unused ones alone and in bulk); bad input
 // changing nothing; and who may do what. SQLite here, PostgreSQL in ./postgres/media-library.pg.test.ts.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LibraryImage, MediaPage } from "#content/media.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
+import type { AppDeps } from "#server/assembly/deps.ts";
+import type { Logger } from "#server/logger.ts";
+import type { MediaStorage } from "#server/media/storage.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
@@ -84,6 +89,97 @@ async function createPost(data: BlogPost): Promise<PostRecord> {
 
 /** The media table and each image's bytes as served: "nothing stored changed" compares these. */
 const mediaRows = () => tableRows(server.dataDir, "media");
+
+/** The names of every file the storage holds for image `id`, sorted: read where it keeps them, past its code. */
+async function storedFiles(id: string): Promise<string[]> {
+  const { kind } = server.deps.mediaStorage;
+  if (kind === "local") return (await readdir(path.join(server.dataDir, "media", id)).catch(() => [])).sort();
+  if (kind === "database")
+    return (await tableRows(server.dataDir, "media_files"))
+      .filter((row) => row.media_id === id)
+      .map((row) => String(row.name))
+      .sort();
+  throw new Error(`No listing for the ${kind} storage here (media-s3.test.ts reads the bucket).`);
+}
+
+type Swappable = Pick<AppDeps, "mediaStorage" | "logger">;
+
+/**
+ * Runs `run` with some of the server's services wrapped (each wrapper gets the real one): requests
+ * read them from the server's deps, so the requests `run` makes meet the wrappers. Puts them back after.
+ */
+async function withDeps<T>(
+  wrappers: { [K in keyof Swappable]?: (real: Swappable[K]) => Swappable[K] },
+  run: () => Promise<T>,
+): Promise<T> {
+  const real = { mediaStorage: server.deps.mediaStorage, logger: server.deps.logger };
+  if (wrappers.mediaStorage) server.deps.mediaStorage = wrappers.mediaStorage(real.mediaStorage);
+  if (wrappers.logger) server.deps.logger = wrappers.logger(real.logger);
+  try {
+    return await run();
+  } finally {
+    Object.assign(server.deps, real);
+  }
+}
+
+/** PUT /api/media/<id>/file with a picture of `color`. */
+async function replaceFile(id: string, color: string, width = 600, height = 400) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await picture(color, width, height))], { type: "image/png" }), "x.png");
+  return api(`/api/media/${id}/file`, { method: "PUT", body: form });
+}
+
+/**
+ * Replaces image `id` with each picture at the same moment: every request's first file is held until
+ * all of them are storing, so all were based on the same version. The answers, and the names each
+ * request stored (in the order of `pictures`, told apart by their tag).
+ */
+async function raceReplacements(
+  id: string,
+  pictures: { color: string; width?: number; height?: number }[],
+  wrappers: Parameters<typeof withDeps>[0] = {},
+) {
+  const written = new Map<string, string[]>();
+  let allStoring: () => void = () => undefined;
+  const storing = new Promise<void>((resolve) => (allStoring = resolve));
+  const answers = await withDeps(
+    {
+      ...wrappers,
+      mediaStorage: (real) => {
+        const storage = wrappers.mediaStorage ? wrappers.mediaStorage(real) : real;
+        return {
+          ...storage,
+          async put(image, name, bytes, type) {
+            const tag = /^v[0-9]+-[0-9a-f]{8}-/.exec(name)?.[0];
+            if (image === id && tag) {
+              written.set(tag, [...(written.get(tag) ?? []), name]);
+              if (written.size === pictures.length) allStoring();
+              await storing;
+            }
+            await storage.put(image, name, bytes, type);
+          },
+        };
+      },
+    },
+    () =>
+      Promise.all(
+        pictures.map(async ({ color, width, height }) => {
+          const response = await replaceFile(id, color, width, height);
+          return { status: response.status, body: (await response.json()) as LibraryImage & { error?: string } };
+        }),
+      ),
+  );
+  // Which tag is whose: the winner's is in its answer; with two, the other is the loser's.
+  const tags = [...written.keys()];
+  const tagOf = (answer: (typeof answers)[number]) =>
+    answer.status === 200 ? tags.find((tag) => answer.body.url.includes(`/${tag}`)) : undefined;
+  const named = answers.map(tagOf);
+  const left = tags.filter((tag) => !named.includes(tag));
+  return {
+    answers,
+    written: named.map((tag) => [...(written.get(tag ?? left.shift()!) ?? [])].sort()),
+  };
+}
 
 describe("the library", () => {
   let hero: { id: string; url: string };
@@ -260,33 +356,27 @@ describe("the library", () => {
     hero = { id: hero.id, url: replaced.url };
   });
 
-  it("two replacements at once: each writes its own files, and the image is one of them whole", async () => {
+  it("two replacements at once: each writes its own files, the image is one of them whole, the loser's are removed", async () => {
     const racer = await upload("racer.png", "#0f766e");
+    const originals = await storedFiles(racer.id);
+    expect(originals).toHaveLength(7);
     // The same size, so the same file names but for the tag: only the colour tells them apart.
     const replacements = [
       { color: "#b91c1c", width: 600, height: 400, rgb: [0xb9, 0x1c, 0x1c] },
       { color: "#1d4ed8", width: 600, height: 400, rgb: [0x1d, 0x4e, 0xd8] },
     ];
-    const answers = await Promise.all(
-      replacements.map(async ({ color, width, height }) => {
-        const form = new FormData();
-        const png = new Uint8Array(await picture(color, width, height));
-        form.append("file", new Blob([png], { type: "image/png" }), "racer.png");
-        const response = await api(`/api/media/${racer.id}/file`, { method: "PUT", body: form });
-        return { status: response.status, body: (await response.json()) as LibraryImage & { error?: string } };
-      }),
-    );
-    const won = answers.flatMap((answer, index) => (answer.status === 200 ? [{ ...answer, index }] : []));
-    // Either both went through one after the other, or one was told to try again.
-    for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    expect(won.length).toBeGreaterThan(0);
+    const { answers, written } = await raceReplacements(racer.id, replacements);
+    // Both were based on version 1 (raceReplacements holds them until both are storing): one wins.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const last = answers[winner]!;
+    const lost = answers[1 - winner]!;
+    expect(lost.body.error).toBe("This image was replaced by someone else at the same moment. Try again.");
     const { media } = await library(`?query=racer`);
     const stored = media.find((image) => image.id === racer.id)!;
-    const last = won.find((answer) => answer.body.version === stored.version)!;
-    expect(last).toBeDefined();
-    expect(stored.url).toBe(last.body.url);
+    expect(stored).toMatchObject({ version: 2, url: last.body.url });
     // What the record names is that replacement's picture, in every file: never a mix of the two.
-    const { width, height, rgb } = replacements[last.index]!;
+    const { width, height, rgb } = replacements[winner]!;
     expect(stored).toMatchObject({ width, height });
     const served = Buffer.from(await (await fetch(`${server.url}${stored.url}`)).arrayBuffer());
     expect(await sharp(served).metadata()).toMatchObject({ width, height });
@@ -297,10 +387,110 @@ describe("the library", () => {
       const pixel = await sharp(bytes).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer();
       rgb.forEach((value, i) => expect(Math.abs(pixel[i]! - value), name).toBeLessThan(12));
     }
-    if (won.length === 1) {
-      const lost = answers.find((answer) => answer.status === 409)!;
-      expect(lost.body.error).toBe("This image was replaced by someone else at the same moment. Try again.");
-    }
+
+    // Each wrote its every file; the storage keeps the original's and the winner's, none of the loser's.
+    const [won, refused] = [written[winner]!, written[1 - winner]!];
+    expect(won.length).toBeGreaterThan(0);
+    expect(refused).toHaveLength(won.length);
+    expect(stored.url.slice(stored.url.lastIndexOf("/") + 1)).toBe(won.find((name) => name.endsWith("-600.webp")));
+    expect(await storedFiles(racer.id)).toEqual([...originals, ...won].sort());
+    for (const name of refused) expect((await fetch(`${server.url}/media/${racer.id}/${name}`)).status, name).toBe(404);
+    for (const name of [...originals, ...won])
+      expect((await fetch(`${server.url}/media/${racer.id}/${name}`)).status, name).toBe(200);
+  });
+
+  it("a replacement the storage fails halfway leaves the image's files as they were, and none of its own", async () => {
+    const image = await upload("halfway.png", "#7c3aed");
+    const files = await storedFiles(image.id);
+    const before = await mediaRows();
+    const tried: string[] = [];
+    const response = await withDeps(
+      {
+        mediaStorage: (storage) => ({
+          ...storage,
+          async put(id, name, bytes, type) {
+            tried.push(name);
+            await storage.put(id, name, bytes, type);
+            // The third is stored, then fails: as a store that keeps a file but times out answering.
+            if (tried.length === 3) throw new Error("the storage stopped answering");
+          },
+        }),
+      },
+      () => replaceFile(image.id, "#facc15"),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: "The image could not be saved: the image storage is not answering. Please try again in a few minutes.",
+    });
+    expect(tried).toHaveLength(3);
+    expect(tried.every((name) => /^v2-[0-9a-f]{8}-/.test(name))).toBe(true);
+    expect(await storedFiles(image.id)).toEqual(files);
+    expect(await mediaRows()).toEqual(before);
+    for (const name of tried) expect((await fetch(`${server.url}/media/${image.id}/${name}`)).status, name).toBe(404);
+    expect((await fetch(`${server.url}${image.url}`)).status).toBe(200);
+  });
+
+  it("files it cannot remove are logged, and the answer is the same", async () => {
+    const image = await upload("stuck.png", "#0e7490");
+    const files = await storedFiles(image.id);
+    const warnings: Record<string, unknown>[] = [];
+    const refusing = (storage: MediaStorage): MediaStorage => ({
+      ...storage,
+      deleteFiles: () => Promise.reject(new Error("the storage refused to delete")),
+    });
+    const logging = (logger: Logger): Logger => ({
+      ...logger,
+      warn: (message, fields) => void warnings.push({ message, ...fields }),
+    });
+
+    // Failed halfway: still the 503, the files it wrote left over (and said so).
+    let puts = 0;
+    const failed = await withDeps(
+      {
+        logger: logging,
+        mediaStorage: (storage) => ({
+          ...refusing(storage),
+          async put(id, name, bytes, type) {
+            if ((puts += 1) === 2) throw new Error("the storage stopped answering");
+            await storage.put(id, name, bytes, type);
+          },
+        }),
+      },
+      () => replaceFile(image.id, "#facc15"),
+    );
+    expect(failed.status).toBe(503);
+    const leftOver = (await storedFiles(image.id)).filter((name) => !files.includes(name));
+    expect(leftOver).toHaveLength(1);
+    expect(warnings).toEqual([
+      {
+        message: "files of no image were left in the media storage: removing them failed",
+        storage: server.deps.mediaStorage.kind,
+        id: image.id,
+        files: expect.stringContaining(leftOver[0]!),
+        error: "Error: the storage refused to delete",
+      },
+    ]);
+
+    // Refused by a rival replacement: still the 409, the loser's files left over (and said so).
+    warnings.length = 0;
+    const { answers, written } = await raceReplacements(image.id, [{ color: "#b91c1c" }, { color: "#1d4ed8" }], {
+      logger: logging,
+      mediaStorage: refusing,
+    });
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = answers.findIndex((answer) => answer.status === 409);
+    expect(answers[loser]!.body.error).toBe("This image was replaced by someone else at the same moment. Try again.");
+    expect(warnings).toEqual([
+      {
+        message: "files of no image were left in the media storage: removing them failed",
+        storage: server.deps.mediaStorage.kind,
+        id: image.id,
+        files: expect.any(String),
+        error: "Error: the storage refused to delete",
+      },
+    ]);
+    expect(String(warnings[0]!.files).split(", ").sort()).toEqual(written[loser]);
+    expect((await storedFiles(image.id)).filter((name) => written[loser]!.includes(name))).toEqual(written[loser]);
   });
 
   it("refuses to delete an image while it is used, listing the uses", async () => {
