@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { PostPage, PostTranslationRecord } from "#content/posts.ts";
 import { expect, expectNoAxeViolations, openAdminTab, test, toast } from "./admin-helpers.ts";
 import type { Site } from "./fixtures.ts";
-import { createPost, postData, readPost } from "./posts-helpers.ts";
+import { callPosts, createPost, postData, readPost, updatePost } from "./posts-helpers.ts";
 import { budget } from "../helpers/machine.ts";
 
 // Issue 25 items 4 and 10: "Edit Post" in Sinhala and Tamil, each language a record of its own.
@@ -161,6 +161,39 @@ test("a post published in English stays so while its Sinhala is a draft; publish
   await reader.goto(`${site.url}/si/blog`);
   await expect(reader.getByRole("heading", { name: SINHALA_TITLE })).toBeVisible();
   await reader.close();
+});
+
+test("“Still correct” in Edit Post keeps the Sinhala excerpt for the English one changed since", async ({
+  page,
+  site,
+}) => {
+  const post = await createPost(
+    site,
+    postData({ title: "Growth in Galle", excerpt: "A town that sells online.", status: "published" }),
+  );
+  const SINHALA_EXCERPT = "ඔන්ලයින් විකුණන නගරයක්\u200D.";
+  const first = await readIn(site, post.id, "si");
+  await callPosts(site, `/${post.id}?locale=si`, "PUT", {
+    version: first.version,
+    data: { ...first.data, title: "ගාල්ලේ වර්ධනය", excerpt: SINHALA_EXCERPT },
+  });
+  await updatePost(site, post.id, { excerpt: "A town that sells to the world." });
+  expect((await readIn(site, post.id, "si")).states.excerpt).toBe("stale");
+
+  await openBlogLive(page, site);
+  const editor = await openPost(page, "Growth in Galle");
+  await inLanguage(editor, "සිංහල");
+  const excerpt = editor.getByLabel("Excerpt", { exact: true });
+  await expect(excerpt).toHaveAccessibleDescription(/English changed.*English now: A town that sells to the world\./);
+  await editor.getByRole("button", { name: "Still correct" }).click();
+  await expect(excerpt).toHaveAccessibleDescription(/^Confirmed/);
+  await expect(editor.getByText(/English changed/)).toHaveCount(0);
+  await editor.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "Post (සිංහල) saved", "success")).toBeVisible();
+
+  const stored = await readIn(site, post.id, "si");
+  expect(stored.states).toMatchObject({ title: "translated", excerpt: "translated" });
+  expect(stored.data.excerpt).toBe(SINHALA_EXCERPT);
 });
 
 test("two pages on the Sinhala post meet the 409 dialog; Tamil saved meanwhile does not conflict", async ({
