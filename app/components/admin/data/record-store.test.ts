@@ -231,19 +231,22 @@ describe("the record store, with a document", () => {
   });
 });
 
+/** A Web Storage over `items` (what the device holds, by key). */
+const memoryStorage = (items: Map<string, string>) => ({
+  get length() {
+    return items.size;
+  },
+  key: (index: number) => [...items.keys()][index] ?? null,
+  getItem: (key: string) => items.get(key) ?? null,
+  setItem: (key: string, value: string) => void items.set(key, value),
+  removeItem: (key: string) => void items.delete(key),
+});
+
 describe("the store's drafts on this device", () => {
   /** A store whose drafts go to an in-memory storage; `kept()` is what the device holds for "home". */
   function withDevice(initial = doc(1, "One"), before: Record<string, string> = {}) {
     const items = new Map(Object.entries(before));
-    const storage = {
-      get length() {
-        return items.size;
-      },
-      key: (index: number) => [...items.keys()][index] ?? null,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
+    const storage = memoryStorage(items);
     const drafts = createLocalDrafts("owner@example.lk", { storage: () => storage });
     const context = setup(initial);
     const release = context.store.keepDrafts(drafts);
@@ -331,15 +334,7 @@ describe("the store's drafts on this device", () => {
   it("keeps a translation's confirmations on the device and offers them back with the draft", () => {
     const SI = documentRef("home", "si");
     const items = new Map<string, string>();
-    const storage = {
-      get length() {
-        return items.size;
-      },
-      key: (index: number) => [...items.keys()][index] ?? null,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
+    const storage = memoryStorage(items);
     const copy = {
       key: "home",
       locale: "si",
@@ -509,15 +504,7 @@ describe("the record store, with posts", () => {
 describe("a post's drafts on this device", () => {
   function withDevice(before: Record<string, string> = {}) {
     const items = new Map(Object.entries(before));
-    const storage = {
-      get length() {
-        return items.size;
-      },
-      key: (index: number) => [...items.keys()][index] ?? null,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
+    const storage = memoryStorage(items);
     const drafts = createLocalDrafts("owner@example.lk", { storage: () => storage });
     const context = setup();
     context.server.post = {
@@ -747,15 +734,7 @@ describe("the record store, with a document's languages", () => {
   it("keeps each language's unsaved draft on the device under its own key", async () => {
     const items = new Map<string, string>();
     const drafts = createLocalDrafts("owner@example.lk", {
-      storage: () => ({
-        get length() {
-          return items.size;
-        },
-        key: (index: number) => [...items.keys()][index] ?? null,
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => void items.set(key, value),
-        removeItem: (key: string) => void items.delete(key),
-      }),
+      storage: () => memoryStorage(items),
     });
     const { store } = withLanguages();
     store.keepDrafts(drafts);
@@ -894,15 +873,7 @@ describe("the record store, with a post's languages", () => {
   it("keeps a translation's unsaved draft on the device under its own key, offered to that language only", async () => {
     const items = new Map<string, string>();
     const drafts = createLocalDrafts("owner@example.lk", {
-      storage: () => ({
-        get length() {
-          return items.size;
-        },
-        key: (index: number) => [...items.keys()][index] ?? null,
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => void items.set(key, value),
-        removeItem: (key: string) => void items.delete(key),
-      }),
+      storage: () => memoryStorage(items),
     });
     const { store } = withLanguages();
     store.keepDrafts(drafts);
