@@ -133,7 +133,7 @@ test("“Still correct” keeps an outdated translation for the English now, kep
   await language(page, "සිංහල").click();
   const subtitle = pageSubtitle(page);
   await expect(subtitle).toHaveAccessibleDescription(/English changed.*English now: Marketing that grows with you\./);
-  const stillCorrect = page.getByRole("button", { name: "Still correct" });
+  const stillCorrect = page.getByRole("button", { name: "Still correct: Page Subtitle" });
   await expect(stillCorrect).toHaveCount(1);
   await expect(stillCorrect).toHaveAccessibleDescription(/English now: Marketing that grows with you\./);
   await expectNoAxeViolations(page);

@@ -185,7 +185,7 @@ test("“Still correct” in Edit Post keeps the Sinhala excerpt for the English
   await inLanguage(editor, "සිංහල");
   const excerpt = editor.getByLabel("Excerpt", { exact: true });
   await expect(excerpt).toHaveAccessibleDescription(/English changed.*English now: A town that sells to the world\./);
-  await editor.getByRole("button", { name: "Still correct" }).click();
+  await editor.getByRole("button", { name: "Still correct: Excerpt" }).click();
   await expect(excerpt).toHaveAccessibleDescription(/^Confirmed/);
   await expect(editor.getByText(/English changed/)).toHaveCount(0);
   await editor.getByRole("button", { name: "Save", exact: true }).click();

@@ -91,6 +91,7 @@ export function TranslationField({
             variant="outline"
             size="sm"
             className="ml-auto h-7 px-2.5"
+            aria-label={`Still correct: ${label}`}
             aria-describedby={ids.english}
             onClick={() => onConfirm(true)}
           >
