@@ -93,6 +93,10 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 const newest = (known: StoredRecord, copy: StoredRecord) => (compareCopies(copy, known) >= 0 ? copy : known);
 const NONE: readonly string[] = [];
 
+/** Whether `draft` with `confirmed` is an unsaved change over the base `entry` holds: other data, or texts confirmed. */
+const differs = (entry: Entry, draft: unknown, confirmed: readonly string[]) =>
+  confirmed.length > 0 || JSON.stringify(draft) !== entry.baseJson;
+
 export type RecordStore = ReturnType<typeof createRecordStore>;
 
 export function createRecordStore(
@@ -316,8 +320,7 @@ export function createRecordStore(
     edit(ref: RecordRef, draft: unknown) {
       const entry = entries.get(recordKey(ref));
       if (!entry) throw new Error(`The admin has no record "${recordKey(ref)}" open.`);
-      const { confirmed } = entry.state;
-      set(ref, { ...entry.state, draft, dirty: JSON.stringify(draft) !== entry.baseJson || confirmed.length > 0 });
+      set(ref, { ...entry.state, draft, dirty: differs(entry, draft, entry.state.confirmed) });
     },
 
     /**
@@ -331,8 +334,7 @@ export function createRecordStore(
       const { state } = entry;
       if (state.confirmed.includes(path) === yes) return;
       const confirmed = yes ? [...state.confirmed, path] : state.confirmed.filter((other) => other !== path);
-      const dirty = JSON.stringify(state.draft) !== entry.baseJson || confirmed.length > 0;
-      set(ref, { ...state, confirmed, dirty });
+      set(ref, { ...state, confirmed, dirty: differs(entry, state.draft, confirmed) });
     },
 
     /** Shows the server's latest copy instead of the draft. */
