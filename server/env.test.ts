@@ -29,6 +29,15 @@ describe("loadEnv", () => {
     expect(loadEnv({}).DATABASE_URL).toBeUndefined();
   });
 
+  it("opens 10 PostgreSQL connections per instance unless DATABASE_POOL_SIZE says, and refuses a size that is no count", () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
+    for (const bad of ["0", "-1", "2.5", "101", "ten", ""])
+      expect(() => loadEnv({ DATABASE_POOL_SIZE: bad }), bad).toThrow(
+        /DATABASE_POOL_SIZE: must be a number of connections \(1–100\)/,
+      );
+  });
+
   it("takes a METRICS_TOKEN of 16 or more characters, and none (no /metrics)", () => {
     expect(loadEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
     expect(loadEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();

@@ -73,6 +73,14 @@ export const envSchema = z
       /^postgres(ql)?:\/\//,
       "a postgres:// URL such as postgres://user:password@host:5432/database",
     ),
+    // The most connections each instance's pool opens (it keeps one more open for LISTEN): with
+    // several instances, instances × (size + 1) must fit the server's max_connections.
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a number of connections (1–100)" })
+      .int("must be a number of connections (1–100)")
+      .min(1, "must be a number of connections (1–100)")
+      .max(100, "must be a number of connections (1–100)")
+      .default(10),
     // Where uploaded images' files are kept (server/media/storage.ts); the default follows the database.
     MEDIA_STORAGE: optionalString.pipe(
       z
@@ -151,8 +159,6 @@ export const envSchema = z
         .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
         .optional(),
     ),
-    // How many reverse proxies (nginx, a load balancer) sit in front: the client
-    // address is then read from X-Forwarded-For, that many hops from the right.
     // Visitors' pages kept in memory until the next save (server/page-cache/page-cache.ts); "off" to measure renders.
     PAGE_CACHE: z
       .enum(["on", "off"])
@@ -163,6 +169,8 @@ export const envSchema = z
       .enum(["on", "off"])
       .default("on")
       .transform((value) => value === "on"),
+    // How many reverse proxies (nginx, a load balancer) sit in front: the client
+    // address is then read from X-Forwarded-For, that many hops from the right.
     TRUST_PROXY: z.coerce.number({ error: "must be a number of proxies (0, 1, 2…)" }).int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {

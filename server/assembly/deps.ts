@@ -102,12 +102,15 @@ async function bringUpToDate<S extends Store>(store: S, logger: Logger): Promise
  * (SSE streams, page cache). Closing the store also stops the listener.
  */
 export async function openDatabase(
-  env: Pick<Env, "DATA_DIR" | "DATABASE_URL">,
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE">,
   logger: Logger,
 ): Promise<{ store: Store; bus: EventBus }> {
   if (!env.DATABASE_URL)
     return { store: await bringUpToDate(await openSqliteStore(env.DATA_DIR, logger), logger), bus: createEventBus() };
-  const store = await bringUpToDate(await openPostgresStore(env.DATABASE_URL, { logger }), logger);
+  const store = await bringUpToDate(
+    await openPostgresStore(env.DATABASE_URL, { logger, max: env.DATABASE_POOL_SIZE }),
+    logger,
+  );
   // Posts changed by another instance while this one was not listening are found by comparing
   // this, read again after each post change it hears.
   let postsSeen = await store.posts.fingerprint();

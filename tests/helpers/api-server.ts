@@ -4,7 +4,7 @@ import path from "node:path";
 import { loadEnv } from "#server/env.ts";
 import type { DepsOptions } from "#server/assembly/deps.ts";
 import { startServer, type RunningServer } from "#server/assembly/serve.ts";
-import { databaseEnvFor } from "./test-database.ts";
+import { databaseEnvFor, TEST_POOL_SIZE } from "./test-database.ts";
 
 export const TEST_ADMIN = { email: "owner@example.lk", password: "correct horse battery" };
 
@@ -36,6 +36,7 @@ export async function startTestServer(
       LOG_LEVEL: "silent",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      DATABASE_POOL_SIZE: TEST_POOL_SIZE,
       ...(await databaseEnvFor(dataDir)),
       ...options.env,
     }),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildDir, ensureBuild } from "../../scripts/ensure-build.mjs";
 import { TEST_ADMIN } from "./api-server.ts";
-import { databaseEnvFor } from "./test-database.ts";
+import { databaseEnvFor, TEST_POOL_SIZE } from "./test-database.ts";
 
 const LOCK_STALE_MS = 10 * 60 * 1000;
 
@@ -65,6 +65,7 @@ export async function startBuiltServer(dataDir: string, env: Record<string, stri
       LOG_LEVEL: "error",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      DATABASE_POOL_SIZE: TEST_POOL_SIZE,
       ...(await databaseEnvFor(dataDir)),
       ...env,
     },

@@ -140,6 +140,16 @@ export function usePostgres(): Promise<TestDatabase> {
 
 export const onPostgres = () => current !== undefined;
 
+/**
+ * DATABASE_POOL_SIZE of every server the tests start on PostgreSQL (./api-server.ts,
+ * ./built-server.ts), unless the test sets its own: small, so that the servers of two test files
+ * running at once stay far below PostgreSQL's default max_connections (100) however many each
+ * file keeps open (ten servers of 10 connections each filled it once), and so that a query made
+ * on the pool while a transaction holds its connection would hang here rather than rarely under
+ * load in production. (Every suite passes with 1: TEST_POOL_SIZE=1 npx vitest run.)
+ */
+export const TEST_POOL_SIZE = process.env["TEST_POOL_SIZE"] || "2";
+
 /** `{DATABASE_URL}` for the site kept in `dataDir` while PostgreSQL is on, else nothing (SQLite in the folder). */
 export async function databaseEnvFor(dataDir: string): Promise<{ DATABASE_URL?: string }> {
   if (!current) return {};

@@ -64,7 +64,7 @@ describe("/metrics", () => {
   let server: TestServer;
   let cookie: string;
   beforeAll(async () => {
-    server = await startApiServer({ METRICS_TOKEN });
+    server = await startApiServer({ METRICS_TOKEN, DATABASE_POOL_SIZE: "3" });
     cookie = await signIn(server.url);
   });
   afterAll(() => server?.close());
@@ -129,7 +129,7 @@ describe("/metrics", () => {
     expect(idle.get("process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(idle.has("nodejs_eventloop_lag_seconds")).toBe(true);
     if (server.deps.store.dialect === "postgres") {
-      expect(idle.get("db_pool_max")).toBe(10);
+      expect(idle.get("db_pool_max")).toBe(3); // DATABASE_POOL_SIZE
       expect(idle.get('db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
       expect(idle.has('db_pool_connections{state="idle"}')).toBe(true);
       expect(idle.get('db_pool_connections{state="waiting"}')).toBe(0);
