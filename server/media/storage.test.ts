@@ -2,6 +2,8 @@
 // and an S3 bucket (a real S3-protocol server on 127.0.0.1).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -233,6 +235,54 @@ describe("S3 media storage (a bucket)", () => {
     await expect(down.get(image, "480.webp")).rejects.toBeInstanceOf(S3Error);
     await expect(down.delete(image)).rejects.toThrow(/Could not reach the S3 bucket "agency-media" at 127\.0\.0\.1:9/);
   });
+
+  it.each([
+    [403, "AccessDenied", "Access Denied", "the keys' permissions: they must list, put, get and delete in the bucket"],
+    [400, "ExpiredToken", "The provided token has expired.", "S3_SESSION_TOKEN: the temporary keys have expired"],
+    [400, "InvalidToken", "The provided token is malformed or otherwise invalid.", "S3_SESSION_TOKEN: it must be"],
+    [
+      403,
+      "InvalidAccessKeyId",
+      "The AWS Access Key Id you provided does not exist in our records.",
+      "S3_ACCESS_KEY_ID",
+    ],
+    [403, "SignatureDoesNotMatch", "The request signature we calculated does not match.", "S3_SECRET_ACCESS_KEY"],
+    [400, "AuthorizationHeaderMalformed", "The authorization header is malformed.", "S3_REGION: it must be"],
+    [
+      301,
+      "PermanentRedirect",
+      "The bucket you are attempting to access must be addressed…",
+      "S3_REGION (or S3_ENDPOINT)",
+    ],
+    [403, "QuotaExceeded", "Something no hint names.", "S3_ENDPOINT, S3_REGION, S3_BUCKET and the keys"],
+  ])(
+    "says what to check when the bucket refuses the start-up check with HTTP %i %s",
+    async (status, code, said, hint) => {
+      // A store that refuses as AWS does: the status, and an XML error with its code and message.
+      const refusing = createServer((_request, response) => {
+        response.writeHead(status, { "Content-Type": "application/xml" });
+        response.end(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${said}</Message><RequestId>4442587FB7D0A2F9</RequestId></Error>`,
+        );
+      });
+      await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+      const endpoint = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+      try {
+        const problem = await s3Storage({ S3_ENDPOINT: endpoint, S3_SESSION_TOKEN: "FwoGZXIvYXdzEXAMPLE" }).check!();
+        expect(problem).toEqual({
+          reason: expect.stringContaining(`HTTP ${status}: ${code}`),
+          check: expect.stringContaining(hint),
+          endpoint,
+          bucket: "agency-media",
+          status,
+          code,
+        });
+        expect(JSON.stringify(problem)).not.toMatch(/S3RVER|FwoGZXIvYXdzEXAMPLE/);
+      } finally {
+        await new Promise((resolve) => refusing.close(resolve));
+      }
+    },
+  );
 
   it("names the settings a hand-made environment lacks", () => {
     expect(() => s3ConfigOf({ DATA_DIR: ".", DATABASE_URL: undefined, MEDIA_STORAGE: "s3" })).toThrow(

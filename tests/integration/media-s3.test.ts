@@ -169,6 +169,50 @@ describe("images in an S3 bucket", () => {
     expect(await s3.keys(`media/${item.id}/`)).toHaveLength(7);
   });
 
+  it("keeps the winner's files of two replacements at once in the bucket, and removes the loser's", async () => {
+    const racer: Uploaded = await (await upload(site, await photo("#0f766e"))).json();
+    const originals = await s3.keys(`media/${racer.id}/`);
+    expect(originals).toHaveLength(7);
+    const api = adminFetch(site, await signIn(site.url));
+    // Each replacement's first file waits until both are storing: both are based on version 1.
+    const tags = new Set<string>();
+    let bothStoring: () => void = () => undefined;
+    const storing = new Promise<void>((resolve) => (bothStoring = resolve));
+    const bucket = site.deps.mediaStorage;
+    site.deps.mediaStorage = {
+      ...bucket,
+      async put(image, name, bytes, type) {
+        const tag = /^v[0-9]+-[0-9a-f]{8}-/.exec(name)?.[0];
+        if (image === racer.id && tag) {
+          tags.add(tag);
+          if (tags.size === 2) bothStoring();
+          await storing;
+        }
+        await bucket.put(image, name, bytes, type);
+      },
+    };
+    const answers = await Promise.all(
+      ["#b91c1c", "#1d4ed8"].map(async (colour) => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(await photo(colour))], { type: "image/png" }), "racer.png");
+        const response = await api(`/api/media/${racer.id}/file`, { method: "PUT", body: form });
+        return { status: response.status, body: (await response.json()) as { url: string } };
+      }),
+    ).finally(() => (site.deps.mediaStorage = bucket));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.status === 200)!.body;
+    const winner = [...tags].find((tag) => won.url.includes(`/${tag}`))!;
+    const loser = [...tags].find((tag) => tag !== winner)!;
+    // The bucket keeps the image's first files and the winner's, and nothing of the loser's.
+    const kept = await s3.keys(`media/${racer.id}/`);
+    const added = kept.filter((key) => !originals.includes(key));
+    expect(kept.filter((key) => originals.includes(key))).toEqual(originals);
+    expect(added).toHaveLength(7);
+    expect(added.every((key) => key.startsWith(`media/${racer.id}/${winner}`))).toBe(true);
+    expect(kept.some((key) => key.includes(`/${loser}`))).toBe(false);
+    for (const key of added) expect((await fetch(`${site.url}/${key}`)).status, key).toBe(200);
+  });
+
   it("asks the bucket one question at start, with temporary keys' session token, and logs nothing when it answers", async () => {
     s3.requests.length = 0;
     const { log } = await startLogged(s3.env({ S3_PREFIX: "checked/", S3_SESSION_TOKEN: "FwoGZXIvYXdzEXAMPLE" }));
