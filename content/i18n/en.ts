@@ -116,13 +116,14 @@ export const en = {
     honeypot: "Leave this field empty",
     send: "Send Message",
     sending: "Sending...",
-    /** By why the server refused the message (server/contact/submit.ts), and a body over the size limit. */
+    /** By why the server refused the message (server/contact/submit.ts), a body over the size limit, and a database that did not answer. */
     errors: {
       tooLarge: "Your message is too long to send. Please shorten it and try again.",
       invalid: "Please check the highlighted fields.",
       automated: "Your message looked automated, so it was not sent. Please try again, or email us directly.",
       rateLimited:
         "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
+      unavailable: "We could not send your message just now. Please try again in a moment, or email us directly.",
     },
     /** Beside each field, by what is wrong with it (content/contact-message.ts words them the same in English). */
     fieldErrors: {

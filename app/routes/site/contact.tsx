@@ -10,7 +10,15 @@ import { ContactForm } from "#app/components/site/contact-form.tsx";
 import { ContactInfo } from "#app/components/site/contact-info.tsx";
 import { ContactMap } from "#app/components/site/contact-map.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
-import { contactMap, readContactForm, refusalIn, submitContactMessage, typedValues } from "./contact.server.ts";
+import {
+  contactMap,
+  DATABASE_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  readContactForm,
+  refusalIn,
+  submitContactMessage,
+  typedValues,
+} from "./contact.server.ts";
 import type { Route } from "./+types/contact";
 
 export const handle: LiveHandle = { documents: ["contact"] };
@@ -34,11 +42,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413 },
     );
   }
-  const result = await submitContactMessage(context.deps, input, {
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent"),
-    origin: new URL(request.url).origin,
-  });
+  let result: Awaited<ReturnType<typeof submitContactMessage>>;
+  try {
+    result = await submitContactMessage(context.deps, input, {
+      ip: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+      origin: new URL(request.url).origin,
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Nothing was stored: the visitor keeps what they typed and is asked to send it again shortly.
+    context.deps.logger.warn("the database did not answer", { event: "database-unavailable", reason: String(error) });
+    return data(
+      {
+        formError: messagesFor(context.locale).contactForm.errors.unavailable,
+        fieldErrors: {},
+        values: typedValues(input),
+      },
+      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_S) } },
+    );
+  }
   if (result.ok) return redirect(localePath(context.locale, "/done"));
   const headers: HeadersInit =
     result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
@@ -47,6 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: result.status, headers },
   );
 }
+
+/** A refusal's Retry-After (sent too often, or the database did not answer) reaches the browser with the page. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
