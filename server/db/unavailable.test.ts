@@ -13,6 +13,7 @@ describe("a database that is unavailable just now", () => {
       coded("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
       coded("read ECONNRESET", "ECONNRESET"),
       coded("database is locked", "SQLITE_BUSY"),
+      coded("database is locked", "SQLITE_BUSY_SNAPSHOT"),
       new Error("timeout exceeded when trying to connect"),
       new Error("Connection terminated unexpectedly"),
       new Error("Connection terminated due to connection timeout"),

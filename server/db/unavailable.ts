@@ -2,20 +2,21 @@
  * Whether `error` says the database cannot be reached, or takes no more connections, just now:
  * a restart, a failover, a network cut, every connection in use. Such a failure passes by itself,
  * so a request that meets it is answered 503 with Retry-After (server/assembly/create-app.ts), which
- * browsers, load balancers and the admin's retries read as "try again", rather than 500.
+ * people, load balancers and clients read as "try again", rather than 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drivers and the code above them may wrap the cause: look down the chain.
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith(CONNECTION_EXCEPTION))) return true;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || PREFIXES.some((prefix) => code.startsWith(prefix))))
+      return true;
     if (POOL_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
   }
   return false;
 }
 
-/** PostgreSQL's SQLSTATE class 08, "connection exception". */
-const CONNECTION_EXCEPTION = "08";
+/** PostgreSQL's SQLSTATE class 08 ("connection exception"), and SQLite's busy codes (SQLITE_BUSY_RECOVERY…). */
+const PREFIXES = ["08", "SQLITE_BUSY_"];
 
 const UNAVAILABLE_CODES = new Set([
   // PostgreSQL (SQLSTATE): too_many_connections, admin_shutdown, crash_shutdown, cannot_connect_now.
