@@ -56,6 +56,8 @@ function checkMediaStorage(
     });
 }
 
+const POOL_SIZE_ERROR = "must be a number of connections (1–100)";
+
 /**
  * The whole environment contract (design.md "Environment"), read and validated
  * once at start. Everything is optional; a bad value stops the start with a
@@ -76,10 +78,10 @@ export const envSchema = z
     // The most connections each instance's pool opens (it keeps one more open for LISTEN): with
     // several instances, instances × (size + 1) must fit the server's max_connections.
     DATABASE_POOL_SIZE: z.coerce
-      .number({ error: "must be a number of connections (1–100)" })
-      .int("must be a number of connections (1–100)")
-      .min(1, "must be a number of connections (1–100)")
-      .max(100, "must be a number of connections (1–100)")
+      .number({ error: POOL_SIZE_ERROR })
+      .int(POOL_SIZE_ERROR)
+      .min(1, POOL_SIZE_ERROR)
+      .max(100, POOL_SIZE_ERROR)
       .default(10),
     // Where uploaded images' files are kept (server/media/storage.ts); the default follows the database.
     MEDIA_STORAGE: optionalString.pipe(

@@ -29,7 +29,12 @@ import { eventRoutes } from "#server/events/routes.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/routes.ts";
 import { previewRoutes } from "#server/previews/routes.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, SERVER_BUSY } from "#server/db/unavailable.ts";
+import {
+  DATABASE_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  SERVER_BUSY,
+  warnDatabaseUnavailable,
+} from "#server/db/unavailable.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { requireAdmin, sameOriginOnly, withDeps } from "#server/http/middleware.ts";
 import { enforcePermissions } from "#server/http/permissions.ts";
@@ -172,11 +177,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
     if (isDatabaseUnavailable(error)) {
       // Passes by itself (a restart, a failover, every connection busy): "try again", not a bug.
       // The request's own log line (./request-log.ts, same requestId) says which it was.
-      deps.logger.warn("the database did not answer", {
-        event: "database-unavailable",
-        requestId,
-        reason: error.message,
-      });
+      warnDatabaseUnavailable(deps.logger, error, requestId);
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
       return c.req.path.startsWith("/api/")
         ? jsonError(c, 503, SERVER_BUSY, { requestId })

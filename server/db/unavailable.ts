@@ -1,3 +1,5 @@
+import type { Logger } from "#server/logger.ts";
+
 /**
  * Whether `error` says the database cannot be reached, or takes no more connections, just now:
  * a restart, a failover, a network cut, every connection in use. Such a failure passes by itself,
@@ -47,3 +49,12 @@ const POOL_MESSAGES = [
 /** What a request that met an unavailable database is told (503), and when to try again. */
 export const SERVER_BUSY = "The server is busy just now. Please try again in a moment.";
 export const DATABASE_RETRY_AFTER_S = 5;
+
+/** Logs a request that met an unavailable database: a warning, never "request failed" (the site's own faults). */
+export function warnDatabaseUnavailable(logger: Logger, error: unknown, requestId?: string) {
+  logger.warn("the database did not answer", {
+    event: "database-unavailable",
+    requestId,
+    reason: error instanceof Error ? error.message : String(error),
+  });
+}

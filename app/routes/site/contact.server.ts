@@ -14,7 +14,7 @@ import { sanitizeMapEmbed } from "#server/content/sanitize.ts";
 import type { SubmitContactResult } from "#server/contact/submit.ts";
 
 export { submitContactMessage } from "#server/contact/submit.ts";
-export { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "#server/db/unavailable.ts";
+export { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, warnDatabaseUnavailable } from "#server/db/unavailable.ts";
 
 /** A contact form post is a few KB; anything far larger is refused before it is parsed. */
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;

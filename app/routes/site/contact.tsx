@@ -18,6 +18,7 @@ import {
   refusalIn,
   submitContactMessage,
   typedValues,
+  warnDatabaseUnavailable,
 } from "./contact.server.ts";
 import type { Route } from "./+types/contact";
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // Nothing was stored: the visitor keeps what they typed and is asked to send it again shortly.
-    context.deps.logger.warn("the database did not answer", { event: "database-unavailable", reason: String(error) });
+    warnDatabaseUnavailable(context.deps.logger, error);
     return data(
       {
         formError: messagesFor(context.locale).contactForm.errors.unavailable,

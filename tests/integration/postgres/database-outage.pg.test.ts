@@ -4,7 +4,7 @@
 // which the test cuts and restores.
 import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, tempDir } from "../../helpers/api-server.ts";
+import { signIn, tempDir, TEST_ADMIN } from "../../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../../helpers/admin-server.ts";
 import { ensureBuiltOnce, startBuiltServer, type BuiltServer } from "../../helpers/built-server.ts";
 import { createTestDatabase, postgresUnavailable, type TestDatabase } from "../../helpers/test-database.ts";
@@ -50,14 +50,6 @@ async function startRelay(target: { host: string; port: number }) {
   };
 }
 
-async function until(check: () => Promise<boolean>, what: string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.skipIf(missing)(`a database that goes away and comes back${missing ? ` — skipped: ${missing}` : ""}`, () => {
   let database: TestDatabase;
   let relay: Awaited<ReturnType<typeof startRelay>>;
@@ -95,7 +87,7 @@ describe.skipIf(missing)(`a database that goes away and comes back${missing ? ` 
       fetch(`${server.url}/api/auth/login`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: server.url },
-        body: JSON.stringify({ email: "owner@example.lk", password: "not the password" }),
+        body: JSON.stringify({ email: TEST_ADMIN.email, password: "not the password" }),
       });
 
     await relay.cut();
@@ -125,7 +117,8 @@ describe.skipIf(missing)(`a database that goes away and comes back${missing ? ` 
     expect(logged().filter((line) => line.event === "request-failed")).toEqual([]);
 
     await relay.restore();
-    await until(async () => (await api("/api/posts")).status === 200, "the posts again");
+    // The pool reconnects by itself.
+    await expect.poll(async () => (await api("/api/posts")).status, { timeout: 15_000 }).toBe(200);
     expect((await login()).status).toBe(401);
   });
 
@@ -160,7 +153,7 @@ describe.skipIf(missing)(`a database that goes away and comes back${missing ? ` 
 
     await relay.restore();
     const api = adminFetch(server, await signIn(server.url));
-    await until(async () => (await send()).status === 302, "the form to be taken");
+    await expect.poll(async () => (await send()).status, { timeout: 15_000 }).toBe(302);
     const { messages } = (await (await api("/api/messages")).json()) as { messages: { message: string }[] };
     expect(messages.map((each) => each.message)).toEqual([form.get("message")]);
   });
