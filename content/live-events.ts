@@ -46,6 +46,12 @@ export interface PostSavedEvent {
   locale?: TranslatedLocale;
   version: number;
   deleted?: true;
+  /**
+   * A change visitors never see, before or after (a draft's, a scheduled post's): only those who
+   * may read every post and its `owner` (the user id that created it) hear it
+   * (server/events/sse-hub.ts), so a visitor's stream tells nothing of drafts.
+   */
+  unseen?: { owner: number | null };
 }
 
 /** A contact message was stored; only signed-in admins hear it (live inbox). */
@@ -95,6 +101,13 @@ type WithoutType<E> = E extends LiveEvent ? Omit<E, "type"> : never;
 
 type Fields = Record<string, unknown>;
 
+/** A post event's `unseen` field as `{unseen}` when well-formed. */
+function unseenOf(value: unknown): { unseen: { owner: number | null } } | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const owner = (value as Fields)["owner"];
+  return owner === null || Number.isInteger(owner) ? { unseen: { owner: owner as number | null } } : undefined;
+}
+
 /** Each event's reader: the event if `data` holds its well-formed payload, else undefined. */
 const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { type: K }> | undefined } = {
   content(data) {
@@ -106,6 +119,9 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
       return { type: "content", key, ...(translated && { locale }), version: version as number };
     }
     if (key !== POST_EVENT_KEY || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id)))) return undefined;
+    // A change for staff only that is not well-formed is dropped, never heard by everyone.
+    const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
+    if (!unseen) return undefined;
     const locale = data["locale"];
     return {
       type: "content",
@@ -114,6 +130,7 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
       ...(isLocale(locale) && locale !== "en" && { locale }),
       version: version as number,
       ...(data["deleted"] === true && { deleted: true as const }),
+      ...unseen,
     };
   },
   message: (data) => (Number.isInteger(data["id"]) ? { type: "message", id: data["id"] as number } : undefined),

@@ -139,9 +139,44 @@ export const PERMISSIONS = {
   "GET /api/backup": ADMINISTRATORS,
   "GET /api/audit": ADMINISTRATORS,
   "GET /api/audit/export.csv": ADMINISTRATORS,
+
+  // The admin's pages (app/routes/admin/*): what each page's loader reads, asked of the same gate
+  // (app/routes/admin/gate.server.ts). A page refused shows the sign-in form or the header alone.
+  "GET /admin": ANY_ROLE,
+  "GET /admin/insights": STAFF,
+  "GET /admin/media": ANY_ROLE,
+  "GET /admin/audit": ADMINISTRATORS,
+  "POST /admin/map-preview": STAFF,
+  "GET /admin/setup": "everyone",
+  "GET /admin/invite/:token": "everyone",
+  // A public page asked for with `?preview=<token>` shows that stored draft (server/previews/).
+  "GET /*?preview": ANY_ROLE,
 } as const satisfies Record<string, Access>;
 
 export type Endpoint = keyof typeof PERMISSIONS;
+
+/** Whether `endpoint` is one of the API's (`/api/…`), not one of the admin's pages. */
+export const isApiEndpoint = (endpoint: string) => endpoint.split(" ")[1]?.startsWith("/api/") === true;
+
+/**
+ * What an account that must set up two-factor sign-in and has not (its one-sign-in grace) may still
+ * call: the set-up itself (server/auth/two-factor/). Every other endpoint and page is refused to it
+ * (one open to visitors answers as to a visitor).
+ */
+export const TWO_FACTOR_SETUP: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  "GET /api/auth/me",
+  "POST /api/auth/logout",
+  // Setting up either is a key change that asks for the password again once it is ten minutes old
+  // (RECONFIRM below): a session back at the dialog later must be able to give it.
+  "POST /api/auth/confirm",
+  "GET /api/auth/totp",
+  "POST /api/auth/totp",
+  "POST /api/auth/totp/confirm",
+  // A passkey is two factors on its own: adding one satisfies the policy too (server/auth/passkeys/).
+  "GET /api/auth/passkeys",
+  "POST /api/auth/passkeys/options",
+  "POST /api/auth/passkeys",
+]);
 
 /**
  * The sensitive endpoints (issue 28 item 7): a session whose password was last confirmed more than
@@ -172,6 +207,20 @@ export function may(role: Role, endpoint: Endpoint): boolean {
   const access = accessTo(endpoint);
   return access === "everyone" || access.includes(role);
 }
+
+/** The kinds of record a role can be held to its own of (#content/access.ts `ownership`). */
+export type OwnedKind = "post" | "media";
+
+/**
+ * The kinds of record each role may touch only where it created them, told by user id: a Writer
+ * reads and drafts their own posts (server/posts/writer-rules.ts) and names and describes their own
+ * uploads (server/media/routes.ts). The endpoints themselves are in the table above.
+ */
+export const OWN_RECORDS_ONLY: Record<Role, readonly OwnedKind[]> = {
+  administrator: [],
+  editor: [],
+  writer: ["post", "media"],
+};
 
 /**
  * Whether `role` publishes: sets a post's status, schedule and featured mark. A Writer's posts are

@@ -179,6 +179,7 @@ function pages(mode: string): SitePages {
         const response = await handler(c.req.raw, {
           deps: c.var.deps,
           user: c.var.user,
+          sessionToken: c.var.sessionToken,
           clientIp: c.var.clientIp,
           // The page cache's renders have no nonce: it lists the inline scripts' hashes instead.
           nonce: cacheRender ? undefined : c.var.secureHeadersNonce,

@@ -8,6 +8,8 @@ declare module "react-router" {
   interface AppLoadContext {
     deps: AppDeps;
     user: SignedInUser | null;
+    /** The session's cookie token, for the gate's password check (server/auth/gate.ts). */
+    sessionToken: string | undefined;
     clientIp: string;
     nonce: string | undefined;
     /** A render for the page cache: complete before it is sent, kept for every visitor. */

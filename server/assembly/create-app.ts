@@ -11,11 +11,11 @@ import { aiRoutes } from "#server/ai/routes.ts";
 import { accountRoutes } from "#server/auth/account-routes.ts";
 import { invitationRoutes } from "#server/auth/invitations/routes.ts";
 import { withSession } from "#server/auth/middleware.ts";
-import { requireTwoFactorSetup, withTwoFactorRequirement } from "#server/auth/two-factor/enforcement.ts";
+import { withTwoFactorRequirement } from "#server/auth/two-factor/enforcement.ts";
+import { enforceGate } from "#server/auth/gate.ts";
 import { twoFactorRoutes } from "#server/auth/two-factor/routes.ts";
 import { passkeyRoutes } from "#server/auth/passkeys/routes.ts";
 import { authRoutes } from "#server/auth/routes.ts";
-import { requireRecentConfirmation } from "#server/auth/reconfirm.ts";
 import { sessionRoutes } from "#server/auth/session-routes.ts";
 import { recordAudit } from "#server/audit/recorder.ts";
 import { auditRoutes } from "#server/audit/routes.ts";
@@ -36,8 +36,7 @@ import {
   warnDatabaseUnavailable,
 } from "#server/db/unavailable.ts";
 import { jsonError } from "#server/http/errors.ts";
-import { requireAdmin, sameOriginOnly, withDeps } from "#server/http/middleware.ts";
-import { enforcePermissions } from "#server/http/permissions.ts";
+import { sameOriginOnly, withDeps } from "#server/http/middleware.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 import type { AppDeps } from "./deps.ts";
 import { noteRoute, requestIdOf } from "./request-log.ts";
@@ -114,12 +113,9 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
 
   const api = new Hono<AssembledBindings>();
   api.use(middleware(sameOriginOnly));
-  // Who may call each endpoint: the one permission table (#content/roles.ts).
-  api.use(enforcePermissions);
-  // …and such an account may only set two-factor up (server/auth/two-factor/enforcement.ts).
-  api.use(requireTwoFactorSetup);
-  // Sensitive actions ask for the password again after ten minutes (#content/roles.ts RECONFIRM).
-  api.use(middleware(requireRecentConfirmation));
+  // Who may call each endpoint, the one gate of the API and the admin's pages (#content/access.ts):
+  // the permission table's roles, the two-factor grace, and a recent password for sensitive actions.
+  api.use(middleware(enforceGate));
   // The audit trail: what each endpoint did, recorded once it succeeded (server/audit/actions.ts).
   api.use(middleware(recordAudit));
   api.use(
@@ -145,7 +141,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
   api.route("/previews", feature(previewRoutes));
   api.route("/ai-settings", feature(aiSettingsRoutes));
   api.route("/events", feature(eventRoutes));
-  api.get("/admin/status", requireAdmin, async (c) => {
+  api.get("/admin/status", async (c) => {
     const connected = await deps.store.ping().catch(() => false);
     return c.json({
       database: connected ? "connected" : "unavailable",

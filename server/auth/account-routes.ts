@@ -7,7 +7,6 @@ import type { AppBindings } from "#server/http/context.ts";
 import type { RateLimiter } from "#server/lib/rate-limit.ts";
 import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { emailField, passwordField } from "./account-fields.ts";
@@ -50,7 +49,6 @@ type AccountDeps = {
 };
 
 export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
-  .use(requireAdmin)
   .get("/", async (c) => {
     const me = c.var.user!;
     const users = await c.var.deps.store.users.list();

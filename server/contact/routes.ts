@@ -14,7 +14,6 @@ import type { AppBindings } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { csvDownload } from "#server/http/csv.ts";
 import { jsonError } from "#server/http/errors.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { DELETED_KEPT_MS } from "./outbox.ts";
@@ -62,7 +61,6 @@ const notFound = (c: Context<AppBindings<InboxDeps>>) =>
 
 /** The admin's inbox: list and search, read state, delete with undo, CSV export. */
 export const inboxRoutes = new Hono<AppBindings<InboxDeps>>()
-  .use(requireAdmin)
   .get("/", async (c) => {
     const input = searchQuery.safeParse(c.req.query());
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");

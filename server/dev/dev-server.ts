@@ -44,6 +44,7 @@ function devPages({ middlewares, loadBuild }: DevTools): SitePages {
         const response = await handler(c.req.raw, {
           deps: c.var.deps,
           user: c.var.user,
+          sessionToken: c.var.sessionToken,
           clientIp: c.var.clientIp,
           nonce: c.var.secureHeadersNonce,
           cacheRender: false,

@@ -1,8 +1,9 @@
 import type { ServerResponse } from "node:http";
 import { Hono } from "hono";
+import { heldToOwn } from "#content/access.ts";
 import { may } from "#content/roles.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import { READY_FRAME, type SseClient, type SseHub } from "./sse-hub.ts";
+import { READY_FRAME, type Audience, type SseClient, type SseHub } from "./sse-hub.ts";
 
 const HEADERS = {
   "Content-Type": "text/event-stream",
@@ -22,9 +23,14 @@ const HEADERS = {
 export const eventRoutes = new Hono<AppBindings<{ sse: SseHub }>>().get("/", (c) => {
   const hub = c.var.deps.sse;
   // The admins' events (new messages, Insights, previews' tokens) go to those who may read the
-  // messages: a Writer (content/roles.ts) hears what visitors hear.
+  // messages; changes to posts visitors never see, to those who may read the post (#content/access.ts):
+  // a Writer hears their own.
   const user = c.var.user;
-  const admin = user != null && may(user.role, "GET /api/messages");
+  const audience: Audience = {
+    admin: user !== null && may(user.role, "GET /api/messages"),
+    allPosts: user !== null && may(user.role, "GET /api/posts/:id") && !heldToOwn(user, "post"),
+    userId: user?.id ?? null,
+  };
   // Under @hono/node-server the raw response is at hand: once its headers are out,
   // frames go straight to the socket instead of through a web stream per client.
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
@@ -40,7 +46,7 @@ export const eventRoutes = new Hono<AppBindings<{ sse: SseHub }>>().get("/", (c)
         if (outgoing?.destroyed) return; // the client left already
         if (outgoing?.headersSent) {
           const client: SseClient = {
-            admin,
+            audience,
             write(frame) {
               if (outgoing.destroyed) return Infinity;
               outgoing.write(frame);
@@ -57,7 +63,7 @@ export const eventRoutes = new Hono<AppBindings<{ sse: SseHub }>>().get("/", (c)
         }
         // Any other server: frames go through the web stream.
         const client: SseClient = {
-          admin,
+          audience,
           write(frame) {
             controller.enqueue(frame);
             return -(controller.desiredSize ?? 0);

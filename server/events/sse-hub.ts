@@ -37,10 +37,26 @@ function sendAway(client: SseClient, retryMs: number): void {
   }
 }
 
+/** What the account of a stream may hear (server/events/routes.ts, from the gate's tables). */
+export interface Audience {
+  /** Those who may read the messages also hear `message`, `preview` and `analytics` events. */
+  readonly admin: boolean;
+  /** Those who may read every post also hear the changes visitors never see (drafts, scheduled posts). */
+  readonly allPosts: boolean;
+  /** The signed-in account: it hears such changes to the posts it created. */
+  readonly userId: number | null;
+}
+
+/** Whether `audience` hears `event`: a post's change visitors never see goes to staff and its owner only. */
+export function hears(audience: Audience, event: LiveEvent): boolean {
+  if (event.type !== "content") return audience.admin;
+  if (!("unseen" in event) || event.unseen === undefined) return true;
+  return audience.allPosts || (audience.userId !== null && audience.userId === event.unseen.owner);
+}
+
 /** One open stream, as the hub sees it. */
 export interface SseClient {
-  /** Signed-in admins also hear `message`, `preview` and `analytics` events. */
-  readonly admin: boolean;
+  readonly audience: Audience;
   /** Queues the bytes; returns how many bytes are still waiting to be sent (the hub drops slow clients). */
   write(frame: Uint8Array): number;
   /** Ends the stream at once (the hub has already forgotten it). */
@@ -112,16 +128,17 @@ export class SseHub {
   }
 
   /**
-   * Sends an event: `content` (with the refresh `spread`) to everyone; `message`
-   * (the live inbox), `preview` (an open preview follows its draft) and
-   * `analytics` (open Insights pages refresh) to admins only.
+   * Sends an event: `content` (with the refresh `spread`) to everyone, but a post's change visitors
+   * never see (a draft's, a scheduled post's) to those who may read it only; `message` (the live
+   * inbox), `preview` (an open preview follows its draft) and `analytics` (open Insights pages
+   * refresh) to admins only.
    */
   publish(event: LiveEvent): void {
     const { type, ...payload } = event;
     const data: LiveEventData<LiveEventName> =
       type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
     const frame = sseFrame(type, JSON.stringify(data));
-    this.#broadcast(frame, type !== "content");
+    this.#broadcast(frame, (client) => hears(client.audience, event));
   }
 
   /**
@@ -144,13 +161,13 @@ export class SseHub {
 
   /** Sends the heartbeat comment to every stream (the shared timer calls this). */
   heartbeat(): void {
-    this.#broadcast(HEARTBEAT_FRAME, false);
+    this.#broadcast(HEARTBEAT_FRAME, () => true);
   }
 
-  #broadcast(frame: Uint8Array, adminsOnly: boolean): void {
+  #broadcast(frame: Uint8Array, to: (client: SseClient) => boolean): void {
     let slow: SseClient[] | undefined;
     for (const client of this.#clients) {
-      if (adminsOnly && !client.admin) continue;
+      if (!to(client)) continue;
       let waiting: number;
       try {
         waiting = client.write(frame);

@@ -62,9 +62,3 @@ export const sameOriginOnly = createMiddleware<AppBindings<{ env: Pick<Env, "PUB
     await next();
   },
 );
-
-/** Lets only a signed-in administrator through (the session middleware, server/auth/middleware.ts, set `user`). */
-export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
-  if (!c.var.user) return jsonError(c, 401, "Please sign in to the admin panel.");
-  await next();
-});

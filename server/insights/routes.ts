@@ -6,7 +6,6 @@ import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import { isPublicPage } from "./public-pages.ts";
 import type { InsightsRecorder } from "./recorder.ts";
@@ -55,7 +54,7 @@ function beaconThrottle() {
 export function insightsRoutes() {
   const allowed = beaconThrottle();
   return new Hono<AppBindings<{ env: Env; store: Store; insights: InsightsRecorder }>>()
-    .get("/", requireAdmin, async (c) => {
+    .get("/", async (c) => {
       c.header("Cache-Control", "no-store");
       const input = rangeQuery.safeParse(c.req.query());
       if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid range.");

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { withPublishDate, withReviewMark } from "#content/post-status.ts";
+import { postState, withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
 import { confirmedSchema } from "#content/localize.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
@@ -21,7 +21,6 @@ import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
@@ -36,7 +35,8 @@ import {
 } from "./translation.ts";
 import { isReadableTranslation } from "./translation-store.ts";
 import type { PostTranslationSave, StoredPostTranslation } from "./types.ts";
-import { asWritersDraft, isWriter, writerRefusal } from "./writer-rules.ts";
+import { heldToOwn } from "#content/access.ts";
+import { asWritersDraft, isWriter, POST_NOT_FOUND, writerRefusal } from "./writer-rules.ts";
 
 /** What the posts API uses of the app's services. */
 type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; bus: EventBus; logger: Logger };
@@ -78,7 +78,7 @@ const translationSaveSchema = saveSchema.extend({
 /** An English save reads `confirmed` only to refuse it in words: it is a translation's. */
 const englishSaveSchema = saveSchema.extend({ confirmed: confirmedSchema.optional() });
 
-const notFound = (c: PostContext) => jsonError(c, 404, "That post does not exist (it may have been deleted).");
+const notFound = (c: PostContext) => jsonError(c, 404, POST_NOT_FOUND);
 
 /** The language a request names (`?locale=`, English when absent), or the 400 answer naming the known ones. */
 function localeOf(c: PostContext): { ok: true; locale: Locale } | { ok: false; response: Response } {
@@ -107,19 +107,36 @@ function validPost(c: PostContext, data: unknown) {
   return { ok: false as const, response: jsonError(c, 400, message, { issues }) };
 }
 
-/** Tells open pages and other instances that a post (or, with `locale`, its translation) changed (server/events/bus.ts). */
-function announce(
+/** Whether visitors see a post (or a translation) stored as `data`: published, its time come (#content/post-status.ts). */
+function seenByVisitors(data: unknown): boolean {
+  const post = data as Partial<Pick<BlogPost, "status" | "publishAt">> | undefined;
+  return post?.status === "published" && postState({ status: post.status, publishAt: post.publishAt }) === "published";
+}
+
+/**
+ * Tells open pages and other instances that a post (or, with `locale`, its translation) changed
+ * (server/events/bus.ts): its data `before` and `after` the change (undefined: none). A change
+ * visitors see neither before nor after (a draft's, a scheduled post's) is heard only by those who
+ * may read the post (server/events/sse-hub.ts), its creator among them (`creator`, read before a
+ * deletion; else looked up).
+ */
+async function announce(
   c: PostContext,
   post: Pick<PostRecord, "id" | "version">,
-  { deleted = false, locale }: { deleted?: boolean; locale?: TranslatedLocale } = {},
+  change: { before?: unknown; after?: unknown; deleted?: boolean; locale?: TranslatedLocale; creator?: number | null },
 ) {
-  c.var.deps.bus.publish({
+  const { before, after, deleted = false, locale, creator } = change;
+  const { bus, store } = c.var.deps;
+  const seen = seenByVisitors(before) || seenByVisitors(after);
+  const owner = seen ? undefined : creator !== undefined ? creator : ((await store.posts.creator(post.id)) ?? null);
+  bus.publish({
     type: "content",
     key: "post",
     id: post.id,
     ...(locale && { locale }),
     version: post.version,
     ...(deleted && { deleted }),
+    ...(owner !== undefined && { unseen: { owner } }),
   });
 }
 
@@ -133,8 +150,8 @@ const conflict = (c: PostContext, current: AsStored<PostRecord>) =>
  * undefined when they may (./writer-rules.ts; every other role may).
  */
 async function refusedToWriter(c: PostContext, id: string | undefined, write: boolean) {
-  const reason = await writerRefusal(c.var.deps.store.posts, c.var.user, id, { write });
-  return reason === undefined ? undefined : jsonError(c, 403, reason);
+  const refusal = await writerRefusal(c.var.deps.store.posts, c.var.user, id, { write });
+  return refusal && jsonError(c, refusal.status, refusal.error);
 }
 
 /** Saves `data` over version `base` of post `id`: the new record, 404, or 409 with the current one. */
@@ -142,15 +159,15 @@ async function save(c: PostContext, id: string, base: number, data: unknown, res
   const post = validPost(c, data);
   if (!post.ok) return post.response;
   const { store, logger } = c.var.deps;
+  const current = await store.posts.stored(id);
   if (isWriter(c.var.user)) {
-    const current = await store.posts.stored(id);
     const featured = current !== undefined && isReadable(current) && current.data.featured;
     post.data = asWritersDraft(post.data, featured);
   }
   const result = await store.posts.save(id, post.data, base, c.var.user?.email ?? null, restoredFrom);
   if (!result.ok) return result.current ? conflict(c, result.current) : notFound(c);
   logger.info("post saved", { id, version: result.post.version, by: c.var.user?.id });
-  announce(c, result.post);
+  await announce(c, result.post, { before: current?.data, after: result.post.data });
   return c.json(result.post);
 }
 
@@ -261,7 +278,7 @@ async function saveTranslation(
   }
   const { translation } = result;
   logger.info("post translation saved", { id, locale, version: translation.version, by: c.var.user?.id });
-  announce(c, translation, { locale });
+  await announce(c, translation, { before: read.translation?.data, after: translation.data, locale });
   return c.json(translationAnswer((await store.posts.stored(id)) ?? read.english, locale, translation));
 }
 
@@ -279,7 +296,6 @@ const postId = (c: PostContext) => {
  * language, a record of its own (./translation.ts); a post is created in English.
  */
 export const postRoutes = new Hono<AppBindings<PostDeps>>()
-  .use(requireAdmin)
   .get("/", async (c) => {
     const asked = localeOf(c);
     if (!asked.ok) return asked.response;
@@ -293,8 +309,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
       page: input.data.page ?? 1,
       pageSize: ADMIN_POSTS_PER_PAGE,
       locale: asked.locale,
-      // A Writer's list: their own posts only.
-      createdBy: isWriter(user) ? user.id : undefined,
+      // A Writer's list: their own posts only (#content/access.ts).
+      createdBy: heldToOwn(user, "post") ? user.id : undefined,
       filter: input.data.filter,
     });
     return c.json(list);
@@ -317,7 +333,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const data = isWriter(user) ? asWritersDraft(post.data, false) : post.data;
     const created = await c.var.deps.store.posts.create(data, user?.email ?? null, { createdBy: user?.id });
     c.var.deps.logger.info("post created", { id: created.id, by: c.var.user?.id });
-    announce(c, created);
+    await announce(c, created, { after: created.data });
     return c.json(created, 201);
   })
   // A post its schema refuses comes as stored, with what is wrong: the owner fixes it with a save, or deletes it.
@@ -363,17 +379,20 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (refused) return refused;
     if (asked.locale !== "en") {
       const locale = asked.locale;
-      if (!id || !(await store.posts.stored(id))) return notFound(c);
+      const read = id && (await store.posts.translations.get(id, locale));
+      if (!id || !read) return notFound(c);
       const removed = await store.posts.translations.remove(id, locale);
       if (!removed) return jsonError(c, 404, `That post has no ${languageName(locale)} translation.`);
       logger.info("post translation deleted", { id, locale, by: c.var.user?.id });
-      announce(c, { id, version: removed.version }, { locale, deleted: true });
+      await announce(c, { id, version: removed.version }, { before: read.translation?.data, locale, deleted: true });
       return c.json({ id, locale });
     }
     const post = id && (await store.posts.stored(id));
+    // Whose it was is read before it goes: a draft's deletion is announced to them and the staff only.
+    const creator = post ? ((await store.posts.creator(post.id)) ?? null) : null;
     if (!post || !(await store.posts.remove(post.id))) return notFound(c);
     logger.info("post deleted", { id: post.id, by: c.var.user?.id });
-    announce(c, post, { deleted: true });
+    await announce(c, post, { before: post.data, deleted: true, creator });
     return c.json({ id: post.id });
   })
   .get("/:id/revisions", async (c) => {

@@ -1,4 +1,6 @@
+import { heldToOwn, ownership } from "#content/access.ts";
 import { withReviewMark } from "#content/post-status.ts";
+import { publishes } from "#content/roles.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { SignedInUser } from "#server/http/context.ts";
 import type { PostStore } from "./types.ts";
@@ -12,29 +14,34 @@ import type { PostStore } from "./types.ts";
  * Editor to look at it, never publishing it.
  */
 
+export const POST_NOT_FOUND = "That post does not exist (it may have been deleted).";
 export const NOT_YOURS = "A Writer can only open the posts they created.";
 export const PUBLISHED = "This post is published: an Editor or Administrator can change or delete it.";
 
-/** Whether the rules apply to the request's account. */
-export const isWriter = (user: SignedInUser | null): user is SignedInUser => user?.role === "writer";
+/** Whether the drafts-only rules apply to the request's account: its role does not publish (#content/roles.ts). */
+export const isWriter = (user: SignedInUser | null): user is SignedInUser => user !== null && !publishes(user.role);
 
 /**
- * Why `user` may not read (`write: false`) or change post `id`, or undefined when they may (every
- * role but Writer may). A post that does not exist is left to the route's own 404.
+ * Why `user` may not read (`write: false`) or change post `id`: 404 for a post that does not exist
+ * (or was deleted: its history stays with Editors and Administrators), 403 for another's, or
+ * undefined when they may. Whose post it is is the gate's rule (#content/access.ts `ownership`);
+ * every role but Writer may.
  */
 export async function writerRefusal(
   posts: Pick<PostStore, "creator" | "stored">,
   user: SignedInUser | null,
   id: string | undefined,
   { write }: { write: boolean },
-): Promise<string | undefined> {
-  if (!isWriter(user) || id === undefined) return undefined;
-  const creator = await posts.creator(id);
-  if (creator === undefined) return undefined;
-  if (creator !== user.id) return NOT_YOURS;
+): Promise<{ status: 403 | 404; error: string } | undefined> {
+  if (!heldToOwn(user, "post") || id === undefined) return undefined;
+  const refusal = ownership(user, "post", await posts.creator(id));
+  if (refusal === "missing") return { status: 404, error: POST_NOT_FOUND };
+  if (refusal === "not-yours") return { status: 403, error: NOT_YOURS };
   if (!write) return undefined;
   const post = await posts.stored(id);
-  return (post?.data as Partial<BlogPost> | undefined)?.status === "draft" ? undefined : PUBLISHED;
+  return (post?.data as Partial<BlogPost> | undefined)?.status === "draft"
+    ? undefined
+    : { status: 403, error: PUBLISHED };
 }
 
 /**

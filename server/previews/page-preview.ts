@@ -1,3 +1,4 @@
+import { decide } from "#content/access.ts";
 import { isLocale } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_PARAM, PREVIEW_TOKEN } from "#content/preview.ts";
@@ -19,7 +20,8 @@ export async function readPagePreview(
   user: SignedInUser | null,
   url: string,
 ): Promise<PagePreview | undefined> {
-  if (!user) return undefined;
+  // The gate's answer for the page with a draft (#content/roles.ts): an account in its two-factor grace gets none.
+  if (!decide("GET /*?preview", user).allowed) return undefined;
   const token = new URL(url).searchParams.get(PREVIEW_PARAM);
   if (token === null) return undefined;
   const stored = PREVIEW_TOKEN.test(token) ? await store.previews.get(token) : undefined;

@@ -10,7 +10,6 @@ import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { previewPostAddress } from "./post-address.ts";
 
@@ -63,27 +62,25 @@ async function checkDraft(
  */
 export const previewRoutes = new Hono<
   AppBindings<{ store: Pick<Store, "documents" | "posts" | "previews">; bus: EventBus }>
->()
-  .use(requireAdmin)
-  .put("/:token", async (c) => {
-    const token = c.req.param("token");
-    if (!PREVIEW_TOKEN.test(token)) return jsonError(c, 400, "A preview token is 16 to 64 letters, digits, - or _.");
-    const body = await parseBody(c, draftSchema);
-    if (!body.ok) return body.response;
-    const { store, bus } = c.var.deps;
-    const checked = await checkDraft(
-      body.data.documents,
-      body.data.post,
-      async (key) => (await store.documents.get(key)).data,
-    );
-    if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
-    const { locale } = body.data;
-    if (locale !== undefined && locale !== DEFAULT_LOCALE) checked.draft.locale = locale;
-    const now = new Date();
-    if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
-      return jsonError(c, 403, "This preview belongs to another administrator.");
-    const post = checked.draft.post;
-    const address = post && (await previewPostAddress(store.posts, post, checked.draft.locale));
-    bus.publish({ type: "preview", token, ...(address && { path: address.path }) });
-    return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
-  });
+>().put("/:token", async (c) => {
+  const token = c.req.param("token");
+  if (!PREVIEW_TOKEN.test(token)) return jsonError(c, 400, "A preview token is 16 to 64 letters, digits, - or _.");
+  const body = await parseBody(c, draftSchema);
+  if (!body.ok) return body.response;
+  const { store, bus } = c.var.deps;
+  const checked = await checkDraft(
+    body.data.documents,
+    body.data.post,
+    async (key) => (await store.documents.get(key)).data,
+  );
+  if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
+  const { locale } = body.data;
+  if (locale !== undefined && locale !== DEFAULT_LOCALE) checked.draft.locale = locale;
+  const now = new Date();
+  if (!(await store.previews.put(token, c.var.user!.id, checked.draft, now)))
+    return jsonError(c, 403, "This preview belongs to another administrator.");
+  const post = checked.draft.post;
+  const address = post && (await previewPostAddress(store.posts, post, checked.draft.locale));
+  bus.publish({ type: "preview", token, ...(address && { path: address.path }) });
+  return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
+});

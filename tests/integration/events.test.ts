@@ -139,7 +139,7 @@ describe("SseHub", () => {
   const client = (admin = false, waiting = () => 0) => {
     const frames: string[] = [];
     const c: SseClient & { frames: string[]; dropped: boolean; ended: boolean } = {
-      admin,
+      audience: { admin, allPosts: admin, userId: null },
       frames,
       dropped: false,
       ended: false,

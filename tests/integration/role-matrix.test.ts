@@ -1,9 +1,11 @@
-// Who may call each endpoint (issue 28): every endpoint the app registers is in the one permission
-// table (content/roles.ts), and every one of them is called as a visitor and as each role, which
-// gets 401 or the 403 of its role where the table says no, and neither where it says yes. SQLite
-// here, PostgreSQL in ./postgres/role-matrix.pg.test.ts.
+// Who may call each endpoint (issues 28 and 39): every endpoint the app registers is in the one
+// permission table (content/roles.ts), and every one of them is called as a visitor, as each role,
+// and as an account in its two-factor grace, which gets 401 or the gate's 403 where the table says
+// no, and neither where it says yes. The admin's pages: ../integration/admin-pages-gate.test.ts.
+// SQLite here, PostgreSQL in ./postgres/role-matrix.pg.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTo, PERMISSIONS, ROLES, roleRefusal, type Role } from "#content/roles.ts";
+import { decide } from "#content/access.ts";
+import { accessTo, isApiEndpoint, PERMISSIONS, ROLES, roleRefusal, type Role } from "#content/roles.ts";
 import { createApp } from "#server/assembly/create-app.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
@@ -69,13 +71,13 @@ async function call(endpoint: string, cookie: string | undefined) {
 }
 
 // Signing out last, as it ends the session the other calls use.
-const endpoints = Object.keys(PERMISSIONS).sort((a, b) =>
-  a === "POST /api/auth/logout" ? 1 : b === "POST /api/auth/logout" ? -1 : a.localeCompare(b),
-);
+const endpoints = Object.keys(PERMISSIONS)
+  .filter(isApiEndpoint)
+  .sort((a, b) => (a === "POST /api/auth/logout" ? 1 : b === "POST /api/auth/logout" ? -1 : a.localeCompare(b)));
 
 describe("the permission table", () => {
   it("names every endpoint the app registers, and nothing else", () => {
-    expect(registeredEndpoints()).toEqual(Object.keys(PERMISSIONS).sort());
+    expect(registeredEndpoints()).toEqual(Object.keys(PERMISSIONS).filter(isApiEndpoint).sort());
   });
 });
 
@@ -99,5 +101,27 @@ describe.each(ROLES)("every endpoint as %s", (role) => {
     } else {
       expect({ status, error }).toEqual({ status: 403, error: roleRefusal(role) });
     }
+  });
+});
+
+// Last, as it puts the Editor in its grace: with two-factor sign-in required of Editors, the Editor
+// (who has none) may set it up and do nothing else; what is open to visitors answers as to a visitor.
+describe("every endpoint as an Editor in its two-factor grace", () => {
+  let editor: string;
+  beforeAll(async () => {
+    // The walks above ended with signing out.
+    const policy = await adminFetch(server, await signIn(server.url))("/api/auth/two-factor-policy", {
+      method: "PUT",
+      body: JSON.stringify({ required: { administrator: false, editor: true, writer: false } }),
+    });
+    expect(policy.status).toBe(200);
+    editor = await signIn(server.url, { email: "editor@example.lk", password: PASSWORD });
+  });
+
+  it.each(endpoints)("%s", async (endpoint) => {
+    const { status, error } = await call(endpoint, editor);
+    const verdict = decide(endpoint, { role: "editor", twoFactorSetupRequired: true });
+    if (verdict.allowed) expect([401, 403]).not.toContain(status);
+    else expect({ status, error }).toEqual({ status: verdict.status, error: verdict.error });
   });
 });

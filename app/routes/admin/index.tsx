@@ -5,23 +5,20 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import type { AdminDocuments } from "#app/components/admin/data/record-kinds.ts";
 import { SiteTimeZoneContext } from "#app/components/admin/data/site-time-zone.ts";
 import type { Route } from "./+types/index";
+import { adminPage } from "./gate.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const timeZone = context.deps.env.SITE_TIMEZONE;
-  if (!context.user)
-    return { email: null, role: null, documents: {} as AdminDocuments, timeZone, twoFactorSetup: false };
+  const page = await adminPage(context, "GET /admin");
+  if (!page.allowed || !page.account.role) return page.refused({ documents: {} as AdminDocuments, timeZone });
   const { store } = context.deps;
-  const { email, role } = context.user;
-  // Its role must use two-factor sign-in: nothing but the set-up until it has (server/auth/two-factor/).
-  if (context.user.twoFactorSetupRequired)
-    return { email, role, documents: {} as AdminDocuments, timeZone, twoFactorSetup: true };
   // Only the documents of the tabs the account's role sees (#content/roles.ts).
   const entries = await Promise.all(
-    adminDocumentKeysFor(role).map(async (key) => [key, await store.documents.get(key)] as const),
+    adminDocumentKeysFor(page.account.role).map(async (key) => [key, await store.documents.get(key)] as const),
   );
-  return { email, role, documents: Object.fromEntries(entries) as AdminDocuments, timeZone, twoFactorSetup: false };
+  return { ...page.account, documents: Object.fromEntries(entries) as AdminDocuments, timeZone };
 }
 
 /** Switching tabs only changes ?tab=; the documents are already here and kept live. */

@@ -1,10 +1,10 @@
 import { useRevalidator } from "react-router";
 import { isInsightsRange, type InsightsRange } from "#content/insights.ts";
-import { may } from "#content/roles.ts";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { InsightsDashboard } from "#app/components/admin/insights/insights-dashboard.tsx";
 import { useEventStream } from "#app/components/admin/data/use-event-stream.ts";
 import type { Route } from "./+types/insights";
+import { adminPage } from "./gate.server.ts";
 import { readInsights } from "./insights.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Insights · Admin" }, { name: "robots", content: "noindex" }];
@@ -15,21 +15,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const days = Number(new URL(request.url).searchParams.get("days"));
   const range = isInsightsRange(days) ? days : DEFAULT_RANGE;
   const timeZone = context.deps.env.SITE_TIMEZONE;
-  if (!context.user)
-    return { email: null, role: null, range, insights: null, refreshedAt: "", timeZone, twoFactorSetup: false };
-  const { email, role } = context.user;
-  // Its role must use two-factor sign-in: nothing but the set-up until it has (server/auth/two-factor/).
-  if (context.user.twoFactorSetupRequired)
-    return { email, role, range, insights: null, refreshedAt: "", timeZone, twoFactorSetup: true };
-  // A role that may not read Insights (#content/roles.ts) gets the header alone.
-  if (!may(role, "GET /api/analytics"))
-    return { email, role, range, insights: null, refreshedAt: "", timeZone, twoFactorSetup: false };
+  // A role that may not read Insights gets the header alone (the gate: #content/access.ts).
+  const page = await adminPage(context, "GET /admin/insights");
+  if (!page.allowed) return page.refused({ range, insights: null, refreshedAt: "", timeZone });
   return {
-    email,
-    role,
+    ...page.account,
     timeZone,
     range,
-    twoFactorSetup: false,
     insights: await readInsights(context.deps, range),
     refreshedAt: new Date().toISOString(),
   };

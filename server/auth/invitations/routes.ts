@@ -18,7 +18,6 @@ import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
-import { requireAdmin } from "#server/http/middleware.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
@@ -43,7 +42,7 @@ const NO_INVITATION = "That invitation does not exist or is no longer pending.";
  * cannot be probed for whether it ever existed; accepting is throttled per address like sign-in.
  */
 export const invitationRoutes = new Hono<AppBindings<InvitationDeps>>()
-  .get("/", requireAdmin, async (c) => {
+  .get("/", async (c) => {
     const { store } = c.var.deps;
     const origin = siteOrigin(c.var.deps.env, c.req.url);
     const pending = await store.invitations.listPending();
@@ -63,7 +62,7 @@ export const invitationRoutes = new Hono<AppBindings<InvitationDeps>>()
     );
     return c.json({ invitations } satisfies InvitationList);
   })
-  .post("/", requireAdmin, async (c) => {
+  .post("/", async (c) => {
     const { store, env, outbox, logger } = c.var.deps;
     const input = await parseBody(c, invitationInputSchema);
     if (!input.ok) return input.response;
@@ -102,7 +101,7 @@ export const invitationRoutes = new Hono<AppBindings<InvitationDeps>>()
       201,
     );
   })
-  .delete("/:id{[0-9]+}", requireAdmin, async (c) => {
+  .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
     const id = idFromPath(c.req.param("id"));
     if (!id || !(await store.invitations.revoke(id))) return jsonError(c, 404, NO_INVITATION);
