@@ -8,13 +8,16 @@ export interface AdminPageAccount {
   role: Role | null;
   /** Its role must use two-factor sign-in and it has not set it up: the page shows only the set-up. */
   twoFactorSetup: boolean;
+  /** The gate let it read this page's content. */
+  allowed: boolean;
 }
 
 /**
  * Asks the one gate (#content/access.ts, as the API does) whether the request's account may read
  * admin page `endpoint` ("GET /admin/audit" in #content/roles.ts): the role, the two-factor grace,
  * a recent password. A loader reads its page's content only when `allowed`; else it answers with
- * `refused(…)`, the header (or the sign-in form) and nothing of the page, with 401 or 403.
+ * `refused(…)`: the sign-in form (signed out) or the two-factor set-up (in the grace), as pages to
+ * complete (200), or the header alone for a role that may not (403, as WordPress answers).
  */
 export async function adminPage(context: AppLoadContext, endpoint: Endpoint) {
   const user = context.user;
@@ -23,13 +26,14 @@ export async function adminPage(context: AppLoadContext, endpoint: Endpoint) {
     email: user?.email ?? null,
     role: user?.role ?? null,
     twoFactorSetup: !verdict.allowed && verdict.twoFactorSetup === true,
+    allowed: verdict.allowed,
   };
+  const status = !verdict.allowed && user !== null && !account.twoFactorSetup ? 403 : 200;
   return {
     account,
     allowed: verdict.allowed,
-    /** The loader's answer for a refused page: `empty` (the page's content left out) with the gate's status. */
-    refused: <T extends object>(empty: T) =>
-      data({ ...account, ...empty }, { status: verdict.allowed ? 200 : verdict.status }),
+    /** The loader's answer for a refused page: `empty` (the page's content left out), with its status. */
+    refused: <T extends object>(empty: T) => data({ ...account, ...empty }, { status }),
   };
 }
 

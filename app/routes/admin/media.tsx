@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Media · Admin" }, { na
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await adminPage(context, "GET /admin/media");
-  return page.allowed ? { ...page.account, allowed: true } : page.refused({ allowed: false });
+  return page.allowed ? page.account : page.refused({});
 }
 
 /** The media library (issue 27): the images are read by the screen itself, page by page (GET /api/media). */
