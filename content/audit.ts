@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   "settings.two-factor": "Changed who must use two-factor sign-in",
   "invitation.create": "Invited someone",
   "invitation.revoke": "Revoked an invitation",
+  // Removing an account, or giving it a role that may not invite, revokes the invitations it sent.
+  "invitation.revoke-sender": "Revoked an invitation its sender may no longer send",
   "invitation.accept": "Accepted an invitation",
   "backup.download": "Downloaded a backup",
   "audit.export": "Exported the audit trail",

@@ -422,6 +422,24 @@ describe("the audit trail", () => {
         await ok(admin(`/api/invitations/${invitationId}`, { method: "DELETE" }));
         return { target: { kind: "invitation", id: String(invitationId) } };
       },
+      "invitation.revoke-sender": async () => {
+        // An Administrator invites, then is removed: the invitation goes with them.
+        const senderId = await addAccount(admin, "sender@example.lk", "administrator");
+        const sender = adminFetch(server!, await signInWith({ email: "sender@example.lk", password: PASSWORD }));
+        const created = await ok(
+          sender("/api/invitations", {
+            method: "POST",
+            ...json({ email: "comeback@example.lk", role: "administrator" }),
+          }),
+          201,
+        );
+        const { id } = ((await created.json()) as { invitation: { id: number } }).invitation;
+        await ok(admin(`/api/accounts/${senderId}`, { method: "DELETE" }));
+        return {
+          target: { kind: "invitation", id: String(id), key: "comeback@example.lk" },
+          detail: { role: "administrator", sender: "sender@example.lk", because: "account removed" },
+        };
+      },
       "invitation.accept": async () => {
         const { link } = await invite("new.editor@example.lk");
         const token = new URL(link, server!.url).pathname.split("/").pop()!;
