@@ -10,6 +10,8 @@ import { z } from "./zod.ts";
 export const AUDIT_ACTIONS = {
   "sign-in": "Signed in",
   "sign-in.failed": "Failed sign-in",
+  // A wrong two-factor or recovery code after the right password (server/auth/two-factor/routes.ts).
+  "sign-in.code-failed": "Failed two-factor code",
   "sign-out": "Signed out",
   "session.end": "Signed out a session",
   "session.end-others": "Signed out all other sessions",
