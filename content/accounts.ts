@@ -26,9 +26,13 @@ export interface AccountAdded {
   account: AdminAccount;
 }
 
-/** PUT /api/accounts/<id> {role}: the account with its new role. */
+/**
+ * PUT /api/accounts/<id> {role}: the account with its new role, and how many of its pending
+ * invitations were revoked because the role may not invite (./invitations.ts).
+ */
 export interface AccountChanged {
   account: AdminAccount;
+  invitationsRevoked: number;
 }
 
 /** GET /api/auth/me: the signed-in account. */
@@ -43,4 +47,6 @@ export interface AccountRemoved {
   /** The removed account's email (the audit trail names it by this once it is gone). */
   email: string;
   self: boolean;
+  /** How many pending invitations the account had sent: revoked with it. */
+  invitationsRevoked: number;
 }

@@ -10,6 +10,8 @@ import { z } from "./zod.ts";
 export const AUDIT_ACTIONS = {
   "sign-in": "Signed in",
   "sign-in.failed": "Failed sign-in",
+  // A wrong two-factor or recovery code after the right password (server/auth/two-factor/routes.ts).
+  "sign-in.code-failed": "Failed two-factor code",
   "sign-out": "Signed out",
   "session.end": "Signed out a session",
   "session.end-others": "Signed out all other sessions",
@@ -41,6 +43,8 @@ export const AUDIT_ACTIONS = {
   "settings.two-factor": "Changed who must use two-factor sign-in",
   "invitation.create": "Invited someone",
   "invitation.revoke": "Revoked an invitation",
+  // Removing an account, or giving it a role that may not invite, revokes the invitations it sent.
+  "invitation.revoke-sender": "Revoked an invitation its sender may no longer send",
   "invitation.accept": "Accepted an invitation",
   "backup.download": "Downloaded a backup",
   "audit.export": "Exported the audit trail",

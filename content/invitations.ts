@@ -5,7 +5,7 @@
  * the admin's accounts dialog, the public invite page and the server.
  */
 import { z } from "./zod.ts";
-import { ROLE_LABELS, ROLES, type Role } from "./roles.ts";
+import { may, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
 
 export const INVITATION_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
@@ -14,6 +14,14 @@ export const INVITATION_KEEP_DAYS = 30;
 
 /** The one answer for a link that is unknown, expired, revoked or used: no probing which. */
 export const INVITATION_GONE = "This invitation has expired or was already used.";
+
+/**
+ * Whether an account with `role` may send invitations (the permission table's word for
+ * POST /api/invitations). An invitation is only as good as its sender's authority when it is
+ * accepted: one whose sender is gone or may no longer invite does not work, and removing or
+ * demoting the sender revokes it (server/auth/invitations/store.ts).
+ */
+export const mayInvite = (role: Role) => may(role, "POST /api/invitations");
 
 /** Where the invitee sets their password: the link of the e-mail and of "Copy link". */
 export const invitationPath = (token: string) => `/admin/invite/${token}`;
@@ -38,7 +46,7 @@ export interface PendingInvitation {
   id: number;
   email: string;
   role: Role;
-  /** The inviting Administrator's email (null once their account is gone). */
+  /** The inviting Administrator's email (an invitation whose sender is gone is no longer pending). */
   invitedBy: string | null;
   createdAt: string;
   expiresAt: string;

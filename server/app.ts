@@ -9,7 +9,7 @@ import { publicPath, ROUTE_DISCOVERY_PATH } from "#content/public-pages.ts";
 import { isPageView } from "./insights/page-view.ts";
 import { findSession, sessionTokenIn } from "./auth/sessions.ts";
 import { loadEnv, type Env } from "./env.ts";
-import { createLogger, logProcessWarnings, prettyLogs } from "./logger.ts";
+import { createLogger, logConsoleOutput, logProcessWarnings, prettyLogs } from "./logger.ts";
 import type { FrontHandler, SitePages } from "./assembly/create-app.ts";
 import type { AppDeps } from "./assembly/deps.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./assembly/request-log.ts";
@@ -248,7 +248,9 @@ function pages(mode: string): SitePages {
 
 /** Entry point of the production server (scripts/start.mjs imports the built copy of this file). */
 export async function start(env: Env = loadEnv()) {
-  logProcessWarnings(createLogger(env.LOG_LEVEL, { pretty: prettyLogs(env.NODE_ENV) }));
+  const processLogger = createLogger(env.LOG_LEVEL, { pretty: prettyLogs(env.NODE_ENV) });
+  logProcessWarnings(processLogger);
+  logConsoleOutput(processLogger);
   const server = await startServer(env, pages(env.NODE_ENV === "development" ? "development" : "production"));
   if (env.NODE_ENV === "production" && process.env.NODE_ENV !== "production") {
     server.deps.logger.warn(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger, type LogLevel } from "./logger.ts";
+import { createLogger, loggedPath, logConsoleOutput, MAX_LOGGED_PATH, type LogLevel } from "./logger.ts";
 
 /** A logger at `level` whose lines are kept, each parsed as the JSON it must be. */
 function capture(level: LogLevel) {
@@ -117,6 +117,51 @@ describe("createLogger", () => {
     ]);
     expect(Number.isNaN(Date.parse(records()[0]!.time as string))).toBe(false);
     expect(capture("warn").logger.request).toBeUndefined();
+  });
+
+  it("writes a 404's path as a JSON string, whatever it holds, its emails masked and its length capped", () => {
+    const { logger, records } = capture("info");
+    const line = {
+      requestId: "r",
+      method: "GET",
+      route: "not-found",
+      status: 404,
+      durationMs: 1,
+      cache: "none" as const,
+    };
+    const odd = '/a"b\\c\u0001d/ශ්‍රී/%FF';
+    logger.request!({ ...line, path: loggedPath(odd) });
+    logger.request!({ ...line, path: loggedPath("/contact/kumari@example.org") });
+    const long = loggedPath(`/${"x".repeat(5_000)}`);
+    logger.request!({ ...line, path: long });
+    expect(records().map((record) => record["path"])).toEqual([odd, "/contact/[email]", long]);
+    expect(long).toHaveLength(MAX_LOGGED_PATH);
+    expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("makes console.warn and console.error lines of the log", () => {
+    const { logger, records } = capture("info");
+    const { warn, error } = console;
+    try {
+      logConsoleOutput(logger);
+      console.warn('The URL path "%s" could not be decoded', "/blog/%FF");
+      console.error(new Error("a dependency's own"));
+      console.warn("x".repeat(3_000));
+    } finally {
+      Object.assign(console, { warn, error });
+    }
+    const [first, second, third] = records();
+    expect(first).toMatchObject({
+      level: "warn",
+      event: "console",
+      msg: 'The URL path "/blog/%FF" could not be decoded',
+    });
+    expect(second).toMatchObject({
+      level: "error",
+      event: "console",
+      msg: expect.stringContaining("a dependency's own"),
+    });
+    expect(third!["msg"]).toHaveLength(2_000);
   });
 
   it("keeps the fields of an ordinary line as they are", () => {

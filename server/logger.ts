@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import { multistream, pino, stdTimeFunctions, type DestinationStream, type Logger as Pino } from "pino";
 import pretty from "pino-pretty";
 
@@ -13,7 +14,15 @@ export interface RequestLine {
   durationMs: number;
   cache: "hit" | "miss" | "none";
   aborted?: true;
+  /**
+   * A 404's path as it was asked for (no query), as a web server's access log has it, so an
+   * operator finds broken links: as {@link loggedPath} gives it.
+   */
+  path?: string;
 }
+
+/** The most characters of a 404's path a request line keeps (a made-up path can be kilobytes). */
+export const MAX_LOGGED_PATH = 300;
 
 /** The server's log: one line per call, a message and flat fields (`event` names a notable one). */
 export interface Logger {
@@ -167,18 +176,40 @@ export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logg
   return logger;
 }
 
-function requestJson({ requestId, method, route, status, durationMs, cache, aborted }: RequestLine): string {
+function requestJson({ requestId, method, route, status, durationMs, cache, aborted, path }: RequestLine): string {
   const routeJson = JSON.stringify(route);
   return (
     `{"level":"info","time":"${new Date().toISOString()}","event":"request","requestId":"${requestId}",` +
     `"method":"${method}","route":${routeJson},"status":${status},"durationMs":${durationMs},"cache":"${cache}"` +
-    `${aborted ? ',"aborted":true' : ""},"msg":"${method} ${routeJson.slice(1, -1)} ${status}"}\n`
+    `${aborted ? ',"aborted":true' : ""}${path === undefined ? "" : `,"path":${JSON.stringify(path)}`}` +
+    `,"msg":"${method} ${routeJson.slice(1, -1)} ${status}"}\n`
   );
+}
+
+/** A visitor's path as a log line keeps it: email addresses masked, at most MAX_LOGGED_PATH characters. */
+export function loggedPath(path: string): string {
+  const clean = withoutEmails(path);
+  return clean.length > MAX_LOGGED_PATH ? `${clean.slice(0, MAX_LOGGED_PATH - 1)}…` : clean;
 }
 
 /** Whether the server's log is for people: a terminal, or `npm run dev` (NODE_ENV=development). */
 export function prettyLogs(nodeEnv: string): boolean {
   return process.stdout.isTTY === true || nodeEnv === "development";
+}
+
+/** The most characters of a console message a log line keeps. */
+const MAX_CONSOLE_TEXT = 2_000;
+
+/**
+ * What any code of the process writes with `console.warn` and `console.error` (a dependency's own
+ * warning) becomes a log line (`event: "console"`, the text cut to 2,000 characters) instead of
+ * plain text: for the server's entry only, which owns the process (the log stays JSON).
+ * `console.log` is left alone: what runs the server (a test's helper) may print its own lines.
+ */
+export function logConsoleOutput(logger: Logger): void {
+  const text = (args: unknown[]) => format(...args).slice(0, MAX_CONSOLE_TEXT);
+  console.warn = (...args: unknown[]) => logger.warn(text(args), { event: "console" });
+  console.error = (...args: unknown[]) => logger.error(text(args), { event: "console" });
 }
 
 /**

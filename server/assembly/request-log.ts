@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import { publicRoute } from "#content/public-pages.ts";
-import type { Logger, RequestLine } from "#server/logger.ts";
+import { loggedPath, type Logger, type RequestLine } from "#server/logger.ts";
 import type { CacheState, Metrics } from "#server/metrics/metrics.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -58,13 +58,17 @@ export function setRoute(res: ServerResponse, route: string, options: { quiet?: 
 function routeOf(req: IncomingMessage, res: Observed, pageRoute: ((path: string) => string | undefined) | undefined) {
   const noted = res[ROUTE];
   if (noted !== undefined && !ANY_PATH.has(noted)) return noted;
-  const url = req.url ?? "/";
-  const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = pathOf(req.url ?? "/");
   const route = publicRoute(path) ?? pageRoute?.(path);
   if (route !== undefined) return route;
   if (res.statusCode === 404) return "not-found";
   return FILE.test(path) ? "static" : "other";
+}
+
+/** A request target's path, without its query. */
+function pathOf(target: string): string {
+  const query = target.indexOf("?");
+  return query === -1 ? target : target.slice(0, query);
 }
 
 export interface RequestLogOptions {
@@ -81,12 +85,14 @@ export interface RequestLogOptions {
  * anything there) in `X-Request-Id`, and when its answer is over (or the
  * client left) one log line and its metrics: method, route, status (499 when
  * the client left before the answer began), duration, and whether the page
- * cache answered (`cache`: hit, miss, or none).
+ * cache answered (`cache`: hit, miss, or none); for a 404, the path asked for.
  */
 export function observeRequests(listener: RequestListener, options: RequestLogOptions): RequestListener {
   const { logger, metrics, pageRoute } = options;
   return (req, res: Observed) => {
     const started = performance.now();
+    // As it was asked for: the server may make it decodable within (./serve.ts).
+    const asked = req.url ?? "/";
     const requestId = randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.once("close", () => {
@@ -104,6 +110,8 @@ export function observeRequests(listener: RequestListener, options: RequestLogOp
         durationMs: Math.round(ms * 100) / 100,
         cache: cache ?? "none",
         ...(!res.writableFinished && { aborted: true as const }),
+        // A missing page's (or file's, or record's) path, for the operator looking for broken links.
+        ...(status === 404 && { path: loggedPath(pathOf(asked)) }),
       };
       if (res[QUIET]) logger.debug(`${method} ${route} ${status}`, { event: "request", ...line });
       else if (logger.request) logger.request(line);

@@ -3,6 +3,7 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono
 import type { AddressInfo } from "node:net";
 import type { Env } from "#server/env.ts";
 import { compressResponse } from "#server/http/encoding.ts";
+import { decodablePath } from "#server/lib/decodable-path.ts";
 import { createApp, MAX_BODY_BYTES, type SitePages } from "./create-app.ts";
 import { createDeps, type AppDeps, type DepsOptions } from "./deps.ts";
 import { DRAIN_MS, trackRequests } from "./drain.ts";
@@ -109,13 +110,17 @@ export async function startServer(env: Env, pages?: SitePages, options: DepsOpti
     { hostname: env.HOST },
   );
   // What the front handler (the page cache) answers never reaches the app: each request is logged
-  // and counted here, around both.
+  // and counted here, around both (the path as it was asked for). Within, a path whose escapes do
+  // not decode is made one that does, before anything reads it (../lib/decodable-path.ts).
   const server: Server = createServer(
-    observeRequests(front ? (req, res) => front(req, res, () => void listener(req, res)) : listener, {
-      logger: deps.logger,
-      metrics: deps.metrics,
-      pageRoute: pages?.routeOf,
-    }),
+    observeRequests(
+      (req, res) => {
+        if (req.url !== undefined) req.url = decodablePath(req.url);
+        if (front) front(req, res, () => void listener(req, res));
+        else void listener(req, res);
+      },
+      { logger: deps.logger, metrics: deps.metrics, pageRoute: pages?.routeOf },
+    ),
   );
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const drain = trackRequests(server);

@@ -22,8 +22,9 @@ async function answerOf(c: Context): Promise<unknown> {
  * The one recorder of the audit trail (issue 28 item 6): after an API request, records the action
  * its endpoint has in the registry (./actions.ts) when the answer succeeded (2xx) and an account
  * made it; and whatever a route noted itself with an action (`c.var.audit`: a sign-in, a failed
- * one), whatever the answer. Recorded before the answer leaves, so it is in the trail as soon as
- * the admin sees it done; a recording that fails is logged and never fails the request.
+ * one), whatever the answer; then the entries the route noted it brought about. Recorded before the
+ * answer leaves, so it is in the trail as soon as the admin sees it done; a recording that fails is
+ * logged and never fails the request.
  */
 export const recordAudit = createMiddleware<AppBindings<RecorderDeps>>(async (c, next) => {
   const endpoint = endpointOf(c);
@@ -55,6 +56,13 @@ export const recordAudit = createMiddleware<AppBindings<RecorderDeps>>(async (c,
       detail: note?.detail || described.detail ? { ...described.detail, ...note?.detail } : null,
     };
     await store.audit.record(event);
+    for (const consequence of note?.consequences ?? [])
+      await store.audit.record({
+        actor,
+        action: consequence.action,
+        target: consequence.target ?? null,
+        detail: consequence.detail ?? null,
+      });
   } catch (error) {
     logger.warn("could not record an audit event", { endpoint, reason: String(error) });
   }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AccountAdded, AccountChanged, AccountList, AccountRemoved, AdminAccount } from "#content/accounts.ts";
 import { ROLE_LABELS, ROLES } from "#content/roles.ts";
 import type { Store } from "#server/db/store.ts";
-import type { AppBindings } from "#server/http/context.ts";
+import type { AppBindings, AuditNote } from "#server/http/context.ts";
 import type { RateLimiter } from "#server/lib/rate-limit.ts";
 import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
@@ -11,6 +11,7 @@ import { parseBody } from "#server/http/parse-body.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { emailField, passwordField } from "./account-fields.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import type { RevokedInvitation } from "./invitations/types.ts";
 import { sessionId } from "./sessions.ts";
 import type { User } from "./types.ts";
 
@@ -38,9 +39,16 @@ const accountOf = (user: User, me: { id: number }): AdminAccount => ({
 });
 
 /**
- * Accounts (Administrators only, content/roles.ts): list, add with a role, change a role, remove
- * (never the last Administrator); every account changes its own password.
+ * The audit trail's entries for the invitations a removal or a new role revoked (the account may
+ * no longer send them): one each, naming the invitee, the role it offered and its sender.
  */
+const revokedEntries = (invitations: RevokedInvitation[], sender: string, because: string): AuditNote["consequences"] =>
+  invitations.map((invitation) => ({
+    action: "invitation.revoke-sender",
+    target: { kind: "invitation", id: String(invitation.id), key: invitation.email },
+    detail: { role: invitation.role, sender, because },
+  }));
+
 /** What the accounts API uses of the app's services. */
 type AccountDeps = {
   store: Pick<Store, "users" | "sessions">;
@@ -48,6 +56,11 @@ type AccountDeps = {
   logger: Logger;
 };
 
+/**
+ * Accounts (Administrators only, content/roles.ts): list, add with a role, change a role, remove
+ * (never the last Administrator); every account changes its own password. Removing an account, or
+ * giving it a role that may not invite, revokes the invitations it sent.
+ */
 export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
   .get("/", async (c) => {
     const me = c.var.user!;
@@ -87,18 +100,30 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     const changed = await store.users.setRoleUnlessLast(id, input.data.role);
     if (changed === "missing") return jsonError(c, 404, NO_ACCOUNT);
     if (changed === "last") return jsonError(c, 409, LAST_ADMIN_ROLE);
+    const { revokedInvitations } = changed;
     if (changed.result === "changed") {
       logger.info(`role changed to ${ROLE_LABELS[input.data.role]}`, {
         event: "role-changed",
         account: id,
         role: input.data.role,
         by: c.var.user!.id,
+        invitationsRevoked: revokedInvitations.length,
       });
       // A new role signs the account in anew everywhere: all its sessions end (but this one, when it is one's own).
       if (id === c.var.user!.id) await store.sessions.removeOthersForUser(id, sessionId(c.var.sessionToken!));
       else await store.sessions.removeForUser(id);
     }
-    return c.json({ account: accountOf(changed.user, c.var.user!) } satisfies AccountChanged);
+    c.set("audit", {
+      consequences: revokedEntries(
+        revokedInvitations,
+        changed.user.email,
+        `role changed to ${ROLE_LABELS[input.data.role]}`,
+      ),
+    });
+    return c.json({
+      account: accountOf(changed.user, c.var.user!),
+      invitationsRevoked: revokedInvitations.length,
+    } satisfies AccountChanged);
   })
   .delete("/:id{[0-9]+}", async (c) => {
     const { store, logger } = c.var.deps;
@@ -109,12 +134,20 @@ export const accountRoutes = new Hono<AppBindings<AccountDeps>>()
     const result = await store.users.removeUnlessLast(id);
     if (result === "missing") return jsonError(c, 404, "That administrator does not exist.");
     if (result === "last") return jsonError(c, 409, LAST_ADMIN);
-    logger.info("administrator removed", { event: "account-removed", account: id, by: c.var.user!.id });
+    const { revokedInvitations } = result;
+    logger.info("administrator removed", {
+      event: "account-removed",
+      account: id,
+      by: c.var.user!.id,
+      invitationsRevoked: revokedInvitations.length,
+    });
+    c.set("audit", { consequences: revokedEntries(revokedInvitations, account.email, "account removed") });
     return c.json({
       ok: true,
       removed: id,
       email: account.email,
       self: id === c.var.user!.id,
+      invitationsRevoked: revokedInvitations.length,
     } satisfies AccountRemoved);
   })
   .post("/password", async (c) => {

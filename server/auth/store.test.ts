@@ -27,9 +27,63 @@ describeEachStore((t) => {
       const b = (await t.store.users.create("b@example.lk", "hash"))!;
       const other = await t.rival();
       const results = await Promise.all([t.store.users.removeUnlessLast(b.id), other.users.removeUnlessLast(a.id)]);
-      expect(results.sort()).toEqual(["last", "removed"]);
+      expect(results.map((result) => (typeof result === "string" ? result : result.result)).sort()).toEqual([
+        "last",
+        "removed",
+      ]);
       expect(await t.store.users.count()).toBe(1);
       expect(await t.store.users.removeUnlessLast(4242)).toBe("missing");
+    });
+  });
+
+  describe("accounts and the invitations", () => {
+    const inviteFrom = (invitedBy: number, email: string, token: string) =>
+      t.store.invitations.create({
+        email,
+        role: "administrator",
+        invitedBy,
+        token,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+
+    it("an account made by any path (setup, ADMIN_EMAIL, the CLI all make it here) closes the invitation to its email", async () => {
+      const admin = (await t.store.users.create("admin@example.lk", "hash"))!;
+      await inviteFrom(admin.id, "Later@Example.lk", "later-token");
+      expect(await t.store.invitations.findPending("later-token")).toBeDefined();
+      await t.store.users.create("LATER@example.lk", "hash", "writer");
+      expect(await t.store.invitations.findPending("later-token")).toBeUndefined();
+      expect(await t.store.invitations.listPending()).toEqual([]);
+      await t.store.users.removeUnlessLast((await t.store.users.findByEmail("later@example.lk"))!.id);
+      // The address has no account again; the link still does not work.
+      expect(await t.store.invitations.findPending("later-token")).toBeUndefined();
+      expect(await t.store.invitations.accept("later-token", "hash")).toBe("gone");
+      expect(await t.store.users.findByEmail("later@example.lk")).toBeUndefined();
+    });
+
+    it("a demotion and an accept at once: the account was made first, or the invitation was revoked", async () => {
+      const admin = (await t.store.users.create("admin@example.lk", "hash"))!;
+      const other = await t.rival();
+      for (let round = 0; round < 8; round++) {
+        const sender = (await t.store.users.create(`sender${round}@example.lk`, "hash"))!;
+        await inviteFrom(sender.id, `invitee${round}@example.lk`, `race-token-${round}`);
+        const [demoted, accepted] = await Promise.all([
+          other.users.setRoleUnlessLast(sender.id, "writer"),
+          t.store.invitations.accept(`race-token-${round}`, "hash"),
+        ]);
+        if (typeof demoted === "string") throw new Error(`demotion refused: ${demoted}`);
+        const made = await t.store.users.findByEmail(`invitee${round}@example.lk`);
+        if (typeof accepted === "object") {
+          expect(demoted.revokedInvitations).toEqual([]);
+          expect(made?.role).toBe("administrator");
+        } else {
+          expect(accepted).toBe("gone");
+          expect(demoted.revokedInvitations.map((invitation) => invitation.email)).toEqual([
+            `invitee${round}@example.lk`,
+          ]);
+          expect(made).toBeUndefined();
+        }
+      }
+      expect((await t.store.users.findById(admin.id))?.role).toBe("administrator");
     });
   });
 });

@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
+import { mayInvite } from "#content/invitations.ts";
 import { isRole, type Role } from "#content/roles.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import { closeInvitationsTo, revokeSentBy } from "./invitations/store.ts";
+import type { InvitationTables } from "./invitations/types.ts";
 import type { TwoFactorTables } from "./two-factor/types.ts";
 import type { AuthTables, SessionStore, User, UserStore } from "./types.ts";
 
@@ -18,13 +21,26 @@ const toUser = (row: { id: number; email: string; created_at: string; role: stri
  * Every account's id and role, locked on PostgreSQL so that two administrators demoting or removing
  * each other at once cannot leave none. (SQLite has one writer at a time and no `for update`.)
  */
-async function lockedRoles(trx: Transaction<AuthTables>, dialect: SqlDialect) {
+async function lockedRoles(trx: Transaction<UserTables>, dialect: SqlDialect) {
   const query = trx.selectFrom("users").select(["id", "role"]);
   return (dialect === "postgres" ? query.forUpdate() : query).execute();
 }
 
-/** Accounts; emails are stored lower-case and unique. */
-export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): UserStore {
+/** The accounts' tables, with the invitations their changes close or revoke. */
+type UserTables = AuthTables & InvitationTables;
+
+/**
+ * The invitations' part of a transaction on accounts (the same connection, typed with the
+ * invitations' tables only: Kysely's types are invariant, so this narrowing is a cast).
+ */
+const invitationsOf = (trx: Transaction<UserTables>) => trx as unknown as Transaction<InvitationTables>;
+
+/**
+ * Accounts; emails are stored lower-case and unique. Making an account closes the open invitation
+ * to its email; removing one, or giving it a role that may not invite, revokes the invitations it
+ * sent (#content/invitations.ts), in the same transaction.
+ */
+export function createUserStore(db: Kysely<UserTables>, dialect: SqlDialect): UserStore {
   return {
     async count() {
       const row = await db
@@ -46,18 +62,22 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
       return row ? { ...toUser(row), passwordHash: row.password_hash } : undefined;
     },
     async create(email, passwordHash, role = "administrator") {
-      const row = await db
-        .insertInto("users")
-        .values({
-          email: email.trim().toLowerCase(),
-          password_hash: passwordHash,
-          created_at: new Date().toISOString(),
-          role,
-        })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .returning(["id", "email", "created_at", "role"])
-        .executeTakeFirst();
-      return row ? toUser(row) : undefined;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("users")
+          .values({
+            email: email.trim().toLowerCase(),
+            password_hash: passwordHash,
+            created_at: new Date().toISOString(),
+            role,
+          })
+          .onConflict((oc) => oc.column("email").doNothing())
+          .returning(["id", "email", "created_at", "role"])
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await closeInvitationsTo(invitationsOf(trx), row.email);
+        return toUser(row);
+      });
     },
     async setPassword(userId, passwordHash) {
       await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
@@ -77,7 +97,7 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
         if (isLastAdministrator(users, user)) return "last";
         await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
         await trx.deleteFrom("users").where("id", "=", userId).execute();
-        return "removed";
+        return { result: "removed", revokedInvitations: await revokeSentBy(invitationsOf(trx), userId) };
       });
     },
     async setRoleUnlessLast(userId, role) {
@@ -92,7 +112,8 @@ export function createUserStore(db: Kysely<AuthTables>, dialect: SqlDialect): Us
           .where("id", "=", userId)
           .returning(["id", "email", "created_at", "role"])
           .executeTakeFirstOrThrow();
-        return { result: roleOf(user.role) === role ? "unchanged" : "changed", user: toUser(row) };
+        const revokedInvitations = mayInvite(role) ? [] : await revokeSentBy(invitationsOf(trx), userId);
+        return { result: roleOf(user.role) === role ? "unchanged" : "changed", user: toUser(row), revokedInvitations };
       });
     },
   };

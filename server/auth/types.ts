@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Role } from "#content/roles.ts";
+import type { RevokedInvitation } from "./invitations/types.ts";
 
 /** An account of the admin, with its role (#content/roles.ts). */
 export interface User {
@@ -13,18 +14,31 @@ export interface UserStore {
   count(): Promise<number>;
   list(): Promise<User[]>;
   findByEmail(email: string): Promise<(User & { passwordHash: string }) | undefined>;
-  /** Returns undefined when the email is taken; an account made without a role is an Administrator's. */
+  /**
+   * Returns undefined when the email is taken; an account made without a role is an Administrator's.
+   * Closes the open invitation to the email (./invitations/), in the same transaction.
+   */
   create(email: string, passwordHash: string, role?: Role): Promise<User | undefined>;
   setPassword(userId: number, passwordHash: string): Promise<void>;
   remove(userId: number): Promise<void>;
   findById(userId: number): Promise<(User & { passwordHash: string }) | undefined>;
-  /** Removes the user and their sessions unless they are the last Administrator, in one transaction. */
-  removeUnlessLast(userId: number): Promise<"removed" | "last" | "missing">;
-  /** Gives the user `role` unless that would leave no Administrator, in one transaction. */
+  /**
+   * Removes the user and their sessions unless they are the last Administrator, and revokes the
+   * invitations they sent, in one transaction.
+   */
+  removeUnlessLast(
+    userId: number,
+  ): Promise<{ result: "removed"; revokedInvitations: RevokedInvitation[] } | "last" | "missing">;
+  /**
+   * Gives the user `role` unless that would leave no Administrator and, when the role may not
+   * invite, revokes the invitations they sent, in one transaction.
+   */
   setRoleUnlessLast(
     userId: number,
     role: Role,
-  ): Promise<{ result: "changed" | "unchanged"; user: User } | "last" | "missing">;
+  ): Promise<
+    { result: "changed" | "unchanged"; user: User; revokedInvitations: RevokedInvitation[] } | "last" | "missing"
+  >;
 }
 
 export interface Session {

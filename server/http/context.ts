@@ -41,4 +41,9 @@ export interface AuditNote {
   actor?: { id: number | null; email: string | null };
   target?: AuditTarget;
   detail?: Record<string, unknown>;
+  /**
+   * Further entries the action brought about, each recorded after it with the same actor when it
+   * is (the invitations an account's removal revoked).
+   */
+  consequences?: { action: AuditAction; target?: AuditTarget; detail?: Record<string, unknown> }[];
 }

@@ -110,6 +110,16 @@ test("add an administrator, who signs in elsewhere; removing them signs them out
   const other = await secondBrowser(browser, [/status of 401/]);
   try {
     await signInAs(other.page, site, { email: "chamari@agency.lk", password: "chamari-password" });
+    // They invite someone as an Administrator: the invitation goes with them.
+    const invited = await other.page.request.post(`${site.url}/api/invitations`, {
+      headers: { Origin: site.url },
+      data: { email: "way.back@agency.lk", role: "administrator" },
+    });
+    expect(invited.status()).toBe(201);
+    await page.keyboard.press("Escape");
+    await openMenuItem(page, "Administrators");
+    const revokeButton = dialog.getByRole("button", { name: "Revoke the invitation for way.back@agency.lk" });
+    await expect(revokeButton).toBeVisible();
 
     await dialog.getByRole("button", { name: "Remove chamari@agency.lk" }).click();
     await dialog
@@ -117,6 +127,10 @@ test("add an administrator, who signs in elsewhere; removing them signs them out
       .getByRole("button", { name: "Yes, remove" })
       .click();
     await expect(list.getByRole("listitem").filter({ hasText: "chamari@agency.lk" })).toBeHidden();
+    await expect(
+      toast(page, "chamari@agency.lk can no longer sign in. The invitation they sent no longer works."),
+    ).toBeVisible();
+    await expect(revokeButton).toBeHidden();
     expect((await accounts(site)).map((a) => a.email)).not.toContain("chamari@agency.lk");
 
     // Their very next request finds them signed out.

@@ -195,12 +195,16 @@ test("a renamed post's old address redirects to its new one", async ({ page, sit
   await expect(page.getByRole("dialog", { name: "Middle Of March Revisited" })).toBeVisible();
 });
 
-test("an unknown post address answers 404 with the not-found page", async ({ page, site }) => {
+test("an unknown post address answers 404 with the not-found page, which logs the path", async ({ page, site }) => {
   expect((await fetch(`${site.url}/blog/no-such-post`)).status).toBe(404);
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   const response = await page.goto(`${site.url}/blog/no-such-post`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  // In the browser's console as a warning (an error would fail every test that meets a 404).
+  await expect.poll(() => warnings).toContain("Page not found: /blog/no-such-post");
 });
 
 test("a save while a post is open keeps it open and updates it", async ({ page, site }) => {

@@ -10,12 +10,13 @@ import {
   type InvitationList,
   type InvitationPreview,
 } from "#content/invitations.ts";
+import type { AuditPage } from "#content/audit.ts";
 import type { Role } from "#content/roles.ts";
 import { removeOldInvitations } from "#server/auth/housekeeping.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
-import { runSql, tableRows } from "../helpers/table-rows.ts";
+import { insertRows, runSql, tableRows } from "../helpers/table-rows.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -359,6 +360,174 @@ describe("accepting", () => {
     expect((await refused.json()).error).toMatch(
       /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+});
+
+describe("an invitation is only as good as its sender's authority", () => {
+  /** A second Administrator, signed in: the sender of the invitations below. */
+  async function secondAdministrator(server: TestServer, admin: Admin) {
+    const email = "sender@example.lk";
+    const added = await admin("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email, password: PASSWORD, role: "administrator" }),
+    });
+    expect(added.status).toBe(201);
+    const { id } = ((await added.json()) as { account: { id: number } }).account;
+    return { id, email, as: adminFetch(server, await signIn(server.url, { email, password: PASSWORD })) };
+  }
+
+  /** The link answers as a revoked one does, and accepting it makes no account and changes nothing. */
+  async function refused(server: TestServer, link: string, email?: string) {
+    const shown = await preview(server, link);
+    expect(shown.status).toBe(410);
+    expect(await shown.json()).toEqual({ error: INVITATION_GONE });
+    const before = await stored(server);
+    expect(await accept(server, link)).toEqual({ status: 410, body: { error: INVITATION_GONE }, cookie: undefined });
+    expect(await stored(server)).toEqual(before);
+    if (email) expect((await tableRows(server.dataDir, "users")).map((user) => user["email"])).not.toContain(email);
+  }
+
+  /** The audit trail's entries for invitations revoked with their sender, newest first. */
+  const revokedWithSender = async (admin: Admin) =>
+    ((await (await admin("/api/audit?action=invitation.revoke-sender")).json()) as AuditPage).events;
+
+  it("removing the Administrator who sent one revokes it: no way back in, its e-mail unsent, and the trail says so", async () => {
+    const smtp = await fakeSmtp();
+    const { server, admin } = await site(smtp);
+    // The worker is stopped: the e-mail waits in the outbox while its sender is removed.
+    await server.deps.outbox.stop();
+    const sender = await secondAdministrator(server, admin);
+    const comeback = await invite(sender.as, "comeback@example.lk", "administrator");
+    const other = await invite(admin, "stays@example.lk", "writer");
+    expect((await preview(server, comeback.link)).status).toBe(200);
+
+    const removed = await admin(`/api/accounts/${sender.id}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toMatchObject({ removed: sender.id, invitationsRevoked: 1 });
+    await refused(server, comeback.link, "comeback@example.lk");
+    expect((await pending(admin)).map((p) => p.email)).toEqual(["stays@example.lk"]);
+    expect((await tableRows(server.dataDir, "account_mails")).map((row) => row["ref_id"])).toEqual([other.id]);
+    const [entry, ...more] = await revokedWithSender(admin);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actor: { email: TEST_ADMIN.email },
+      target: { kind: "invitation", id: String(comeback.id), key: "comeback@example.lk" },
+      detail: { role: "administrator", sender: "sender@example.lk", because: "account removed" },
+    });
+    // The other Administrator's invitation still works.
+    expect((await accept(server, other.link)).status).toBe(201);
+  });
+
+  for (const role of ["editor", "writer"] as const) {
+    it(`demoting its sender to ${role} revokes what they sent, as Administrator or as Editor (${role === "editor" ? "an Editor" : "a Writer"} invites no one)`, async () => {
+      const { server, admin } = await site();
+      const sender = await secondAdministrator(server, admin);
+      const asAdministrator = await invite(sender.as, "new.admin@example.lk", "administrator");
+      const asEditor = await invite(sender.as, "new.editor@example.lk", "editor");
+      const other = await invite(admin, "stays@example.lk", "writer");
+
+      const demoted = await admin(`/api/accounts/${sender.id}`, { method: "PUT", body: JSON.stringify({ role }) });
+      expect(demoted.status).toBe(200);
+      expect(await demoted.json()).toMatchObject({ account: { role }, invitationsRevoked: 2 });
+      await refused(server, asAdministrator.link, "new.admin@example.lk");
+      await refused(server, asEditor.link, "new.editor@example.lk");
+      expect((await pending(admin)).map((p) => p.email)).toEqual(["stays@example.lk"]);
+      const label = role === "editor" ? "Editor" : "Writer";
+      expect((await revokedWithSender(admin)).map((event) => [event.target, event.detail])).toEqual(
+        [asEditor, asAdministrator].map((invitation) => [
+          { kind: "invitation", id: String(invitation.id), key: invitation.email },
+          { role: invitation.role, sender: "sender@example.lk", because: `role changed to ${label}` },
+        ]),
+      );
+      // Made an Administrator again, they may invite again; what was revoked stays revoked.
+      expect(
+        (await admin(`/api/accounts/${sender.id}`, { method: "PUT", body: JSON.stringify({ role: "administrator" }) }))
+          .status,
+      ).toBe(200);
+      await refused(server, asAdministrator.link, "new.admin@example.lk");
+      expect((await accept(server, other.link)).status).toBe(201);
+    });
+  }
+
+  it("a role that may still invite keeps the invitations", async () => {
+    const { server, admin } = await site();
+    const sender = await secondAdministrator(server, admin);
+    const invitation = await invite(sender.as, "kept@example.lk", "editor");
+    const same = await admin(`/api/accounts/${sender.id}`, {
+      method: "PUT",
+      body: JSON.stringify({ role: "administrator" }),
+    });
+    expect(await same.json()).toMatchObject({ invitationsRevoked: 0 });
+    expect(await revokedWithSender(admin)).toEqual([]);
+    expect((await accept(server, invitation.link)).body).toEqual({
+      user: { email: "kept@example.lk", role: "editor" },
+    });
+  });
+
+  it("is checked when the link is used: a sender gone or demoted by other means (or a database from before) does not count", async () => {
+    const { server, admin } = await site();
+    const sender = await secondAdministrator(server, admin);
+    const demotedLink = (await invite(sender.as, "demoted.sender@example.lk", "administrator")).link;
+    // As a demotion written by an older version would leave it: the role changed, the invitation open.
+    await runSql(server.dataDir, `update users set role = 'writer' where id = ${sender.id}`);
+    await refused(server, demotedLink, "demoted.sender@example.lk");
+
+    await runSql(server.dataDir, `update users set role = 'administrator' where id = ${sender.id}`);
+    const goneLink = (await invite(sender.as, "gone.sender@example.lk", "administrator")).link;
+    await runSql(server.dataDir, `delete from sessions where user_id = ${sender.id}`);
+    await runSql(server.dataDir, `delete from users where id = ${sender.id}`);
+    await refused(server, goneLink, "gone.sender@example.lk");
+    // Neither is listed as pending.
+    expect(await pending(admin)).toEqual([]);
+  });
+
+  it("an address that gets an account closes its invitation, and removing that account does not open it again", async () => {
+    const { server, admin } = await site();
+    const invitation = await invite(admin, "later@example.lk", "administrator");
+    const added = await admin("/api/accounts", {
+      method: "POST",
+      body: JSON.stringify({ email: "Later@example.lk", password: PASSWORD, role: "writer" }),
+    });
+    expect(added.status).toBe(201);
+    expect(await pending(admin)).toEqual([]);
+    await refused(server, invitation.link);
+
+    const { account } = (await added.json()) as { account: { id: number } };
+    expect((await admin(`/api/accounts/${account.id}`, { method: "DELETE" })).status).toBe(200);
+    await refused(server, invitation.link, "later@example.lk");
+    expect(await pending(admin)).toEqual([]);
+  });
+
+  it("upgrading a database from before closes the open invitations to addresses with accounts, and their e-mails", async () => {
+    const smtp = await fakeSmtp();
+    const { server, admin } = await site(smtp);
+    await server.deps.outbox.stop();
+    const taken = await invite(admin, "has.account@example.lk", "administrator");
+    const open = await invite(admin, "no.account@example.lk", "editor");
+    expect(
+      (
+        await admin("/api/accounts", {
+          method: "POST",
+          body: JSON.stringify({ email: "has.account@example.lk", password: PASSWORD, role: "writer" }),
+        })
+      ).status,
+    ).toBe(201);
+    // As the version before left it: the invitation open beside the account, its e-mail queued.
+    await runSql(server.dataDir, `update invitations set revoked_at = null where id = ${taken.id}`);
+    await insertRows(server.dataDir, "account_mails", [
+      { ...(await tableRows(server.dataDir, "account_mails"))[0], id: 1000, ref_id: taken.id },
+    ]);
+    await runSql(server.dataDir, `delete from kysely_migration where name = '0025-close-invitations-to-accounts'`);
+    await server.stop();
+    const again = await startTestServer({ dataDir: server.dataDir });
+    cleanups.push(() => again.close());
+    await again.deps.outbox.stop();
+    const [row] = (await tableRows(again.dataDir, "invitations")).filter((r) => r["id"] === taken.id);
+    expect(row!["revoked_at"]).toEqual(expect.any(String));
+    expect((await tableRows(again.dataDir, "account_mails")).map((r) => r["ref_id"])).toEqual([open.id]);
+    expect((await pending(adminFetch(again, await signIn(again.url)))).map((p) => p.email)).toEqual([
+      "no.account@example.lk",
+    ]);
   });
 });
 

@@ -25,6 +25,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 type LogLine = Record<string, unknown> & { level: string; time: string; msg: string };
 
+/**
+ * Missing pages (issue 39): escapes that decode to no character (React Router wrote a plain-text
+ * warning for each), plain ones, and one too long to log whole.
+ */
+const MISSING = ["/blog/%FF", "/si/blog/%E0%A4", "/about%c0%af", "/no-such-page", "/si/no-such"];
+const LONG_MISSING = `/${"long-path-".repeat(500)}`;
+
 /** Every line of a log, each of which must be one JSON object with a level, an ISO time and a message. */
 function parseLog(text: string): LogLine[] {
   return text
@@ -284,6 +291,8 @@ describe("the log of a site running its production build", () => {
     // A post's address is the cache's to answer, a missing one too (rendered each time, never kept).
     await ask("/blog/a-post-nobody-wrote", { status: 404, route: "/blog/:slug", cache: "miss" });
     await ask("/nope/not/here?email=someone@example.org", { status: 404, route: "not-found" });
+    for (const path of [...MISSING, LONG_MISSING, "/contact/someone@example.org"])
+      await ask(path, { status: 404, route: "not-found" });
     await ask("/ABOUT", { status: 301, route: "redirect" });
     // A client's own X-Request-Id is not taken: the answer carries the server's.
     const own = await ask(
@@ -325,7 +334,7 @@ describe("the log of a site running its production build", () => {
     expect(metrics.get('page_cache_requests_total{result="miss"}')).toBe(4);
     expect(metrics.get('http_requests_total{method="GET",route="/",status="200"}')).toBe(2);
     expect(metrics.get('http_requests_total{method="POST",route="/api/auth/login",status="401"}')).toBe(1);
-    expect(metrics.get('http_requests_total{method="GET",route="not-found",status="404"}')).toBe(1);
+    expect(metrics.get('http_requests_total{method="GET",route="not-found",status="404"}')).toBe(MISSING.length + 3);
     expect(metrics.get('http_requests_total{method="GET",route="/blog",status="500"}')).toBe(1);
     expect(metrics.get('outbox_deliveries{status="pending"}')).toBe(1);
   });
@@ -353,6 +362,21 @@ describe("the log of a site running its production build", () => {
       }
       // No request line without an answer that carried its id (nothing else asked this site).
       expect(requests.map((line) => line.requestId).sort()).toEqual([...asked.keys()].sort());
+    });
+
+    it("logs a 404 at info with the path asked for (no query, emails masked), cut to a few hundred characters", () => {
+      const missing = log.filter((line) => line.event === "request" && line.status === 404);
+      for (const line of missing) expect(line.level).toBe("info");
+      const paths = missing.map((line) => line.path as string);
+      expect(paths).toEqual(
+        expect.arrayContaining([...MISSING, "/nope/not/here", "/blog/a-post-nobody-wrote", "/contact/[email]"]),
+      );
+      const long = paths.find((path) => path.startsWith("/long-path-"))!;
+      expect(long).toBe(`${LONG_MISSING.slice(0, 299)}…`);
+      // Only the 404s carry a path.
+      expect(log.filter((line) => line.event === "request" && line.status !== 404 && "path" in line)).toEqual([]);
+      // React Router's own warning for an escape that does not decode, in any form.
+      expect(text).not.toMatch(/could not be decoded|malformed URL/);
     });
 
     it("has a line for each notable event", () => {

@@ -222,6 +222,31 @@ describe("the audit trail", () => {
         expect(refused.status).toBe(401);
         return { actor: { id: null, email: "nobody@example.lk" } };
       },
+      "sign-in.code-failed": async () => {
+        // An account with two-factor on, its password right, its code wrong.
+        const id = await addAccount(admin, "coded@example.lk", "editor");
+        const coded = adminFetch(server!, await signInWith({ email: "coded@example.lk", password: PASSWORD }));
+        const { secret } = (await (await ok(coded("/api/auth/totp", { method: "POST" }))).json()) as {
+          secret: string;
+        };
+        await ok(coded("/api/auth/totp/confirm", { method: "POST", ...json({ code: totpCode(secret) }) }));
+        const step = await fetch(`${server!.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "coded@example.lk", password: PASSWORD }),
+        });
+        const pending = step.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("sign_in_pending="))!
+          .split(";")[0]!;
+        const refused = await fetch(`${server!.url}/api/auth/login/totp`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: server!.url, Cookie: pending },
+          body: JSON.stringify({ code: "no-such-recovery-code" }),
+        });
+        expect(refused.status).toBe(401);
+        return { actor: { id, email: "coded@example.lk" }, detail: { code: "recovery code" } };
+      },
       "sign-out": async () => {
         const cookie = await signInWith(TEST_ADMIN);
         await ok(adminFetch(server!, cookie)("/api/auth/logout", { method: "POST" }));
@@ -421,6 +446,24 @@ describe("the audit trail", () => {
       "invitation.revoke": async () => {
         await ok(admin(`/api/invitations/${invitationId}`, { method: "DELETE" }));
         return { target: { kind: "invitation", id: String(invitationId) } };
+      },
+      "invitation.revoke-sender": async () => {
+        // An Administrator invites, then is removed: the invitation goes with them.
+        const senderId = await addAccount(admin, "sender@example.lk", "administrator");
+        const sender = adminFetch(server!, await signInWith({ email: "sender@example.lk", password: PASSWORD }));
+        const created = await ok(
+          sender("/api/invitations", {
+            method: "POST",
+            ...json({ email: "comeback@example.lk", role: "administrator" }),
+          }),
+          201,
+        );
+        const { id } = ((await created.json()) as { invitation: { id: number } }).invitation;
+        await ok(admin(`/api/accounts/${senderId}`, { method: "DELETE" }));
+        return {
+          target: { kind: "invitation", id: String(id), key: "comeback@example.lk" },
+          detail: { role: "administrator", sender: "sender@example.lk", because: "account removed" },
+        };
       },
       "invitation.accept": async () => {
         const { link } = await invite("new.editor@example.lk");

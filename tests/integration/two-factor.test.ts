@@ -4,6 +4,7 @@
 // here as an app would (otpauth), the clock moved with fake Dates. SQLite here, PostgreSQL in
 // ./postgres/two-factor.pg.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuditPage } from "#content/audit.ts";
 import { RECONFIRM_ERROR } from "#content/sessions.ts";
 import { SETUP_REQUIRED } from "#content/two-factor.ts";
 import { runAdminCli } from "#server/cli/admin.ts";
@@ -242,6 +243,50 @@ describe("signing in with two-factor on", () => {
     expect((await codeStep(pending, totpCode(secret))).status).toBe(401); // the proof expired meanwhile
     const again = await passwordStep();
     expect((await codeStep(again.pending, totpCode(secret))).status).toBe(200);
+  });
+
+  it("each wrong code is in the audit trail naming the account; the right one is the sign-in", async () => {
+    const admin = await siteWithAdmin();
+    const { secret } = await enrol(admin);
+    later(30);
+    const codeEvents = async () =>
+      ((await (await admin("/api/audit?action=sign-in.code-failed")).json()) as AuditPage).events;
+    const { pending } = await passwordStep();
+    const right = totpCode(secret);
+    const wrong = String((Number(right) + 7) % 1_000_000).padStart(6, "0");
+    for (const code of [wrong, wrong, "abcd-efgh-ijkl", wrong])
+      expect((await codeStep(pending, code)).status).toBe(401);
+    const failed = await codeEvents();
+    expect(failed.map((event) => [event.actor, event.detail])).toEqual(
+      ["authenticator app", "recovery code", "authenticator app", "authenticator app"].map((code) => [
+        { id: 1, email: TEST_ADMIN.email },
+        { code },
+      ]),
+    );
+    // Filtered by the account's email, as the Audit page does.
+    const byAccount = (await (
+      await admin(`/api/audit?actor=${encodeURIComponent(TEST_ADMIN.email)}&action=sign-in.code-failed`)
+    ).json()) as AuditPage;
+    expect(byAccount.total).toBe(4);
+
+    expect((await codeStep(pending, right)).status).toBe(200);
+    const [latest] = ((await (await admin("/api/audit")).json()) as AuditPage).events;
+    expect(latest).toMatchObject({ action: "sign-in", actor: { id: 1, email: TEST_ADMIN.email } });
+    expect(await codeEvents()).toHaveLength(4);
+  });
+
+  it("the wrong code that locks the code step says so; the refusals while it is locked are not recorded", async () => {
+    const admin = await siteWithAdmin();
+    const { secret } = await enrol(admin);
+    later(30);
+    const { pending } = await passwordStep();
+    const wrong = String((Number(totpCode(secret)) + 7) % 1_000_000).padStart(6, "0");
+    for (let i = 0; i < 10; i++) expect((await codeStep(pending, wrong)).status).toBe(401);
+    for (let i = 0; i < 30; i++) expect((await codeStep(pending, wrong)).status).toBe(429);
+    const { events, total } = (await (await admin("/api/audit?action=sign-in.code-failed")).json()) as AuditPage;
+    expect(total).toBe(10);
+    expect(events[0]!.detail).toEqual({ code: "authenticator app", lockedMinutes: 15 });
+    expect(events.slice(1).map((event) => event.detail)).toEqual(Array(9).fill({ code: "authenticator app" }));
   });
 
   it("turning it off asks for the password; a wrong one changes nothing; then the password alone signs in", async () => {

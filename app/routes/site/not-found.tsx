@@ -5,11 +5,12 @@ import type { Route } from "./+types/not-found";
 
 export const handle: PageViewHandle = { pageView: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  // The request's own line says 404; the path a visitor typed is theirs, so only at debug level.
-  context.deps.logger.debug("page not found", { requestId: context.requestId, path: pathname });
-  // Answer with the page and a real 404 status.
+/**
+ * Answers with the page and a real 404 status. The server's line for the request logs the missing
+ * path (server/assembly/request-log.ts, every 404's), and the page logs it in the browser's console
+ * (#app/components/site/error-notice.tsx).
+ */
+export function loader() {
   throw new Response(null, { status: 404 });
 }
 

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { isRole, type Role } from "#content/roles.ts";
+import { mayInvite } from "#content/invitations.ts";
+import { isRole, ROLES, type Role } from "#content/roles.ts";
+import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { newTwoFactorKey, twoFactorKeys, type TwoFactorKeys } from "../two-factor/crypto.ts";
 import { sessionId } from "../sessions.ts";
 import type { User } from "../types.ts";
-import type { Invitation, InvitationStore, InvitationTables } from "./types.ts";
+import type { Invitation, InvitationStore, InvitationTables, RevokedInvitation } from "./types.ts";
 
 /** The name of the invitations' key in `secrets` (0012-secrets), which backups leave out. */
 const SECRET = "invitations";
@@ -18,6 +20,9 @@ const tokenHash = (token: string) => sessionId(token);
 
 /** A stored role this code does not know gives no more than a Writer's (as ../store.ts reads accounts). */
 const roleOf = (stored: string): Role => (isRole(stored) ? stored : "writer");
+
+/** The roles whose invitations work (the permission table's, #content/invitations.ts), for SQL's `in`. */
+const INVITING_ROLES = ROLES.filter(mayInvite);
 
 type Row = Selectable<InvitationTables["invitations"]> & { inviter_email: string | null };
 
@@ -45,11 +50,57 @@ async function dropQueuedMail(trx: Transaction<InvitationTables>, ids: number[])
     .execute();
 }
 
+/**
+ * Revokes the open invitations `inviterId` sent, in the caller's transaction (its account is being
+ * removed, or given a role that may not invite), with their queued e-mails: the invitations it
+ * could no longer send. Expired ones are left as they are (they work no more anyway).
+ */
+export async function revokeSentBy(
+  trx: Transaction<InvitationTables>,
+  inviterId: number,
+  now = new Date(),
+): Promise<RevokedInvitation[]> {
+  const at = now.toISOString();
+  const revoked = await trx
+    .updateTable("invitations")
+    .set({ revoked_at: at })
+    .where("invited_by", "=", inviterId)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", at)
+    .returning(["id", "email", "role"])
+    .execute();
+  await dropQueuedMail(
+    trx,
+    revoked.map((row) => row.id),
+  );
+  return revoked.map((row) => ({ id: row.id, email: row.email, role: roleOf(row.role) })).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Closes the open invitation to `email`, in the caller's transaction that makes an account with it:
+ * an address with an account needs none, and its link must not work again if that account goes.
+ */
+export async function closeInvitationsTo(trx: Transaction<InvitationTables>, email: string, now = new Date()) {
+  const closed = await trx
+    .updateTable("invitations")
+    .set({ revoked_at: now.toISOString() })
+    .where("email", "=", email)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .returning("id")
+    .execute();
+  await dropQueuedMail(
+    trx,
+    closed.map((row) => row.id),
+  );
+}
+
 /** Whether `error` is a unique index's refusal (SQLite's or PostgreSQL's words). */
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String(error));
 
 /** Invitations on SQLite and PostgreSQL alike; emails are stored lower-case, as accounts' are. */
-export function createInvitationStore(db: Kysely<InvitationTables>): InvitationStore {
+export function createInvitationStore(db: Kysely<InvitationTables>, dialect: SqlDialect): InvitationStore {
   let keys: Promise<TwoFactorKeys> | undefined;
   const loadKeys = async () => {
     await db
@@ -73,12 +124,16 @@ export function createInvitationStore(db: Kysely<InvitationTables>): InvitationS
       .selectAll("invitations")
       .select("users.email as inviter_email");
 
-  /** Open: neither used nor revoked, and not expired at `at` (ISO text compares in time order). */
+  /**
+   * Open: neither used nor revoked, not expired at `at` (ISO text compares in time order), and its
+   * sender still an account that may invite (one from before senders' removals revoked theirs).
+   */
   const pendingAt = (at: string) =>
     withInviter(db)
       .where("invitations.accepted_at", "is", null)
       .where("invitations.revoked_at", "is", null)
-      .where("invitations.expires_at", ">", at);
+      .where("invitations.expires_at", ">", at)
+      .where("users.role", "in", INVITING_ROLES);
 
   async function createOnce(invitation: Parameters<InvitationStore["create"]>[0], now: Date) {
     const email = invitation.email.trim().toLowerCase();
@@ -186,6 +241,21 @@ export function createInvitationStore(db: Kysely<InvitationTables>): InvitationS
       class Taken extends Error {}
       try {
         return await db.transaction().execute(async (trx): Promise<User | "gone"> => {
+          const open = await trx
+            .selectFrom("invitations")
+            .select("invited_by")
+            .where("token_hash", "=", tokenHash(token))
+            .where("accepted_at", "is", null)
+            .where("revoked_at", "is", null)
+            .where("expires_at", ">", at)
+            .executeTakeFirst();
+          if (open?.invited_by == null) return "gone";
+          // Its sender must still exist and still may invite. On PostgreSQL their row is locked: a
+          // demotion or removal under way (which locks every account: ../store.ts) finishes first and
+          // is read here, or waits for this accept to finish. SQLite has one writer at a time.
+          const inviterQuery = trx.selectFrom("users").select("role").where("id", "=", open.invited_by);
+          const inviter = await (dialect === "postgres" ? inviterQuery.forUpdate() : inviterQuery).executeTakeFirst();
+          if (!inviter || !mayInvite(roleOf(inviter.role))) return "gone";
           // A conditional update: of two accepts at once, the second finds it used (PostgreSQL makes it
           // wait for the first's row lock, then reads it again; SQLite has one writer at a time).
           const used = await trx

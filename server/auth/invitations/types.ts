@@ -19,6 +19,13 @@ export interface Invitation {
   sealedToken: string;
 }
 
+/** An invitation revoked because its sender lost the right to send it (../store.ts). */
+export interface RevokedInvitation {
+  id: number;
+  email: string;
+  role: Role;
+}
+
 export interface NewInvitation {
   email: string;
   role: Role;
@@ -35,9 +42,9 @@ export interface InvitationStore {
    * queues its e-mail in the same transaction; "taken" when an account has the email.
    */
   create(invitation: NewInvitation, now?: Date): Promise<Invitation | "taken">;
-  /** Invitations neither used, revoked nor expired, newest first. */
+  /** Invitations neither used, revoked nor expired whose sender may still invite, newest first. */
   listPending(now?: Date): Promise<Invitation[]>;
-  /** The pending invitation of this token, or undefined (unknown, expired, revoked or used alike). */
+  /** The pending invitation of this token, or undefined (unknown, expired, revoked, used or its sender's authority gone alike). */
   findPending(token: string, now?: Date): Promise<Invitation | undefined>;
   /** A pending invitation by id (the mail's composer reads it when it sends). */
   getPending(id: number, now?: Date): Promise<Invitation | undefined>;
@@ -46,7 +53,8 @@ export interface InvitationStore {
   /**
    * Uses the invitation of this token: marks it accepted and creates its account with the role and
    * this password hash, in one transaction, once ("gone" for the second of two at once, as for an
-   * unknown, expired or revoked one); "taken" when an account got the email meanwhile.
+   * unknown, expired or revoked one, or one whose sender is gone or may no longer invite); "taken"
+   * when an account got the email meanwhile.
    */
   accept(token: string, passwordHash: string, now?: Date): Promise<User | "gone" | "taken">;
   /** The link's token read back from its sealed copy; undefined when this database cannot (another's key). */

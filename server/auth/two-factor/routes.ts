@@ -101,8 +101,9 @@ export const twoFactorRoutes = new Hono<AppBindings<TwoFactorDeps>>()
       if (state.blocked) return tooMany(c, state.retryAfterSeconds);
     }
     const { code } = input.data;
+    const fromApp = TOTP_CODE.test(code);
     let accepted = false;
-    if (TOTP_CODE.test(code)) {
+    if (fromApp) {
       const secret = await store.twoFactor.secret(user.id);
       const step = secret && matchTotp(secret.secret, code, Date.now(), secret.lastStep);
       // The store takes the step only if no request took it (or a later one) first: a code works once.
@@ -115,6 +116,18 @@ export const twoFactorRoutes = new Hono<AppBindings<TwoFactorDeps>>()
       await limits.loginPerAccount.hit(accountKey);
       await limits.loginPerIp.hit(c.var.clientIp);
       logger.warn("failed two-factor code", { event: "two-factor-failed", account: user.id });
+      // In the audit trail, naming the account: whoever sent it knows its password. The failure that
+      // locks the code step says for how long; the 429s while it is locked test no code and are not
+      // recorded, so a guesser writes at most one entry per code actually tried.
+      const lock = await limits.loginPerAccount.blocked(accountKey);
+      c.set("audit", {
+        action: "sign-in.code-failed",
+        actor: { id: user.id, email: user.email },
+        detail: {
+          code: fromApp ? "authenticator app" : "recovery code",
+          ...(lock.blocked && { lockedMinutes: Math.ceil(lock.retryAfterSeconds / 60) }),
+        },
+      });
       return jsonError(c, 401, WRONG_SIGN_IN_CODE);
     }
     await limits.loginPerAccount.reset(accountKey);

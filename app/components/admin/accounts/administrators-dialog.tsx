@@ -16,6 +16,12 @@ import { addAccount, changeRole, listAccounts, removeAccount } from "../data/adm
 /** What each role may do, as the role field's hint says it (#content/roles.ts has the table). */
 const ROLE_HINT = "Editors change the site's content and posts; Writers write their own posts as drafts.";
 
+/** The toast's words for the invitations a removal or a new role revoked (its sender may no longer send them). */
+const revokedText = (count: number) =>
+  count === 0
+    ? ""
+    : ` ${count === 1 ? "The invitation they sent no longer works" : `The ${count} invitations they sent no longer work`}.`;
+
 /**
  * "Administrators": who can sign in and with which role, changing a role, adding an account,
  * removing one (never the last Administrator; the server says so).
@@ -50,6 +56,8 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Counts the changes that closed pending invitations: the list below reads them again.
+  const [accountsChanged, setAccountsChanged] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -67,8 +75,11 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
     setBusy(true);
     setRemoveError(null);
     try {
-      await changeRole(account.id, role);
-      toast.success("Success", { description: `${account.email} is now ${ROLE_LABELS[role]}.` });
+      const { invitationsRevoked } = await changeRole(account.id, role);
+      toast.success("Success", {
+        description: `${account.email} is now ${ROLE_LABELS[role]}.${revokedText(invitationsRevoked)}`,
+      });
+      if (invitationsRevoked > 0) setAccountsChanged((n) => n + 1);
       await load();
     } catch (error) {
       setRemoveError((error as Error).message);
@@ -83,8 +94,11 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
     try {
       const result = await removeAccount(account.id);
       setConfirming(null);
-      toast.success("Success", { description: `${account.email} can no longer sign in.` });
+      toast.success("Success", {
+        description: `${account.email} can no longer sign in.${revokedText(result.invitationsRevoked)}`,
+      });
       if (result.self) return onSignedOut();
+      if (result.invitationsRevoked > 0) setAccountsChanged((n) => n + 1);
       await load();
     } catch (error) {
       setRemoveError((error as Error).message);
@@ -173,8 +187,14 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
           {removeError}
         </p>
       )}
-      <Invitations roleHint={ROLE_HINT} />
-      <AddAdministrator onAdded={() => void load()} />
+      <Invitations roleHint={ROLE_HINT} reloadKey={accountsChanged} />
+      <AddAdministrator
+        onAdded={() => {
+          // An invitation to the new account's email is closed by it.
+          setAccountsChanged((n) => n + 1);
+          void load();
+        }}
+      />
     </div>
   );
 }

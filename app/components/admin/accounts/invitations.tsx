@@ -24,7 +24,7 @@ async function copyLink(link: string) {
  * Inviting someone by e-mail with a role (issue 28 item 2), and the invitations still pending: each
  * link can be copied again or revoked. With no mail set up on the site, the new link is shown to copy.
  */
-export function Invitations({ roleHint }: { roleHint: string }) {
+export function Invitations({ roleHint, reloadKey }: { roleHint: string; reloadKey: number }) {
   const [invitations, setInvitations] = useState<PendingInvitation[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<number | null>(null);
@@ -38,9 +38,10 @@ export function Invitations({ roleHint }: { roleHint: string }) {
       setLoadError((error as Error).message);
     }
   }, []);
+  // Read again when the accounts above change in a way that closes invitations (`reloadKey`).
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, reloadKey]);
 
   async function revoke(invitation: PendingInvitation) {
     setRevoking(invitation.id);
