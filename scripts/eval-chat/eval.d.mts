@@ -1,17 +1,19 @@
 export type Fact = string | string[];
-export interface Question {
-  q: string;
-  facts: Fact[];
-}
+export type Question = { q: string; facts: Fact[]; unanswerable?: undefined } | { q: string; unanswerable: true };
 export type QuestionLocale = "en" | "si" | "ta";
-export declare const QUESTION_SETS: Record<QuestionLocale, { label: string; file: string; page: string }>;
+export declare const QUESTION_SETS: Record<
+  QuestionLocale,
+  { label: string; file: string; heldOut: string; page: string }
+>;
 export declare function loadQuestions(locale?: QuestionLocale): Question[];
+export declare function loadHeldOut(locale: QuestionLocale): Question[];
 export declare function shapeProblems(questions: unknown): string[];
 export declare function missingFacts(answer: string, facts: Fact[]): Fact[];
 export interface Answer {
   text: string;
   sources: { title: string; url: string }[];
   error?: string;
+  handoff?: string;
 }
 export declare function ask(url: string, question: string, address: string, page?: string): Promise<Answer>;
 export interface Miss {
@@ -23,4 +25,12 @@ export declare function evaluate(
   url: string,
   questions: Question[],
   options?: { page?: string; firstAddress?: number },
-): Promise<{ right: number; total: number; misses: Miss[] }>;
+): Promise<{
+  right: number;
+  total: number;
+  answered: number;
+  answerable: number;
+  falseAnswers: number;
+  unanswerable: number;
+  misses: Miss[];
+}>;

@@ -1,7 +1,9 @@
-// The chat's question sets (./questions.json in English, ./questions.si.json in Sinhala,
-// ./questions.ta.json in Tamil), how an answer is judged, and a run of a set against a
-// server: shared by `npm run eval:chat` (../eval-chat.mjs) and its tests
-// (./questions.test.ts, tests/integration/chat-eval.test.ts).
+// The chat's question sets, how an answer is judged, and a run of a set against a server:
+// shared by `npm run eval:chat` (../eval-chat.mjs) and its tests (./questions.test.ts,
+// tests/integration/chat-eval.test.ts). Two sets per language (issue 41): the tuning set
+// (./questions.json in English, ./questions.si.json in Sinhala, ./questions.ta.json in
+// Tamil), which tests and tuning may read, and the held-out set (./held-out/<locale>.json),
+// which only `npm run eval:chat` reads (./held-out/README.md says why).
 import { readFileSync } from "node:fs";
 
 /**
@@ -10,14 +12,22 @@ import { readFileSync } from "node:fs";
  * answered in that language wherever it is asked).
  */
 export const QUESTION_SETS = {
-  en: { label: "English", file: "./questions.json", page: "/" },
-  si: { label: "Sinhala", file: "./questions.si.json", page: "/si" },
-  ta: { label: "Tamil", file: "./questions.ta.json", page: "/ta" },
+  en: { label: "English", file: "./questions.json", heldOut: "./held-out/en.json", page: "/" },
+  si: { label: "Sinhala", file: "./questions.si.json", heldOut: "./held-out/si.json", page: "/si" },
+  ta: { label: "Tamil", file: "./questions.ta.json", heldOut: "./held-out/ta.json", page: "/ta" },
 };
 
-/** Each question a visitor would ask in `locale` (English by default), with the facts a right answer contains. */
+/**
+ * The tuning set of `locale` (English by default): each question with the facts a right
+ * answer contains, or `unanswerable: true` when the site has no answer to it.
+ */
 export function loadQuestions(locale = "en") {
   return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].file, import.meta.url), "utf8"));
+}
+
+/** The held-out set of `locale`: for `npm run eval:chat` only, never for a test or for tuning. */
+export function loadHeldOut(locale) {
+  return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].heldOut, import.meta.url), "utf8"));
 }
 
 /** What is wrong with the question set's shape, one line per problem (none: it is usable). */
@@ -30,6 +40,10 @@ export function shapeProblems(questions) {
     if (typeof entry?.q !== "string" || entry.q.trim() === "") return problems.push(`${where}: no question text`);
     if (seen.has(entry.q)) problems.push(`${where}: asked twice (${entry.q})`);
     seen.add(entry.q);
+    if (entry.unanswerable === true) {
+      if (entry.facts !== undefined) problems.push(`${where}: an unanswerable question has no facts`);
+      return;
+    }
     const facts = entry.facts;
     if (!Array.isArray(facts) || facts.length === 0) return problems.push(`${where}: no facts`);
     for (const fact of facts) {
@@ -72,7 +86,8 @@ export function missingFacts(answer, facts) {
  * Asks the chat at `url` one question from `page` (default "/"), as the visitor
  * at `address` (the server must trust one proxy, TRUST_PROXY=1, so that a run
  * is not held to one visitor's limit). Resolves with the answer's text and
- * sources, or the error the server gave.
+ * sources, the hand-off's reason if any ("unanswered" when the site had nothing), or the
+ * error the server gave.
  */
 export async function ask(url, question, address, page = "/") {
   const response = await fetch(`${url}/api/chat`, {
@@ -84,6 +99,7 @@ export async function ask(url, question, address, page = "/") {
   let text = "";
   let sources = [];
   let error;
+  let handoff;
   for (const block of (await response.text()).split("\n\n")) {
     const event = /^event: (.*)$/m.exec(block)?.[1];
     const data = /^data: (.*)$/m.exec(block)?.[1];
@@ -91,21 +107,44 @@ export async function ask(url, question, address, page = "/") {
     if (event === "delta") text += JSON.parse(data).text;
     if (event === "sources") sources = JSON.parse(data);
     if (event === "error") error = JSON.parse(data).error;
+    if (event === "handoff") handoff = JSON.parse(data).reason;
   }
-  return { text, sources, error };
+  return { text, sources, error, handoff };
 }
 
 /**
  * Asks every question of `questions` at `url` from `page`, one after another, each
- * as another visitor (from `firstAddress` on): how many were answered right, and the misses.
+ * as another visitor (from `firstAddress` on). An answerable question is right when its
+ * answer holds its facts; an unanswerable one when the site says it has nothing (the
+ * "unanswered" hand-off), else it is a false answer. Returns how many were right of
+ * all, of the answerable (`answered` of `answerable`) and the false answers of the
+ * unanswerable, with the misses.
  */
 export async function evaluate(url, questions, { page = "/", firstAddress = 0 } = {}) {
   const misses = [];
-  for (const [index, { q, facts }] of questions.entries()) {
+  let falseAnswers = 0;
+  for (const [index, entry] of questions.entries()) {
     const n = firstAddress + index;
-    const answer = await ask(url, q, `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`, page);
-    const missing = answer.error ? facts : missingFacts(answer.text, facts);
-    if (missing.length > 0) misses.push({ q, missing, answer: answer.error ?? answer.text });
+    const answer = await ask(url, entry.q, `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`, page);
+    if (entry.unanswerable) {
+      if (answer.error || answer.handoff !== "unanswered") {
+        falseAnswers++;
+        misses.push({ q: entry.q, missing: ["the hand-off (no answer)"], answer: answer.error ?? answer.text });
+      }
+      continue;
+    }
+    const missing = answer.error ? entry.facts : missingFacts(answer.text, entry.facts);
+    if (missing.length > 0) misses.push({ q: entry.q, missing, answer: answer.error ?? answer.text });
   }
-  return { right: questions.length - misses.length, total: questions.length, misses };
+  const unanswerable = questions.filter((entry) => entry.unanswerable).length;
+  const answerable = questions.length - unanswerable;
+  return {
+    right: questions.length - misses.length,
+    total: questions.length,
+    answered: answerable - (misses.length - falseAnswers),
+    answerable,
+    falseAnswers,
+    unanswerable,
+    misses,
+  };
 }

@@ -16,8 +16,17 @@ describe("the chat's question sets (npm run eval:chat)", () => {
       expect(shapeProblems(questions)).toEqual([]);
       const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
       for (const { q } of questions) expect(q, q).toMatch(script);
+      // Each tuning set keeps questions the site cannot answer, so false answers are measured.
+      expect(questions.filter((entry) => entry.unanswerable).length).toBeGreaterThanOrEqual(2);
     },
   );
+
+  it("takes a question the site cannot answer without facts, and refuses one with facts", () => {
+    expect(shapeProblems([{ q: "Do you sell cars?", unanswerable: true }])).toEqual([]);
+    expect(shapeProblems([{ q: "Do you sell cars?", unanswerable: true, facts: ["no"] }])).toEqual([
+      "question 1: an unanswerable question has no facts",
+    ]);
+  });
 
   it("finds what is wrong with a malformed set", () => {
     expect(shapeProblems({})).toEqual(["the question set is not a list"]);
