@@ -12,7 +12,7 @@ afterAll(() => server.close());
 
 const locales = Object.keys(QUESTION_SETS) as QuestionLocale[];
 
-it.each(locales)("answers at least 90 %% of the %s question set right with no model", async (locale) => {
+it.each(locales)("answers at least 90 percent of the %s tuning set right with no model", async (locale) => {
   // Each set's visitors from their own addresses: no set is held to another's limits.
   const firstAddress = locales.indexOf(locale) * 250;
   const result = await evaluate(server.url, loadQuestions(locale), { page: QUESTION_SETS[locale].page, firstAddress });
