@@ -1,4 +1,4 @@
-import { sql, type Kysely, type QueryExecutorProvider } from "kysely";
+import { sql, type QueryExecutorProvider } from "kysely";
 import { asMediaAddress, mediaAddress, mediaIdsNamedIn, mediaRefOf } from "#content/media.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { mainFile } from "./files.ts";
@@ -130,7 +130,7 @@ const ADDRESS_START = `%"/media/${"_".repeat(24)}`;
  * still answering during an upgrade) is left as that save wrote it: the update names the text it
  * read. Returns how many rows changed.
  */
-async function rewriteAddresses(db: Kysely<unknown>, pattern: string, change: (text: string) => string) {
+async function rewriteAddresses(db: QueryExecutorProvider, pattern: string, change: (text: string) => string) {
   let changed = 0;
   for (const { table, key, column } of CONTENT_COLUMNS) {
     let after: string | number | undefined;
@@ -165,14 +165,14 @@ async function rewriteAddresses(db: Kysely<unknown>, pattern: string, change: (t
  * their translations, the posts (and their cards), the posts' translations, and every revision of
  * them. A file address inside a longer text (a link in a body) is left as it is: it still reads.
  */
-export const referToImagesById = (db: Kysely<unknown>) =>
+export const referToImagesById = (db: QueryExecutorProvider) =>
   rewriteAddresses(db, `${ADDRESS_START}/%`, (text) => asMediaAddress(text));
 
 /**
  * The way back (0025-images-by-id's `down`): every image address becomes its main file's address
  * now, as the version before read them; the address of an image no longer in the library is left.
  */
-export async function referToImagesByFile(db: Kysely<unknown>): Promise<number> {
+export async function referToImagesByFile(db: QueryExecutorProvider): Promise<number> {
   const { rows } = await sql<{ id: string; files: string }>`select id, files from media`.execute(db);
   const main = new Map(rows.map((row) => [row.id, mainFile(JSON.parse(row.files) as MediaFile[]).name]));
   return rewriteAddresses(db, `${ADDRESS_START}"%`, (text) => {

@@ -182,6 +182,36 @@ describe("an image used only by an older version", () => {
   });
 });
 
+describe("a blog version from before posts were records", () => {
+  it("restores its page and its posts, but leaves a post naming an image deleted since as it is now", async () => {
+    const image = await upload("#7c3aed");
+    const { store } = server.deps;
+    const current = await store.documents.get("blog");
+    // The blog as it was stored before migration 0004-posts: its posts inside it.
+    const legacy = {
+      title: "Old Insights",
+      subtitle: "As it was.",
+      posts: [
+        { ...post("A Legacy Post With Its Cover", { image: image.url }), id: "legacy-cover" },
+        { ...post("A Legacy Post Without One"), id: "legacy-plain" },
+      ],
+    };
+    const old = await store.documents.save("blog", legacy, current.version, "old@example.lk");
+    expect(old.ok).toBe(true);
+    const back = await store.documents.save("blog", current.data, current.version + 1, "old@example.lk");
+    expect(back.ok).toBe(true);
+    expect((await deleteImage(image.id)).status).toBe(204);
+
+    const restored = await send(`/api/content/blog/revisions/${current.version + 1}/restore`, "POST", {
+      version: current.version + 2,
+    });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ data: { title: "Old Insights" } });
+    expect((await api("/api/posts/legacy-plain")).status).toBe(200);
+    expect((await api("/api/posts/legacy-cover")).status).toBe(404);
+  });
+});
+
 describe("replacing an image", () => {
   it("changes the image alone: no document or post gets a version, yet pages draw the new file", async () => {
     const image = await upload("#4338ca", 1000, 500);
