@@ -232,8 +232,18 @@ describe("replacing an image", () => {
       .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "square.png");
+    const announced: unknown[] = [];
+    const stop = server.deps.bus.subscribe((event) => announced.push(event));
     const replaced = await api(`/api/media/${image.id}/file`, { method: "PUT", body: form });
+    stop();
     expect(replaced.status).toBe(200);
+    // Open pages showing it refresh and page caches let go: its uses are announced at their versions.
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "content", key: "home", version: homeBefore.version }),
+        expect.objectContaining({ type: "content", key: "post", id: used.id, version: used.version }),
+      ]),
+    );
     const answer = (await replaced.json()) as { url: string; file: string; uses: unknown[] };
     // What content holds did not change; the file it leads to did.
     expect(answer.url).toBe(`/media/${image.id}`);
