@@ -17,21 +17,48 @@ export const MEDIA_ID_PATTERN = "[0-9a-f]{24}";
 const VERSION_PREFIX = "v[0-9]{1,5}-(?:[0-9a-f]{8}-)?";
 /** A generated file of an upload: its version's prefix (none for the first), `original` or a width, its format. */
 export const MEDIA_FILE_PATTERN = `(?:${VERSION_PREFIX})?(?:original|[0-9]{1,5})\\.(?:webp|avif|jpg|png|gif)`;
-/** A generated file's name read as its size (`original` or a width) and its format, whatever its version. */
-export const MEDIA_FILE_PARTS = new RegExp(`^(?:${VERSION_PREFIX})?(original|[0-9]{1,5})\\.(webp|avif|jpg|png|gif)$`);
 
-const MEDIA_PATH = new RegExp(`^/media/(${MEDIA_ID_PATTERN})/(${MEDIA_FILE_PATTERN})$`);
+const MEDIA_PATH = new RegExp(`^/media/(${MEDIA_ID_PATTERN})(?:/(${MEDIA_FILE_PATTERN}))?$`);
 
-/** The upload and file a site address names (`/media/<id>/<file>`), or undefined for any other. */
-export function mediaFileOf(url: string): { id: string; name: string } | undefined {
+/**
+ * The address content holds for an upload: its id alone (docs/decisions/027-images-by-id.md). Pages
+ * resolve it to the image's current files when they are read (server/media/page-images.ts), and
+ * GET /media/<id> leads to its main file, so replacing the image changes nothing that points at it.
+ */
+export const mediaAddress = (id: string) => `/media/${id}`;
+
+/**
+ * The upload a site address names: `/media/<id>` (`name` undefined), or one of its files,
+ * `/media/<id>/<file>` (the form texts held before 0026-images-by-id, which still reads); else undefined.
+ */
+export function mediaRefOf(url: string): { id: string; name?: string } | undefined {
   const match = MEDIA_PATH.exec(url);
-  return match ? { id: match[1]!, name: match[2]! } : undefined;
+  if (!match) return undefined;
+  return match[2] ? { id: match[1]!, name: match[2] } : { id: match[1]! };
 }
+
+/**
+ * An address as content keeps it: an upload's file address becomes the upload's own (`/media/<id>`),
+ * any other is left as it is. Address fields apply it as they are read and saved (content/schemas.ts).
+ */
+export function asMediaAddress(url: string): string {
+  const ref = mediaRefOf(url);
+  return ref?.name ? mediaAddress(ref.id) : url;
+}
+
+const MEDIA_MENTION = new RegExp(`/media/(${MEDIA_ID_PATTERN})(?![0-9A-Za-z])`, "g");
+
+/** The id of every upload a text names, in either form, wherever it stands in the text (a field, a link in a body). */
+export const mediaIdsNamedIn = (text: string): string[] =>
+  // Most texts name none: the plain search is the cheap way to say so (the library's "Unused" reads every post).
+  text.includes("/media/") ? [...text.matchAll(MEDIA_MENTION)].map((match) => match[1]!) : [];
 
 export interface UploadedImage {
   id: string;
-  /** The largest WebP variant: what goes into an image field. */
+  /** The image's address (`/media/<id>`): what goes into an image field. */
   url: string;
+  /** Its main file now (the largest WebP variant), to draw it. */
+  file: string;
   width: number;
   height: number;
   original: { width: number; height: number; format: string };
@@ -58,8 +85,10 @@ export type MediaAlt = Partial<Record<Locale, string>>;
 /** One image of the library (GET /api/media), its texts in the language asked for. */
 export interface LibraryImage {
   id: string;
-  /** The largest WebP variant of its current file: what an image field holds. */
+  /** The image's address (`/media/<id>`): what an image field holds. */
   url: string;
+  /** Its main file now (the largest WebP variant of its current version), to draw it. */
+  file: string;
   /** A small variant for thumbnails. */
   thumbnail: string;
   name: string;
@@ -142,7 +171,7 @@ export const mediaBulkDeleteSchema = z.strictObject({
     .max(500, "Delete at most 500 images at a time."),
 });
 
-/** The image id in a media URL (`/media/<id>/<file>`), or undefined when the URL is not an upload. */
+/** The image id in a media address (`/media/<id>`, or one of its files), or undefined when the address is not an upload. */
 export function mediaIdIn(url: string): string | undefined {
-  return /^\/media\/([0-9a-f]{24})\//.exec(url.trim())?.[1];
+  return mediaRefOf(url.trim())?.id;
 }

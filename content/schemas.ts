@@ -1,3 +1,4 @@
+import { asMediaAddress } from "./media.ts";
 import { z } from "./zod.ts";
 import { singleLine } from "./single-line.ts";
 import { storableText } from "./storable-text.ts";
@@ -49,9 +50,14 @@ export function addressAsBrowsersRead(value: string): string {
 /** Whether a browser would run the address as script (or a document made from it). */
 export const isScriptAddress = (value: string) => /^(javascript|data|vbscript):/i.test(addressAsBrowsersRead(value));
 
-/** A link or image address: empty, a site path, an in-page anchor or an http(s) URL. */
+/**
+ * A link or image address: empty, a site path, an in-page anchor or an http(s) URL. An upload is
+ * kept as its own address, `/media/<id>`, even when one of its files' is given: content refers to
+ * an image, not to the files it has now (docs/decisions/027-images-by-id.md).
+ */
 export const urlField = string()
   .trim()
+  .overwrite(asMediaAddress)
   .max(LIMITS.url, "Keep addresses under 2,000 characters.")
   .refine((value) => value === "" || /^(https?:\/\/|\/(?![/\\])|#|mailto:|tel:)/i.test(addressAsBrowsersRead(value)), {
     message: "Use an address starting with https://, http://, /, #, mailto: or tel:.",

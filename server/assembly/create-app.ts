@@ -26,6 +26,7 @@ import { inboxRoutes } from "#server/contact/routes.ts";
 import { aiSettingsRoutes, contentRoutes } from "#server/content/routes.ts";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
 import { eventRoutes } from "#server/events/routes.ts";
+import { MissingImagesError } from "#server/media/references.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "#server/media/routes.ts";
 import { previewRoutes } from "#server/previews/routes.ts";
 import type { AppBindings } from "#server/http/context.ts";
@@ -170,6 +171,9 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
   // The request's id is in the answer, so that what a user reports leads to the log line.
   app.onError((error, c) => {
     const requestId = requestIdOf(c);
+    // A save naming an image not in the library: thrown inside its transaction, so nothing was stored.
+    if (error instanceof MissingImagesError && c.req.path.startsWith("/api/"))
+      return jsonError(c, 400, error.message, { issues: error.issues });
     if (isDatabaseUnavailable(error)) {
       // Passes by itself (a restart, a failover, every connection busy): "try again", not a bug.
       // The request's own log line (./request-log.ts, same requestId) says which it was.

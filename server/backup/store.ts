@@ -56,6 +56,8 @@ export function createBackupStore(
   db: Kysely<AnyTables>,
   dialect: SqlDialect,
   migrations: MigrationProvider,
+  /** Brings rows written by a version with only the migrations `executed` up to this one (server/db/migrations.ts). */
+  upgradeRestored: (trx: Kysely<unknown>, executed: readonly string[]) => Promise<void>,
 ): BackupStore {
   const postgres = dialect === "postgres";
 
@@ -151,6 +153,8 @@ export function createBackupStore(
           }
         }
         if (postgres) await moveIdentitiesOn(trx, order);
+        // A backup from before a migration holds rows as the older version wrote them.
+        await upgradeRestored(trx as unknown as Kysely<unknown>, dump.migrations);
       });
     },
   };

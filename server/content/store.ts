@@ -4,6 +4,7 @@ import { documentSchemas } from "#content/schemas.ts";
 import type { DocumentKey } from "#content/sections.ts";
 import type { StoredDocument } from "#content/documents.ts";
 import { EMPTY_TRANSLATION, translationSchema } from "#content/localize.ts";
+import type { ImageCheck } from "#server/media/references.ts";
 import {
   toRevisionSummary,
   translationRowKey,
@@ -39,7 +40,11 @@ interface VersionedSpec<Id> {
  * the next reader neither queries nor parses) or, on PostgreSQL, another
  * instance's, which tells this one through the event bus (`forget`, `resync`).
  */
-function createVersionedStore<Id>(db: Kysely<ContentTables>, spec: VersionedSpec<Id>): VersionedStore<Id> {
+function createVersionedStore<Id>(
+  db: Kysely<ContentTables>,
+  spec: VersionedSpec<Id>,
+  checkImages: ImageCheck,
+): VersionedStore<Id> {
   const cache = new Map<string, StoredDocument<unknown, string>>();
   const ids = new Map<string, Id>();
   // Bumped by every invalidation: a read or save that started before one must not cache what it has.
@@ -106,6 +111,8 @@ function createVersionedStore<Id>(db: Kysely<ContentTables>, spec: VersionedSpec
                 .returning("version")
                 .executeTakeFirst();
         if (!written) return { ok: false, conflict: initialOf(id) };
+        // Every image it names is in the library, and stays there until this commits (else nothing is stored).
+        await checkImages(trx, data, restoredFrom);
         await trx
           .insertInto("revisions")
           .values({ key, version, data: json, created_at: now, created_by: actor, restored_from: restoredFrom ?? null })
@@ -164,21 +171,32 @@ function createVersionedStore<Id>(db: Kysely<ContentTables>, spec: VersionedSpec
   return store;
 }
 
-/** The content documents (the registry's, sections.ts), each read through its schema; unsaved ones are their built-in content. */
-export function createDocumentStore(db: Kysely<ContentTables>): DocumentStore {
+/**
+ * The content documents (the registry's, sections.ts), each read through its schema; unsaved ones
+ * are their built-in content. A save naming an image not in the library throws (`checkImages`).
+ */
+export function createDocumentStore(db: Kysely<ContentTables>, checkImages: ImageCheck): DocumentStore {
   // Typed by the key: the data was checked against that key's schema as it was read (or is its defaults).
-  return createVersionedStore<DocumentKey>(db, {
-    rowKey: (key) => key,
-    read: (key, data) => documentSchemas[key].parse(data),
-    initial: (key) => documentDefaults[key],
-  }) as DocumentStore;
+  return createVersionedStore<DocumentKey>(
+    db,
+    {
+      rowKey: (key) => key,
+      read: (key, data) => documentSchemas[key].parse(data),
+      initial: (key) => documentDefaults[key],
+    },
+    checkImages,
+  ) as DocumentStore;
 }
 
 /** The documents' translations (content/localize.ts), one per document and language, at `home:si`; unsaved ones are empty. */
-export function createTranslationStore(db: Kysely<ContentTables>): TranslationStore {
-  return createVersionedStore<TranslationId>(db, {
-    rowKey: translationRowKey,
-    read: (_id, data) => translationSchema.parse(data),
-    initial: () => EMPTY_TRANSLATION,
-  }) as TranslationStore;
+export function createTranslationStore(db: Kysely<ContentTables>, checkImages: ImageCheck): TranslationStore {
+  return createVersionedStore<TranslationId>(
+    db,
+    {
+      rowKey: translationRowKey,
+      read: (_id, data) => translationSchema.parse(data),
+      initial: () => EMPTY_TRANSLATION,
+    },
+    checkImages,
+  ) as TranslationStore;
 }

@@ -10,6 +10,7 @@ import {
 import { fillLeadPages } from "#server/contact/message-store.ts";
 import type { ContactTables } from "#server/contact/types.ts";
 import type { Logger } from "#server/logger.ts";
+import { referToImagesByFile, referToImagesById } from "#server/media/references.ts";
 import type { Database } from "./schema.ts";
 
 /** Whether the migration runs on PostgreSQL (else SQLite). */
@@ -753,7 +754,35 @@ const migrations: Record<string, Migration> = {
       // Nothing to undo: earlier code refuses an invitation to an address with an account as well.
     },
   },
+  "0026-images-by-id": {
+    // Content refers to an image by its id (issue 39; docs/decisions/027-images-by-id.md): every
+    // text that is exactly an upload's file address (`/media/<id>/960.webp`) becomes `/media/<id>`,
+    // in the documents, their translations, the posts and their translations, and every revision of
+    // them; pages resolve it to the image's files as they are read. No table changes. Down: each
+    // becomes its image's main file's address again, as the version before read them.
+    async up(db: Kysely<unknown>) {
+      await referToImagesById(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await referToImagesByFile(db);
+    },
+  },
 };
+
+/**
+ * Data steps of migrations, run again on the rows of a backup taken before them: a backup is
+ * restored into a site this version has already migrated (server/backup/store.ts), so its rows are
+ * as the older version wrote them. Keyed by migration. (Doing it at every start instead would read
+ * every revision each time.)
+ */
+const restoredRowSteps: Partial<Record<string, (db: Kysely<unknown>) => Promise<unknown>>> = {
+  "0026-images-by-id": referToImagesById,
+};
+
+/** Brings the rows of a backup taken with only the migrations `executed` up to this version (see restoredRowSteps). */
+export async function upgradeRestoredRows(db: Kysely<unknown>, executed: readonly string[]): Promise<void> {
+  for (const [name, step] of Object.entries(restoredRowSteps)) if (step && !executed.includes(name)) await step(db);
+}
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

@@ -26,6 +26,7 @@ import {
   type RateCounterTables,
 } from "#server/lib/rate-counter-store.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import { imageCheck } from "#server/media/references.ts";
 import { createMediaStore } from "#server/media/store.ts";
 import { createDatabaseMediaStorage, type MediaStorage } from "#server/media/storage.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
@@ -35,7 +36,7 @@ import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { createPreviewStore } from "#server/previews/store.ts";
 import type { PreviewStore, PreviewTables } from "#server/previews/types.ts";
-import { migrationProvider, pendingMigrations } from "./migrations.ts";
+import { migrationProvider, pendingMigrations, upgradeRestoredRows } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
 /** A connection pool's use: open connections, idle ones, queries waiting for one, and the most it opens. */
@@ -111,10 +112,12 @@ const tablesOf = <Tables>(db: Kysely<Database & Tables>) => db as unknown as Kys
  * (docs/decisions/006-postgresql.md).
  */
 export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
+  // Every save of content checks, in its transaction, that the images it names are in the library.
+  const checkImages = imageCheck(dialect);
   return {
     dialect,
-    documents: createDocumentStore(tablesOf<ContentTables>(db)),
-    translations: createTranslationStore(tablesOf<ContentTables>(db)),
+    documents: createDocumentStore(tablesOf<ContentTables>(db), checkImages),
+    translations: createTranslationStore(tablesOf<ContentTables>(db), checkImages),
     users: createUserStore(tablesOf<AuthTables & InvitationTables>(db), dialect),
     sessions: createSessionStore(tablesOf<AuthTables & Pick<TwoFactorTables, "two_factor_policy">>(db)),
     twoFactor: createTwoFactorStore(tablesOf<TwoFactorTables>(db)),
@@ -124,15 +127,15 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     messages: createMessageStore(tablesOf<ContactTables>(db), dialect),
     outbox: createOutboxStore(tablesOf<ContactTables>(db)),
     accountMails: createAccountMailStore(tablesOf<ContactTables>(db)),
-    media: createMediaStore(tablesOf<MediaTables & UseTables>(db)),
+    media: createMediaStore(tablesOf<MediaTables & UseTables>(db), dialect),
     mediaFiles: createDatabaseMediaStorage(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
-    posts: createPostStore(tablesOf<PostTables>(db), dialect),
+    posts: createPostStore(tablesOf<PostTables>(db), dialect, checkImages),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),
     previews: createPreviewStore(tablesOf<PreviewTables>(db)),
     insights: createInsightsStore(tablesOf<InsightsTables>(db), dialect),
     // The backup copies every table, found by introspection, whatever its shape.
-    backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider),
+    backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider, upgradeRestoredRows),
 
     movePostsIn: () => movePostsIn(tablesOf<ContentTables & PostTables>(db)),
 

@@ -1,6 +1,7 @@
 import type { Locale } from "#content/locales.ts";
-import { mediaFileOf } from "#content/media.ts";
+import { mediaRefOf } from "#content/media.ts";
 import type { ImageSource, PageImages, ResponsiveImage } from "#content/page-images.ts";
+import { mainFile } from "./files.ts";
 import type { MediaStorage } from "./storage.ts";
 import type { MediaDescription, MediaStore } from "./types.ts";
 
@@ -26,22 +27,24 @@ function altOf(image: MediaDescription, locale: Locale): ResponsiveImage["alt"] 
 }
 
 /**
- * The uploads among a page's image URLs (any other URL is left out: the page draws it as it is),
- * each with its current AVIF and WebP variants (where the storage serves them: `urlOf`), its size
- * and its alt text in `locale`; `null` when its record is gone. One query for the page.
+ * The uploads among a page's image addresses (any other address is left out: the page draws it as
+ * it is), each with its current main file, AVIF and WebP variants (where the storage serves them:
+ * `urlOf`), its size and its alt text in `locale`; `null` when its record is gone. The address
+ * content holds, `/media/<id>`, is resolved to the image's files here, as the page is read, so a
+ * replaced image shows its new files with no change to the content. One query for the page.
  */
 export async function pageImages(
   deps: { media: Pick<MediaStore, "describe">; urlOf: UrlOf },
   urls: Iterable<string | null | undefined>,
   locale: Locale,
 ): Promise<PageImages> {
-  const named = new Map<string, { id: string; name: string }>();
+  const named = new Map<string, { id: string; name?: string }>();
   for (const url of urls) {
-    const file = url ? mediaFileOf(url) : undefined;
-    if (url && file) named.set(url, file);
+    const ref = url ? mediaRefOf(url) : undefined;
+    if (url && ref) named.set(url, ref);
   }
   if (named.size === 0) return {};
-  const described = await deps.media.describe([...new Set([...named.values()].map((file) => file.id))], locale);
+  const described = await deps.media.describe([...new Set([...named.values()].map((ref) => ref.id))], locale);
   const images: PageImages = {};
   for (const [url, { id, name }] of named) {
     const image = described.get(id);
@@ -49,12 +52,12 @@ export async function pageImages(
       images[url] = null;
       continue;
     }
-    // A file of an earlier version (a restored revision from before the image was replaced) is drawn
+    // A file address of an earlier version (kept in a text from before 0026-images-by-id) is drawn
     // as it is: the variants and size are the current version's.
-    if (!image.files.some((file) => file.name === name)) continue;
+    if (name !== undefined && !image.files.some((file) => file.name === name)) continue;
     const alt = altOf(image, locale);
     images[url] = {
-      src: deps.urlOf(id, name),
+      src: deps.urlOf(id, name ?? mainFile(image.files).name),
       // The upload's size, turned as shown: the box has its shape before the file arrives.
       width: image.width,
       height: image.height,

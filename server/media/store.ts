@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { DEFAULT_LOCALE, locales, type Locale } from "#content/locales.ts";
 import type { MediaAlt } from "#content/media.ts";
+import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { containing } from "#server/posts/records.ts";
 import type { MediaDescription, MediaItem, MediaStore, MediaTables } from "./types.ts";
 import { findUses, type UseTables } from "./uses.ts";
@@ -52,7 +53,7 @@ const toItem = (row: MediaRow): MediaItem => ({
  * Uploaded images' records (their files are in the storage MEDIA_STORAGE names: ./storage.ts),
  * and where they are used (./uses.ts, which reads the documents' and posts' tables).
  */
-export function createMediaStore(db: Kysely<MediaTables & UseTables>): MediaStore {
+export function createMediaStore(db: Kysely<MediaTables & UseTables>, dialect: SqlDialect): MediaStore {
   // The same connection, typed with the tables the uses are read from (Kysely's types are invariant).
   const usesDb = db as unknown as Kysely<UseTables>;
   const byId = async (id: string) => {
@@ -181,9 +182,17 @@ export function createMediaStore(db: Kysely<MediaTables & UseTables>): MediaStor
       return { ...item, ...change, retiredFiles, updatedAt };
     },
 
-    async remove(id) {
-      const result = await db.deleteFrom("media").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    removeUnused(id) {
+      return db.transaction().execute(async (trx) => {
+        // PostgreSQL: the row locked first, so a save naming the image (which holds it FOR KEY SHARE
+        // until it commits: ./references.ts) is waited for, and the uses read next include it.
+        const row = trx.selectFrom("media").select("id").where("id", "=", id);
+        if (!(await (dialect === "postgres" ? row.forUpdate() : row).executeTakeFirst())) return "missing";
+        const uses = (await findUses(trx as unknown as Kysely<UseTables>, [id])).get(id) ?? [];
+        if (uses.length > 0) return uses;
+        await trx.deleteFrom("media").where("id", "=", id).execute();
+        return "removed";
+      });
     },
 
     async describe(ids, locale) {

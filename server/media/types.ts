@@ -79,8 +79,12 @@ export interface MediaStore {
     id: string,
     change: Pick<MediaItem, "width" | "height" | "format" | "bytes" | "files" | "version">,
   ): Promise<MediaItem | undefined>;
-  /** Removes the record; false when there was none. Its files are the storage's to remove. */
-  remove(id: string): Promise<boolean>;
+  /**
+   * Removes the record when nothing uses the image: "removed", "missing" (there was none), or its
+   * uses. The check and the removal are one transaction that a save starting to use the image
+   * cannot slip into (./references.ts `imageCheck`). Its files are the storage's to remove.
+   */
+  removeUnused(id: string): Promise<"removed" | "missing" | MediaUse[]>;
   /** Sizes, alt text (in `locale`, English where it has none) and files of each id that exists, in one query. */
   describe(ids: readonly string[], locale: Locale): Promise<Map<string, MediaDescription>>;
 }

@@ -3,33 +3,21 @@ import { isLocale } from "#content/locales.ts";
 import type { MediaUse } from "#content/media.ts";
 import type { ContentTables } from "#server/content/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
+import { imageMentions as mentions } from "./references.ts";
 
 /** The tables an image's uses are found in: the documents (and their translations), the posts (and theirs). */
 export type UseTables = Pick<ContentTables, "documents"> & Pick<PostTables, "posts" | "post_translations">;
 
-const MEDIA_ID = /\/media\/([0-9a-f]{24})\//g;
-
-/** Every `/media/<id>/` a JSON value's texts name, with the path of the text (`features.2.image`). */
-function* mentions(value: unknown, path: string): Generator<{ id: string; field: string }> {
-  if (typeof value === "string") {
-    for (const match of value.matchAll(MEDIA_ID)) yield { id: match[1]!, field: path };
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* mentions(item, path ? `${path}.${index}` : String(index));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) yield* mentions(item, path ? `${path}.${key}` : key);
-  }
-}
-
-/** A translation's text path as its English text's (`texts.content.text` → `content`); its English source is no use of its own. */
-function translatedField(field: string): string | undefined {
-  if (field.endsWith(".source")) return undefined;
+/** A translation's text path as its English text's (`texts.content.text` → `content`). */
+function translatedField(field: string): string {
   return field.replace(/^texts\./, "").replace(/\.text$/, "");
 }
 
 /**
  * Where images are used, by image id: every content document and translation (a handful of
  * rows, always read whole), and the posts and post translations whose stored JSON names
- * `/media/<id>/`. With `ids` the database picks those posts (one scan, the ids OR-ed); without,
+ * `/media/<id>` (./references.ts reads which). Their current versions only: a revision is no use
+ * (restoring one naming a deleted image is refused: docs/decisions/027-images-by-id.md). With `ids` the database picks those posts (one scan, the ids OR-ed); without,
  * it picks every post naming any upload: the whole index the "Unused" filter needs, built once
  * per request (tests/scale/media-uses.test.ts measures it with 10,000 posts).
  */
@@ -47,7 +35,7 @@ export async function findUses(db: Kysely<UseTables>, ids?: readonly string[]): 
     list.push(use);
     found.set(id, list);
   };
-  const patterns = wanted ? [...wanted].map((id) => `%/media/${id}/%`) : ["%/media/%"];
+  const patterns = wanted ? [...wanted].map((id) => `%/media/${id}%`) : ["%/media/%"];
   const naming = (column: string) =>
     sql<boolean>`(${sql.join(
       patterns.map((pattern) => sql`${sql.ref(column)} like ${pattern}`),
@@ -59,7 +47,7 @@ export async function findUses(db: Kysely<UseTables>, ids?: readonly string[]): 
     const [key, locale] = row.key.split(":") as [string, string | undefined];
     for (const { id, field } of mentions(JSON.parse(row.data), "")) {
       const shown = isLocale(locale) ? translatedField(field) : field;
-      if (shown) add(id, { kind: "content", key, id: key, field: shown, ...(isLocale(locale) && { locale }) });
+      add(id, { kind: "content", key, id: key, field: shown, ...(isLocale(locale) && { locale }) });
     }
   }
   const posts = await db.selectFrom("posts").select(["id", "slug", "data"]).where(naming("data")).execute();
@@ -80,10 +68,8 @@ export async function findUses(db: Kysely<UseTables>, ids?: readonly string[]): 
     .execute();
   for (const row of translations) {
     const locale = isLocale(row.locale) ? row.locale : undefined;
-    for (const { id, field } of mentions(JSON.parse(row.data), "")) {
-      const shown = translatedField(field);
-      if (shown) add(id, { kind: "post", key: row.slug, id: row.id, field: shown, ...(locale && { locale }) });
-    }
+    for (const { id, field } of mentions(JSON.parse(row.data), ""))
+      add(id, { kind: "post", key: row.slug, id: row.id, field: translatedField(field), ...(locale && { locale }) });
   }
   for (const list of found.values())
     list.sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key) || a.field.localeCompare(b.field));

@@ -9,6 +9,7 @@ import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Actor } from "#content/documents.ts";
 import { toRevisionSummary } from "#server/content/types.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import type { ImageCheck } from "#server/media/references.ts";
 import {
   containing,
   isObject,
@@ -435,7 +436,7 @@ export async function fillSortTimes(db: Db): Promise<void> {
  * columns (`summary`), never the bodies; a save is a compare-and-set on the
  * version, in one transaction with its revision and addresses.
  */
-export function createPostStore(db: Kysely<PostTables>, dialect: SqlDialect): PostStore {
+export function createPostStore(db: Kysely<PostTables>, dialect: SqlDialect, checkImages: ImageCheck): PostStore {
   const isPublic = () => publicAt(new Date());
   const listeners = new Set<(post: UnreadablePost) => void>();
   const reported = new Set<string>();
@@ -847,7 +848,14 @@ export function createPostStore(db: Kysely<PostTables>, dialect: SqlDialect): Po
       return row ? row.created_by : undefined;
     },
     create(data, actor, options = {}) {
-      return retryOnUniqueViolation(() => db.transaction().execute((trx) => insertPost(trx, data, actor, options)));
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const record = await insertPost(trx, data, actor, options);
+          // Every image it names is in the library, and stays there until this commits (else nothing is stored).
+          await checkImages(trx, record.data, options.restoredFrom);
+          return record;
+        }),
+      );
     },
 
     save(id, data, baseVersion, actor, restoredFrom) {
@@ -875,6 +883,7 @@ export function createPostStore(db: Kysely<PostTables>, dialect: SqlDialect): Po
             const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
             return { ok: false, current: current && toStored(current) };
           }
+          await checkImages(trx, post, restoredFrom);
           await addRevision(trx, { id, version, data: columns.data, at: now, actor, restoredFrom });
           if (slug !== row.slug) await keepAddresses(trx, id, formerSlugs);
           return { ok: true, post: { id, version, slug, data: post, updatedAt: now, updatedBy: actor } };
@@ -931,7 +940,7 @@ export function createPostStore(db: Kysely<PostTables>, dialect: SqlDialect): Po
       return parts.join("|");
     },
 
-    translations: createPostTranslationStore(db, dialect),
+    translations: createPostTranslationStore(db, dialect, checkImages),
   };
   return store;
 }

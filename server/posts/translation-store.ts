@@ -5,6 +5,7 @@ import type { TranslatedLocale } from "#content/locales.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs } from "#content/rules.ts";
 import { toRevisionSummary } from "#server/content/types.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
+import type { ImageCheck } from "#server/media/references.ts";
 import { isObject, issuesOf, retryOnUniqueViolation, toStored } from "./records.ts";
 import { postTranslationDataSchema, textsOf, type PostTranslationData } from "./translation.ts";
 import type {
@@ -199,7 +200,11 @@ export async function insertTranslation(
  * Posts' translations, each a record with its own version (compare-and-set, as the English posts'),
  * revisions and former addresses in its language (docs/decisions/009-posts-as-records.md).
  */
-export function createPostTranslationStore(db: Kysely<PostTables>, dialect: SqlDialect): PostTranslationStore {
+export function createPostTranslationStore(
+  db: Kysely<PostTables>,
+  dialect: SqlDialect,
+  checkImages: ImageCheck,
+): PostTranslationStore {
   const current = async (trx: Db, id: string, locale: TranslatedLocale) =>
     trx.selectFrom("post_translations").selectAll().where("key", "=", translationKey(id, locale)).executeTakeFirst();
 
@@ -275,6 +280,8 @@ export function createPostTranslationStore(db: Kysely<PostTables>, dialect: SqlD
                 .returning("version")
                 .executeTakeFirst();
           if (!written) return conflict();
+          // A link in its texts to an image is checked as the English post's image is.
+          await checkImages(trx, stored, restoredFrom);
           await trx
             .insertInto("post_translation_revisions")
             .values({

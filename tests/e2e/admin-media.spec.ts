@@ -73,7 +73,7 @@ test("upload several, describe one, pick it into an image field, and deleting it
   await expect(picker.getByRole("listitem")).toHaveCount(1);
   await picker.getByRole("button", { name: "Choose tea fields.png" }).click();
   const url = await field.getByLabel("Image URL").inputValue();
-  expect(url).toMatch(new RegExp(`^/media/${stored.id}/\\d+\\.webp$`));
+  expect(url).toBe(`/media/${stored.id}`);
   await page.getByRole("button", { name: "Save Home Content" }).click();
   await expect(toast(page, /Home content updated/)).toBeVisible();
   expect((await site.read<{ features: { image: string }[] }>("home")).data.features[0]!.image).toBe(url);

@@ -8,7 +8,8 @@ import { budget } from "../helpers/machine.ts";
 test.describe.configure({ timeout: budget(90_000) });
 
 const partner = defaultPartners.partners[0]!;
-const MEDIA_URL = /^\/media\/[0-9a-f]{24}\/\d+\.webp$/;
+/** What an image field holds for an upload: the image's address, not one of its files. */
+const MEDIA_URL = /^\/media\/[0-9a-f]{24}$/;
 
 async function storedPartners(site: Site) {
   return (await site.read<PartnersContent>("partners")).data;
@@ -59,7 +60,8 @@ test("an uploaded PNG fills the Logo URL, and after saving the logo shows on /pa
   expect((await uploaded).status()).toBe(201);
   await expect(logo).toHaveValue(MEDIA_URL);
   const url = await logo.inputValue();
-  await expect(dialog.getByRole("img", { name: "Image preview" })).toHaveAttribute("src", url);
+  // Previewed by its library thumbnail, the smallest WebP.
+  await expect(dialog.getByRole("img", { name: "Image preview" })).toHaveAttribute("src", `${url}/480.webp`);
   await expectNoAxeViolations(page);
 
   // A hand-typed address still works, and the upload can be put back.
@@ -74,11 +76,13 @@ test("an uploaded PNG fills the Logo URL, and after saving the logo shows on /pa
 
   await page.goto(`${site.url}/partners`);
   const image = page.getByRole("img", { name: `${partner.name} logo` });
-  await expect(image).toHaveAttribute("src", url);
+  // The page draws the image's main file (its largest WebP, here its own width).
+  await expect(image).toHaveAttribute("src", `${url}/640.webp`);
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
+  // The address itself leads there.
   const served = await fetch(`${site.url}${url}`);
   expect(served.status).toBe(200);
   expect(served.headers.get("content-type")).toBe("image/webp");
@@ -128,7 +132,8 @@ test("a team member's Image URL has the same Upload button", async ({ page, site
   await expect(first.getByLabel("Image URL")).toHaveValue(MEDIA_URL);
   await expect(first.getByRole("img", { name: "Image preview" })).toHaveAttribute(
     "src",
-    await first.getByLabel("Image URL").inputValue(),
+    // Smaller than every width: its one WebP is its own.
+    `${await first.getByLabel("Image URL").inputValue()}/400.webp`,
   );
 });
 
@@ -149,7 +154,7 @@ test("home features and blog posts upload their images too, and the saved featur
   await expect(toast(page, "Home content updated successfully")).toBeVisible();
   expect((await site.read<{ features: { image: string }[] }>("home")).data.features[0]!.image).toBe(url);
   await page.goto(site.url);
-  await expect(page.locator(`img[src="${url}"]`)).toBeVisible();
+  await expect(page.locator(`img[src="${url}/800.webp"]`)).toBeVisible();
 
   await page.goto(`${site.url}/admin?tab=blog`);
   await page.getByRole("button", { name: "Create New Post" }).click();

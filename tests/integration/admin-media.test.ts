@@ -64,7 +64,9 @@ describe("image upload", () => {
     const response = await upload(await photo(), "../../../holiday photo.jpg");
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.url).toMatch(/^\/media\/[0-9a-f]{24}\/1600\.webp$/);
+    // What a field holds is the image's address; its main file is the largest WebP.
+    expect(body.url).toBe(`/media/${body.id}`);
+    expect(body.file).toBe(`/media/${body.id}/1600.webp`);
     expect(body).toMatchObject({ width: 1600, height: 960, original: { width: 2000, height: 1200, format: "jpeg" } });
     expect(body.variants.map((v: { url: string }) => v.url.split("/").pop())).toEqual([
       "original.jpg",
@@ -111,7 +113,7 @@ describe("image upload", () => {
       expect(response.status, format).toBe(201);
       const body = await response.json();
       expect(body).toMatchObject({ width: 300, height: 200, original: { format } });
-      expect(body.url).toMatch(/\/300\.webp$/);
+      expect(body.file).toMatch(/\/300\.webp$/);
       expect(body.variants[0].url.endsWith(original)).toBe(true);
     }
   });

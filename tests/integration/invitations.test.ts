@@ -16,6 +16,7 @@ import { removeOldInvitations } from "#server/auth/housekeeping.ts";
 import { signIn, TEST_ADMIN } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
+import { migrateBackBefore } from "../helpers/migrate-back.ts";
 import { insertRows, runSql, tableRows } from "../helpers/table-rows.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -517,8 +518,8 @@ describe("an invitation is only as good as its sender's authority", () => {
     await insertRows(server.dataDir, "account_mails", [
       { ...(await tableRows(server.dataDir, "account_mails"))[0], id: 1000, ref_id: taken.id },
     ]);
-    await runSql(server.dataDir, `delete from kysely_migration where name = '0025-close-invitations-to-accounts'`);
     await server.stop();
+    await migrateBackBefore(server.dataDir, "0025-close-invitations-to-accounts");
     const again = await startTestServer({ dataDir: server.dataDir });
     cleanups.push(() => again.close());
     await again.deps.outbox.stop();

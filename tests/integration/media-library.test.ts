@@ -1,7 +1,7 @@
 // The media library (issue 27 items 1-3, 6): the list with its search, pages and "Unused" filter;
 // where each image is used (content tabs, posts and their translations); alt text per language;
-// replacing a file (every use moves to the new, immutable URLs; older revisions keep the older
-// file); deleting (refused while used, the uses listed; unused ones alone and in bulk); bad input
+// replacing a file (new immutable file URLs; what content holds, the image's address, unchanged);
+// deleting (refused while used, the uses listed; unused ones alone and in bulk); bad input
 // changing nothing; and who may do what. SQLite here, PostgreSQL in ./postgres/media-library.pg.test.ts.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -172,7 +172,7 @@ async function raceReplacements(
   // Which tag is whose: the winner's is in its answer; with two, the other is the loser's.
   const tags = [...written.keys()];
   const tagOf = (answer: (typeof answers)[number]) =>
-    answer.status === 200 ? tags.find((tag) => answer.body.url.includes(`/${tag}`)) : undefined;
+    answer.status === 200 ? tags.find((tag) => answer.body.file.includes(`/${tag}`)) : undefined;
   const named = answers.map(tagOf);
   const left = tags.filter((tag) => !named.includes(tag));
   return {
@@ -310,8 +310,9 @@ describe("the library", () => {
     expect(await mediaRows()).toEqual(before);
   });
 
-  it("replaces a file: new immutable URLs, every use moved to them, older revisions keep the older file", async () => {
-    const oldBytes = Buffer.from(await (await fetch(`${server.url}${hero.url}`)).arrayBuffer());
+  it("replaces a file: new immutable file URLs, the image's address and every use unchanged", async () => {
+    const oldFile = (await one(hero.id))!.file;
+    const oldBytes = Buffer.from(await (await fetch(`${server.url}${oldFile}`)).arrayBuffer());
     const homeBefore = (await (await api("/api/content/home")).json()) as { version: number };
     const postBefore = (await (await api(`/api/posts/${postId}`)).json()) as PostRecord;
 
@@ -321,39 +322,38 @@ describe("the library", () => {
     const response = await api(`/api/media/${hero.id}/file`, { method: "PUT", body: form });
     expect(response.status).toBe(200);
     const replaced = (await response.json()) as LibraryImage;
-    expect(replaced).toMatchObject({ id: hero.id, version: 2, width: 600, height: 600, name: "Team" });
+    expect(replaced).toMatchObject({ id: hero.id, url: hero.url, version: 2, width: 600, height: 600, name: "Team" });
     // Version 2's files, under a tag of that replacement's own.
-    expect(replaced.url).toMatch(new RegExp(`^/media/${hero.id}/v2-[0-9a-f]{8}-600\\.webp$`));
+    expect(replaced.file).toMatch(new RegExp(`^/media/${hero.id}/v2-[0-9a-f]{8}-600\\.webp$`));
     expect(replaced.uses).toHaveLength(2);
 
     // The new files are the new picture: the original's pixels exactly, the variant's within WebP's loss.
-    const original = await fetch(`${server.url}${replaced.url.replace("600.webp", "original.png")}`);
+    const original = await fetch(`${server.url}${replaced.file.replace("600.webp", "original.png")}`);
     const raw = (data: ArrayBuffer | Buffer) => sharp(new Uint8Array(data)).removeAlpha().raw().toBuffer();
     expect(await raw(await original.arrayBuffer())).toEqual(await raw(replacement));
-    const served = await fetch(`${server.url}${replaced.url}`);
+    const served = await fetch(`${server.url}${replaced.file}`);
     expect(served.headers.get("cache-control")).toMatch(/immutable/);
     const pixel = await sharp(Buffer.from(await served.arrayBuffer()))
       .extract({ left: 300, top: 300, width: 1, height: 1 })
       .raw()
       .toBuffer();
     [0x43, 0x38, 0xca].forEach((value, i) => expect(Math.abs(pixel[i]! - value)).toBeLessThan(12));
-    // The old URL still gives the old bytes (pages cached anywhere, older revisions).
-    expect(Buffer.from(await (await fetch(`${server.url}${hero.url}`)).arrayBuffer())).toEqual(oldBytes);
+    // The old file's URL still gives the old bytes (pages cached anywhere); the image's address leads to the new one.
+    expect(Buffer.from(await (await fetch(`${server.url}${oldFile}`)).arrayBuffer())).toEqual(oldBytes);
+    expect(Buffer.from(await (await fetch(`${server.url}${hero.url}`)).arrayBuffer())).toEqual(
+      Buffer.from(await (await fetch(`${server.url}${replaced.file}`)).arrayBuffer()),
+    );
 
+    // Nothing that uses it was saved again: the same versions, still naming the image.
     const home = (await (await api("/api/content/home")).json()) as {
       version: number;
-      updatedBy: string;
       data: { features: { image: string }[] };
     };
-    expect(home.version).toBe(homeBefore.version + 1);
-    expect(home.data.features[1]!.image).toBe(replaced.url);
+    expect(home.version).toBe(homeBefore.version);
+    expect(home.data.features[1]!.image).toBe(hero.url);
     const after = (await (await api(`/api/posts/${postId}`)).json()) as PostRecord;
-    expect(after).toMatchObject({ version: postBefore.version + 1, data: { image: replaced.url } });
-    // The body's other image is another upload: untouched.
+    expect(after).toMatchObject({ version: postBefore.version, data: { image: hero.url } });
     expect(after.data.content).toContain(inBody.url);
-    const older = await (await api(`/api/posts/${postId}/revisions/${postBefore.version}`)).json();
-    expect(older.data.image).toBe(hero.url);
-    hero = { id: hero.id, url: replaced.url };
   });
 
   it("two replacements at once: each writes its own files, the image is one of them whole, the loser's are removed", async () => {
@@ -374,14 +374,14 @@ describe("the library", () => {
     expect(lost.body.error).toBe("This image was replaced by someone else at the same moment. Try again.");
     const { media } = await library(`?query=racer`);
     const stored = media.find((image) => image.id === racer.id)!;
-    expect(stored).toMatchObject({ version: 2, url: last.body.url });
+    expect(stored).toMatchObject({ version: 2, file: last.body.file });
     // What the record names is that replacement's picture, in every file: never a mix of the two.
     const { width, height, rgb } = replacements[winner]!;
     expect(stored).toMatchObject({ width, height });
-    const served = Buffer.from(await (await fetch(`${server.url}${stored.url}`)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(`${server.url}${stored.file}`)).arrayBuffer());
     expect(await sharp(served).metadata()).toMatchObject({ width, height });
     for (const name of ["600.webp", "480.avif", "original.png"]) {
-      const file = await fetch(`${server.url}${stored.url.replace("600.webp", name)}`);
+      const file = await fetch(`${server.url}${stored.file.replace("600.webp", name)}`);
       expect(file.status, name).toBe(200);
       const bytes = Buffer.from(await file.arrayBuffer());
       const pixel = await sharp(bytes).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer();
@@ -392,7 +392,7 @@ describe("the library", () => {
     const [won, refused] = [written[winner]!, written[1 - winner]!];
     expect(won.length).toBeGreaterThan(0);
     expect(refused).toHaveLength(won.length);
-    expect(stored.url.slice(stored.url.lastIndexOf("/") + 1)).toBe(won.find((name) => name.endsWith("-600.webp")));
+    expect(stored.file.slice(stored.file.lastIndexOf("/") + 1)).toBe(won.find((name) => name.endsWith("-600.webp")));
     expect(await storedFiles(racer.id)).toEqual([...originals, ...won].sort());
     for (const name of refused) expect((await fetch(`${server.url}/media/${racer.id}/${name}`)).status, name).toBe(404);
     for (const name of [...originals, ...won])
@@ -505,18 +505,23 @@ describe("the library", () => {
     expect((await fetch(`${server.url}${inBody.url}`)).status).toBe(200);
   });
 
-  it("deletes an unused image and its files; a revision naming it still restores", async () => {
+  it("deletes an unused image and its files; restoring a revision naming it is then refused", async () => {
     const used = await createPost(post("Short Lived", { image: spare.url }));
     const freed = await send(`/api/posts/${used.id}`, "PUT", { version: 1, data: { ...used.data, image: "" } });
     expect(freed.status).toBe(200);
+    const file = (await one(spare.id))!.file;
     const response = await api(`/api/media/${spare.id}`, { method: "DELETE" });
     expect(response.status).toBe(204);
     expect((await fetch(`${server.url}${spare.url}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${file}`)).status).toBe(404);
     expect((await library()).media.map((m) => m.id)).not.toContain(spare.id);
     expect((await api(`/api/media/${spare.id}`, { method: "DELETE" })).status).toBe(404);
     const restored = await send(`/api/posts/${used.id}/revisions/1/restore`, "POST", { version: 2 });
-    expect(restored.status).toBe(200);
-    expect(((await restored.json()) as PostRecord).data.image).toBe(spare.url);
+    expect(restored.status).toBe(400);
+    expect(((await restored.json()) as { error: string }).error).toMatch(
+      /^Version 1 cannot be restored: the image in image/,
+    );
+    expect(((await (await api(`/api/posts/${used.id}`)).json()) as PostRecord).version).toBe(2);
   });
 
   it("deletes in bulk: the unused ones go, the used ones are refused and listed", async () => {

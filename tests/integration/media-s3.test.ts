@@ -18,6 +18,7 @@ const quiet = { out: () => undefined, err: () => undefined };
 interface Uploaded {
   id: string;
   url: string;
+  file: string;
   variants: { url: string; type: string }[];
 }
 
@@ -87,7 +88,8 @@ describe("images in an S3 bucket", () => {
     const response = await upload(site, await photo("#0f172a"));
     expect(response.status).toBe(201);
     item = await response.json();
-    expect(item.url).toMatch(new RegExp(`^/media/${item.id}/[0-9]+\\.webp$`));
+    expect(item.url).toBe(`/media/${item.id}`);
+    expect(item.file).toMatch(new RegExp(`^/media/${item.id}/[0-9]+\\.webp$`));
     expect(item.variants).toHaveLength(7);
     expect(await s3.keys()).toEqual(item.variants.map((v) => `media${v.url.slice("/media".length)}`).sort());
 
@@ -126,6 +128,12 @@ describe("images in an S3 bucket", () => {
     expect(response.headers.get("location")).toBe(`${publicUrl}${variant.url.slice(1)}`);
     const followed = await fetch(`${other.url}${variant.url}`);
     expect(Buffer.from(await followed.arrayBuffer()).toString("base64")).toBe(original[variant.url]!.bytes);
+    // The image's own address leads straight to its main file there, checked again each time (its
+    // record is in the database, which the instances share on PostgreSQL; on SQLite it is the first site's).
+    const led = await fetch(`${onPostgres() ? other.url : site.url}${item.url}`, { redirect: "manual" });
+    expect(led.status).toBe(302);
+    expect(led.headers.get("location")).toBe(onPostgres() ? `${publicUrl}${item.file.slice(1)}` : item.file);
+    expect(led.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("moves the images from the bucket into the database and back by backup and restore", async () => {
@@ -196,12 +204,12 @@ describe("images in an S3 bucket", () => {
         const form = new FormData();
         form.append("file", new Blob([new Uint8Array(await photo(colour))], { type: "image/png" }), "racer.png");
         const response = await api(`/api/media/${racer.id}/file`, { method: "PUT", body: form });
-        return { status: response.status, body: (await response.json()) as { url: string } };
+        return { status: response.status, body: (await response.json()) as { file: string } };
       }),
     ).finally(() => (site.deps.mediaStorage = bucket));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const won = answers.find((answer) => answer.status === 200)!.body;
-    const winner = [...tags].find((tag) => won.url.includes(`/${tag}`))!;
+    const winner = [...tags].find((tag) => won.file.includes(`/${tag}`))!;
     const loser = [...tags].find((tag) => tag !== winner)!;
     // The bucket keeps the image's first files and the winner's, and nothing of the loser's.
     const kept = await s3.keys(`media/${racer.id}/`);
@@ -275,7 +283,7 @@ describe("images in an S3 bucket", () => {
       error: "The image could not be saved: the image storage is not answering. Please try again in a few minutes.",
     });
     expect(await (await api("/api/media")).json()).toMatchObject({ media: [], total: 0 });
-    const file = await fetch(`${broken.url}${item.url}`);
+    const file = await fetch(`${broken.url}${item.file}`);
     // Serving too: 503 (with Retry-After), not "no such image".
     expect(file.status).toBe(503);
     expect(file.headers.get("retry-after")).toBe("30");

@@ -28,7 +28,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function upload(width: number, height: number): Promise<{ id: string; url: string }> {
+/** An upload: `url` is what content holds (`/media/<id>`), `file` its main file, which pages draw. */
+async function upload(width: number, height: number): Promise<{ id: string; url: string; file: string }> {
   const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } })
     .png()
     .toBuffer();
@@ -36,7 +37,7 @@ async function upload(width: number, height: number): Promise<{ id: string; url:
   form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "picture.png");
   const response = await api("/api/media", { method: "POST", body: form });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; url: string };
+  return (await response.json()) as { id: string; url: string; file: string };
 }
 
 const post = (title: string, image: string): BlogPost => ({
@@ -52,9 +53,13 @@ const post = (title: string, image: string): BlogPost => ({
 });
 
 async function createPost(data: BlogPost): Promise<string> {
+  return (await createPostRecord(data)).slug;
+}
+
+async function createPostRecord(data: BlogPost): Promise<{ id: string; slug: string; version: number }> {
   const response = await api("/api/posts", { method: "POST", body: JSON.stringify({ data }) });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { slug: string }).slug;
+  return (await response.json()) as { id: string; slug: string; version: number };
 }
 
 async function page(pathname: string): Promise<string> {
@@ -63,7 +68,7 @@ async function page(pathname: string): Promise<string> {
   return response.text();
 }
 
-/** The <picture> (or lone <img>) that draws `url`, as the server sent it (the last one: a post open over the blog). */
+/** The <picture> (or lone <img>) whose file is `url`, as the server sent it (the last one: a post open over the blog). */
 function pictureOf(html: string, url: string): string | undefined {
   const img = html.lastIndexOf(`src="${url}"`);
   if (img < 0) return undefined;
@@ -80,7 +85,7 @@ describe("uploaded images on public pages", () => {
     const slug = await createPost(post("A Picture Of Colombo", cover.url));
 
     const postPage = await page(`/blog/${slug}`);
-    const reader = pictureOf(postPage, cover.url);
+    const reader = pictureOf(postPage, cover.file);
     expect(reader).toBeDefined();
     for (const type of ["avif", "webp"]) {
       expect(reader).toContain(
@@ -98,7 +103,7 @@ describe("uploaded images on public pages", () => {
     expect(postPage.match(/fetchPriority="high"/g)).toHaveLength(1);
 
     // The newest post is the blog's first card: the page's largest image, fetched first.
-    const card = pictureOf(await page("/blog"), cover.url);
+    const card = pictureOf(await page("/blog"), cover.file);
     expect(card).toContain('fetchPriority="high"');
     expect(card).toContain('sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"');
   });
@@ -119,7 +124,7 @@ describe("uploaded images on public pages", () => {
     expect(saved.status).toBe(200);
 
     const html = await page("/");
-    const drawn = pictureOf(html, feature.url);
+    const drawn = pictureOf(html, feature.file);
     // Smaller than the widest variant: the variants stop at the image's own width.
     expect(drawn).toContain(`srcSet="/media/${feature.id}/480.webp 480w, /media/${feature.id}/800.webp 800w"`);
     expect(drawn).toMatch(/width="800" height="500"/);
@@ -146,15 +151,15 @@ describe("uploaded images on public pages", () => {
     });
     expect(saved.status).toBe(200);
 
-    expect(pictureOf(await page("/"), team.url)).toContain('alt="Our team at the Colombo office"');
+    expect(pictureOf(await page("/"), team.file)).toContain('alt="Our team at the Colombo office"');
     // Sinhala, zero-width joiners and all; Tamil has none of its own: the English one, marked so.
-    expect(pictureOf(await page("/si"), team.url)).toContain('alt="කොළඹ කාර්\u200Dයාලයේ අපේ කණ්ඩායම"');
-    expect(pictureOf(await page("/ta"), team.url)).toMatch(/alt="Our team at the Colombo office" lang="en"/);
+    expect(pictureOf(await page("/si"), team.file)).toContain('alt="කොළඹ කාර්\u200Dයාලයේ අපේ කණ්ඩායම"');
+    expect(pictureOf(await page("/ta"), team.file)).toMatch(/alt="Our team at the Colombo office" lang="en"/);
 
     // Decorative: nothing for a screen reader to read.
     const marked = await api(`/api/media/${team.id}`, { method: "PUT", body: JSON.stringify({ decorative: true }) });
     expect(marked.status).toBe(200);
-    expect(pictureOf(await page("/"), team.url)).toContain('alt=""');
+    expect(pictureOf(await page("/"), team.file)).toContain('alt=""');
   });
 
   it("a use's own alt text: said instead of the library's, translated per language, a page's own language first", async () => {
@@ -177,11 +182,11 @@ describe("uploaded images on public pages", () => {
     });
     expect(saved.status).toBe(200);
 
-    expect(pictureOf(await page("/"), desk.url)).toMatch(/alt="Our strategy workshop in Colombo"(?! lang)/);
+    expect(pictureOf(await page("/"), desk.file)).toMatch(/alt="Our strategy workshop in Colombo"(?! lang)/);
     // Not translated into Sinhala: the library's Sinhala text beats the use's English one.
-    expect(pictureOf(await page("/si"), desk.url)).toMatch(/alt="මේසයක් මත ලැප්ටොප් පරිගණකයක්"(?! lang)/);
+    expect(pictureOf(await page("/si"), desk.file)).toMatch(/alt="මේසයක් මත ලැප්ටොප් පරිගණකයක්"(?! lang)/);
     // Tamil has neither: the use's English text, marked as English.
-    expect(pictureOf(await page("/ta"), desk.url)).toMatch(/alt="Our strategy workshop in Colombo" lang="en"/);
+    expect(pictureOf(await page("/ta"), desk.file)).toMatch(/alt="Our strategy workshop in Colombo" lang="en"/);
 
     // Translated into Tamil in the Home tab's Tamil view: the page says it in Tamil.
     const tamil = (await (await api("/api/content/home?locale=ta")).json()) as Home;
@@ -194,14 +199,14 @@ describe("uploaded images on public pages", () => {
       body: JSON.stringify({ version: tamil.version, data: { ...tamil.data, features: tamilFeatures } }),
     });
     expect(translated.status).toBe(200);
-    expect(pictureOf(await page("/ta"), desk.url)).toMatch(/alt="கொழும்பில் எங்கள் உத்திப் பயிலரங்கு"(?! lang)/);
+    expect(pictureOf(await page("/ta"), desk.file)).toMatch(/alt="கொழும்பில் எங்கள் உத்திப் பயிலரங்கு"(?! lang)/);
     // English is untouched by the translation.
     const english = (await (await api("/api/content/home")).json()) as Home;
     expect(english.data.features[2]!.imageAlt).toBe("Our strategy workshop in Colombo");
 
     // The library marking the image decorative does not silence a use that describes it.
     expect((await describe({ decorative: true })).status).toBe(200);
-    expect(pictureOf(await page("/"), desk.url)).toContain('alt="Our strategy workshop in Colombo"');
+    expect(pictureOf(await page("/"), desk.file)).toContain('alt="Our strategy workshop in Colombo"');
   });
 
   it("a post's cover alt text: on its card and its page, in English and in its Sinhala translation", async () => {
@@ -214,8 +219,8 @@ describe("uploaded images on public pages", () => {
     });
     expect(created.status).toBe(201);
     const { id, slug } = (await created.json()) as { id: string; slug: string };
-    expect(pictureOf(await page("/blog"), cover.url)).toContain('alt="Tea pickers at dawn in Nuwara Eliya"');
-    expect(pictureOf(await page(`/blog/${slug}`), cover.url)).toContain('alt="Tea pickers at dawn in Nuwara Eliya"');
+    expect(pictureOf(await page("/blog"), cover.file)).toContain('alt="Tea pickers at dawn in Nuwara Eliya"');
+    expect(pictureOf(await page(`/blog/${slug}`), cover.file)).toContain('alt="Tea pickers at dawn in Nuwara Eliya"');
 
     const sinhalaAlt = "ශ්\u200Dරී ලංකාවේ කඳුකරයේ අලුයම තේ දළු නෙළන කාන්තාවන්";
     const draft = (await (await api(`/api/posts/${id}?locale=si`)).json()) as { version: number; data: BlogPost };
@@ -229,15 +234,15 @@ describe("uploaded images on public pages", () => {
     expect(saved.status).toBe(200);
     const { slug: sinhalaSlug } = (await saved.json()) as { slug: string };
     // Every character kept, the zero-width joiner of ශ්‍රී included; in the page's language, so no lang mark.
-    expect(pictureOf(await page("/si/blog"), cover.url)).toMatch(new RegExp(`alt="${sinhalaAlt}"(?! lang)`));
-    expect(pictureOf(await page(`/si/blog/${sinhalaSlug}`), cover.url)).toMatch(
+    expect(pictureOf(await page("/si/blog"), cover.file)).toMatch(new RegExp(`alt="${sinhalaAlt}"(?! lang)`));
+    expect(pictureOf(await page(`/si/blog/${sinhalaSlug}`), cover.file)).toMatch(
       new RegExp(`alt="${sinhalaAlt}"(?! lang)`),
     );
   });
 
-  it("a replaced image: the page draws the new version's files", async () => {
+  it("a replaced image: the page draws the new version's files, and the post keeps its version", async () => {
     const logo = await upload(1000, 500);
-    const slug = await createPost(post("A Post Whose Picture Was Replaced", logo.url));
+    const created = await createPostRecord(post("A Post Whose Picture Was Replaced", logo.url));
     const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: "#fafafa" } })
       .png()
       .toBuffer();
@@ -245,24 +250,27 @@ describe("uploaded images on public pages", () => {
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "square.png");
     const replaced = await api(`/api/media/${logo.id}/file`, { method: "PUT", body: form });
     expect(replaced.status).toBe(200);
-    const { url } = (await replaced.json()) as { url: string };
-    const v2 = url.slice(0, -"700.webp".length);
+    const { file } = (await replaced.json()) as { file: string };
+    const v2 = file.slice(0, -"700.webp".length);
     expect(v2).toMatch(new RegExp(`^/media/${logo.id}/v2-[0-9a-f]{8}-$`));
 
-    const html = await page(`/blog/${slug}`);
-    const drawn = pictureOf(html, url);
+    const html = await page(`/blog/${created.slug}`);
+    const drawn = pictureOf(html, file);
     expect(drawn).toContain(`srcSet="${v2}480.avif 480w, ${v2}700.avif 700w"`);
     expect(drawn).toMatch(/width="700" height="700"/);
+    // Nothing was saved to get there: the post still names the image, at the version it had.
+    const stored = (await (await api(`/api/posts/${created.id}`)).json()) as { version: number; data: BlogPost };
+    expect(stored).toMatchObject({ version: created.version, data: { image: logo.url } });
   });
 
-  it("an upload whose record is gone (a restored revision naming it) is left out, not drawn broken", async () => {
+  it("an upload whose record is gone (removed past the app) is left out, not drawn broken", async () => {
     const gone = await upload(600, 400);
+    const slug = await createPost(post("A Post Whose Picture Was Deleted", gone.url));
     const db = new Database(path.join(dataDir, "site.db"));
     db.prepare("delete from media where id = ?").run(gone.id);
     db.close();
-    const slug = await createPost(post("A Post Whose Picture Was Deleted", gone.url));
     const html = await page(`/blog/${slug}`);
     expect(html).toContain("A Post Whose Picture Was Deleted");
-    expect(html).not.toMatch(new RegExp(`<(?:img|source)[^>]*/media/${gone.id}/`));
+    expect(html).not.toMatch(new RegExp(`<(?:img|source)[^>]*/media/${gone.id}`));
   });
 });

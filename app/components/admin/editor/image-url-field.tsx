@@ -15,25 +15,24 @@ import { lacksAlt, NoAltMark } from "../media/media-parts.tsx";
 import { MediaPicker } from "../media/media-picker.tsx";
 
 /**
- * The library's record of the image at `url` (undefined: not an upload, or not known yet), for
- * its alt text. Asked again whenever the field's address changes.
+ * The library's record of the upload at `url` (`image`: undefined when it is not an upload, or not
+ * known yet; `missing`: the library has no such image), for its thumbnail and alt text. Asked again
+ * whenever the field's address changes.
  */
-function useLibraryImage(url: string): LibraryImage | undefined {
+function useLibraryImage(url: string): { id: string | undefined; image: LibraryImage | undefined; missing: boolean } {
   const id = mediaIdIn(url);
-  const [answer, setAnswer] = useState<{ id: string; image: LibraryImage } | null>(null);
+  const [answer, setAnswer] = useState<{ id: string; image: LibraryImage | null } | null>(null);
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
     listMedia({ ids: [id] }, controller.signal).then(
-      (page) => {
-        const image = page.media[0];
-        if (image) setAnswer({ id, image });
-      },
+      (page) => setAnswer({ id, image: page.media[0] ?? null }),
       () => undefined,
     );
     return () => controller.abort();
   }, [id]);
-  return id && answer?.id === id ? answer.image : undefined;
+  const known = id !== undefined && answer?.id === id;
+  return { id, image: (known && answer.image) || undefined, missing: known && answer.image === null };
 }
 
 /** The optional alt text of one use of an image (issue 27): a translatable text of its document. */
@@ -95,10 +94,11 @@ export interface ImageUrlFieldProps {
 
 /**
  * An image address with "Upload" and "Choose from library" beside it: an uploaded file goes to
- * /api/media, a chosen one comes from the library, and the field gets the image's URL. Typing an
- * address works as before. An upload without alt text is marked; a file that no longer loads (a
- * restored revision naming a deleted image) shows "Image missing". Images are shared by every
- * language: not shown while the editor translates, only the use's alt text is.
+ * /api/media, a chosen one comes from the library, and the field gets the image's address
+ * (`/media/<id>`), shown by its current thumbnail. Typing an address works as before. An upload
+ * without alt text is marked; an image the library no longer has, or a file that does not load,
+ * shows "Image missing". Images are shared by every language: not shown while the editor
+ * translates, only the use's alt text is.
  */
 export function ImageUrlField({
   label,
@@ -114,10 +114,12 @@ export function ImageUrlField({
   const { state, upload, fail, clearError } = useImageUpload((image) => onChange(image.url));
   const [failed, setFailed] = useState<string | null>(null);
   const uploading = state.kind === "uploading";
-  const showPreview = isPreviewableImage(value) && failed !== value;
   const translating = useTranslating();
   const [choosing, setChoosing] = useState(false);
-  const image = useLibraryImage(value);
+  const { id: uploadId, image, missing } = useLibraryImage(value);
+  // An upload is previewed by its library thumbnail (its current file, small); any other address as it is.
+  const preview = uploadId ? image?.thumbnail : isPreviewableImage(value) ? value : undefined;
+  const showPreview = preview !== undefined && failed !== value;
   const noAlt = image && lacksAlt(image) && !alt?.value?.trim();
 
   const help = (
@@ -144,12 +146,12 @@ export function ImageUrlField({
           <div className="row-span-2 flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:row-span-1">
             {showPreview ? (
               <img
-                src={value}
+                src={preview}
                 alt="Image preview"
                 className={cn("size-full", fit === "contain" ? "object-contain p-1" : "object-cover")}
                 onError={() => setFailed(value)}
               />
-            ) : failed === value && value ? (
+            ) : missing || (failed === value && value) ? (
               <span className="flex flex-col items-center text-center text-[10px] leading-tight text-slate-600">
                 <ImageOff className="size-4" aria-hidden="true" />
                 Image missing

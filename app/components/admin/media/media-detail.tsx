@@ -71,7 +71,7 @@ function DetailBody({
   const [replacing, setReplacing] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
-  useEffect(() => setMissing(false), [image.url]);
+  useEffect(() => setMissing(false), [image.file]);
 
   const canReplace = may(role, "PUT /api/media/:id/file");
   const canDelete = may(role, "DELETE /api/media/:id");
@@ -144,7 +144,7 @@ function DetailBody({
             <MissingImage />
           ) : (
             <img
-              src={image.url}
+              src={image.file}
               alt={image.alt}
               className="max-h-full max-w-full object-contain"
               onError={() => setMissing(true)}
