@@ -767,7 +767,25 @@ const migrations: Record<string, Migration> = {
       await referToImagesByFile(db);
     },
   },
+  "0027-media-uploader-id": {
+    // Whose upload an image is was told by the uploader's email (a Writer names and describes only
+    // their own): an account removed and made again with the same email would have inherited them.
+    // It is the account's id now, as for posts (#content/access.ts `ownership`); the email stays
+    // for the library to show. An upload whose account is gone is nobody's.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("media").addColumn("uploaded_by", "integer").execute();
+      await fillMediaUploaders(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("media").dropColumn("uploaded_by").execute();
+    },
+  },
 };
+
+/** Each image's uploader's account id, from the email it was uploaded by (migration 0027). */
+const fillMediaUploaders = (db: Kysely<unknown>) =>
+  sql`update media set uploaded_by = (select users.id from users where users.email = media.created_by)
+    where uploaded_by is null`.execute(db);
 
 /**
  * Data steps of migrations, run again on the rows of a backup taken before them: a backup is
@@ -777,6 +795,7 @@ const migrations: Record<string, Migration> = {
  */
 const restoredRowSteps: Partial<Record<string, (db: Kysely<unknown>) => Promise<unknown>>> = {
   "0026-images-by-id": referToImagesById,
+  "0027-media-uploader-id": fillMediaUploaders,
 };
 
 /** Brings the rows of a backup taken with only the migrations `executed` up to this version (see restoredRowSteps). */

@@ -24,7 +24,7 @@ import type { Logger } from "#server/logger.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { isWriter } from "#server/posts/writer-rules.ts";
+import { ownership } from "#content/access.ts";
 import { ImageError, MAX_UPLOAD_BYTES, processImage, type ProcessedImage } from "./process-image.ts";
 import { announceUses } from "./announce-uses.ts";
 import { mainFile, webpVariantsOf } from "./files.ts";
@@ -257,6 +257,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
       files,
       createdAt,
       createdBy: c.var.user!.email,
+      uploadedBy: c.var.user!.id,
       name: mediaName(fileName, id),
     };
     await store.media.add(item);
@@ -306,7 +307,8 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
     const { store } = c.var.deps;
     const current = MEDIA_ID.test(id) ? await store.media.get(id) : undefined;
     if (!current) return jsonError(c, 404, NO_SUCH_IMAGE);
-    if (isWriter(c.var.user) && current.createdBy !== c.var.user.email)
+    // Whose upload it is: the gate's rule, by user id (#content/access.ts).
+    if (ownership(c.var.user, "media", current.uploadedBy) !== undefined)
       return jsonError(c, 403, "A Writer can only change the images they uploaded.");
     const updated = await store.media.update(id, body.data, asked.locale);
     if (!updated) return jsonError(c, 404, NO_SUCH_IMAGE);

@@ -19,8 +19,10 @@ export interface MediaItem {
   /** The current version's files: what pages draw. */
   files: MediaFile[];
   createdAt: string;
-  /** The account that uploaded it (email). */
+  /** The account that uploaded it (email), as the library shows it. */
   createdBy: string | null;
+  /** That account's id: whose upload it is (#content/access.ts `ownership`); null once it is gone. */
+  uploadedBy: number | null;
   /** Display name: the uploaded file's, cleaned (content/media.ts `mediaName`). */
   name: string;
   alt: MediaAlt;
@@ -35,7 +37,7 @@ export interface MediaItem {
 /** What a new upload stores (its texts start empty, version 1). */
 export type NewMediaItem = Pick<
   MediaItem,
-  "id" | "width" | "height" | "format" | "bytes" | "files" | "createdAt" | "createdBy" | "name"
+  "id" | "width" | "height" | "format" | "bytes" | "files" | "createdAt" | "createdBy" | "uploadedBy" | "name"
 >;
 
 /** The library's list: `?query=` (name or alt text), `?unused=1`, a page of `pageSize`. */
@@ -105,6 +107,7 @@ export interface MediaTables {
     files: string;
     created_at: string;
     created_by: string | null;
+    uploaded_by: number | null;
     name: string;
     /** JSON {en, si, ta}: each language's own alt text. */
     alt: string;

@@ -585,4 +585,24 @@ describe("roles", () => {
     expect((await as.editor!(`/api/media/${writers.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await fetch(`${server.url}/api/media`)).status).toBe(401);
   });
+
+  it("tells a Writer's uploads by their account, not their email: a new account with it owns none", async () => {
+    const email = "writer-who-left@example.lk";
+    const added = await send("/api/accounts", "POST", { email, password: PASSWORD, role: "writer" });
+    const { account } = (await added.json()) as { account: { id: number } };
+    const first = adminFetch(server, await signIn(server.url, { email, password: PASSWORD }));
+    const theirs = await upload("left behind.png", "#336699", first);
+    expect((await send(`/api/media/${theirs.id}`, "PUT", { alt: "Theirs" }, first)).status).toBe(200);
+    expect((await send(`/api/accounts/${account.id}`, "DELETE", undefined)).status).toBe(200);
+    // Someone else is given the address later.
+    expect((await send("/api/accounts", "POST", { email, password: PASSWORD, role: "writer" })).status).toBe(201);
+    const second = adminFetch(server, await signIn(server.url, { email, password: PASSWORD }));
+    const before = await mediaRows();
+    const refused = await send(`/api/media/${theirs.id}`, "PUT", { alt: "Not theirs" }, second);
+    expect(refused.status).toBe(403);
+    expect(await mediaRows()).toEqual(before);
+    // Their own new upload is theirs.
+    const own = await upload("their own.png", "#663399", second);
+    expect((await send(`/api/media/${own.id}`, "PUT", { alt: "Mine" }, second)).status).toBe(200);
+  });
 });

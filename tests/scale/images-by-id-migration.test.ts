@@ -32,6 +32,7 @@ it(`rewrites the image addresses of ${POSTS.toLocaleString("en-US")} posts, ${VE
         files: [{ name: "1600.webp", width: 1600, height: 900, type: "image/webp", bytes: 1000 }],
         createdAt: new Date(Date.UTC(2025, 0, 1) + n).toISOString(),
         createdBy: null,
+        uploadedBy: null,
         name: `image ${n}.jpg`,
       });
     }

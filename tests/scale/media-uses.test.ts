@@ -24,6 +24,7 @@ it(`finds the uses of images among ${POSTS.toLocaleString("en-US")} posts`, asyn
         files: [{ name: "1600.webp", width: 1600, height: 900, type: "image/webp", bytes: 1000 }],
         createdAt: new Date(Date.parse(now) + n).toISOString(),
         createdBy: null,
+        uploadedBy: null,
         name: `image ${n}.jpg`,
       });
     }
