@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { localePath, type Locale } from "#content/locales.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
@@ -6,7 +6,7 @@ import { budget } from "../helpers/machine.ts";
 /**
  * Sinhala and Tamil as a phone shows them (issue 43), on every public page:
  * - no word of a heading, a button, a menu item or a link drawn as a box is
- *   split across lines or runs off the screen, from 320 px up, in every
+ *   split across lines or runs off the screen (320 to 1280 px), in every
  *   language (the fonts' files cached first, so that pages are drawn in them);
  * - with the fonts' files held back 1.5 s, as on a slow phone network, the
  *   page does not move when they arrive (layout shift ≤ 0.01).
@@ -14,7 +14,7 @@ import { budget } from "../helpers/machine.ts";
 
 test.describe.configure({ timeout: budget(90_000) });
 
-const WIDTHS = [320, 360, 390, 768, 1280];
+const WIDTHS = [320, 360, 390, 640, 768, 1280];
 const FONT_DELAY_MS = 1_500;
 const SCRIPT: Partial<Record<Locale, string>> = { si: "Noto Sans Sinhala", ta: "Noto Sans Tamil" };
 
@@ -121,50 +121,55 @@ for (const locale of ["en", "si", "ta"] as const) {
   });
 }
 
+/**
+ * The layout shift of `url` at 390 px, from the first paint until the fonts' files, each held back
+ * 1.5 s, are in and a frame or two has drawn them, and how many files it asked for. A context of its
+ * own: its connections too (a page keeps one open for /api/events, and Chromium opens six at most to
+ * a host per context, so pages sharing one wait for each other's).
+ */
+async function lateFontShift(browser: Browser, url: string): Promise<{ shift: number; fonts: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  try {
+    let fonts = 0;
+    await context.route(/\/assets\/[^?]+\.woff2$/, async (route) => {
+      fonts++;
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+      await route.continue();
+    });
+    // Every layout shift from the first paint on, none after a user's input.
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 250)),
+    );
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    return { shift: Math.round(shift * 10_000) / 10_000, fonts };
+  } finally {
+    await context.close();
+  }
+}
+
 for (const locale of ["si", "ta"] as const) {
   test(`${locale}: with the fonts 1.5 s late, no page moves when they arrive (390 px)`, async ({ browser, site }) => {
     const pages = await publicPages(site, locale);
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    try {
-      const fonts: string[] = [];
-      await context.route(/\/assets\/[^?]+\.woff2$/, async (route) => {
-        fonts.push(new URL(route.request().url()).pathname);
-        await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
-        await route.continue();
-      });
-      // Every layout shift from the first paint on, without a user's input.
-      await context.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      // All pages at once: the waits for the fonts overlap.
-      const shifts = await Promise.all(
-        pages.map(async (path) => {
-          const page = await context.newPage();
-          await page.goto(`${site.url}${path}`);
-          // Once the files are in, a frame or two for any relayout they cause to be counted.
-          await page.evaluate(() => document.fonts.ready);
-          await page.evaluate(
-            () =>
-              new Promise((resolve) =>
-                setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 250),
-              ),
-          );
-          const total = await page.evaluate(() =>
-            (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-          );
-          return [path, Math.round(total * 10_000) / 10_000] as const;
-        }),
-      );
-      // The files were asked for, and late: each page preloads both of its script's.
-      expect(fonts.length).toBeGreaterThanOrEqual(2 * pages.length);
-      expect(shifts.filter(([, total]) => total > 0.01)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // All pages at once: their waits for the fonts overlap.
+    const measured = await Promise.all(
+      pages.map(async (path) => ({ path, ...(await lateFontShift(browser, `${site.url}${path}`)) })),
+    );
+    // Each page asked for both of its script's files (its preloads), and got them late.
+    expect(measured.filter(({ fonts }) => fonts < 2)).toEqual([]);
+    expect(measured.filter(({ shift }) => shift > 0.01)).toEqual([]);
   });
 }
