@@ -41,10 +41,10 @@ export const links: Route.LinksFunction = () => [
  * The faces of the script a page in Sinhala or Tamil is written in (every
  * page uses both: Regular for text, Bold for headings and labels, app/app.css), preloaded by the answer's
  * `Link` header (the loader's, passed on by `headers`), so its text is drawn
- * in them from the first paint rather than swapped in later: a swap moves
- * lines, whatever the fallback's metrics (Lighthouse measured CLS 0.05 on
- * /si/blog with Regular alone preloaded). Server-only code: the
- * browser's JavaScript carries none of it.
+ * in them from the first paint. They are font-display: optional there: one
+ * that is late keeps the fallback for that page rather than swapping in and
+ * moving lines (docs/decisions/028-phone-typography.md). Server-only code:
+ * the browser's JavaScript carries none of it.
  */
 const SCRIPT_FONTS: Partial<Record<Locale, string[]>> = {
   si: [sinhala400, sinhala700],

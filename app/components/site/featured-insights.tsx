@@ -6,6 +6,7 @@ import type { BlogCardPost } from "./blog-card.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 import { langOf } from "./text-lang.ts";
 import { SiteImage } from "./site-image.tsx";
+import { THREE_CARDS } from "./three-cards.ts";
 
 /** "Featured Insights" on the home page; renders nothing when no post is featured. */
 export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) {
@@ -14,7 +15,8 @@ export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) 
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="insights-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+      {/* The link goes under the title when they do not fit side by side (Tamil's is 400 px wide). */}
+      <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:flex-wrap sm:items-end">
         <div>
           <h2 id="insights-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {home.insightsTitle}
@@ -29,7 +31,7 @@ export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) 
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul className={`mt-10 grid gap-6 ${THREE_CARDS[locale].grid}`}>
         {posts.map((post) => (
           <li
             key={post.slug}
@@ -42,7 +44,7 @@ export function FeaturedInsights({ posts }: { posts: readonly BlogCardPost[] }) 
                 ownAlt={{ text: post.imageAlt, lang: langOf(post.english, "imageAlt") }}
                 width={640}
                 height={360}
-                sizes="(min-width: 768px) 33vw, 100vw"
+                sizes={THREE_CARDS[locale].sizes}
                 className="aspect-video w-full object-cover"
               />
             ) : null}

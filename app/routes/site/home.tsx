@@ -6,6 +6,7 @@ import { LogoStrip } from "#app/components/site/logo-strip.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
 import { PageImagesProvider, SiteImage } from "#app/components/site/site-image.tsx";
+import { THREE_CARDS } from "#app/components/site/three-cards.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
@@ -104,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="offer-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
             {home.offerTitle}
           </h2>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          <ul className={`mt-12 grid gap-6 ${THREE_CARDS[locale].grid}`}>
             {features.map((feature, index) => (
               <li
                 key={`${feature.title}-${index}`}
@@ -118,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     ownAlt={{ text: feature.imageAlt, lang: langOf(english, `features.${index}.imageAlt`) }}
                     width={640}
                     height={400}
-                    sizes="(min-width: 768px) 33vw, 100vw"
+                    sizes={THREE_CARDS[locale].sizes}
                     className="aspect-[8/5] w-full object-cover"
                   />
                 ) : null}
