@@ -19,7 +19,7 @@ import type { AppBindings } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { baseVersion, idFromPath } from "#server/http/record-id.ts";
+import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
 import { readLocalized, type LocalizedDocument } from "./localized.ts";
 import { checkDocument } from "./normalize.ts";
@@ -28,7 +28,7 @@ const saveSchema = z.strictObject({
   version: baseVersion("version (the version your edit is based on) is required."),
   data: z.unknown(),
   /** A save in another language: the English version the editor showed it against (content/localize.ts `translationFrom`). */
-  englishVersion: z.number().int().min(0).optional(),
+  englishVersion: storedInteger("englishVersion", { min: 0 }).optional(),
   /** A save in another language: the texts kept as shown that are still correct for that English. */
   confirmed: confirmedSchema.optional(),
 });

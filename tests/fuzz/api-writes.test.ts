@@ -24,6 +24,7 @@ import {
   fuzzAssert,
   fuzzParameters,
   getAt,
+  hostileIds,
   hostileValue,
   jsonType,
   malformedJson,
@@ -579,32 +580,6 @@ describe("POST /api/auth/login, /setup, /logout", () => {
     propertyTimeout(1),
   );
 });
-
-/** Ids as a path segment: out of every integer range, not numbers at all, encoded tricks. */
-const hostileIds = fc.oneof(
-  fc.constantFrom(
-    "0",
-    "-1",
-    "1.5",
-    "1e3",
-    "2147483647",
-    "2147483648",
-    "4294967296",
-    "9007199254740993",
-    "999999999999999",
-    "9999999999999999",
-    "99999999999999999999",
-    "abc",
-    "%00",
-    "%2e%2e",
-    "１",
-    "%20",
-    "0x10",
-    "__proto__",
-    "constructor",
-  ),
-  fc.bigInt({ min: 0n, max: 10n ** 16n }).map(String),
-);
 
 const existingIds = async (table: string) => new Set(rows(await dump(), table).map((r) => Number(r["id"])));
 const isOneOf = (segment: string, ids: Set<number>) => /^[0-9]+$/.test(segment) && ids.has(Number(segment));

@@ -1,5 +1,10 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { expect } from "vitest";
+import type { StoreDump } from "#server/backup/types.ts";
+import type { TestServer } from "../helpers/api-server.ts";
+import { tablesRows } from "../helpers/table-rows.ts";
 
 /**
  * Shared pieces of the fuzz suites: run settings, hostile values, a JSON
@@ -194,6 +199,216 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   deepNesting,
   fc.array(oddString, { maxLength: 5 }),
 );
+
+/** Ids as a path segment: out of every integer range, not numbers at all, encoded tricks. */
+export const hostileIds = fc.oneof(
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "2147483647",
+    "2147483648",
+    "4294967296",
+    "9007199254740993",
+    "999999999999999",
+    "9999999999999999",
+    "99999999999999999999",
+    "abc",
+    "%00",
+    "%2e%2e",
+    "１",
+    "%20",
+    "0x10",
+    "__proto__",
+    "constructor",
+  ),
+  fc.bigInt({ min: 0n, max: 10n ** 16n }).map(String),
+);
+
+/** The value an arbitrary generates. */
+export type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+/** `text` with each lone surrogate made U+FFFD, as the database layer stores it (README "HTTP API"). */
+export const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+
+/** `text` as one path segment or query value: a lone surrogate (which encodeURIComponent cannot take) replaced, as a browser would. */
+export const urlComponent = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/gu, "\uFFFD"));
+
+/**
+ * Path segments that name no record: hostile ids, base64url-like tokens, and odd strings within
+ * what an address may hold (Node answers longer request lines itself). Never empty nor a dot
+ * segment ("%2e%2e"), which an address resolves away: that would name another endpoint.
+ */
+export const hostileSegment = fc
+  .oneof(
+    hostileIds,
+    oddString.map(urlComponent).filter((s) => s.length < 6_000),
+    fc.string({
+      unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+      maxLength: 120,
+    }),
+  )
+  .filter((segment) => !/^(\.|%2e){0,2}$/i.test(segment));
+
+let addresses = 0;
+/**
+ * A client address this run has not used, for X-Forwarded-For to a server started with
+ * TRUST_PROXY=1: the per-address throttles (sign-in's 50 failures in 15 minutes) then refuse no
+ * case for the cases before it, and every case reaches the checks it is meant to fuzz.
+ */
+export function freshAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** A JSON endpoint's body as a fuzz case sends it, and what kind of hostile it is. */
+export interface HostileBody {
+  /** "fields": the generated object; "stray-key": with an unknown or prototype key; "whole": any other JSON value instead; "malformed": no JSON. */
+  kind: "fields" | "stray-key" | "whole" | "malformed";
+  body: string;
+  /** Another Content-Type than application/json ("" sends none). */
+  type?: string;
+}
+
+/**
+ * Hostile bodies for a JSON endpoint whose fields `fields` generates (valid and hostile values
+ * mixed as the caller likes): the object as generated, with a key it does not have added (every
+ * body schema of the API is strict), a hostile value instead of an object, or no JSON at all; now
+ * and then sent as another content type.
+ */
+export function hostileJsonBody(fields: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<HostileBody> {
+  const strayKey = fc.oneof(
+    fc.constantFrom(...protoKeys),
+    oddString.filter((s) => s.length < 1_000),
+  );
+  const body = fc.oneof(
+    { weight: 5, arbitrary: fields.map((value) => ({ kind: "fields" as const, body: toJson(value) })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fields, strayKey, hostileValue)
+        .filter(([value, key]) => !Object.hasOwn(value, key))
+        .map(([value, key, extra]) => ({ kind: "stray-key" as const, body: toJson(withOwnKey(value, key, extra)) })),
+    },
+    { weight: 1, arbitrary: hostileValue.map((value) => ({ kind: "whole" as const, body: toJson(value) })) },
+    {
+      weight: 1,
+      // Some of them parse as JSON (a body may start with a byte order mark, which JSON readers drop): those are "whole".
+      arbitrary: malformedJson.map((text) => ({
+        kind: parsesAsJson(text) ? ("whole" as const) : ("malformed" as const),
+        body: text,
+      })),
+    },
+  );
+  const type = fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: badContentTypes });
+  return fc.tuple(body, type).map(([sent, as]) => (as === undefined ? sent : { ...sent, type: as }));
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text.replace(/^\ufeff/, ""));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Headers for a hostile body: its content type (JSON unless it names another; "" sends none). */
+export function bodyHeaders(sent: HostileBody | undefined): Record<string, string> {
+  if (!sent || sent.type === "") return {};
+  return { "Content-Type": sent.type ?? "application/json" };
+}
+
+/** Whether the server must refuse `sent` for its shape alone, whatever the fields hold: a stray key, or another content type. */
+export const refusedByShape = (sent: HostileBody) =>
+  sent.kind === "stray-key" ||
+  sent.kind === "malformed" ||
+  (sent.type !== undefined && !/^application\/json\b/i.test(sent.type));
+
+/**
+ * What is stored, as a case may change it: every table a backup holds, the tables named in
+ * `others` that backups leave out (sessions, invitations, challenges, the audit trail…) without
+ * the columns named for them (those that move on their own, such as a session's last use), and
+ * the images' files wherever they are kept (the media folder, or the media_files table on
+ * PostgreSQL), as the table "media files" of their names (`<image id>/<file>`). Rows are keyed
+ * by their first column.
+ */
+export interface StoredState {
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+export async function readStoredState(
+  server: TestServer,
+  others: Record<string, readonly string[]>,
+): Promise<StoredState> {
+  const dump: StoreDump = await server.deps.store.backup.dump();
+  const read = await tablesRows(server.dataDir, [...Object.keys(others), "media_files"]);
+  const tables: StoredState["tables"] = { ...dump.tables };
+  for (const [table, left] of Object.entries(others)) {
+    tables[table] = read[table]!.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([column]) => !left.includes(column))),
+    ).sort((a, b) => (rowKey(a) < rowKey(b) ? -1 : rowKey(a) > rowKey(b) ? 1 : 0));
+  }
+  const inDatabase = read["media_files"]!.map((row) => `${String(row["media_id"])}/${String(row["name"])}`);
+  tables["media files"] = [...mediaFolder(server.dataDir), ...inDatabase].sort().map((name) => ({ name }));
+  return { tables };
+}
+
+/** The files in the media folder (`<image id>/<file>`; the images' folders too). */
+function mediaFolder(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, "media"), { recursive: true, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+}
+
+const rowKey = (row: Record<string, unknown>) => String(Object.values(row)[0]);
+
+/** One table's changes: the keys of the rows added and removed, and of each changed row the columns that changed. */
+export interface TableChanges {
+  added?: string[];
+  removed?: string[];
+  changed?: Record<string, string[]>;
+}
+
+/** Every change from `before` to `after`, by table; tables without changes are left out (so {} is "nothing changed"). */
+export function changesBetween(before: StoredState, after: StoredState): Record<string, TableChanges> {
+  const changes: Record<string, TableChanges> = {};
+  for (const table of new Set([...Object.keys(before.tables), ...Object.keys(after.tables)])) {
+    const was = new Map((before.tables[table] ?? []).map((row) => [rowKey(row), row]));
+    const now = new Map((after.tables[table] ?? []).map((row) => [rowKey(row), row]));
+    const added = [...now.keys()].filter((key) => !was.has(key));
+    const removed = [...was.keys()].filter((key) => !now.has(key));
+    const changed: Record<string, string[]> = {};
+    for (const [key, row] of now) {
+      const old = was.get(key);
+      if (!old) continue;
+      const columns = Object.keys({ ...old, ...row }).filter((column) => !isDeepEqual(old[column], row[column]));
+      if (columns.length > 0) changed[key] = columns.sort();
+    }
+    const found: TableChanges = {
+      ...(added.length > 0 && { added }),
+      ...(removed.length > 0 && { removed }),
+      ...(Object.keys(changed).length > 0 && { changed }),
+    };
+    if (Object.keys(found).length > 0) changes[table] = found;
+  }
+  return changes;
+}
+
+/** The rows of `table` in `after` that `before` did not have. */
+export function addedRows(before: StoredState, after: StoredState, table: string): Record<string, unknown>[] {
+  const was = new Set((before.tables[table] ?? []).map(rowKey));
+  return (after.tables[table] ?? []).filter((row) => !was.has(rowKey(row)));
+}
+
+const isDeepEqual = (a: unknown, b: unknown) => {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return JSON.stringify(a) === JSON.stringify(b);
+};
 
 /** The headers of an admin request made the way the admin panel makes it. */
 export const adminHeaders = (cookie: string, origin: string, type = "application/json"): Record<string, string> => ({

@@ -74,3 +74,15 @@ export function insertRows(dataDir: string, table: string, rows: Record<string, 
     }
   });
 }
+
+/** Every row of each of `tables` of the site kept in `dataDir`, on one connection: for checks that read several at once. */
+export function tablesRows(
+  dataDir: string,
+  tables: readonly string[],
+): Promise<Record<string, Record<string, unknown>[]>> {
+  return onSiteDatabase(dataDir, async (query) => {
+    const read: Record<string, Record<string, unknown>[]> = {};
+    for (const table of tables) read[table] = await query(`select * from "${table}"`);
+    return read;
+  });
+}

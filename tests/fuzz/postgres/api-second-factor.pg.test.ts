@@ -1,0 +1,4 @@
+// ../api-second-factor.test.ts again, with the server on PostgreSQL.
+import { runOnPostgres } from "../../helpers/postgres-suite.ts";
+
+await runOnPostgres(() => import("../api-second-factor.test.ts"));
