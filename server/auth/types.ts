@@ -1,6 +1,12 @@
 import type { Generated } from "kysely";
 import type { Role } from "#content/roles.ts";
-import type { RevokedInvitation } from "./invitations/types.ts";
+
+/** An invitation revoked because its sender lost the right to send it (./invitations/store.ts). */
+export interface RevokedInvitation {
+  id: number;
+  email: string;
+  role: Role;
+}
 
 /** An account of the admin, with its role (#content/roles.ts). */
 export interface User {

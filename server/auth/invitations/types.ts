@@ -19,12 +19,8 @@ export interface Invitation {
   sealedToken: string;
 }
 
-/** An invitation revoked because its sender lost the right to send it (../store.ts). */
-export interface RevokedInvitation {
-  id: number;
-  email: string;
-  role: Role;
-}
+/** An invitation revoked because its sender lost the right to send it (declared with the accounts that revoke it). */
+export type { RevokedInvitation } from "../types.ts";
 
 export interface NewInvitation {
   email: string;
