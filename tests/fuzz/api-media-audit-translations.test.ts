@@ -103,10 +103,11 @@ describe("the media library", () => {
       await fuzzAssert(
         fc.asyncProperty(target, languages, hostileJsonBody(fields), async (segment, locale, sent) => {
           const id = segment ?? imageId;
+          const signedIn = await cookie();
           const before = await site.state();
           const what = `PUT /api/media/${id}${query(locale)} ${describeCase(sent)}`;
           const answer = await site.call("PUT", `/api/media/${id}${query(locale)}`, {
-            cookie: await cookie(),
+            cookie: signedIn,
             body: sent,
           });
           expectSoundApiAnswer(answer, what);
@@ -165,9 +166,10 @@ describe("the media library", () => {
           hostileJsonBody(fc.record({ ids }, { requiredKeys: [] })),
           fc.oneof(unknownImageId, hostileSegment),
           async (sent, segment) => {
+            const signedIn = await cookie();
             const before = await site.state();
             const what = `POST /api/media/delete ${describeCase(sent)}`;
-            const answer = await site.call("POST", "/api/media/delete", { cookie: await cookie(), body: sent });
+            const answer = await site.call("POST", "/api/media/delete", { cookie: signedIn, body: sent });
             expectSoundApiAnswer(answer, what);
             if (answer.status === 200) {
               // Ids of images that do not exist: nothing deleted, nothing refused; the request is in the trail.
@@ -181,7 +183,7 @@ describe("the media library", () => {
             }
             const one = await site.state();
             const removeWhat = `DELETE /api/media/${segment}`;
-            const removed = await site.call("DELETE", `/api/media/${segment}`, { cookie: await cookie() });
+            const removed = await site.call("DELETE", `/api/media/${segment}`, { cookie: signedIn });
             expectSoundApiAnswer(removed, removeWhat);
             expect(removed.status, removeWhat).toBe(404);
             await site.expectUnchanged(one, removeWhat);
@@ -360,9 +362,10 @@ describe("the audit trail", () => {
             const pairs = Object.entries(asked).map(([key, v]) => `${key}=${urlComponent(v)}`);
             if (extra) pairs.push(`${extra[0]}=${urlComponent(extra[1])}`);
             const url = `${path}?${pairs.join("&")}`;
+            const signedIn = await cookie();
             const before = await site.state();
             const what = `GET ${describeCase(url)}`;
-            const answer = await site.call("GET", url, { cookie: await cookie() });
+            const answer = await site.call("GET", url, { cookie: signedIn });
             expectSoundApiAnswer(answer, what);
             const page = asked.page === undefined ? 1 : Number(asked.page);
             // The export reads no page, but checks it as the list does.
@@ -458,7 +461,8 @@ describe("translations: PUT /api/content/:key?locale= and PUT /api/posts/:id?loc
     extra: { englishVersion: unknown; confirmed: unknown },
   ) {
     const valid = language === "si" || language === "ta";
-    const current = (await site.call("GET", `${readUrl}?locale=${valid ? language : "si"}`, { cookie: await cookie() }))
+    const signedIn = await cookie();
+    const current = (await site.call("GET", `${readUrl}?locale=${valid ? language : "si"}`, { cookie: signedIn }))
       .json as Translation;
     const stated = Object.keys(current.states);
     const confirmedPaths = Array.isArray(extra.confirmed)
@@ -475,7 +479,7 @@ describe("translations: PUT /api/content/:key?locale= and PUT /api/posts/:id?loc
     const before = await site.state();
     const what = `PUT ${url}${query(language)} at ${at.join(".") || "(root)"} = ${describeCase(value)} englishVersion ${describeCase(extra.englishVersion ?? null)} confirmed ${describeCase(confirmedPaths ?? null)}`;
     const answer: Answer = await site.call("PUT", `${url}${query(language)}`, {
-      cookie: await cookie(),
+      cookie: signedIn,
       body: jsonBody(body),
     });
     expectSoundApiAnswer(answer, what);
@@ -513,7 +517,7 @@ describe("translations: PUT /api/content/:key?locale= and PUT /api/posts/:id?loc
       addedRows(before, after, tables.revisions).map((row) => Number(row["version"])),
       `${what}: new versions`,
     ).toEqual([saved.version]);
-    const read = await site.call("GET", `${readUrl}${query(language)}`, { cookie: await cookie() });
+    const read = await site.call("GET", `${readUrl}${query(language)}`, { cookie: signedIn });
     expect(read.json, `${what}: read back`).toEqual(answer.json);
     return undefined;
   }
@@ -572,10 +576,11 @@ describe("translations: PUT /api/content/:key?locale= and PUT /api/posts/:id?loc
           async (at, value, language, ev, conf, id) => {
             if (id !== "default-post-2") {
               // Another id: nothing to read; the save itself must be refused.
+              const signedIn = await cookie();
               const before: StoredState = await site.state();
               const what = `PUT /api/posts/${id}${query(language)}`;
               const answer = await site.call("PUT", `/api/posts/${id}${query(language)}`, {
-                cookie: await cookie(),
+                cookie: signedIn,
                 body: jsonBody({ version: 0, data: postTemplate }),
               });
               expectSoundApiAnswer(answer, what);

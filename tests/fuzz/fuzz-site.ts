@@ -89,7 +89,11 @@ export class FuzzSite {
     return readStoredState(this.server, NOT_BACKED_UP);
   }
 
-  /** The account's session, signed in anew when its password is near the ten minutes after which key changes ask for it again. */
+  /**
+   * The account's session, signed in anew when its password is near the ten minutes after which key
+   * changes ask for it again. Ask for it before reading the state a case compares: a sign-in adds a
+   * session and an entry in the audit trail.
+   */
   async cookieOf(account: FuzzAccount): Promise<string> {
     if (Date.now() - account.signedInAt > 8 * 60 * 1000) {
       account.cookie = await signIn(this.server.url, { email: account.email, password: account.password });
