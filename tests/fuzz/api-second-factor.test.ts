@@ -246,6 +246,7 @@ describe("two-factor sign-in", () => {
     "later expiry",
     "no signature",
     "junk first",
+    "extra part",
     "odd",
   );
 
@@ -261,6 +262,8 @@ describe("two-factor sign-in", () => {
       "another account": `sign_in_pending=${site.owner.id}.${expires}.${signature}`,
       "later expiry": `sign_in_pending=${id}.${Number(expires) + 3_600_000}.${signature}`,
       "no signature": `sign_in_pending=${id}.${expires}`,
+      // The genuine proof with anything added is not that proof.
+      "extra part": `${genuine}.${urlComponent(odd) || "x"}`,
       // The first of two cookies of one name is the one read.
       "junk first": `sign_in_pending=1.1.x; ${genuine}`,
     }[kind];

@@ -47,7 +47,10 @@ export async function pendingAccount<D extends PendingDeps, A extends Account>(
   c: Context<AppBindings<D>>,
   find: (id: number) => Promise<A | undefined>,
 ): Promise<A | undefined> {
-  const [id, expires, signature] = (getCookie(c, PENDING_COOKIE) ?? "").split(".");
+  // Exactly the three parts the server wrote: a proof with anything added is not that proof.
+  const parts = (getCookie(c, PENDING_COOKIE) ?? "").split(".");
+  if (parts.length !== 3) return undefined;
+  const [id, expires, signature] = parts;
   const userId = Number(id);
   const until = Number(expires);
   if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(until) || !signature || until <= Date.now())
