@@ -144,18 +144,7 @@ export function createInvitationStore(db: Kysely<InvitationTables>, dialect: Sql
       if (account) return "taken" as const;
       // A second invitation to the same address replaces the first (expired ones too, which the unique
       // index of open invitations still counts): the newest link is the one that works.
-      const replaced = await trx
-        .updateTable("invitations")
-        .set({ revoked_at: at })
-        .where("email", "=", email)
-        .where("accepted_at", "is", null)
-        .where("revoked_at", "is", null)
-        .returning("id")
-        .execute();
-      await dropQueuedMail(
-        trx,
-        replaced.map((row) => row.id),
-      );
+      await closeInvitationsTo(trx, email, now);
       const { id } = await trx
         .insertInto("invitations")
         .values({
