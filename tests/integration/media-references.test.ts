@@ -12,6 +12,7 @@ import { pageImages } from "#server/media/page-images.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
+import { testPost } from "../helpers/test-post.ts";
 
 let server: TestServer;
 let api: ReturnType<typeof adminFetch>;
@@ -36,18 +37,7 @@ async function upload(color = "#0369a1", width = 1200, height = 800): Promise<{ 
 const send = (path: string, method: string, body?: unknown) =>
   api(path, { method, ...(body !== undefined && { body: JSON.stringify(body) }) });
 
-const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
-  title,
-  excerpt: `About ${title}.`,
-  content: `## ${title}\n\nWords about ${title}.`,
-  date: "2026-01-15",
-  readTime: "1 min read",
-  image: "",
-  featured: false,
-  placementId: 0,
-  status: "published",
-  ...extra,
-});
+const post = testPost;
 
 async function createPost(data: BlogPost): Promise<PostRecord> {
   const response = await send("/api/posts", "POST", { data });

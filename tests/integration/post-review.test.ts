@@ -8,6 +8,7 @@ import type { BlogPost } from "#content/schemas.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
+import { testPost } from "../helpers/test-post.ts";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -34,18 +35,8 @@ async function site() {
   return { admin, editor: await as("editor"), writer: await as("writer") };
 }
 
-const post = (title: string, extra: Partial<BlogPost> = {}): BlogPost => ({
-  title,
-  excerpt: `About ${title}.`,
-  content: `## ${title}\n\nWords about ${title}.`,
-  date: "2026-01-15",
-  readTime: "1 min read",
-  image: "",
-  featured: false,
-  placementId: 0,
-  status: "draft",
-  ...extra,
-});
+/** A draft, unless `extra` says otherwise. */
+const post = (title: string, extra: Partial<BlogPost> = {}) => testPost(title, { status: "draft", ...extra });
 
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const create = async (as: Fetch, data: BlogPost) => {
