@@ -22,12 +22,14 @@ describe("readLiveEvent (events as they arrive from another instance)", () => {
   it("reads saves of documents and posts, in the order the server writes their fields", () => {
     const document = readLiveEvent({ version: 3, key: "services", type: "content", spread: 9 });
     expect(JSON.stringify(document)).toBe('{"type":"content","key":"services","version":3}');
-    const post = readLiveEvent({ deleted: true, version: 4, id: "p-1", key: "post", type: "content" });
-    expect(JSON.stringify(post)).toBe('{"type":"content","key":"post","id":"p-1","version":4,"deleted":true}');
-    expect(readLiveEvent({ type: "content", key: "post", version: 0 })).toEqual({
-      type: "content",
-      key: "post",
-      version: 0,
+    const post = readLiveEvent({ deleted: true, version: 4, id: "p-1", type: "post" });
+    expect(JSON.stringify(post)).toBe('{"type":"post","id":"p-1","version":4,"deleted":true}');
+    expect(readLiveEvent({ type: "post", version: 0 })).toEqual({ type: "post", version: 0 });
+    expect(readLiveEvent({ type: "post", id: "p-1", locale: "ta", version: 2 })).toEqual({
+      type: "post",
+      id: "p-1",
+      locale: "ta",
+      version: 2,
     });
     expect(readLiveEvent({ type: "message", id: 7 })).toEqual({ type: "message", id: 7 });
     expect(readLiveEvent({ type: "analytics" })).toEqual({ type: "analytics" });
@@ -41,8 +43,11 @@ describe("readLiveEvent (events as they arrive from another instance)", () => {
       { type: "ready" },
       { type: "content", key: "nowhere", version: 1 },
       { type: "content", key: "home", version: 1.5 },
-      { type: "content", key: "post", id: "a/b", version: 1 },
-      { type: "content", key: "post", id: 7, version: 1 },
+      { type: "post", id: "a/b", version: 1 },
+      { type: "post", id: 7, version: 1 },
+      // A post is no document: its saves are `post` events.
+      { type: "content", key: "post", id: "p-1", version: 1 },
+      { type: "post", id: "p-1", version: 1, unseen: { owner: "someone" } },
       { type: "message", id: "7" },
     ])
       expect(readLiveEvent(value)).toBeUndefined();
@@ -56,11 +61,7 @@ describe("readLiveEventData (a page's events, without their type)", () => {
       version: 2,
       spread: 10,
     });
-    expect(readLiveEventData("content", { key: "post", version: 3, id: "p1" })).toEqual({
-      key: "post",
-      version: 3,
-      id: "p1",
-    });
+    expect(readLiveEventData("post", { version: 3, id: "p1", spread: 5 })).toEqual({ version: 3, id: "p1", spread: 5 });
     expect(readLiveEventData("message", { id: 7, spread: 10 })).toEqual({ id: 7 });
     expect(readLiveEventData("analytics", {})).toEqual({});
   });

@@ -10,7 +10,7 @@
  * with the live refresh, before any interaction, where zod's core would not
  * fit the initial JavaScript budget (docs/decisions/007-initial-javascript.md).
  */
-import { isLocale, type TranslatedLocale } from "./locales.ts";
+import { DEFAULT_LOCALE, isLocale, type TranslatedLocale } from "./locales.ts";
 import { POST_ID } from "./posts.ts";
 import { PREVIEW_TOKEN } from "./preview.ts";
 import { isPostPath } from "./public-pages.ts";
@@ -29,9 +29,6 @@ export interface DocumentSavedEvent {
   version: number;
 }
 
-/** The `key` of a post's `content` event. */
-export const POST_EVENT_KEY = "post";
-
 /**
  * A blog post was created, saved or deleted (its last version then): pages
  * showing posts refresh. With `locale`, its translation into that language
@@ -40,8 +37,7 @@ export const POST_EVENT_KEY = "post";
  * while this instance was not listening (PostgreSQL catch-up).
  */
 export interface PostSavedEvent {
-  type: "content";
-  key: typeof POST_EVENT_KEY;
+  type: "post";
   id?: string;
   locale?: TranslatedLocale;
   version: number;
@@ -90,13 +86,21 @@ export type LiveEvent =
   DocumentSavedEvent | PostSavedEvent | MessageReceivedEvent | PreviewUpdatedEvent | InsightsUpdatedEvent;
 export type LiveEventName = LiveEvent["type"];
 
+/** The events of a saved document or post: open pages showing it refresh, page caches drop what shows it. */
+export type SavedEvent = DocumentSavedEvent | PostSavedEvent;
+export type SavedEventName = SavedEvent["type"];
+
+/** Whether `event` tells of a save (a document's or a post's). */
+export const isSavedEvent = (event: LiveEvent): event is SavedEvent =>
+  event.type === "content" || event.type === "post";
+
 /**
  * An event's payload, as a page reads it (the SSE `data`): the bus event
- * without its `type`. A `content` event also says within how many ms open
+ * without its `type`. The event of a save also says within how many ms open
  * pages refresh (`spread`, server/events/sse-hub.ts `refreshSpreadMs`).
  */
 export type LiveEventData<K extends LiveEventName> = WithoutType<Extract<LiveEvent, { type: K }>> &
-  (K extends "content" ? { spread?: number } : unknown);
+  (K extends SavedEventName ? { spread?: number } : unknown);
 type WithoutType<E> = E extends LiveEvent ? Omit<E, "type"> : never;
 
 type Fields = Record<string, unknown>;
@@ -108,26 +112,30 @@ function unseenOf(value: unknown): { unseen: { owner: number | null } } | undefi
   return owner === null || Number.isInteger(owner) ? { unseen: { owner: owner as number | null } } : undefined;
 }
 
+/** A language other than English, or undefined. */
+const translatedLocaleOf = (value: unknown): TranslatedLocale | undefined =>
+  isLocale(value) && value !== DEFAULT_LOCALE ? (value as TranslatedLocale) : undefined;
+
 /** Each event's reader: the event if `data` holds its well-formed payload, else undefined. */
 const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { type: K }> | undefined } = {
   content(data) {
-    const { key, id, version } = data;
-    if (!Number.isInteger(version)) return undefined;
-    if (typeof key === "string" && isDocumentKey(key)) {
-      const locale = data["locale"];
-      const translated = isLocale(locale) && locale !== "en";
-      return { type: "content", key, ...(translated && { locale }), version: version as number };
-    }
-    if (key !== POST_EVENT_KEY || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id)))) return undefined;
+    const { key, version } = data;
+    if (!Number.isInteger(version) || typeof key !== "string" || !isDocumentKey(key)) return undefined;
+    const locale = translatedLocaleOf(data["locale"]);
+    return { type: "content", key, ...(locale && { locale }), version: version as number };
+  },
+  post(data) {
+    const { id, version } = data;
+    if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id))))
+      return undefined;
     // A change for staff only that is not well-formed is dropped, never heard by everyone.
     const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
     if (!unseen) return undefined;
-    const locale = data["locale"];
+    const locale = translatedLocaleOf(data["locale"]);
     return {
-      type: "content",
-      key,
+      type: "post",
       ...(typeof id === "string" && { id }),
-      ...(isLocale(locale) && locale !== "en" && { locale }),
+      ...(locale && { locale }),
       version: version as number,
       ...(data["deleted"] === true && { deleted: true as const }),
       ...unseen,
@@ -159,5 +167,5 @@ export function readLiveEventData<K extends LiveEventName>(name: K, data: unknow
   if (!event) return undefined;
   const { type: _, ...payload } = event;
   const spread = data["spread"];
-  return (name === "content" && typeof spread === "number" ? { ...payload, spread } : payload) as LiveEventData<K>;
+  return (isSavedEvent(event) && typeof spread === "number" ? { ...payload, spread } : payload) as LiveEventData<K>;
 }

@@ -2,20 +2,15 @@ import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useRevalidator } from "react-router";
 import { localeOfPath } from "#content/locales.ts";
 import { PREVIEW_PARAM } from "#content/preview.ts";
-import type { DocumentKey } from "#content/sections.ts";
+import { showsSave, type PageContent } from "#content/page-content.ts";
 import { subscribeToEvents } from "#app/lib/event-stream.ts";
 import { createLiveRefresher } from "#app/lib/live-refresh.ts";
 
 /**
- * Route modules list the documents they show in `handle.documents`, and in
- * `handle.posts` whether they show blog posts: `"all"` (lists: any post's
- * change may show), or `"shown"` (one post's page: its loader data has
- * `post.id`, and only that post's changes matter).
+ * A route module's `handle`: what its page shows, its entry of content/page-content.ts (a post's
+ * page, `posts: "shown"`, has `post.id` in its loader data).
  */
-export interface LiveHandle {
-  documents?: readonly DocumentKey[];
-  posts?: "all" | "shown";
-}
+export type LiveHandle = PageContent;
 
 /** What a page shows, as a key that changes only when that does: documents, then posts, then the preview followed. */
 function shownBy(matches: ReturnType<typeof useMatches>, search: string): string {
@@ -64,13 +59,7 @@ export function useLiveContent() {
     const documents = new Set(shownDocuments);
     const posts = new Set(shownPosts);
     if (documents.size === 0 && posts.size === 0) return;
-    // A post event without an id (changes missed while a server was not listening) concerns every post.
-    // A document's texts or a post's translation saved in another language than the page's change nothing on it.
-    const wanted = (saved: { key: string; id?: string; locale?: string }) =>
-      (saved.locale === undefined || saved.locale === locale) &&
-      (saved.key === "post"
-        ? posts.has("*") || saved.id === undefined || posts.has(saved.id)
-        : documents.has(saved.key));
+    const shown = { locale, documents, posts };
     const refresher = createLiveRefresher({
       revalidate: () => latest.current.revalidate(),
       snapshot: () => latest.current,
@@ -78,7 +67,10 @@ export function useLiveContent() {
     const unsubscribe = subscribeToEvents({
       reconnect: () => refresher.request(),
       content: (saved) => {
-        if (wanted(saved)) refresher.request(typeof saved.spread === "number" ? saved.spread : 0);
+        if (showsSave(shown, { type: "content", ...saved })) refresher.request(saved.spread ?? 0);
+      },
+      post: (saved) => {
+        if (showsSave(shown, { type: "post", ...saved })) refresher.request(saved.spread ?? 0);
       },
       // A preview follows its draft: the admin stored a newer one (only admins hear these). A post
       // draft that moved to another address (a new title) is not reloaded here, where it is no

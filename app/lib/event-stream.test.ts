@@ -72,8 +72,8 @@ describe("the page's event stream", () => {
     expect(FakeEventSource.opened).toHaveLength(1);
     const [source] = FakeEventSource.opened;
     expect(source!.closed).toBe(false);
-    source!.emit("content", { key: "post", version: 3, id: "p1" });
-    expect(after.content).toHaveBeenCalledExactlyOnceWith({ key: "post", version: 3, id: "p1" });
+    source!.emit("content", { key: "about", version: 3 });
+    expect(after.content).toHaveBeenCalledExactlyOnceWith({ key: "about", version: 3 });
     expect(before.content).not.toHaveBeenCalled();
     stopBefore();
     vi.runAllTimers();

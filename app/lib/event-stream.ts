@@ -8,10 +8,24 @@
  * same connection: a save announced while a new one was connecting would be
  * missed, as a new connection's first `ready` is not a reconnection.
  */
-import { LIVE_EVENT_NAMES, readLiveEventData, type LiveEventData, type LiveEventName } from "#content/live-events.ts";
+import {
+  LIVE_EVENT_NAMES,
+  readLiveEventData,
+  type LiveEventData,
+  type LiveEventName,
+  type SavedEvent,
+} from "#content/live-events.ts";
 
-/** A saved document or post: `content/live-events.ts` names each event and its payload. */
-export type ContentSaved = LiveEventData<"content">;
+/**
+ * Handlers for the events of a save (a document's `content`, a post's `post`) that calls `saved`
+ * with each, its name as `type` (content/live-events.ts names each event and its payload).
+ */
+export function savedEventHandlers(saved: (event: SavedEvent) => void): EventHandlers {
+  return {
+    content: ({ spread: _, ...event }) => saved({ type: "content", ...event }),
+    post: ({ spread: _, ...event }) => saved({ type: "post", ...event }),
+  };
+}
 
 export type EventHandlers = { [K in LiveEventName]?: (event: LiveEventData<K>) => void } & {
   /** The stream was lost and is back: whatever was saved meanwhile was not heard. */

@@ -122,7 +122,7 @@ export async function openDatabase(
       notify: (channel, payload) => store.notify(channel, payload),
       logger,
       onRemote(event) {
-        if (event.type === "content" && event.key !== "post") {
+        if (event.type === "content") {
           if (event.locale) store.translations.forget({ key: event.key, locale: event.locale });
           else store.documents.forget(event.key);
         }
@@ -142,7 +142,7 @@ export async function openDatabase(
           })),
         ];
         const posts = await store.posts.fingerprint();
-        if (posts !== postsSeen) changed.push({ type: "content", key: "post", version: 0 });
+        if (posts !== postsSeen) changed.push({ type: "post", version: 0 });
         postsSeen = posts;
         return changed;
       },
@@ -157,7 +157,7 @@ export async function openDatabase(
     );
   }
   bus.subscribe((event) => {
-    if (event.type === "content" && event.key === "post")
+    if (event.type === "post")
       store.posts.fingerprint().then(
         (seen) => (postsSeen = seen),
         () => undefined, // the next catch-up may then report a change that was heard: one extra refresh

@@ -85,7 +85,7 @@ describe("a question in Sinhala or Tamil", () => {
 
   it("searches an untranslated post in English, at its English address, only where the language has nothing", async () => {
     const post = await store.posts.create(cinnamon(), "owner@example.lk");
-    bus.publish({ type: "content", key: "post", id: post.id, version: post.version });
+    bus.publish({ type: "post", id: post.id, version: post.version });
     const question = "Matale cinnamon ගැන ලිපියක් තියෙනවද?";
     expect((await best(question, "si"))[0]).toMatchObject({
       kind: "post",
@@ -114,7 +114,7 @@ describe("a question in Sinhala or Tamil", () => {
       "owner@example.lk",
     );
     expect(saved.ok).toBe(true);
-    bus.publish({ type: "content", key: "post", id: post.id, locale: "si", version: 1 });
+    bus.publish({ type: "post", id: post.id, locale: "si", version: 1 });
     expect((await best(question, "si"))[0]).toMatchObject({
       title: "Matale cinnamon අපනයන මාර්ගෝපදේශය",
       url: "/si/blog/cinnamon-export-playbook",
@@ -177,7 +177,7 @@ describe("following saves in each language", () => {
       "owner@example.lk",
     );
     expect(back.ok).toBe(true);
-    bus.publish({ type: "content", key: "post", id: english.id, locale: "si", version: translation.version + 1 });
+    bus.publish({ type: "post", id: english.id, locale: "si", version: translation.version + 1 });
     // Not in Sinhala now; nothing else in Sinhala says it, and the English post has no Sinhala words.
     for (const passage of await best(question, "si")) expect(passage.url).not.toMatch(/^\/si\/blog\/why/);
     // Tamil keeps it.

@@ -137,13 +137,13 @@ describe("following saves", () => {
     const question = "Matale cinnamon growers Mexican buyers";
     expect(await best(question)).toEqual([]);
     const draft = await store.posts.create(post({ status: "draft" }), "owner@example.lk");
-    bus.publish({ type: "content", key: "post", id: draft.id, version: draft.version });
+    bus.publish({ type: "post", id: draft.id, version: draft.version });
     expect(await best(question)).toEqual([]);
 
     reads.length = 0;
     const published = await store.posts.save(draft.id, post({}), draft.version, "owner@example.lk");
     if (!published.ok) throw new Error("conflict");
-    bus.publish({ type: "content", key: "post", id: draft.id, version: published.post.version });
+    bus.publish({ type: "post", id: draft.id, version: published.post.version });
     const found = await best(question);
     expect(found[0]).toMatchObject({ title: "Cinnamon Export Playbook", url: "/blog/cinnamon-export-playbook" });
     expect((await best("Guadalajara trade fairs"))[0]!.text).toContain("brought the first orders");
@@ -153,21 +153,21 @@ describe("following saves", () => {
 
     const back = await store.posts.save(draft.id, post({ status: "draft" }), 2, "owner@example.lk");
     if (!back.ok) throw new Error("conflict");
-    bus.publish({ type: "content", key: "post", id: draft.id, version: 3 });
+    bus.publish({ type: "post", id: draft.id, version: 3 });
     expect(await best(question)).toEqual([]);
 
     const again = await store.posts.save(draft.id, post({}), 3, "owner@example.lk");
     if (!again.ok) throw new Error("conflict");
-    bus.publish({ type: "content", key: "post", id: draft.id, version: 4 });
+    bus.publish({ type: "post", id: draft.id, version: 4 });
     expect(await best(question)).not.toEqual([]);
     await store.posts.remove(draft.id);
-    bus.publish({ type: "content", key: "post", id: draft.id, version: 4, deleted: true });
+    bus.publish({ type: "post", id: draft.id, version: 4, deleted: true });
     expect(await best(question)).toEqual([]);
   });
 
   it("never quotes a post that is no longer public, even before its save is heard", async () => {
     const created = await store.posts.create(post({}), "owner@example.lk");
-    bus.publish({ type: "content", key: "post", id: created.id, version: 1 });
+    bus.publish({ type: "post", id: created.id, version: 1 });
     expect(await best("Matale cinnamon")).not.toEqual([]);
     await store.posts.save(created.id, post({ status: "draft" }), 1, "owner@example.lk");
     expect(await best("Matale cinnamon")).toEqual([]);
@@ -179,11 +179,11 @@ describe("following saves", () => {
       post({ publishAt: new Date(goesLive).toISOString() }),
       "owner@example.lk",
     );
-    bus.publish({ type: "content", key: "post", id: scheduled.id, version: 1 });
+    bus.publish({ type: "post", id: scheduled.id, version: 1 });
     expect(await best("Matale cinnamon")).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, goesLive - Date.now() + 50));
     // What server/posts/scheduler.ts says when the time has come.
-    bus.publishLocal({ type: "content", key: "post", id: scheduled.id, version: 1 });
+    bus.publishLocal({ type: "post", id: scheduled.id, version: 1 });
     expect((await best("Matale cinnamon"))[0]!.title).toBe("Cinnamon Export Playbook");
   });
 
@@ -192,7 +192,7 @@ describe("following saves", () => {
     const created = await store.posts.create(post({}), "owner@example.lk");
     expect(created.version).toBe(1);
     reads.length = 0;
-    bus.publish({ type: "content", key: "post", version: 0 });
+    bus.publish({ type: "post", version: 0 });
     expect((await best("Matale cinnamon"))[0]!.title).toBe("Cinnamon Export Playbook");
     expect(reads).toContain("every post");
     // The built-in posts are still there after the rebuild.

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { LiveEvent } from "#content/live-events.ts";
+import { isSavedEvent, type LiveEvent } from "#content/live-events.ts";
 import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
 import { markupToPlainText } from "#content/markup.ts";
 import { postState } from "#content/post-status.ts";
@@ -166,10 +166,10 @@ class LanguageIndex {
 
   /** Marks what a save changed in this language as stale. */
   hear(event: LiveEvent): void {
-    if (event.type !== "content") return;
+    if (!isSavedEvent(event)) return;
     // A save in another language changes nothing here; an English save shows in every language.
     if (event.locale !== undefined && event.locale !== this.locale) return;
-    if (event.key !== "post") this.#staleDocuments.add(event.key);
+    if (event.type === "content") this.#staleDocuments.add(event.key);
     else if (event.id) this.#stalePosts.add(event.id);
     else this.#allPostsStale = true;
   }

@@ -16,7 +16,7 @@ const HEADERS = {
 
 /**
  * Server-Sent Events: `ready`, then the live events (content/live-events.ts): one `content`
- * event per save, and `message`, `preview` and `analytics` for Administrators and Editors; a heartbeat comment
+ * event per document save and one `post` per post save, and `message`, `preview` and `analytics` for Administrators and Editors; a heartbeat comment
  * every 30 s. Streams are served by the server's one broadcaster (./sse-hub.ts), passed in
  * with the deps.
  */

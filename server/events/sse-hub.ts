@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveEventData, LiveEventName } from "#content/live-events.ts";
+import { isSavedEvent, type LiveEvent, type LiveEventData, type LiveEventName } from "#content/live-events.ts";
 import type { EventBus } from "./bus.ts";
 
 export const HEARTBEAT_MS = 30_000;
@@ -49,8 +49,9 @@ export interface Audience {
 
 /** Whether `audience` hears `event`: a post's change visitors never see goes to staff and its owner only. */
 export function hears(audience: Audience, event: LiveEvent): boolean {
-  if (event.type !== "content") return audience.admin;
-  if (!("unseen" in event) || event.unseen === undefined) return true;
+  if (event.type === "content") return true;
+  if (event.type !== "post") return audience.admin;
+  if (event.unseen === undefined) return true;
   return audience.allPosts || (audience.userId !== null && audience.userId === event.unseen.owner);
 }
 
@@ -128,15 +129,16 @@ export class SseHub {
   }
 
   /**
-   * Sends an event: `content` (with the refresh `spread`) to everyone, but a post's change visitors
+   * Sends an event: `content` and `post` (with the refresh `spread`) to everyone, but a post's change visitors
    * never see (a draft's, a scheduled post's) to those who may read it only; `message` (the live
    * inbox), `preview` (an open preview follows its draft) and `analytics` (open Insights pages
    * refresh) to admins only.
    */
   publish(event: LiveEvent): void {
     const { type, ...payload } = event;
-    const data: LiveEventData<LiveEventName> =
-      type === "content" ? { ...payload, spread: refreshSpreadMs(this.#clients.size) } : payload;
+    const data: LiveEventData<LiveEventName> = isSavedEvent(event)
+      ? { ...payload, spread: refreshSpreadMs(this.#clients.size) }
+      : payload;
     const frame = sseFrame(type, JSON.stringify(data));
     this.#broadcast(frame, (client) => hears(client.audience, event));
   }

@@ -24,7 +24,7 @@ export async function announceUses(
       deps.bus.publish({ type: "content", key: use.key, version });
     } else {
       const post = await deps.store.posts.get(use.id);
-      if (post) deps.bus.publish({ type: "content", key: "post", id: use.id, version: post.version });
+      if (post) deps.bus.publish({ type: "post", id: use.id, version: post.version });
     }
   }
 }

@@ -55,11 +55,13 @@ describe("PageCache keys", () => {
       key: "/services",
       url: "https://agency.lk/services",
       host: undefined,
+      page: "/services",
     });
     expect(cache.keyFor("HEAD", "/services.data?_routes=routes/site/services,made-up,root,root", "h")).toEqual({
       key: "/services.data?_routes=root,routes/site/services",
       url: "https://agency.lk/services.data?_routes=root,routes/site/services",
       host: undefined,
+      page: "/services",
     });
     expect(cache.keyFor("GET", "/services.data?_routes=made-up", "h")?.key).toBe("/services.data");
     // Route ids of other pages do not make keys of their own either.
@@ -71,6 +73,7 @@ describe("PageCache keys", () => {
       key: "/blog/feed.xml",
       url: "https://agency.lk/blog/feed.xml",
       host: undefined,
+      page: "/blog/feed.xml",
     });
   });
 
@@ -105,6 +108,7 @@ describe("PageCache keys", () => {
       key: "http://localhost:3000/about",
       url: "http://localhost:3000/about",
       host: "http://localhost:3000",
+      page: "/about",
     });
     expect(local.keyFor("GET", "/about", "evil.example/x?")).toBeUndefined();
     expect(local.keyFor("GET", "/about", undefined)).toBeUndefined();
@@ -178,7 +182,79 @@ describe("PageCache over HTTP", () => {
     expect(plain.body.toString()).toBe(PAGE);
   });
 
-  it("forgets everything on a content save; a render begun before the save answers its own visitors but is not kept", async () => {
+  it("drops only the pages a save shows on, in the languages it shows in", async () => {
+    const { bus, cache } = setup({ origin: "https://agency.lk" });
+    const url = await listen(cache);
+    const pages = [
+      "/",
+      "/_root.data",
+      "/about",
+      "/si/about",
+      "/si/about.data",
+      "/ta/about",
+      "/si",
+      "/ta",
+      "/blog",
+      "/si/blog",
+      "/blog/page/2",
+      "/blog/monsoon-plans",
+      "/si/blog/monsoon-plans",
+      "/ta/blog/feed.xml",
+      "/privacy-policy",
+    ];
+    const kept = async () => {
+      const states: string[] = [];
+      for (const page of pages)
+        if ((await fetch(`${url}${page}`)).headers.get("x-page-cache") === "hit") states.push(page);
+      return states;
+    };
+    /** The pages no longer kept after `event` (each kept before it). */
+    const check = async (event: Parameters<typeof bus.publish>[0]) => {
+      await kept();
+      expect(cache.size).toBe(pages.length);
+      bus.publish(event);
+      const hits = new Set(await kept());
+      return pages.filter((page) => !hits.has(page));
+    };
+    // A Sinhala text of About: the Sinhala About page (and its data) only.
+    expect(await check({ type: "content", key: "about", locale: "si", version: 2 })).toEqual([
+      "/si/about",
+      "/si/about.data",
+    ]);
+    // English About: About in every language.
+    expect(await check({ type: "content", key: "about", version: 3 })).toEqual([
+      "/about",
+      "/si/about",
+      "/si/about.data",
+      "/ta/about",
+    ]);
+    // The footer's contact details: every page of that language (the feed has no footer).
+    expect(await check({ type: "content", key: "contact", locale: "ta", version: 2 })).toEqual(["/ta/about", "/ta"]);
+    // Nothing saved: the cache stays.
+    expect(await check({ type: "message", id: 1 })).toEqual([]);
+    // A post's Tamil translation: Tamil lists and the feed, and every post's page (they name their translations).
+    expect(await check({ type: "post", id: "p-1", locale: "ta", version: 2 })).toEqual([
+      "/ta",
+      "/blog/monsoon-plans",
+      "/si/blog/monsoon-plans",
+      "/ta/blog/feed.xml",
+    ]);
+    // An English post: every page showing posts, in every language.
+    expect(await check({ type: "post", id: "p-1", version: 3 })).toEqual([
+      "/",
+      "/_root.data",
+      "/si",
+      "/ta",
+      "/blog",
+      "/si/blog",
+      "/blog/page/2",
+      "/blog/monsoon-plans",
+      "/si/blog/monsoon-plans",
+      "/ta/blog/feed.xml",
+    ]);
+  });
+
+  it("forgets a page on a save it shows; a render begun before the save answers its own visitors but is not kept", async () => {
     const { bus, cache, renders, setBody } = setup({ origin: "https://agency.lk" });
     const url = await listen(cache);
     const before = fetch(`${url}/services.data`);

@@ -11,6 +11,8 @@ import {
   varyOnEncoding,
   type Encoding,
 } from "#server/http/encoding.ts";
+import { isSavedEvent } from "#content/live-events.ts";
+import { keptPageOutdatedBy } from "#content/page-content.ts";
 import { publicPath } from "#content/public-pages.ts";
 import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
 
@@ -51,6 +53,10 @@ export interface PageCacheOptions {
 
 /** One stored answer: the status, the headers and the body in each encoding, all made once. */
 interface Entry {
+  /** The canonical path of the page it shows (route data's page; the feed's own path). */
+  page: string;
+  /** The origin it was asked for, without a public origin. */
+  host: string | undefined;
   status: number;
   type: string;
   etag: string | undefined;
@@ -89,8 +95,11 @@ const MAX_HOSTS = 4;
  * - A miss renders once however many ask at once (single flight); the render
  *   has no nonce, and its CSP lists the SHA-256 of each inline script instead
  *   (docs/decisions/005-page-cache.md), so stored bytes are served as they are.
- * - Any content save empties the cache; a render begun before the save still
- *   answers those who asked for it, but is not kept, and nobody joins it.
+ * - A save drops the pages that show what it changed, in the languages it
+ *   shows in (content/page-content.ts `keptPageOutdatedBy`: a Sinhala text of
+ *   About drops `/si/about` and nothing else); a render of such a page begun
+ *   before the save still answers those who asked for it, but is not kept,
+ *   and nobody joins it.
  */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -99,15 +108,14 @@ export class PageCache {
   /** Without a public origin: the origins whose pages are kept (at most `maxHosts`, until the next save). */
   readonly #hosts = new Set<string>();
   #warnedHosts = false;
-  #inflight = new Map<string, Promise<Entry>>();
-  #generation = 0;
+  readonly #inflight = new Map<string, Render>();
   readonly #options: Required<Omit<PageCacheOptions, "origin" | "served">> &
     Pick<PageCacheOptions, "origin" | "served">;
 
   constructor(options: PageCacheOptions) {
     this.#options = { maxEntries: 500, maxHosts: MAX_HOSTS, ...options };
     options.bus.subscribe((event) => {
-      if (event.type === "content") this.clear();
+      if (isSavedEvent(event)) this.#drop((page) => keptPageOutdatedBy(page, event));
     });
   }
 
@@ -115,11 +123,21 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** Drops every kept page. */
   clear(): void {
-    this.#entries.clear();
+    this.#drop(() => true);
+  }
+
+  /** Drops the kept pages (and renders under way) of the pages `outdated` names; hosts left without a page are let go. */
+  #drop(outdated: (page: string) => boolean): void {
+    for (const [key, entry] of this.#entries) if (outdated(entry.page)) this.#entries.delete(key);
+    for (const [key, render] of this.#inflight) {
+      if (!outdated(render.page)) continue;
+      render.outdated = true;
+      this.#inflight.delete(key);
+    }
     this.#hosts.clear();
-    this.#inflight = new Map();
-    this.#generation++;
+    for (const { host } of this.#entries.values()) if (host !== undefined) this.#hosts.add(host);
   }
 
   /**
@@ -145,6 +163,7 @@ export class PageCache {
       key: `${publicOrigin ? "" : origin}${found.path}${suffix}`,
       url: `${origin}${found.path}${suffix}`,
       host: publicOrigin ? undefined : origin,
+      page: found.kind === "data" ? found.page : found.path,
     };
   }
 
@@ -190,21 +209,22 @@ export class PageCache {
     if (status !== undefined) this.#options.served?.(req, status, entry.type);
   }
 
-  #fill({ key, url, host }: Target, requestId: string | undefined): Promise<Entry> {
-    const inflight = this.#inflight;
-    const pending = inflight.get(key);
-    if (pending) return pending;
-    const generation = this.#generation;
-    const promise = this.#options
+  #fill({ key, url, host, page }: Target, requestId: string | undefined): Promise<Entry> {
+    const pending = this.#inflight.get(key);
+    if (pending) return pending.promise;
+    const render: Render = { page, outdated: false, promise: undefined! };
+    render.promise = this.#options
       .render(url, { priority: this.#known.has(key), requestId })
-      .then(toEntry)
+      .then((response) => toEntry(response, page, host))
       .then(({ entry, storable }) => {
-        if (storable && generation === this.#generation) this.#store(key, host, entry);
+        if (storable && !render.outdated) this.#store(key, host, entry);
         return entry;
       })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, promise);
-    return promise;
+      .finally(() => {
+        if (this.#inflight.get(key) === render) this.#inflight.delete(key);
+      });
+    this.#inflight.set(key, render);
+    return render.promise;
   }
 
   #store(key: string, host: string | undefined, entry: Entry) {
@@ -248,6 +268,15 @@ interface Target {
   key: string;
   url: string;
   host: string | undefined;
+  /** The canonical path of the page it shows (for route data, the page's). */
+  page: string;
+}
+
+/** A render under way: `outdated` once a save changed its page (it answers, but is not kept). */
+interface Render {
+  page: string;
+  outdated: boolean;
+  promise: Promise<Entry>;
 }
 
 function originOf(host: string | undefined): string | undefined {
@@ -256,7 +285,11 @@ function originOf(host: string | undefined): string | undefined {
 }
 
 /** The stored form of a rendered response, and whether it may be kept (200, HTML or route data, no cookie). */
-async function toEntry(response: Response): Promise<{ entry: Entry; storable: boolean }> {
+async function toEntry(
+  response: Response,
+  page: string,
+  host: string | undefined,
+): Promise<{ entry: Entry; storable: boolean }> {
   const body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
   const storable = response.status === 200 && CACHEABLE_TYPES.test(type) && !response.headers.has("set-cookie");
@@ -298,6 +331,8 @@ async function toEntry(response: Response): Promise<{ entry: Entry; storable: bo
     return { body: bytes, headers: withState(full), notModified: withState(notModified) };
   };
   const entry: Entry = {
+    page,
+    host,
     status: response.status,
     type,
     etag,

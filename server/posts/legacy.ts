@@ -47,7 +47,7 @@ export async function restoreLegacyPosts(
       throw error;
     }
     changed++;
-    bus.publish({ type: "content", key: "post", id: saved.id, version: saved.version });
+    bus.publish({ type: "post", id: saved.id, version: saved.version });
   }
   return changed;
 }

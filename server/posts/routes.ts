@@ -130,8 +130,7 @@ async function announce(
   const seen = seenByVisitors(before) || seenByVisitors(after);
   const owner = seen ? undefined : creator !== undefined ? creator : ((await store.posts.creator(post.id)) ?? null);
   bus.publish({
-    type: "content",
-    key: "post",
+    type: "post",
     id: post.id,
     ...(locale && { locale }),
     version: post.version,

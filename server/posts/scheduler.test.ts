@@ -45,7 +45,7 @@ describe("the post scheduler", () => {
     await vi.advanceTimersByTimeAsync(59_000);
     expect(heard).toEqual([]);
     await vi.advanceTimersByTimeAsync(1_000 + LATE);
-    expect(heard).toEqual([{ type: "content", key: "post", id: "nine", version: 1 }]);
+    expect(heard).toEqual([{ type: "post", id: "nine", version: 1 }]);
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(heard.map((event) => "id" in event && event.id)).toEqual(["nine", "ten"]);
     scheduler.stop();
@@ -57,7 +57,7 @@ describe("the post scheduler", () => {
     scheduler.start();
     await vi.advanceTimersByTimeAsync(10_000);
     posts.posts.push({ id: "new", publishAt: Date.now() + 30_000 });
-    bus.publish({ type: "content", key: "post", id: "new", version: 1 });
+    bus.publish({ type: "post", id: "new", version: 1 });
     await vi.advanceTimersByTimeAsync(30_000 + LATE);
     expect(heard.filter((event) => "id" in event && event.id === "new")).toHaveLength(2); // the save, then going live
     scheduler.stop();
@@ -70,7 +70,7 @@ describe("the post scheduler", () => {
     await vi.advanceTimersByTimeAsync(39 * 24 * 60 * 60_000);
     expect(heard).toEqual([]);
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000 + LATE);
-    expect(heard).toEqual([{ type: "content", key: "post", id: "far", version: 1 }]);
+    expect(heard).toEqual([{ type: "post", id: "far", version: 1 }]);
     scheduler.stop();
   });
 
@@ -87,10 +87,10 @@ describe("the post scheduler", () => {
     const scheduler = createPostScheduler({ posts: flaky, bus, logger: createLogger("silent") });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(31_000);
-    expect(heard).toEqual([{ type: "content", key: "post", id: "late", version: 1 }]);
+    expect(heard).toEqual([{ type: "post", id: "late", version: 1 }]);
     scheduler.stop();
     posts.posts.push({ id: "after-stop", publishAt: Date.now() + 1_000 });
-    bus.publish({ type: "content", key: "post", id: "after-stop", version: 1 });
+    bus.publish({ type: "post", id: "after-stop", version: 1 });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(heard.filter((event) => "id" in event && event.id === "after-stop")).toHaveLength(1); // the save only
   });

@@ -57,7 +57,7 @@ export function createPostScheduler(options: {
     lookedAt = now;
     for (const { id, version, locale } of live) {
       options.logger.info("scheduled post published", { event: "post-published", id, ...(locale && { locale }) });
-      options.bus.publishLocal({ type: "content", key: "post", id, ...(locale && { locale }), version });
+      options.bus.publishLocal({ type: "post", id, ...(locale && { locale }), version });
     }
     const next = await options.posts.nextPublication(now);
     // A few milliseconds late, so the post is surely public by this clock when the pages ask again.
@@ -71,7 +71,7 @@ export function createPostScheduler(options: {
       running = true;
       lookedAt = clock();
       unsubscribe = options.bus.subscribe((event) => {
-        if (event.type === "content" && event.key === "post") void scheduler.wake();
+        if (event.type === "post") void scheduler.wake();
       });
       void scheduler.wake();
     },

@@ -112,21 +112,23 @@ describe("a post in another language", () => {
   });
 
   it("its live event names the language; an unknown language is left out", () => {
-    expect(readLiveEvent({ type: "content", key: "post", id: "abc", locale: "si", version: 2 })).toEqual({
-      type: "content",
-      key: "post",
+    expect(readLiveEvent({ type: "post", id: "abc", locale: "si", version: 2 })).toEqual({
+      type: "post",
       id: "abc",
       locale: "si",
       version: 2,
     });
-    expect(readLiveEvent({ type: "content", key: "post", id: "abc", locale: "xx", version: 2 })).toEqual({
-      type: "content",
-      key: "post",
+    expect(readLiveEvent({ type: "post", id: "abc", locale: "xx", version: 2 })).toEqual({
+      type: "post",
       id: "abc",
       version: 2,
     });
-    expect(readLiveEvent({ type: "content", key: "post", id: "abc", locale: "ta", version: 3, deleted: true })).toEqual(
-      { type: "content", key: "post", id: "abc", locale: "ta", version: 3, deleted: true },
-    );
+    expect(readLiveEvent({ type: "post", id: "abc", locale: "ta", version: 3, deleted: true })).toEqual({
+      type: "post",
+      id: "abc",
+      locale: "ta",
+      version: 3,
+      deleted: true,
+    });
   });
 });

@@ -231,7 +231,7 @@ describe("replacing an image", () => {
     expect(announced).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: "content", key: "home", version: homeBefore.version }),
-        expect.objectContaining({ type: "content", key: "post", id: used.id, version: used.version }),
+        expect.objectContaining({ type: "post", id: used.id, version: used.version }),
       ]),
     );
     const answer = (await replaced.json()) as { url: string; file: string; uses: unknown[] };

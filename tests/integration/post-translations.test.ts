@@ -138,7 +138,7 @@ describe("a translation through the API", () => {
       data: { title: SINHALA_TITLE, excerpt: english.data.excerpt, image: english.data.image, featured: false },
     });
     expect(Buffer.from(saved!.data.title)).toEqual(Buffer.from(SINHALA_TITLE));
-    expect(events).toEqual([{ type: "content", key: "post", id: english.id, locale: "si", version: 1 }]);
+    expect(events).toEqual([{ type: "post", id: english.id, locale: "si", version: 1 }]);
     expect(await read(english.id)).toEqual(saved);
     expect((await json<PostRecord>(send("GET", `/api/posts/${english.id}`))).data).toEqual(english.data);
 
@@ -251,7 +251,7 @@ describe("a translation through the API", () => {
         locale: "ta",
       });
     });
-    expect(events).toEqual([{ type: "content", key: "post", id: english.id, locale: "ta", version: 3, deleted: true }]);
+    expect(events).toEqual([{ type: "post", id: english.id, locale: "ta", version: 3, deleted: true }]);
     expect(await read(english.id, "ta")).toMatchObject({ version: 0, data: { status: "draft", title: "Kandy Tours" } });
     expect((await json<{ error: string }>(send("DELETE", `/api/posts/${english.id}?locale=ta`), 404)).error).toBe(
       "That post has no Tamil translation.",
@@ -332,8 +332,7 @@ describe("a translation through the API", () => {
     const events: { locale?: string; id?: string; at: number }[] = [];
     const stop = server.deps.bus.subscribe(
       (event) =>
-        event.type === "content" &&
-        event.key === "post" &&
+        event.type === "post" &&
         events.push({ id: event.id, ...(event.locale && { locale: event.locale }), at: Date.now() }),
     );
     const publishedInSinhala = async () => (await json<PostPage>(send("GET", "/api/posts?locale=si"))).published;

@@ -204,9 +204,9 @@ describe("create, save, conflict, history, delete", () => {
       await send("PUT", `/api/posts/${created.id}`, { version: 1, data: { ...created.data, excerpt: "x" } });
       await send("DELETE", `/api/posts/${created.id}`);
       expect(events).toEqual([
-        { type: "content", key: "post", id: created.id, version: 1 },
-        { type: "content", key: "post", id: created.id, version: 2 },
-        { type: "content", key: "post", id: created.id, version: 2, deleted: true },
+        { type: "post", id: created.id, version: 1 },
+        { type: "post", id: created.id, version: 2 },
+        { type: "post", id: created.id, version: 2, deleted: true },
       ]);
     } finally {
       stop();
@@ -243,7 +243,7 @@ describe("drafts and scheduled posts", () => {
   it("announces a scheduled post when its time comes, with nobody saving anything", async () => {
     const events: { id?: string; at: number }[] = [];
     const stop = server.deps.bus.subscribe(
-      (event) => event.type === "content" && event.key === "post" && events.push({ id: event.id, at: Date.now() }),
+      (event) => event.type === "post" && events.push({ id: event.id, at: Date.now() }),
     );
     try {
       const publishAt = new Date(Date.now() + 1_500).toISOString();

@@ -86,11 +86,11 @@ it(`answers questions over ${POSTS.toLocaleString("en-US")} posts without readin
       "owner@example.lk",
     );
     if (!saved.ok) throw new Error("conflict");
-    bus.publish({ type: "content", key: "post", id, version: saved.post.version });
+    bus.publish({ type: "post", id, version: saved.post.version });
     const [found, savedPostMs] = await time(() => index.search("Matale cinnamon Mexican buyers", 3));
     expect(found[0]!.passage.group).toBe(`post:${id}`);
 
-    bus.publish({ type: "content", key: "post", version: 0 });
+    bus.publish({ type: "post", version: 0 });
     const [, rebuildMs] = await time(() => index.search("Where are you located?", 3));
 
     const median = quantile(questionMs, 0.5);

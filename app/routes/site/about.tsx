@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/site/page-header.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import { PageImagesProvider, SiteImage } from "#app/components/site/site-image.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
@@ -10,7 +11,7 @@ import { format } from "#content/i18n/format.ts";
 import type { Route } from "./+types/about";
 import { loadPageImages } from "#app/lib/page-images.server.ts";
 
-export const handle: LiveHandle = { documents: ["about"] };
+export const handle: LiveHandle = FIXED_PAGE_CONTENT["/about"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { data, english } = await readPageDocument(context, "about");

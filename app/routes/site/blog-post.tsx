@@ -3,6 +3,7 @@ import { blogPagePath, postPath } from "#content/public-pages.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf, type PageAlternates } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { POST_PAGE_CONTENT } from "#content/page-content.ts";
 import { BlogReader } from "#app/components/site/blog-reader.tsx";
 import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
 import { readPreviewPost } from "#app/lib/content.server.ts";
@@ -12,7 +13,7 @@ import { PageImagesProvider } from "#app/components/site/site-image.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/blog-post";
 
-export const handle: LiveHandle = { posts: "shown" };
+export const handle: LiveHandle = POST_PAGE_CONTENT;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();

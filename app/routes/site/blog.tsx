@@ -9,6 +9,7 @@ import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { BLOG_PAGE_CONTENT } from "#content/page-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
@@ -17,7 +18,7 @@ import { loadPageImages } from "#app/lib/page-images.server.ts";
 import { PageImagesProvider } from "#app/components/site/site-image.tsx";
 import type { Route } from "./+types/blog";
 
-export const handle: LiveHandle = { documents: ["blog"], posts: "all" };
+export const handle: LiveHandle = BLOG_PAGE_CONTENT;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // /blog and /blog/page/:page (this module serves both routes, app/routes.ts).

@@ -5,6 +5,7 @@ import { useMessages } from "#app/lib/i18n.ts";
 import { messagesFor } from "#app/lib/i18n.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ContactForm } from "#app/components/site/contact-form.tsx";
 import { ContactInfo } from "#app/components/site/contact-info.tsx";
@@ -22,7 +23,7 @@ import {
 } from "./contact.server.ts";
 import type { Route } from "./+types/contact";
 
-export const handle: LiveHandle = { documents: ["contact"] };
+export const handle: LiveHandle = FIXED_PAGE_CONTENT["/contact"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { data: contact, english } = await readPageDocument(context, "contact");

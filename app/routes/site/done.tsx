@@ -8,10 +8,11 @@ import { readDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
 import { phoneHref } from "#app/components/site/contact-info.tsx";
 import type { Route } from "./+types/done";
 
-export const handle: LiveHandle = { documents: ["contact"] };
+export const handle: LiveHandle = FIXED_PAGE_CONTENT["/done"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const contact = await readDocument(context, "contact");

@@ -8,6 +8,7 @@ import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
 import { PageImagesProvider, SiteImage } from "#app/components/site/site-image.tsx";
 import { THREE_CARDS } from "#app/components/site/three-cards.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
 import { pageLinkIn } from "#app/lib/i18n.server.ts";
@@ -20,7 +21,7 @@ import { postCard } from "./post-card.server.ts";
 import { loadPageImages } from "#app/lib/page-images.server.ts";
 import type { Route } from "./+types/home";
 
-export const handle: LiveHandle = { documents: ["home", "partners", "ai-settings"], posts: "all" };
+export const handle: LiveHandle = FIXED_PAGE_CONTENT["/"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [home, partners, ai, featured] = await Promise.all([

@@ -7,6 +7,7 @@ import { SiteNav } from "#app/components/site/site-nav.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import { useLiveContent, type LiveHandle } from "#app/hooks/use-live-content.ts";
 import { usePageViewBeacon } from "#app/hooks/use-page-view-beacon.ts";
+import { LAYOUT_CONTENT } from "#content/page-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { useMessages } from "#app/lib/i18n.ts";
 import { languageOffers } from "#app/lib/i18n.server.ts";
@@ -14,7 +15,7 @@ import { keepPageOnFailedRefresh } from "#app/lib/live-refresh.ts";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/layout";
 
-export const handle: LiveHandle = { documents: ["contact"] };
+export const handle: LiveHandle = LAYOUT_CONTENT;
 
 // A live refresh that fails keeps the page as it is (and is retried): the error screen is for navigations.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageOnFailedRefresh];

@@ -2,13 +2,14 @@ import { Check } from "#app/components/site/icons/check.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf } from "#app/lib/i18n.ts";
 import { byPlacement } from "#app/lib/page-texts.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/services";
 
-export const handle: LiveHandle = { documents: ["services"] };
+export const handle: LiveHandle = FIXED_PAGE_CONTENT["/services"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { data, english } = await readPageDocument(context, "services");

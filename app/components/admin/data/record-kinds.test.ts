@@ -60,8 +60,8 @@ describe("the post kind, in another language", () => {
   });
 
   it("hears a translation's event as that language's record", () => {
-    expect(posts.refIn({ key: "post", id: "p1", locale: "ta", version: 2 })).toEqual(postRef("p1", "ta"));
-    expect(posts.refIn({ key: "post", id: "p1", version: 2 })).toEqual(postRef("p1"));
+    expect(posts.refIn({ type: "post", id: "p1", locale: "ta", version: 2 })).toEqual(postRef("p1", "ta"));
+    expect(posts.refIn({ type: "post", id: "p1", version: 2 })).toEqual(postRef("p1"));
   });
 
   it("loads the translation with the English texts of the version it was read against, each version read once", async () => {

@@ -5,8 +5,7 @@ import { documents, type DocumentKey } from "#content/sections.ts";
 import type { LocalizedStoredDocument, StoredDocument } from "#content/documents.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import type { TextState } from "#content/localize.ts";
-import { POST_EVENT_KEY } from "#content/live-events.ts";
-import type { ContentSaved } from "#app/lib/event-stream.ts";
+import type { SavedEvent } from "#content/live-events.ts";
 import type { PostRecord, PostTextField, PostTranslationRecord } from "#content/posts.ts";
 import {
   createPost,
@@ -47,10 +46,10 @@ import { englishTextsOf, isTranslationCopy, translationCopy, withEnglishForEmpty
  * read by the one engine in ./record-store.ts. A new kind is one more entry here.
  */
 export interface RecordKindAdapter {
-  /** Whether a live `content` event is about a record of this kind. */
-  hears(event: ContentSaved): boolean;
+  /** The live event that tells of a save of a record of this kind. */
+  event: SavedEvent["type"];
   /** The record such an event is about (undefined when the server did not say which). */
-  refIn(event: ContentSaved): RecordRef | undefined;
+  refIn(event: SavedEvent): RecordRef | undefined;
   /** The ref of a stored copy (what a record not stored yet becomes once saved). */
   refOf(stored: StoredRecord): RecordRef;
   /** The schema the editor checks what a save sends against. */
@@ -125,9 +124,8 @@ async function copyOf(answer: LocalizedStoredDocument): Promise<StoredRecord> {
 }
 
 const documentKind: RecordKindAdapter = {
-  hears: (event) => isDocumentKey(event.key),
-  refIn: (event) =>
-    isDocumentKey(event.key) ? documentRef(event.key, "locale" in event ? event.locale : undefined) : undefined,
+  event: "content",
+  refIn: (event) => (event.type === "content" ? documentRef(event.key, event.locale) : undefined),
   refOf(stored) {
     const { key } = stored as StoredDocument;
     return documentRef(key, isTranslationCopy(stored) ? stored.locale : undefined);
@@ -172,11 +170,8 @@ const postCopyOf = async (answer: PostTranslationRecord): Promise<StoredRecord> 
   postTranslationCopy(answer, await englishPostTextsAt(answer.id, answer.englishVersion));
 
 const postKind: RecordKindAdapter = {
-  hears: (event) => event.key === POST_EVENT_KEY,
-  refIn: (event) =>
-    event.key === POST_EVENT_KEY && event.id !== undefined
-      ? postRef(event.id, "locale" in event ? event.locale : undefined)
-      : undefined,
+  event: "post",
+  refIn: (event) => (event.type === "post" && event.id !== undefined ? postRef(event.id, event.locale) : undefined),
   refOf: (stored) =>
     isPostTranslationCopy(stored) ? postRef(stored.id, stored.locale) : postRef((stored as PostRecord).id),
   schema: (ref) => (ref.locale ? postTranslationSchema : blogPostSchema),

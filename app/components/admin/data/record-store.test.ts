@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentSaved, EventHandlers } from "#app/lib/event-stream.ts";
+import type { EventHandlers } from "#app/lib/event-stream.ts";
+import type { SavedEvent } from "#content/live-events.ts";
 import { ApiError } from "#app/lib/api.ts";
 import type { StoredDocument } from "#content/documents.ts";
 import { createLocalDrafts } from "./local-drafts.ts";
@@ -57,8 +58,11 @@ function setup(initial: StoredRecord = doc(1, "One")) {
   };
   const store = createRecordStore([[HOME, initial]], deps);
   const disconnect = store.connect();
-  const hear = (event: ContentSaved) => handlers.content?.(event);
-  const announce = (version: number) => hear({ key: "home", version });
+  const hear = (event: SavedEvent) => {
+    if (event.type === "content") handlers.content?.(event);
+    else handlers.post?.(event);
+  };
+  const announce = (version: number) => hear({ type: "content", key: "home", version });
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { store, api: kinds.document, kinds, server, announce, hear, settled, disconnect };
 }
@@ -388,8 +392,8 @@ describe("the record store, with posts", () => {
   });
   const A = postRef("a");
   const NEW = postRef(null);
-  const saved = (id: string, version: number, deleted?: true): ContentSaved => ({
-    key: "post",
+  const saved = (id: string, version: number, deleted?: true): SavedEvent => ({
+    type: "post",
     id,
     version,
     ...(deleted && { deleted }),
@@ -455,8 +459,8 @@ describe("the record store, with posts", () => {
 
     expect(store.isNews("post", saved("a", 2))).toBe(false);
     expect(store.isNews("post", saved("a", 3))).toBe(true);
-    expect(store.isNews("post", { key: "post", version: 1 })).toBe(true);
-    expect(store.isNews("post", { key: "home", version: 9 })).toBe(false);
+    expect(store.isNews("post", { type: "post", version: 1 })).toBe(true);
+    expect(store.isNews("post", { type: "content", key: "home", version: 9 })).toBe(false);
   });
 
   it("a post not stored yet is created by its first save", async () => {
@@ -665,7 +669,7 @@ describe("the record store, with a document's languages", () => {
     await store.open(TA);
     api.load.mockClear();
     copies.ta = translation("ta", 6, 3, "தமிழ்");
-    hear({ key: "home", locale: "ta", version: 6 });
+    hear({ type: "content", key: "home", locale: "ta", version: 6 });
     await settled();
     expect(api.load).toHaveBeenCalledTimes(1);
     expect(api.load).toHaveBeenCalledWith("home", "ta");
@@ -675,7 +679,7 @@ describe("the record store, with a document's languages", () => {
     store.edit(SI, { hero: { title: "සිංහල" } });
     api.save.mockResolvedValueOnce({ kind: "saved", record: translation("si", 2, 3, "සිංහල") });
     await store.save(SI);
-    hear({ key: "home", locale: "si", version: 2 });
+    hear({ type: "content", key: "home", locale: "si", version: 2 });
     await settled();
     expect(api.load).toHaveBeenCalledTimes(1);
   });
@@ -834,7 +838,7 @@ describe("the record store, with a post's languages", () => {
     api.load.mockClear();
 
     copies.si = translation("si", 2, 3, "theirs");
-    hear({ key: "post", id: "a", locale: "si", version: 2 });
+    hear({ type: "post", id: "a", locale: "si", version: 2 });
     await settled();
     expect(api.load.mock.calls).toEqual([["a", "si"]]);
     expect(store.get(SI)).toMatchObject({ base: { version: 2 }, draft: { title: "theirs" } });
@@ -843,7 +847,7 @@ describe("the record store, with a post's languages", () => {
     copies.si = translation("si", 2, 4, "theirs");
     copies.ta = translation("ta", 4, 4, "");
     server.post = english(4, "Four");
-    hear({ key: "post", id: "a", version: 4 });
+    hear({ type: "post", id: "a", version: 4 });
     await settled();
     expect(api.load.mock.calls).toEqual([
       ["a", "si"],
@@ -903,7 +907,7 @@ describe("the record store, with a post's languages", () => {
       async () => ({ id: "a", locale: "si" }),
       () => undefined,
     );
-    hear({ key: "post", id: "a", locale: "si", version: 1, deleted: true });
+    hear({ type: "post", id: "a", locale: "si", version: 1, deleted: true });
     store.release(SI);
     copies.si = translation("si", 0, 3, "");
     await store.open(SI);
@@ -911,10 +915,10 @@ describe("the record store, with a post's languages", () => {
 
     api.load.mockClear();
     copies.si = translation("si", 2, 3, "again");
-    hear({ key: "post", id: "a", locale: "si", version: 2 });
+    hear({ type: "post", id: "a", locale: "si", version: 2 });
     await settled();
     expect(api.load).toHaveBeenCalledWith("a", "si");
     expect(store.get(SI)).toMatchObject({ base: { version: 2 }, draft: { title: "again" } });
-    expect(store.isNews("post", { key: "post", id: "a", locale: "si", version: 3 })).toBe(true);
+    expect(store.isNews("post", { type: "post", id: "a", locale: "si", version: 3 })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { POST_EVENT_KEY } from "#content/live-events.ts";
-import { subscribeToEvents, type ContentSaved, type EventHandlers } from "#app/lib/event-stream.ts";
+import type { SavedEvent } from "#content/live-events.ts";
+import { savedEventHandlers, subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts";
 import type { LocalDraft, LocalDrafts } from "./local-drafts.ts";
 import { createOwnWrites, type Wrote } from "./own-writes.ts";
 import { recordKinds, type RecordKinds } from "./record-kinds.ts";
@@ -16,7 +16,7 @@ import {
 } from "./record-ref.ts";
 
 /** Whether a live event says that its record was deleted (only a post's can). */
-const deleted = (event: ContentSaved) => event.key === POST_EVENT_KEY && event.deleted === true;
+const deleted = (event: SavedEvent) => event.type === "post" && event.deleted === true;
 
 /**
  * The admin's one editor engine: every versioned record it edits (the
@@ -167,10 +167,10 @@ export function createRecordStore(
   }
 
   /** The kind a live event is about and the record it names (null: the server did not say); null for no kind here. */
-  function refIn(event: ContentSaved): { kind: RecordKind; ref: RecordRef | null } | null {
+  function refIn(event: SavedEvent): { kind: RecordKind; ref: RecordRef | null } | null {
     for (const kind of Object.keys(deps.kinds) as RecordKind[]) {
       const adapter = deps.kinds[kind];
-      if (adapter.hears(event)) return { kind, ref: adapter.refIn(event) ?? null };
+      if (adapter.event === event.type) return { kind, ref: adapter.refIn(event) ?? null };
     }
     return null;
   }
@@ -190,7 +190,7 @@ export function createRecordStore(
     }
   }
 
-  function onContent(event: ContentSaved) {
+  function onSaved(event: SavedEvent) {
     const ref = refIn(event)?.ref;
     // A record deleted elsewhere stays open until saved (the save says it is gone).
     if (!ref || deleted(event)) return;
@@ -243,7 +243,7 @@ export function createRecordStore(
 
     /** Follows saves made elsewhere until the returned function is called. */
     connect(): () => void {
-      return deps.subscribe({ content: onContent });
+      return deps.subscribe(savedEventHandlers(onSaved));
     },
 
     /**
@@ -436,7 +436,7 @@ export function createRecordStore(
      * Whether a live event is news to a list of `kind`: not while this tab writes a record of
      * that kind (the list is read again when the write ends), nor for what this tab wrote.
      */
-    isNews(kind: RecordKind, event: ContentSaved): boolean {
+    isNews(kind: RecordKind, event: SavedEvent): boolean {
       const heard = refIn(event);
       if (heard?.kind !== kind || own.busy(kind)) return false;
       return !heard.ref || !own.isEcho(heard.ref, event.version, deleted(event));

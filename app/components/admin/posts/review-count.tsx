@@ -35,9 +35,7 @@ function ReviewCount() {
   }, [locale]);
   useEffect(refresh, [refresh]);
   useEventStream({
-    content: (event) => {
-      if (event.key === "post") refresh();
-    },
+    post: refresh,
     reconnect: refresh,
   });
   // Another language's number is not shown while this one's is read.

@@ -52,8 +52,8 @@ export function usePostList(locale: Locale, show?: PostListFilter) {
           setPublishedIn({ locale: filter.locale, published: answer.published, total: answer.total });
       },
       live: (refresh) => ({
-        content: (event) => {
-          if (store.isNews("post", event)) refresh();
+        post: (event) => {
+          if (store.isNews("post", { type: "post", ...event })) refresh();
         },
         reconnect: refresh,
       }),
