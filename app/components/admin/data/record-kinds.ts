@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { documents, type DocumentKey } from "#content/sections.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import type { LocalizedStoredDocument, StoredDocument } from "#content/documents.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import type { TextState } from "#content/localize.ts";
@@ -76,8 +76,6 @@ export interface RecordKindAdapter {
 }
 
 export type RecordKinds = Record<RecordKind, RecordKindAdapter>;
-
-const isDocumentKey = (key: string): key is DocumentKey => Object.hasOwn(documents, key);
 
 /**
  * The confirmations a translation's save sends: those of texts its base shows as outdated (a draft
