@@ -17,6 +17,7 @@ import { composeInvitationMail } from "#server/auth/invitations/mail.ts";
 import { createAiService, type AiService } from "#server/ai/service.ts";
 import { createChatService, type ChatService } from "#server/chat/service.ts";
 import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler.ts";
+import { createRecords, type Records } from "#server/records/records.ts";
 import { createInsightsRecorder, type InsightsRecorder } from "#server/insights/recorder.ts";
 import type { DestinationStream } from "pino";
 import { moveFolderMediaIn, type MediaStorage } from "#server/media/storage.ts";
@@ -43,6 +44,8 @@ export interface AppDeps {
   setup: SetupGate;
   /** The contact-message delivery worker (server/contact/outbox.ts). */
   outbox: Outbox;
+  /** Writes the versioned records and announces each write (server/records/records.ts). */
+  records: Records;
   /** Announces scheduled posts as they go live (server/posts/scheduler.ts). */
   scheduler: PostScheduler;
   /** Throttles counted in the database (server/lib/rate-limit.ts): shared by every instance, kept across restarts. */
@@ -207,6 +210,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     throw error;
   }
   const sse = new SseHub(bus);
+  const records = createRecords({ store, bus, logger });
   return {
     env,
     store,
@@ -236,7 +240,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       },
       options.outbox,
     ),
-    scheduler: createPostScheduler({ posts: store.posts, bus, logger }),
+    records,
+    scheduler: createPostScheduler({ posts: store.posts, records, bus, logger }),
     // Counted in the database: shared by every instance, kept across restarts.
     limits: {
       loginPerAccount: createRateLimiter(store.rateCounters, {

@@ -14,9 +14,8 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type Translate
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
-import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import type { Logger } from "#server/logger.ts";
+import type { Records } from "#server/records/records.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
@@ -38,7 +37,10 @@ const restoreSchema = z.strictObject({
 });
 
 /** What the content API uses of the app's services. */
-type ContentDeps = { store: Pick<Store, "documents" | "translations" | "posts">; bus: EventBus; logger: Logger };
+type ContentDeps = {
+  store: Pick<Store, "documents" | "translations" | "posts">;
+  records: Pick<Records, "documents" | "posts">;
+};
 type DocumentContext = Context<AppBindings<ContentDeps>>;
 
 /** The language a request names (`?locale=`, English when absent), or an answer saying it is unknown. */
@@ -79,7 +81,7 @@ async function saveTranslation(
   submit: { data: unknown; englishVersion?: number; confirmed?: string[] } | { translation: Translation },
   restoredFrom?: number,
 ) {
-  const { store, bus, logger } = c.var.deps;
+  const { store, records } = c.var.deps;
   const current = await readLocalized(store, key, locale);
   let translation: Translation;
   if ("translation" in submit) translation = submit.translation;
@@ -103,11 +105,12 @@ async function saveTranslation(
       confirmed,
     );
   }
-  const saved = await store.translations.save(
-    { key, locale },
+  const saved = await records.documents.saveTranslation(
+    key,
+    locale,
     translation,
     baseVersion,
-    c.var.user?.email ?? null,
+    c.var.user,
     restoredFrom,
   );
   const now = await readLocalized(store, key, locale);
@@ -120,19 +123,17 @@ async function saveTranslation(
       { current: translationAnswer(key, locale, now) },
     );
   }
-  logger.info("content saved", { key, locale, version: saved.document.version, by: c.var.user?.id });
-  bus.publish({ type: "content", key, locale, version: saved.document.version });
   return c.json(translationAnswer(key, locale, now));
 }
 
 async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
-  const { store, bus, logger } = c.var.deps;
+  const { store, records } = c.var.deps;
   // Cleaned against the current version (the store validated it when it read it);
   // if that is not `baseVersion`, the save below is a conflict anyway.
   const current = await store.documents.get(key);
   const checked = checkDocument(key, data, current.data);
   if (!checked.ok) return jsonError(c, 400, checked.message, { issues: checked.issues });
-  const saved = await store.documents.save(key, checked.data, baseVersion, c.var.user?.email ?? null, restoredFrom);
+  const saved = await records.documents.save(key, checked.data, baseVersion, c.var.user, restoredFrom);
   if (!saved.ok) {
     const current = saved.conflict;
     return jsonError(
@@ -142,8 +143,6 @@ async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, d
       { current },
     );
   }
-  logger.info("content saved", { key, version: saved.document.version, by: c.var.user?.id });
-  bus.publish({ type: "content", key, version: saved.document.version });
   return c.json(saved.document satisfies StoredDocument);
 }
 
@@ -227,7 +226,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
           // A version from before posts were records: its page texts, then its posts.
           const { title, subtitle } = revision.data as { title: unknown; subtitle: unknown };
           const page = await save(c, key, body.data.version, { title, subtitle }, version);
-          if (page.ok) await restoreLegacyPosts(c.var.deps, c.var.user?.email ?? null, revision.data);
+          if (page.ok) await restoreLegacyPosts(c.var.deps, c.var.user, revision.data);
           return page;
         }
         return save(c, key, body.data.version, revision.data, version);

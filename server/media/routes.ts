@@ -18,7 +18,7 @@ import {
   type UploadedImage,
 } from "#content/media.ts";
 import type { Store } from "#server/db/store.ts";
-import type { EventBus } from "#server/events/bus.ts";
+import type { Records } from "#server/records/records.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
@@ -26,7 +26,6 @@ import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { ownership } from "#content/access.ts";
 import { ImageError, MAX_UPLOAD_BYTES, processImage, type ProcessedImage } from "./process-image.ts";
-import { announceUses } from "./announce-uses.ts";
 import { mainFile, webpVariantsOf } from "./files.ts";
 import { MEDIA_CACHE_CONTROL, siteMediaUrl, type MediaStorage } from "./storage.ts";
 import { altIn } from "./store.ts";
@@ -87,7 +86,7 @@ type MediaDeps = {
   store: Pick<Store, "media" | "documents" | "posts">;
   logger: Logger;
   mediaStorage: MediaStorage;
-  bus: EventBus;
+  records: Pick<Records, "imageChanged">;
 };
 type MediaContext = Context<AppBindings<MediaDeps>>;
 
@@ -314,7 +313,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
     if (!updated) return jsonError(c, 404, NO_SUCH_IMAGE);
     const uses = (await store.media.uses([id])).get(id) ?? [];
     // Pages draw the image with the library's alt text: the ones showing it refresh.
-    if (body.data.alt !== undefined || body.data.decorative !== undefined) await announceUses(c.var.deps, uses);
+    if (body.data.alt !== undefined || body.data.decorative !== undefined) await c.var.deps.records.imageChanged(uses);
     return c.json(libraryView(updated, uses, asked.locale));
   })
   .put("/:id/file", uploadLimit, async (c) => {
@@ -349,7 +348,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
     }
     const uses = (await store.media.uses([id])).get(id) ?? [];
     // Pages read the image's files as they are drawn: the ones showing it refresh (and caches let go).
-    await announceUses(c.var.deps, uses);
+    await c.var.deps.records.imageChanged(uses);
     logger.info("image replaced", { id, version, uses: uses.length, by: c.var.user?.id });
     return c.json(libraryView(replaced, uses, DEFAULT_LOCALE));
   })

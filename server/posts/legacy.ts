@@ -1,6 +1,6 @@
 import { legacyBlogSchema, type BlogPost } from "#content/schemas.ts";
-import type { EventBus } from "#server/events/bus.ts";
 import { MissingImagesError } from "#server/media/references.ts";
+import type { Records, Saver } from "#server/records/records.ts";
 import type { PostStore } from "./types.ts";
 
 /** Whether a stored blog document is from before posts were records (it lists them). */
@@ -18,13 +18,13 @@ const sameContent = (a: BlogPost, b: BlogPost) => {
  * (migration 0004-posts) also brings back its posts as they were then: each
  * becomes the newest version of its record (recreated if it was deleted since),
  * so the versions in between stay in its history. Posts written later are
- * left alone, and `actor` is the author of the new versions. A post naming an image deleted since
+ * left alone, and `by` is the author of the new versions. A post naming an image deleted since
  * is left as it is now (its save is refused: docs/decisions/027-images-by-id.md), the others are
  * restored. Returns how many posts changed.
  */
 export async function restoreLegacyPosts(
-  { store, bus }: { store: { posts: PostStore }; bus: EventBus },
-  actor: string | null,
+  { store, records }: { store: { posts: PostStore }; records: Pick<Records, "posts"> },
+  by: Saver,
   data: unknown,
 ): Promise<number> {
   const parsed = legacyBlogSchema.safeParse(data);
@@ -33,21 +33,16 @@ export async function restoreLegacyPosts(
   for (const { id, ...post } of parsed.data.posts) {
     // One stored that its schema refuses is replaced by the restored copy.
     const current = id ? await store.posts.stored(id) : undefined;
-    let saved;
     try {
-      if (!current) saved = await store.posts.create(post, actor, id ? { id } : {});
+      if (!current) await records.posts.create(post, by, id ? { id } : {});
       else if (!("issues" in current) && sameContent(current.data, post)) continue;
-      else {
-        const result = await store.posts.save(current.id, post, current.version, actor);
-        if (!result.ok) continue; // changed this very moment by someone else: theirs stands
-        saved = result.post;
-      }
+      // Changed this very moment by someone else: theirs stands.
+      else if (!(await records.posts.save(current.id, post, current.version, by)).ok) continue;
     } catch (error) {
       if (error instanceof MissingImagesError) continue;
       throw error;
     }
     changed++;
-    bus.publish({ type: "post", id: saved.id, version: saved.version });
   }
   return changed;
 }

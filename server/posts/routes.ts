@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { postState, withPublishDate, withReviewMark } from "#content/post-status.ts";
+import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
 import { confirmedSchema } from "#content/localize.ts";
 import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
@@ -17,9 +17,8 @@ import {
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
-import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import type { Logger } from "#server/logger.ts";
+import type { Records } from "#server/records/records.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
@@ -39,7 +38,7 @@ import { heldToOwn } from "#content/access.ts";
 import { asWritersDraft, isWriter, POST_NOT_FOUND, writerRefusal } from "./writer-rules.ts";
 
 /** What the posts API uses of the app's services. */
-type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; bus: EventBus; logger: Logger };
+type PostDeps = { env: Pick<Env, "SITE_TIMEZONE">; store: Pick<Store, "posts">; records: Pick<Records, "posts"> };
 type PostContext = Context<AppBindings<PostDeps>>;
 
 /**
@@ -107,38 +106,6 @@ function validPost(c: PostContext, data: unknown) {
   return { ok: false as const, response: jsonError(c, 400, message, { issues }) };
 }
 
-/** Whether visitors see a post (or a translation) stored as `data`: published, its time come (#content/post-status.ts). */
-function seenByVisitors(data: unknown): boolean {
-  const post = data as Partial<Pick<BlogPost, "status" | "publishAt">> | undefined;
-  return post?.status === "published" && postState({ status: post.status, publishAt: post.publishAt }) === "published";
-}
-
-/**
- * Tells open pages and other instances that a post (or, with `locale`, its translation) changed
- * (server/events/bus.ts): its data `before` and `after` the change (undefined: none). A change
- * visitors see neither before nor after (a draft's, a scheduled post's) is heard only by those who
- * may read the post (server/events/sse-hub.ts), its creator among them (`creator`, read before a
- * deletion; else looked up).
- */
-async function announce(
-  c: PostContext,
-  post: Pick<PostRecord, "id" | "version">,
-  change: { before?: unknown; after?: unknown; deleted?: boolean; locale?: TranslatedLocale; creator?: number | null },
-) {
-  const { before, after, deleted = false, locale, creator } = change;
-  const { bus, store } = c.var.deps;
-  const seen = seenByVisitors(before) || seenByVisitors(after);
-  const owner = seen ? undefined : creator !== undefined ? creator : ((await store.posts.creator(post.id)) ?? null);
-  bus.publish({
-    type: "post",
-    id: post.id,
-    ...(locale && { locale }),
-    version: post.version,
-    ...(deleted && { deleted }),
-    ...(owner !== undefined && { unseen: { owner } }),
-  });
-}
-
 const conflict = (c: PostContext, current: AsStored<PostRecord>) =>
   jsonError(c, 409, `This post was changed by ${current.updatedBy ?? "someone else"} since you opened it.`, {
     current,
@@ -157,16 +124,14 @@ async function refusedToWriter(c: PostContext, id: string | undefined, write: bo
 async function save(c: PostContext, id: string, base: number, data: unknown, restoredFrom?: number) {
   const post = validPost(c, data);
   if (!post.ok) return post.response;
-  const { store, logger } = c.var.deps;
-  const current = await store.posts.stored(id);
+  const { store, records } = c.var.deps;
   if (isWriter(c.var.user)) {
+    const current = await store.posts.stored(id);
     const featured = current !== undefined && isReadable(current) && current.data.featured;
     post.data = asWritersDraft(post.data, featured);
   }
-  const result = await store.posts.save(id, post.data, base, c.var.user?.email ?? null, restoredFrom);
+  const result = await records.posts.save(id, post.data, base, c.var.user, restoredFrom);
   if (!result.ok) return result.current ? conflict(c, result.current) : notFound(c);
-  logger.info("post saved", { id, version: result.post.version, by: c.var.user?.id });
-  await announce(c, result.post, { before: current?.data, after: result.post.data });
   return c.json(result.post);
 }
 
@@ -213,7 +178,7 @@ async function saveTranslation(
   submit: TranslationSubmit,
   restoredFrom?: number,
 ) {
-  const { store, logger } = c.var.deps;
+  const { store } = c.var.deps;
   const translations = store.posts.translations;
   const read = await translations.get(id, locale);
   if (!read) return notFound(c);
@@ -261,7 +226,7 @@ async function saveTranslation(
     const data = isWriter(c.var.user) ? { ...draft, status: "draft" as const } : restored;
     save = { data: withReviewMark(data), slug: { slug, ifTaken: "keep" } };
   }
-  const result = await translations.save(id, locale, save, base, c.var.user?.email ?? null, restoredFrom);
+  const result = await c.var.deps.records.posts.saveTranslation(id, locale, save, base, c.var.user, restoredFrom);
   if (!result.ok) {
     if (result.reason === "no-post") return notFound(c);
     if (result.reason === "slug-taken") {
@@ -276,8 +241,6 @@ async function saveTranslation(
     });
   }
   const { translation } = result;
-  logger.info("post translation saved", { id, locale, version: translation.version, by: c.var.user?.id });
-  await announce(c, translation, { before: read.translation?.data, after: translation.data, locale });
   return c.json(translationAnswer((await store.posts.stored(id)) ?? read.english, locale, translation));
 }
 
@@ -330,9 +293,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!post.ok) return post.response;
     const user = c.var.user;
     const data = isWriter(user) ? asWritersDraft(post.data, false) : post.data;
-    const created = await c.var.deps.store.posts.create(data, user?.email ?? null, { createdBy: user?.id });
-    c.var.deps.logger.info("post created", { id: created.id, by: c.var.user?.id });
-    await announce(c, created, { after: created.data });
+    const created = await c.var.deps.records.posts.create(data, c.var.user, user ? { createdBy: user.id } : {});
     return c.json(created, 201);
   })
   // A post its schema refuses comes as stored, with what is wrong: the owner fixes it with a save, or deletes it.
@@ -373,26 +334,18 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const asked = localeOf(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
-    const { store, logger } = c.var.deps;
+    const { store, records } = c.var.deps;
     const refused = await refusedToWriter(c, id, true);
     if (refused) return refused;
     if (asked.locale !== "en") {
       const locale = asked.locale;
-      const read = id && (await store.posts.translations.get(id, locale));
-      if (!id || !read) return notFound(c);
-      const removed = await store.posts.translations.remove(id, locale);
-      if (!removed) return jsonError(c, 404, `That post has no ${languageName(locale)} translation.`);
-      logger.info("post translation deleted", { id, locale, by: c.var.user?.id });
-      await announce(c, { id, version: removed.version }, { before: read.translation?.data, locale, deleted: true });
+      if (!id || !(await store.posts.translations.get(id, locale))) return notFound(c);
+      if (!(await records.posts.removeTranslation(id, locale, c.var.user)))
+        return jsonError(c, 404, `That post has no ${languageName(locale)} translation.`);
       return c.json({ id, locale });
     }
-    const post = id && (await store.posts.stored(id));
-    // Whose it was is read before it goes: a draft's deletion is announced to them and the staff only.
-    const creator = post ? ((await store.posts.creator(post.id)) ?? null) : null;
-    if (!post || !(await store.posts.remove(post.id))) return notFound(c);
-    logger.info("post deleted", { id: post.id, by: c.var.user?.id });
-    await announce(c, post, { before: post.data, deleted: true, creator });
-    return c.json({ id: post.id });
+    if (!id || !(await records.posts.remove(id, c.var.user))) return notFound(c);
+    return c.json({ id });
   })
   .get("/:id/revisions", async (c) => {
     const asked = localeOf(c);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "#content/live-events.ts";
 import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
+import { createRecords, type RecordsDeps } from "#server/records/records.ts";
 import { createPostScheduler } from "./scheduler.ts";
 
 /** Posts with publish times, as the store would answer for them. */
@@ -28,6 +29,9 @@ describe("the post scheduler", () => {
   let heard: LiveEvent[];
   const bus = createEventBus();
   bus.subscribe((event) => heard.push(event));
+  const logger = createLogger("silent");
+  // Announcing what went live writes and reads nothing: the records service's store is not used.
+  const records = createRecords({ store: {} as RecordsDeps["store"], bus, logger });
 
   beforeEach(() => {
     vi.useFakeTimers({ now: start });
@@ -40,7 +44,7 @@ describe("the post scheduler", () => {
       { id: "nine", publishAt: start + 60_000 },
       { id: "ten", publishAt: start + 61 * 60_000 },
     ]);
-    const scheduler = createPostScheduler({ posts, bus, logger: createLogger("silent") });
+    const scheduler = createPostScheduler({ posts, records, bus, logger });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(59_000);
     expect(heard).toEqual([]);
@@ -53,7 +57,7 @@ describe("the post scheduler", () => {
 
   it("sets its timer again when a post is saved (here or on another instance)", async () => {
     const posts = schedule([]);
-    const scheduler = createPostScheduler({ posts, bus, logger: createLogger("silent") });
+    const scheduler = createPostScheduler({ posts, records, bus, logger });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(10_000);
     posts.posts.push({ id: "new", publishAt: Date.now() + 30_000 });
@@ -65,7 +69,7 @@ describe("the post scheduler", () => {
 
   it("waits for a publication months ahead in steps setTimeout can take", async () => {
     const posts = schedule([{ id: "far", publishAt: start + 40 * 24 * 60 * 60_000 }]);
-    const scheduler = createPostScheduler({ posts, bus, logger: createLogger("silent") });
+    const scheduler = createPostScheduler({ posts, records, bus, logger });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(39 * 24 * 60 * 60_000);
     expect(heard).toEqual([]);
@@ -84,7 +88,7 @@ describe("the post scheduler", () => {
         return posts.nextPublication(after);
       },
     };
-    const scheduler = createPostScheduler({ posts: flaky, bus, logger: createLogger("silent") });
+    const scheduler = createPostScheduler({ posts: flaky, records, bus, logger });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(31_000);
     expect(heard).toEqual([{ type: "post", id: "late", version: 1 }]);

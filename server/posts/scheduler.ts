@@ -1,5 +1,6 @@
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
+import type { Records } from "#server/records/records.ts";
 import type { PostStore } from "./types.ts";
 
 /** setTimeout's longest delay; a later publication is waited for in steps. */
@@ -30,6 +31,9 @@ export interface PostScheduler {
  */
 export function createPostScheduler(options: {
   posts: Pick<PostStore, "nextPublication" | "publishedBetween">;
+  /** Announces what went live (server/records/records.ts). */
+  records: Pick<Records, "posts">;
+  /** Heard for saves, which may change the schedule. */
   bus: EventBus;
   logger: Logger;
   clock?: () => Date;
@@ -55,10 +59,7 @@ export function createPostScheduler(options: {
     const now = clock();
     const live = await options.posts.publishedBetween(lookedAt, now);
     lookedAt = now;
-    for (const { id, version, locale } of live) {
-      options.logger.info("scheduled post published", { event: "post-published", id, ...(locale && { locale }) });
-      options.bus.publishLocal({ type: "post", id, ...(locale && { locale }), version });
-    }
+    options.records.posts.wentLive(live);
     const next = await options.posts.nextPublication(now);
     // A few milliseconds late, so the post is surely public by this clock when the pages ask again.
     if (next) arm(next.getTime() - clock().getTime() + 5);
