@@ -1,5 +1,5 @@
 /**
- * Chat conversations kept for the owner (docs/product.md §3 "Conversations"):
+ * Chat conversations kept for staff (docs/product.md §3 "Conversations"):
  * what the conversations API (server/chat/conversation-routes.ts) answers and the
  * AI tab's Conversations list reads. Shared by browser and server.
  */

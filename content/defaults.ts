@@ -322,7 +322,7 @@ export const defaultBlog: BlogContent = {
 
 /**
  * The built-in posts: written as records the first time the site starts
- * (server/posts/move-in.ts), after which the owner's edits are what counts.
+ * (server/posts/move-in.ts), after which the admin's edits are what counts.
  */
 export const defaultPosts: readonly (BlogPost & { id: string })[] = [
   {

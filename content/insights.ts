@@ -7,11 +7,11 @@
 import type { Locale } from "./locales.ts";
 
 /** The ranges the dashboard and the API offer, in days (ending today, in the site's time zone). */
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type InsightsRange = (typeof ANALYTICS_RANGES)[number];
+export const INSIGHTS_RANGES = [7, 30, 90] as const;
+export type InsightsRange = (typeof INSIGHTS_RANGES)[number];
 
 export function isInsightsRange(value: number): value is InsightsRange {
-  return (ANALYTICS_RANGES as readonly number[]).includes(value);
+  return (INSIGHTS_RANGES as readonly number[]).includes(value);
 }
 
 /** Devices told apart by the user agent, in the order the dashboard lists them. */
@@ -27,7 +27,7 @@ export const DIRECT_SOURCE = "(direct)";
 export const OTHER_SOURCE = "(other)";
 
 /** How many pages, sources and campaigns a report lists (the most visited first). */
-export const ANALYTICS_TOP = 20;
+export const INSIGHTS_TOP = 20;
 
 /** The address the page-view beacon posts to (client-side navigations). */
 export const PAGE_VIEW_BEACON = "/api/analytics/view";

@@ -57,7 +57,7 @@ export interface MessageReceivedEvent {
 }
 
 /**
- * An admin stored a new preview snapshot under `token`; only signed-in admins
+ * An admin stored a new preview draft under `token`; only signed-in admins
  * hear it (an open preview of it refreshes). Page caches ignore it: nothing
  * saved changed.
  */

@@ -156,7 +156,7 @@ export interface Localized<T> {
 
 /**
  * `english` (a document of `key`) with its texts in the language of
- * `translation`: the owner's translation of each text, else the built-in one
+ * `translation`: the admin's translation of each text, else the built-in one
  * where the English text is still the built-in text, else a translation of an
  * older English text (shown, and marked "English changed" in the admin), else
  * English.

@@ -84,7 +84,7 @@ export interface PostIssue {
 /**
  * A post (or a version of one) as the admin reads it: when what is stored fails the post's
  * schema (saved before a rule tightened, or written into the database by hand), its data as
- * stored and what is wrong, so the owner can still open, fix or delete it. Public pages,
+ * stored and what is wrong, so the admin can still open, fix or delete it. Public pages,
  * the feed and the chat leave such a post out.
  */
 export type AsStored<T extends { data: BlogPost }> = T | (Omit<T, "data"> & { data: unknown; issues: PostIssue[] });

@@ -322,7 +322,7 @@ export const aiSettingsSchema = z.strictObject({
   /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */
   // Defaulted so AI settings saved before this field existed still read.
   chatDailyLimit: z.number().int().min(0).max(1_000_000).default(500),
-  /** Days chat conversations are kept for the owner before they are deleted. */
+  /** Days chat conversations are kept for staff before they are deleted. */
   chatRetentionDays: z
     .number()
     .int()

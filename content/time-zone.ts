@@ -1,6 +1,6 @@
 /**
  * Wall-clock dates and times in the site's time zone (SITE_TIMEZONE, an IANA
- * name such as "Asia/Colombo"), for scheduling posts: the owner types a date
+ * name such as "Asia/Colombo"), for scheduling posts: the admin types a date
  * and a time as the clock on their office wall shows them, and the post stores
  * an ISO 8601 date-time with that zone's offset. Built on Intl alone, so the
  * browser and the server agree; shared by both.

@@ -1,4 +1,4 @@
-// `npm run admin -- …`: see README "Admin tools".
+// `npm run admin -- …`: see docs/operations.md "Backups and the admin commands".
 import { runCli } from "./run-cli.mjs";
 
 await runCli("runAdminCli");

@@ -1,4 +1,4 @@
-// `npm run backup -- …`: see README "Admin tools".
+// `npm run backup -- …`: see docs/operations.md "Backups and the admin commands".
 import { runCli } from "./run-cli.mjs";
 
 await runCli("runBackupCli");

@@ -1,4 +1,4 @@
-// `npm run restore -- …`: see README "Admin tools".
+// `npm run restore -- …`: see docs/operations.md "Backups and the admin commands".
 import { runCli } from "./run-cli.mjs";
 
 await runCli("runRestoreCli");

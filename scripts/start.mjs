@@ -8,7 +8,7 @@ try {
   ensureBuild();
   const { start } = await importServer();
   const server = await start();
-  // SIGTERM (systemd, a deploy) or Ctrl-C: a graceful stop (README "Stopping"), then exit 0. A second one exits at once.
+  // SIGTERM (systemd, a deploy) or Ctrl-C: a graceful stop (docs/operations.md "Stopping"), then exit 0. A second one exits at once.
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);

@@ -48,7 +48,7 @@ describe("readTimeLabel", () => {
     expect(readTimeLabel("12 min read", "ta")).toBe("12 நிமிட வாசிப்பு");
   });
 
-  it("keeps what the owner wrote otherwise", () => {
+  it("keeps what the admin wrote otherwise", () => {
     expect(readTimeLabel("A quick read", "si")).toBe("A quick read");
     expect(readTimeLabel("", "ta")).toBe("");
   });

@@ -61,7 +61,7 @@ const READ_TIME = /^(\d{1,4}) min read$/;
 
 /**
  * A post's stored reading time in `locale`: "3 min read" → "මිනිත්තු 3ක
- * කියවීමක්"; anything else the owner typed, as it is.
+ * කියවීමක්"; anything else the admin typed, as it is.
  */
 export function readTimeLabel(readTime: string, locale: Locale): string {
   const minutes = READ_TIME.exec(readTime.trim())?.[1];
@@ -70,7 +70,7 @@ export function readTimeLabel(readTime: string, locale: Locale): string {
 }
 
 /**
- * An address the owner typed (the hero's button), in `locale` when it is one
+ * An address the admin typed (the hero's button), in `locale` when it is one
  * of the site's pages: `/services#team` → `/si/services#team`. Anything else
  * (another site, a file, `#id`, a page already in a language) stays as it is.
  */

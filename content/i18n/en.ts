@@ -2,7 +2,7 @@ import type { SectionKey } from "../sections.ts";
 
 /**
  * The public site's fixed strings in English (issue 25 item 5): every text a
- * visitor reads that the owner does not write. The other languages' files
+ * visitor reads that the admin does not write. The other languages' files
  * (./si.ts, ./ta.ts) are typed by `Messages`, so a missing or extra key fails
  * the type check. `{name}` marks a value put in by `format` (./format.ts);
  * every language uses the same ones (messages.test.ts).

@@ -1,7 +1,7 @@
 /**
  * The built-in content in Sinhala and Tamil (issue 25 item 6): what a new
  * site shows under /si/ and /ta/ on its first start, and what an existing
- * site shows wherever the owner has not changed the built-in English text.
+ * site shows wherever the admin has not changed the built-in English text.
  *
  * Server only, like ./../defaults.ts: prose that browser code must not import.
  */

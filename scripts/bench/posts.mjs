@@ -1,5 +1,5 @@
 // A blog that grows for years (issue 16): 10,000 posts of about 1,200 words,
-// written through the posts API as an owner would, on SQLite and on
+// written through the posts API as an admin would, on SQLite and on
 // PostgreSQL. Measured on each: the /blog first page uncached (PAGE_CACHE=off),
 // one post's save, the sitemap, the admin's Blog tab first page, and a backup
 // and restore of the whole site with the shell commands (npm run backup / restore).
@@ -410,7 +410,7 @@ export const dropSchema = (schema) => postgres((client) => client.query(`drop sc
 // ---------------------------------------------------------------------------
 // Shell commands
 
-/** Runs `npm run <script> -- file` as an owner would (node scripts/<script>.mjs), timed. */
+/** Runs `npm run <script> -- file` as an admin would (node scripts/<script>.mjs), timed. */
 function runScript(script, file, { dataDir, databaseUrl }) {
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" };
   delete env.DATABASE_URL;

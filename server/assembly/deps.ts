@@ -187,7 +187,7 @@ export async function openDatabase(
 export async function createDeps(env: Env, options: DepsOptions = {}): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL, { pretty: prettyLogs(env.NODE_ENV), destination: options.log });
   const { store, bus } = await openDatabase(env, logger);
-  // A post stored before a rule tightened (or by hand) is left out where visitors read: the owner is told here.
+  // A post stored before a rule tightened (or by hand) is left out where visitors read: whoever runs the site is told here.
   store.posts.onUnreadable(({ id, slug, issues }) =>
     logger.warn("a stored post fails its schema: left out of public pages, the feed and the chat until it is fixed", {
       ...(id && { id }),

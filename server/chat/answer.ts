@@ -29,7 +29,7 @@ const QUOTED_PASSAGES = { limit: 3, closeToBest: CLOSE_TO_BEST };
 export interface ChatAnswer {
   /**
    * False when the question had words to look up and the site has nothing on
-   * them: the owner's "Unanswered" conversations. A greeting with no such
+   * them: staff's "Unanswered" conversations. A greeting with no such
    * words counts as answered.
    */
   answered: boolean;

@@ -32,7 +32,7 @@ const notFound = (c: Context<AppBindings<ConversationDeps>>) =>
 const answeredText = (answered: boolean | null) => (answered === null ? "" : answered ? "yes" : "no");
 
 /**
- * The public chat's conversations for the owner (admins only): list and
+ * The public chat's conversations for staff (Editors and Administrators): list and
  * search with an "unanswered" filter and a language filter (`locale=`), read
  * one as a transcript, export every message as CSV, delete one.
  */

@@ -16,7 +16,7 @@ export interface ConversationListOptions {
 }
 
 /**
- * The public chat's conversations, kept for the owner (no address, no user
+ * The public chat's conversations, kept for staff (no address, no user
  * agent: only what was said, when, and the page it started on).
  */
 export interface ConversationStore {

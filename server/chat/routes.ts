@@ -108,7 +108,7 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
   const { ai, chat, store } = c.var.deps;
   const { failed: failure } = CHAT_REPLIES[question.locale].refusals;
   const askedAt = new Date().toISOString();
-  // Kept for the owner (no address): the conversation this continues, or a new one in this language.
+  // Kept for staff (no address): the conversation this continues, or a new one in this language.
   const conversation =
     question.conversation && (await store.conversations.exists(question.conversation))
       ? question.conversation

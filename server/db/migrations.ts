@@ -258,7 +258,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "0008-conversations": {
-    // The public chat's conversations, kept for the owner for the days the AI tab says (issue 14).
+    // The public chat's conversations, kept for staff for the days the AI tab says (issue 14).
     // Nothing that identifies a visitor: no address, no user agent.
     async up(db: Kysely<unknown>) {
       await db.schema

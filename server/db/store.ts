@@ -76,7 +76,7 @@ export interface Store {
   mediaFiles: MediaStorage;
   rateCounters: RateCounterStore;
   posts: PostStore;
-  /** The public chat's conversations, kept for the owner. */
+  /** The public chat's conversations, kept for staff. */
   conversations: ConversationStore;
   /** Unsaved admin edits stored for preview (transient, not backed up). */
   previews: PreviewStore;

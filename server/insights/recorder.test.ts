@@ -6,7 +6,7 @@ import { createInsightsRecorder } from "./recorder.ts";
 import type { InsightsStore, StoredView } from "./types.ts";
 
 // The recorder's writes on both databases: text a database cannot store, a row it refuses, and a
-// database that is away. Counting through the HTTP server: tests/integration/analytics*.test.ts.
+// database that is away. Counting through the HTTP server: tests/integration/insights*.test.ts.
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const NOON = Date.parse("2026-03-01T06:30:00Z"); // 12:00 in Colombo

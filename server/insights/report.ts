@@ -1,5 +1,5 @@
 import {
-  ANALYTICS_TOP,
+  INSIGHTS_TOP,
   DEVICES,
   type InsightsRange,
   type InsightsReport,
@@ -41,9 +41,9 @@ export async function readInsights(
 
   const [totals, pages, sources, campaigns, devices, conversions, chats, languages] = await Promise.all([
     store.insights.totals(from, to),
-    store.insights.top("page", from, to, "pageviews", ANALYTICS_TOP),
-    store.insights.top("source", from, to, "visitors", ANALYTICS_TOP),
-    store.insights.top("campaign", from, to, "visitors", ANALYTICS_TOP),
+    store.insights.top("page", from, to, "pageviews", INSIGHTS_TOP),
+    store.insights.top("source", from, to, "visitors", INSIGHTS_TOP),
+    store.insights.top("campaign", from, to, "visitors", INSIGHTS_TOP),
     store.insights.top("device", from, to, "visitors", DEVICES.length),
     Promise.all(kinds.map(async (kind) => [kind, await CONVERSIONS[kind](store, fromInstant, toInstant)] as const)),
     store.conversations.startedBetween(fromInstant, toInstant),
@@ -82,7 +82,7 @@ export async function readInsights(
       conversionPages: [...perPage]
         .map(([path, counts]) => ({ path, ...counts }))
         .sort((a, b) => total(b) - total(a) || a.path.localeCompare(b.path))
-        .slice(0, ANALYTICS_TOP),
+        .slice(0, INSIGHTS_TOP),
       unansweredQuestions: chats.reduce((sum, chat) => sum + chat.unanswered, 0),
       unansweredConversations: chats.filter((chat) => chat.unanswered > 0).length,
     },

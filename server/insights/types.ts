@@ -67,7 +67,7 @@ export interface InsightsStore {
   pageviewsByLanguage(from: string, to: string): Promise<{ locale: Locale; pageviews: number }[]>;
 }
 
-/** The analytics tables (migration 0010-analytics). */
+/** Insights' tables (migration 0010-analytics; their names, older than the feature's, are stored). */
 export interface InsightsTables {
   analytics_events: {
     id: Generated<number>;

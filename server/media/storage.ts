@@ -180,7 +180,7 @@ export function createDatabaseMediaStorage(db: Kysely<MediaTables>): MediaStorag
  * MEDIA_STORAGE, or with `local`) into `storage` when that is the database:
  * a PostgreSQL site upgraded to the `database` default keeps every image.
  * Run at start; files already there are skipped, the folder is left as it
- * was (the owner removes it). Returns how many files it copied.
+ * was (for whoever runs the site to remove). Returns how many files it copied.
  */
 export async function moveFolderMediaIn(dataDir: string, storage: MediaStorage): Promise<number> {
   if (storage.kind !== "database") return 0;

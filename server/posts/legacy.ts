@@ -7,7 +7,7 @@ import type { PostStore } from "./types.ts";
 export const hasLegacyPosts = (data: unknown): boolean =>
   typeof data === "object" && data !== null && Array.isArray((data as { posts?: unknown }).posts);
 
-/** The fields an owner edits: a post whose restored copy has the same ones is left as it is. */
+/** The fields an admin edits: a post whose restored copy has the same ones is left as it is. */
 const sameContent = (a: BlogPost, b: BlogPost) => {
   const edited = ({ formerSlugs: _f, updatedAt: _u, ...rest }: BlogPost) => JSON.stringify(rest);
   return edited(a) === edited(b);

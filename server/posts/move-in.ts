@@ -85,7 +85,7 @@ export async function movePostsIn(db: Kysely<ContentTables & PostTables>): Promi
  * content/translations/), each once: a post still as shipped (its English title, excerpt and
  * content exactly the built-in ones) gets the language's translation, with the English post's
  * status and publish time, at the English post's address, unless that language ever had a
- * translation of it (a revision is kept: one the owner deleted stays deleted). So a new site
+ * translation of it (a revision is kept: one an admin deleted stays deleted). So a new site
  * starts with them, an upgraded one gets them for the built-in posts it has not changed, and
  * nothing it stores is changed. Runs at every start (two small reads when there is nothing to
  * do); instances starting together write each one once. Returns how many it wrote.

@@ -296,7 +296,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const created = await c.var.deps.records.posts.create(data, c.var.user, user ? { createdBy: user.id } : {});
     return c.json(created, 201);
   })
-  // A post its schema refuses comes as stored, with what is wrong: the owner fixes it with a save, or deletes it.
+  // A post its schema refuses comes as stored, with what is wrong: the admin fixes it with a save, or deletes it.
   .get("/:id", async (c) => {
     const asked = localeOf(c);
     if (!asked.ok) return asked.response;

@@ -5,7 +5,7 @@ import { expect, gotoLive, startSite, test, TEST_ADMIN, type Site } from "./fixt
 import { budget } from "../helpers/machine.ts";
 
 // The site behind a real nginx (Debian's package) configured by deploy/nginx.conf,
-// with the app trusting one proxy (TRUST_PROXY=1), as README "Behind nginx" describes.
+// with the app trusting one proxy (TRUST_PROXY=1), as docs/operations.md "Behind nginx" describes.
 const nginxPath = findNginx();
 test.skip(nginxPath.path === undefined, `nginx is needed for this test: ${nginxPath.reason}`);
 

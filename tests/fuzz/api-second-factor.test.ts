@@ -368,7 +368,7 @@ describe("passkeys", () => {
     [...name.trim()].length >= 1 &&
     [...name.trim()].length <= 60 &&
     ![...name.trim()].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-  /** A name as it is stored: trimmed, a lone surrogate made U+FFFD (README "HTTP API"). */
+  /** A name as it is stored: trimmed, a lone surrogate made U+FFFD (docs/api.md). */
   const storedName = (name: string) => wellFormed(name.trim());
 
   it(

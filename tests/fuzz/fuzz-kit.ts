@@ -229,7 +229,7 @@ export const hostileIds = fc.oneof(
 /** The value an arbitrary generates. */
 export type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
-/** `text` with each lone surrogate made U+FFFD, as the database layer stores it (README "HTTP API"). */
+/** `text` with each lone surrogate made U+FFFD, as the database layer stores it (docs/api.md). */
 export const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 
@@ -465,7 +465,7 @@ export interface Answer {
  * Sends a request on a connection of its own and reads the whole answer. A
  * fresh connection per case keeps the cases apart: after an answer sent before
  * a large body was read, the server may drop the kept-alive connection while
- * the next request is on it (reported separately, see the fuzz README paragraph).
+ * the next request is on it (reported separately: docs/testing.md "Fuzz and crash tests").
  */
 export async function send(url: string, init: RequestInit): Promise<Answer> {
   const response = await fetch(url, {

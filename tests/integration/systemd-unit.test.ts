@@ -7,7 +7,7 @@ import { DRAIN_MS } from "#server/assembly/drain.ts";
 import { findCommand } from "../../scripts/debian-package.mjs";
 
 // deploy/agency-site.service (issue 29): a hardened unit, checked by systemd itself where it is
-// installed. README "Run it with systemd".
+// installed. docs/operations.md "Run it with systemd".
 
 const root = path.resolve(import.meta.dirname, "../..");
 const UNIT = path.join(root, "deploy/agency-site.service");

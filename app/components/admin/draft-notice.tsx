@@ -8,7 +8,7 @@ import { formatAgo } from "./format.ts";
 /**
  * Offers the unsaved draft this device kept from an earlier visit (a reload,
  * a closed tab, a crash): Restore puts it in the editor, Discard forgets it.
- * Shown in the editor it belongs to, until the owner chooses.
+ * Shown in the editor it belongs to, until the admin chooses.
  */
 export function DraftNotice({
   draft,

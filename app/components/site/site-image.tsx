@@ -25,7 +25,7 @@ export interface OwnAlt {
  * gives (`own`, the content's optional alt field), else the library's for the image, else what the
  * page would say of it. A text in the page's language beats one shown in English, so a Sinhala page
  * prefers the library's Sinhala alt text to a use's alt text not yet translated; a use's alt text
- * beats an image marked decorative in the library, since the owner wrote it for this place.
+ * beats an image marked decorative in the library, since the admin wrote it for this place.
  */
 export function chooseAlt(own: OwnAlt | undefined, library: AltText | undefined, derived: AltText): AltText {
   const given = own?.text ? { text: own.text, lang: own.lang } : undefined;

@@ -41,7 +41,7 @@ const endOtherSessions = (c: Context<AppBindings<PasskeyDeps>>, userId: number) 
   c.var.deps.store.sessions.removeOthersForUser(userId, sessionId(c.var.sessionToken!));
 
 /**
- * Passkeys (WebAuthn; issue 28 item 4; README "API"). A signed-in account asks for registration
+ * Passkeys (WebAuthn; issue 28 item 4; docs/api.md). A signed-in account asks for registration
  * options, has its browser make a passkey, and sends the answer to be stored; it lists, renames and
  * removes its own. Anyone asks for sign-in options (discoverable credentials: no email first) and
  * signs in with a passkey's answer: a passkey that verified its user (fingerprint, face, PIN) is two

@@ -25,7 +25,7 @@ const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and p
 type TwoFactorDeps = AuthDeps & { limits: { loginPerAccount: RateLimiter; loginPerIp: RateLimiter } };
 
 /**
- * Two-factor sign-in with an authenticator app (issue 28 item 3; README "API"). Enrolment
+ * Two-factor sign-in with an authenticator app (issue 28 item 3; docs/api.md). Enrolment
  * (POST /totp, then /totp/confirm with a code) and turning it off (DELETE /totp with the password)
  * each end the account's other sessions. A sign-in's second step (POST /login/totp) takes a code or
  * a recovery code, throttled like passwords: per account (whatever the address) and per address.

@@ -2,7 +2,7 @@ import type { InvitationAccepted, InvitationCreated, InvitationList } from "#con
 import type { Role } from "#content/roles.ts";
 import { api } from "#app/lib/api.ts";
 
-/** The admin's and the invite page's calls to invitations (README "API"; server/auth/invitations/routes.ts); whom a link is for, the page's loader reads (app/routes/admin/invite.server.ts). */
+/** The admin's and the invite page's calls to invitations (docs/api.md; server/auth/invitations/routes.ts); whom a link is for, the page's loader reads (app/routes/admin/invite.server.ts). */
 
 export const listInvitations = async () => (await api<InvitationList>("/api/invitations")).invitations;
 export const createInvitation = async (email: string, role: Role) =>

@@ -108,7 +108,7 @@ describe("drafts kept on this device", () => {
       data: { title: "Typed", subtitle: "Same" },
       savedAt: new Date(T0).toISOString(),
     });
-    expect(storage.items.size).toBe(1); // offering keeps it until the owner decides
+    expect(storage.items.size).toBe(1); // offering keeps it until the admin decides
 
     // Someone saved exactly this meanwhile: nothing to recover.
     expect(drafts.offer("document:services", { title: "Typed", subtitle: "Same" })).toBeNull();

@@ -10,7 +10,7 @@ import type { SignInAnswer } from "#content/two-factor.ts";
 import { api } from "#app/lib/api.ts";
 
 /**
- * The admin's calls to passkeys (README "API"; server/auth/passkeys/routes.ts), with the browser's
+ * The admin's calls to passkeys (docs/api.md; server/auth/passkeys/routes.ts), with the browser's
  * side of WebAuthn (@simplewebauthn/browser: the admin's chunk only, never the public pages').
  */
 

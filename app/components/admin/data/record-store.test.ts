@@ -294,7 +294,7 @@ describe("the store's drafts on this device", () => {
     expect(store.get(HOME)).toMatchObject({ draft: { title: "One" }, dirty: false, recovered: { baseVersion: 1 } });
     expect(store.hasRecovered(() => true)).toBe(true);
 
-    // Edits before the owner chooses do not overwrite the kept draft.
+    // Edits before the admin chooses do not overwrite the kept draft.
     store.edit(HOME, { title: "Meanwhile" });
     expect(kept()).toMatchObject({ data: { title: "Before the reload" } });
 

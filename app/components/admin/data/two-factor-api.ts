@@ -7,7 +7,7 @@ import type {
 } from "#content/two-factor.ts";
 import { api } from "#app/lib/api.ts";
 
-/** The admin's calls to two-factor sign-in (README "API"; server/auth/two-factor/routes.ts). */
+/** The admin's calls to two-factor sign-in (docs/api.md; server/auth/two-factor/routes.ts). */
 
 /** The second step of a sign-in: the app's code or a recovery code. */
 export const signInWithCode = (code: string) =>

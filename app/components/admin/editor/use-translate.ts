@@ -73,7 +73,7 @@ export function useTranslate(target: TranslateTarget) {
       }
     } catch (cause) {
       if (current.controller.signal.aborted) {
-        // Stopped by the owner: say what stays. Gone with its editor: nothing to say.
+        // Stopped by the admin: say what stays. Gone with its editor: nothing to say.
         if (current.stopped) toast.info("Stopped", { description: translateMessages.stopped(arrived.size, total) });
       } else {
         toast.error("Error", { description: cause instanceof Error ? cause.message : String(cause) });

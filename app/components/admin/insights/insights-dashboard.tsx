@@ -1,6 +1,6 @@
 import { LOCALES } from "#content/locales.ts";
 import { Link } from "react-router";
-import { ANALYTICS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type InsightsRange } from "#content/insights.ts";
+import { INSIGHTS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type InsightsRange } from "#content/insights.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Insights } from "#server/insights/report.ts";
@@ -62,7 +62,7 @@ export function InsightsDashboard({
           </p>
         </div>
         <nav aria-label="Range" className="inline-flex self-start rounded-lg border border-slate-200 bg-white p-1">
-          {ANALYTICS_RANGES.map((days) => (
+          {INSIGHTS_RANGES.map((days) => (
             <Link
               key={days}
               to={`?days=${days}`}

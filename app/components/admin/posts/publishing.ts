@@ -11,7 +11,7 @@ import { toZonedIso, wallTime, zonedDateTime } from "#content/time-zone.ts";
 /** The choice in the form: the post's state, chosen ahead of saving. */
 export type PublishingChoice = PostState;
 
-/** The patch a post gets when the owner chooses `choice` at `now`. */
+/** The patch a post gets when the admin chooses `choice` at `now`. */
 export function choosePublishing(
   post: BlogPost,
   choice: PublishingChoice,

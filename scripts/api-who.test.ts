@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rewriteWho, whoLabel } from "./readme-who.ts";
+import { rewriteWho, whoLabel } from "./api-who.ts";
 
-const readme = readFileSync(path.join(import.meta.dirname, "..", "README.md"), "utf8");
+const page = readFileSync(path.join(import.meta.dirname, "..", "docs", "api.md"), "utf8");
 
-describe("the README's Who column", () => {
+describe("the Who column of docs/api.md", () => {
   it("says what the permission table says (npm run docs:who writes it)", () => {
-    expect(rewriteWho(readme)).toBe(readme);
+    expect(rewriteWho(page)).toBe(page);
   });
 
   it("names each kind of access plainly", () => {

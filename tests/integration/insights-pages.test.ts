@@ -8,7 +8,7 @@ import { tableRows } from "../helpers/table-rows.ts";
 // Insights (issue 15) on real pages: the production build counts what its page cache serves
 // (hits, misses, revalidations) and what it renders with the cache off, and nothing else; no
 // public answer sets a cookie; no address reaches a table. On SQLite and
-// (./postgres/analytics-pages.pg.test.ts) PostgreSQL.
+// (./postgres/insights-pages.pg.test.ts) PostgreSQL.
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 Galle/1";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";

@@ -6,10 +6,10 @@ import { readInsights } from "#server/insights/report.ts";
 import { signIn, startTestServer, type TestServer } from "../helpers/api-server.ts";
 import { tableRows } from "../helpers/table-rows.ts";
 
-// Insights (issue 15) through the API server, on SQLite and (./postgres/analytics.pg.test.ts)
+// Insights (issue 15) through the API server, on SQLite and (./postgres/insights.pg.test.ts)
 // PostgreSQL: page views reported by the beacon with a clock the test moves, who is not
 // counted, visitors across midnight, rollups, retention, what is stored, and the report's API.
-// Pages served by the page cache and by renders: ./analytics-pages.test.ts.
+// Pages served by the page cache and by renders: ./insights-pages.test.ts.
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Kandy/1";
@@ -61,7 +61,7 @@ async function report(days: number | string = 7): Promise<InsightsReport> {
 
 const day = (r: InsightsReport, date: string) => r.days.find((d) => d.date === date);
 const pageviews = (r: InsightsReport) => r.days.reduce((sum, d) => sum + d.pageviews, 0);
-const analyticsRows = async () => ({
+const insightsRows = async () => ({
   events: await tableRows(server.dataDir, "analytics_events"),
   daily: await tableRows(server.dataDir, "analytics_daily"),
   salts: await tableRows(server.dataDir, "analytics_salts"),
@@ -106,7 +106,7 @@ describe("page views from the beacon", () => {
 
   it("refuses made-up pages, other sites and floods, storing nothing", async () => {
     await server.deps.insights.flush();
-    const before = await analyticsRows();
+    const before = await insightsRows();
     for (const path of [
       "/made-up",
       "/blog/no-such-post",
@@ -131,7 +131,7 @@ describe("page views from the beacon", () => {
     const bare = await fetch(`${server.url}/api/analytics/view`, { method: "POST", body: "/services" });
     expect(bare.status).toBe(403);
     await server.deps.insights.flush();
-    expect(await analyticsRows()).toEqual(before);
+    expect(await insightsRows()).toEqual(before);
 
     // (With Do Not Track, so that what the throttle lets through is not counted either.)
     const flood = { address: "192.0.2.99", agent: LAPTOP, headers: { DNT: "1" } };
@@ -156,7 +156,7 @@ describe("page views from the beacon", () => {
     const r = await report();
     expect(r.days.at(-1)).toEqual({ date: "2026-03-02", visitors: 1, pageviews: 2 });
     expect(day(r, "2026-03-01")).toMatchObject({ visitors: 4 });
-    const partners = (await analyticsRows()).events.filter((row) => row["path"] === "/partners");
+    const partners = (await insightsRows()).events.filter((row) => row["path"] === "/partners");
     expect(partners.map((row) => row["day"])).toEqual(["2026-03-01", "2026-03-02"]);
     // One hash per day, unrelated from one day to the next.
     expect(partners[0]!["visitor"]).not.toBe(partners[1]!["visitor"]);
@@ -164,12 +164,12 @@ describe("page views from the beacon", () => {
 
   it("rolls up a day once it is over, deletes its salt, and reports the same", async () => {
     const before = await report(30);
-    const { salts } = await analyticsRows();
+    const { salts } = await insightsRows();
     expect(salts.map((row) => row["day"]).sort()).toEqual(["2026-03-01", "2026-03-02"]);
 
     now = BEFORE_MIDNIGHT + 20 * MINUTE; // 00:10 on 2 March: 1 March is over
     await insightsHousekeeping(server.deps);
-    const after = await analyticsRows();
+    const after = await insightsRows();
     expect(after.salts.map((row) => row["day"])).toEqual(["2026-03-02"]);
     const rolled = after.daily.filter((row) => row["day"] === "2026-03-01");
     expect(rolled.find((row) => row["kind"] === "total")).toMatchObject({ visitors: 4, pageviews: 6 });
@@ -184,18 +184,18 @@ describe("page views from the beacon", () => {
 
     // Running again (as another instance would) changes nothing.
     await insightsHousekeeping(server.deps);
-    expect((await analyticsRows()).daily).toEqual(after.daily);
+    expect((await insightsRows()).daily).toEqual(after.daily);
   });
 
   it("keeps raw page views 30 days and their rollups after that", async () => {
     now = Date.parse("2026-03-31T12:00:00Z"); // 31 March, 17:30 in Colombo
     await insightsHousekeeping(server.deps);
-    expect(new Set((await analyticsRows()).events.map((row) => row["day"]))).toEqual(
+    expect(new Set((await insightsRows()).events.map((row) => row["day"]))).toEqual(
       new Set(["2026-03-01", "2026-03-02"]),
     );
     now = Date.parse("2026-04-01T12:00:00Z");
     await insightsHousekeeping(server.deps);
-    const rows = await analyticsRows();
+    const rows = await insightsRows();
     expect(new Set(rows.events.map((row) => row["day"]))).toEqual(new Set(["2026-03-02"]));
     expect(rows.salts).toEqual([]);
     const r = await report(90);
@@ -203,8 +203,8 @@ describe("page views from the beacon", () => {
     expect(day(r, "2026-03-02")).toEqual({ date: "2026-03-02", visitors: 1, pageviews: 2 });
   });
 
-  it("stores no address, user agent or referrer URL in any analytics table", async () => {
-    const stored = JSON.stringify(await analyticsRows());
+  it("stores no address, user agent or referrer URL in any Insights table", async () => {
+    const stored = JSON.stringify(await insightsRows());
     expect(stored).not.toContain(ADDRESS);
     expect(stored).not.toContain("198.51.100");
     expect(stored).not.toContain("Kandy");
@@ -212,7 +212,7 @@ describe("page views from the beacon", () => {
   });
 });
 
-describe("the analytics API", () => {
+describe("the Insights API", () => {
   it("answers the issue's shape for 7, 30 and 90 days, dates in the site's time zone, oldest first", async () => {
     now = Date.parse("2026-04-01T20:00:00Z"); // 2 April, 01:30 in Colombo
     for (const days of [7, 30, 90]) {
@@ -321,7 +321,7 @@ describe("what a page view stores", () => {
     }
     await insights.flush();
 
-    const rows = (await analyticsRows()).events
+    const rows = (await insightsRows()).events
       .filter((row) => row["day"] === date)
       .map((row) => [row["path"], row["source"], row["campaign"], Number(row["views"])]);
     expect(rows).toEqual(

@@ -1,4 +1,0 @@
-// ../analytics-pages.test.ts again, with every server on PostgreSQL (a fresh schema each).
-import { runOnPostgres } from "../../helpers/postgres-suite.ts";
-
-await runOnPostgres(() => import("../analytics-pages.test.ts"));

@@ -1,4 +1,0 @@
-// ../analytics.test.ts again, with every server on PostgreSQL (a fresh schema each).
-import { runOnPostgres } from "../../helpers/postgres-suite.ts";
-
-await runOnPostgres(() => import("../analytics.test.ts"));
