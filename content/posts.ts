@@ -2,7 +2,7 @@ import { SITE_NAME } from "./constants.ts";
 import type { TextState } from "./localize.ts";
 import type { Locale, TranslatedLocale } from "./locales.ts";
 import type { BlogPost } from "./schemas.ts";
-import type { translatablePostFields } from "./translatable.ts";
+import type { PostTextField } from "./translatable.ts";
 
 /**
  * Blog posts as records (docs/product.md §3): what the posts API
@@ -25,8 +25,7 @@ export const POST_QUERY_MAX = 200;
 /** A post's stable id: letters, digits, - and _ (made by the server). */
 export const POST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A post's texts that have a version per language: `title`, `excerpt`, `content`. */
-export type PostTextField = (typeof translatablePostFields)[number];
+export type { PostTextField };
 
 /**
  * A post as a page in another language than English shows it (issue 25): the English post with

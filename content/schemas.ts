@@ -2,6 +2,7 @@ import { asMediaAddress } from "./media.ts";
 import { z } from "./zod.ts";
 import { singleLine } from "./single-line.ts";
 import { storableText } from "./storable-text.ts";
+import { translatable } from "./translatable-text.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS, CHAT_RETENTION_MAX_DAYS } from "./conversations.ts";
 import { DEFAULT_TRANSLATION_GUIDES, GLOSSARY_MAX_TERMS, GLOSSARY_TERM_MAX, STYLE_NOTE_MAX } from "./ai-translation.ts";
 import { translatedLocales, type TranslatedLocale } from "./locales.ts";
@@ -100,9 +101,9 @@ const isoDateTime = (error?: string) =>
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
-    title: shortText,
-    subtitle: text,
-    cta: shortText,
+    title: translatable(shortText),
+    subtitle: translatable(text),
+    cta: translatable(shortText),
     // Any text may be stored (docs/product.md §2: only #, http and / targets are acted on), but never a script URL.
     ctaUrl: string()
       .trim()
@@ -115,30 +116,30 @@ export const homeSchema = z.strictObject({
   }),
   features: list(
     z.strictObject({
-      title: shortText,
-      description: text,
+      title: translatable(shortText),
+      description: translatable(text),
       image: urlField,
-      imageAlt: altText,
+      imageAlt: translatable(altText),
     }),
   ),
   clientLogos: list(
     z.strictObject({
       name: shortText,
       logo: urlField,
-      logoAlt: altText,
+      logoAlt: translatable(altText),
       website: urlField,
     }),
   ),
 });
 
 export const servicesSchema = z.strictObject({
-  title: shortText,
-  subtitle: text,
+  title: translatable(shortText),
+  subtitle: translatable(text),
   services: list(
     z.strictObject({
-      title: shortText,
-      description: text,
-      features: list(shortText),
+      title: translatable(shortText),
+      description: translatable(text),
+      features: list(translatable(shortText)),
       placementId,
     }),
   ),
@@ -159,13 +160,13 @@ export const POST_STATUSES = ["draft", "published"] as const;
 export const blogPostSchema = z.strictObject({
   /** Addresses this post had before it was renamed: kept by the server, answered with a redirect. */
   formerSlugs: z.array(postSlugText).max(20, "A post keeps at most 20 former addresses.").optional(),
-  title: shortText,
-  excerpt: text,
-  content: longText,
+  title: translatable(shortText),
+  excerpt: translatable(text),
+  content: translatable(longText, "markdown"),
   date: isoDate,
   readTime: string().trim().max(40),
   image: urlField,
-  imageAlt: altText,
+  imageAlt: translatable(altText),
   featured: z.boolean(),
   placementId,
   updatedAt: isoDateTime().optional(),
@@ -182,8 +183,8 @@ export const blogPostSchema = z.strictObject({
 
 /** The Blog page's own texts; its posts are records of their own (server/posts/). */
 export const blogSchema = z.strictObject({
-  title: shortText,
-  subtitle: text,
+  title: translatable(shortText),
+  subtitle: translatable(text),
 });
 
 /**
@@ -204,14 +205,14 @@ export const legacyBlogSchema = z.strictObject({
 });
 
 export const partnersSchema = z.strictObject({
-  title: shortText,
-  subtitle: text,
+  title: translatable(shortText),
+  subtitle: translatable(text),
   partners: list(
     z.strictObject({
       name: shortText,
-      description: text,
+      description: translatable(text),
       logo: urlField,
-      logoAlt: altText,
+      logoAlt: translatable(altText),
       website: urlField,
       placementId,
       showInHomepage: z.boolean().default(true),
@@ -220,18 +221,18 @@ export const partnersSchema = z.strictObject({
 });
 
 export const aboutSchema = z.strictObject({
-  title: shortText,
-  subtitle: text,
-  story: longText,
-  mission: text,
-  values: list(z.strictObject({ title: shortText, description: text })),
+  title: translatable(shortText),
+  subtitle: translatable(text),
+  story: translatable(longText),
+  mission: translatable(text),
+  values: list(z.strictObject({ title: translatable(shortText), description: translatable(text) })),
   team: list(
     z.strictObject({
       name: shortText,
-      role: shortText,
-      description: text,
+      role: translatable(shortText),
+      description: translatable(text),
       image: urlField,
-      imageAlt: altText,
+      imageAlt: translatable(altText),
     }),
   ),
 });
@@ -249,10 +250,10 @@ const coordinate = (min: number, max: number, label: string) =>
     );
 
 export const contactSchema = z.strictObject({
-  title: shortText,
-  subtitle: text,
+  title: translatable(shortText),
+  subtitle: translatable(text),
   info: z.strictObject({
-    address: text,
+    address: translatable(text),
     email: z.union([z.literal(""), z.email("Enter a valid email address.").max(LIMITS.shortText)]),
     phone: shortText,
     website: shortText,
@@ -266,8 +267,8 @@ export const contactSchema = z.strictObject({
 });
 
 export const legalSchema = z.strictObject({
-  title: shortText,
-  content: longText,
+  title: translatable(shortText),
+  content: translatable(longText, "html"),
 });
 
 /** A glossary's term or its translation: one line, trimmed. */
@@ -316,7 +317,7 @@ const translationGuidesSchema = z.strictObject(
 );
 
 export const aiSettingsSchema = z.strictObject({
-  greeting: string().trim().max(1_000),
+  greeting: translatable(string().trim().max(1_000)),
   knowledgeBase: longText,
   blogKnowledgeBase: longText,
   /** Most chat answers the public assistant gives per calendar day, all visitors together; 0 = chat off. */
@@ -332,16 +333,18 @@ export const aiSettingsSchema = z.strictObject({
   /** Up to four questions shown as buttons when a visitor opens the chat; clicking one asks it. */
   suggestedQuestions: z
     .array(
-      string()
-        .trim()
-        .min(1, "Type a question or remove this one.")
-        .max(SUGGESTED_QUESTION_MAX, `Keep a question under ${SUGGESTED_QUESTION_MAX} characters.`),
+      translatable(
+        string()
+          .trim()
+          .min(1, "Type a question or remove this one.")
+          .max(SUGGESTED_QUESTION_MAX, `Keep a question under ${SUGGESTED_QUESTION_MAX} characters.`),
+      ),
     )
     .max(SUGGESTED_QUESTIONS_MAX, `Suggest at most ${SUGGESTED_QUESTIONS_MAX} questions.`)
     .default(() => [...DEFAULT_SUGGESTED_QUESTIONS]),
   /**
    * The glossary and style of each language the AI translates into: shared, not
-   * a text with a version per language (./translatable.ts), edited in English.
+   * a text with a version per language (./translatable-text.ts), edited in English.
    * Defaulted so AI settings saved before it existed still read.
    */
   translation: translationGuidesSchema.default(() => structuredClone(DEFAULT_TRANSLATION_GUIDES)),

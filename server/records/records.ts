@@ -5,17 +5,17 @@ import { postState } from "#content/post-status.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
-import type { Store } from "#server/db/store.ts";
+import type { DocumentStore, TranslationStore } from "#server/content/types.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { SignedInUser } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
-import type { PostTranslationSave } from "#server/posts/types.ts";
+import type { PostStore, PostTranslationSave } from "#server/posts/types.ts";
 
 /** Who saves (none: the server itself): the account's email is kept with each version, its id logged. */
 export type Saver = Pick<SignedInUser, "id" | "email"> | null;
 
 export interface RecordsDeps {
-  store: Pick<Store, "documents" | "translations" | "posts">;
+  store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore };
   bus: EventBus;
   logger: Logger;
 }
