@@ -7,7 +7,7 @@ import { builtInPostTexts } from "#content/translations/index.ts";
 import type { ContentTables } from "#server/content/types.ts";
 import { hasLegacyPosts } from "./legacy.ts";
 import { isReadable, readData, retryOnUniqueViolation } from "./records.ts";
-import { fillSortTimes, insertPost, newPostId } from "./store.ts";
+import { fillSortTimes, insertPost, newPostId } from "./post-writes.ts";
 import { builtInTexts, postTextFields, textsOf } from "./translation.ts";
 import { insertTranslation } from "./translation-store.ts";
 import type { PostTables } from "./types.ts";
@@ -28,7 +28,7 @@ type Posts = readonly (BlogPost & { id?: string | undefined })[];
  *
  * One transaction, guarded by the blog document's version: instances starting
  * together on one PostgreSQL database move the posts once. Posts restored from
- * a backup taken before they had a time to sort by get theirs (./store.ts
+ * a backup taken before they had a time to sort by get theirs (./post-writes.ts
  * `fillSortTimes`), and the built-in posts their translations (below).
  * Returns how many posts it moved in.
  */

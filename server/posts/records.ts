@@ -5,8 +5,8 @@ import type { AsStored, PostIssue, PostRecord } from "#content/posts.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { PostTables } from "./types.ts";
 
-// What the post store (./store.ts) and the translation store (./translation-store.ts) share:
-// reading stored posts, and saves that race for an address.
+// What the posts' writes (./post-writes.ts), their read model (./read-model.ts) and the translation
+// store (./translation-store.ts) share: reading stored posts, and saves that race for an address.
 
 export type PostRow = Selectable<PostTables["posts"]>;
 

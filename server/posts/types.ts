@@ -136,12 +136,10 @@ export interface PostListOptions {
 }
 
 /**
- * Blog posts, each a record with its own version and revisions, saved one by
- * one (docs/product.md §3). Data passed in is already validated
- * (`blogPostSchema`); the store derives the address (slug) from the title,
- * keeps former addresses for redirects, and refuses a save based on an old version.
+ * What the site reads of the posts (./read-model.ts): lists, the feed, the sitemap, the chat's
+ * index and the scheduler. A post whose stored data fails its schema is left out and reported.
  */
-export interface PostStore {
+export interface PostReadModel {
   list(options: PostListOptions): Promise<PostPage>;
   /** Public featured posts, newest first (in `locale`: those published in it). */
   featured(limit: number, locale?: Locale): Promise<PostSummary[]>;
@@ -190,6 +188,20 @@ export interface PostStore {
    * (`from`, `to`]: the ones that went live then.
    */
   publishedBetween(from: Date, to: Date): Promise<{ id: string; version: number; locale?: TranslatedLocale }[]>;
+  /**
+   * Changes whenever any post or translation is created, saved or removed (a cheap check for the
+   * chat's index, and PostgreSQL's catch-up after a lost listener).
+   */
+  fingerprint(): Promise<string>;
+}
+
+/**
+ * What changes a post (./post-writes.ts): data passed in is already validated
+ * (`blogPostSchema`); the store derives the address (slug) from the title, keeps former
+ * addresses for redirects, and refuses a save based on an old version. It also gives each
+ * post's revisions (what a restore reads) and who created it.
+ */
+export interface PostWrites {
   /** `createdBy`: the account writing it (kept for a Writer's own posts, ./writer-rules.ts). */
   create(
     data: BlogPost,
@@ -203,11 +215,13 @@ export interface PostStore {
   remove(id: string): Promise<boolean>;
   revisions(id: string): Promise<RevisionSummary[]>;
   revision(id: string, version: number): Promise<AsStored<PostRevision> | undefined>;
-  /**
-   * Changes whenever any post or translation is created, saved or removed (a cheap check for the
-   * chat's index, and PostgreSQL's catch-up after a lost listener).
-   */
-  fingerprint(): Promise<string>;
+}
+
+/**
+ * Blog posts, each a record with its own version and revisions, saved one by
+ * one (docs/product.md §3): what the site reads, what changes them, and their translations.
+ */
+export interface PostStore extends PostReadModel, PostWrites {
   /** The posts' translations, record by record (the admin's). */
   translations: PostTranslationStore;
 }
