@@ -36,7 +36,8 @@ import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { createPreviewStore } from "#server/previews/store.ts";
 import type { PreviewStore, PreviewTables } from "#server/previews/types.ts";
-import { migrationProvider, pendingMigrations, upgradeRestoredRows } from "./migrations.ts";
+import { pendingMigrations, upgradeRestoredRows } from "./migrate.ts";
+import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 /** A connection pool's use: open connections, idle ones, queries waiting for one, and the most it opens. */
