@@ -2,8 +2,9 @@ import { sql, type Kysely } from "kysely";
 import { generatedId } from "./helpers.ts";
 
 // Blog posts as records of their own (issue 16): the current post, every version of it, and
-// the addresses it had before a rename. Posts move in from the blog document at start
-// (server/posts/move-in.ts), not here, so a backup restores into these empty tables.
+// the addresses it had before a rename. Posts move in from the blog document later, in
+// 0028-posts-move-in (at every start until then), not here, so a backup restores into these
+// empty tables.
 
 export async function up(db: Kysely<unknown>) {
   await db.schema

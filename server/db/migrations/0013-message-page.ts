@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import { fillLeadPages } from "#server/contact/message-store.ts";
-import type { ContactTables } from "#server/contact/types.ts";
+import { fillLeadPages } from "./helpers.ts";
 
 // The page a message was sent on, in a column of its own: a chat lead's page was written into
 // its text and read back with a pattern for Insights. Leads already stored get the page their
@@ -8,7 +7,7 @@ import type { ContactTables } from "#server/contact/types.ts";
 
 export async function up(db: Kysely<unknown>) {
   await db.schema.alterTable("contact_messages").addColumn("page", "text").execute();
-  await fillLeadPages(db as Kysely<ContactTables>);
+  await fillLeadPages(db);
 }
 
 export async function down(db: Kysely<unknown>) {

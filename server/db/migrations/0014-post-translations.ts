@@ -5,7 +5,8 @@ import { generatedId } from "./helpers.ts";
 // publish time, address), with its versions and the addresses it had before a rename, in that
 // language. Each table's first column is its key (the backup dumps rows in its order):
 // `<post id>:<locale>` as for the documents' translations, `<locale>:<slug>` for an address.
-// The built-in posts' translations are written at start (server/posts/move-in.ts), not here.
+// The built-in posts' translations are written with a new site's built-in posts, and on a site
+// that had them by 0028-posts-move-in (server/posts/move-in.ts), not here.
 
 export async function up(db: Kysely<unknown>) {
   await db.schema

@@ -25,6 +25,8 @@ import * as translatedImageAlt from "./0024-translated-image-alt.ts";
 import * as closeInvitationsToAccounts from "./0025-close-invitations-to-accounts.ts";
 import * as imagesById from "./0026-images-by-id.ts";
 import * as mediaUploaderId from "./0027-media-uploader-id.ts";
+import * as postsMoveIn from "./0028-posts-move-in.ts";
+import * as leadPages from "./0029-lead-pages.ts";
 
 /** A migration's module: its up and down, and `restored` when it changes stored rows (see below). */
 export interface SiteMigration extends Migration {
@@ -43,7 +45,8 @@ export interface SiteMigration extends Migration {
  * Append new ones, with the next free number; never edit one that has shipped (what SQLite gets
  * from them must stay byte for byte the same). They run on SQLite and on PostgreSQL: use
  * `generatedId` (./helpers.ts) for generated keys, `text` (ISO-8601 dates, JSON) and `integer`
- * columns only (bytes alone are binary: 0016-media-files).
+ * columns only (bytes alone are binary: 0016-media-files). Data stored by an older version is
+ * brought up to date by a migration too, once, not by a check at every start.
  */
 export const migrations: readonly (readonly [name: string, migration: SiteMigration])[] = [
   ["0001-initial", initial],
@@ -72,6 +75,8 @@ export const migrations: readonly (readonly [name: string, migration: SiteMigrat
   ["0025-close-invitations-to-accounts", closeInvitationsToAccounts],
   ["0026-images-by-id", imagesById],
   ["0027-media-uploader-id", mediaUploaderId],
+  ["0028-posts-move-in", postsMoveIn],
+  ["0029-lead-pages", leadPages],
 ];
 
 export const migrationProvider: MigrationProvider = {
