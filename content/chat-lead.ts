@@ -87,7 +87,7 @@ export function leadMessageText(lead: Pick<ChatLead, "note" | "transcript" | "pa
  * starts with what `leadMessageText` writes before the conversation (the
  * conversation's own lines start with their sender or are indented; a note
  * written to look like it comes before). Only for leads stored before the page
- * had a column of its own (server/contact/message-store.ts `fillLeadPages`).
+ * had a column of its own (server/db/migrations/helpers.ts `fillLeadPages`).
  */
 export function leadPageOf(message: string): string | undefined {
   const pages = [

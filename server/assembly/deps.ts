@@ -80,16 +80,14 @@ export interface DepsOptions {
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Brings data stored by earlier versions up to date before the site answers (also what a backup of
- * then restored): blog posts get their records (server/posts/move-in.ts), chat leads their page
- * column. Closes the store if that fails.
+ * A new site gets its built-in blog at its first start (server/posts/move-in.ts
+ * `writeBuiltInBlog`); data stored by earlier versions was brought up to date by
+ * the migrations as the store opened. Closes the store if that fails.
  */
-async function bringUpToDate<S extends Store>(store: S, logger: Logger): Promise<S> {
+async function withBuiltInBlog<S extends Store>(store: S, logger: Logger): Promise<S> {
   try {
-    const moved = await store.movePostsIn();
-    if (moved > 0) logger.info("blog posts moved into records", { event: "upgrade", posts: moved });
-    const leads = await store.messages.fillLeadPages();
-    if (leads > 0) logger.info("chat leads given their page", { event: "upgrade", leads });
+    const written = await store.writeBuiltInBlog();
+    if (written > 0) logger.info("a new site's built-in blog written", { posts: written });
     return store;
   } catch (error) {
     await store.close();
@@ -109,8 +107,8 @@ export async function openDatabase(
   logger: Logger,
 ): Promise<{ store: Store; bus: EventBus }> {
   if (!env.DATABASE_URL)
-    return { store: await bringUpToDate(await openSqliteStore(env.DATA_DIR, logger), logger), bus: createEventBus() };
-  const store = await bringUpToDate(
+    return { store: await withBuiltInBlog(await openSqliteStore(env.DATA_DIR, logger), logger), bus: createEventBus() };
+  const store = await withBuiltInBlog(
     await openPostgresStore(env.DATABASE_URL, { logger, max: env.DATABASE_POOL_SIZE }),
     logger,
   );

@@ -56,7 +56,7 @@ export function createBackupStore(
   db: Kysely<AnyTables>,
   dialect: SqlDialect,
   migrations: MigrationProvider,
-  /** Brings rows written by a version with only the migrations `executed` up to this one (server/db/migrations.ts). */
+  /** Brings rows written by a version with only the migrations `executed` up to this one (server/db/migrate.ts). */
   upgradeRestored: (trx: Kysely<unknown>, executed: readonly string[]) => Promise<void>,
 ): BackupStore {
   const postgres = dialect === "postgres";

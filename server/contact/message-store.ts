@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import { leadPageOf } from "#content/chat-lead.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { enqueueDeliveries } from "./outbox-store.ts";
 import type { ContactMessage, ContactTables, MessageStore } from "./types.ts";
@@ -21,32 +20,6 @@ const toMessage = (row: Selectable<ContactTables["contact_messages"]>): ContactM
 
 /** Where the Contact form is: every message from it was sent there. */
 export const CONTACT_PAGE = "/contact";
-
-/** How many leads' texts are read at a time by fillLeadPages. */
-const FILL_BATCH = 500;
-
-/** See MessageStore.fillLeadPages; also the data step of migration 0013-message-page. */
-export async function fillLeadPages(db: Kysely<ContactTables>): Promise<number> {
-  let filled = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom("contact_messages")
-      .select(["id", "message"])
-      .where("source", "=", "chat")
-      .where("page", "is", null)
-      .orderBy("id")
-      .limit(FILL_BATCH)
-      .execute();
-    for (const row of rows)
-      await db
-        .updateTable("contact_messages")
-        .set({ page: leadPageOf(row.message) ?? "" })
-        .where("id", "=", row.id)
-        .execute();
-    filled += rows.length;
-    if (rows.length < FILL_BATCH) return filled;
-  }
-}
 
 /** Contact messages: stored with their deliveries, searched, read, soft-deleted and purged. */
 export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialect): MessageStore {
@@ -75,7 +48,6 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
         page: row.page || (row.source === "chat" ? undefined : CONTACT_PAGE),
       }));
     },
-    fillLeadPages: () => fillLeadPages(db),
     async add(input, delivery) {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();

@@ -24,35 +24,6 @@ describeEachStore((t) => {
       ]);
     });
 
-    it("gives leads stored before the page column the page their text names, once", async () => {
-      const db = await t.database();
-      const lead = (message: string) => ({
-        name: "Visitor",
-        email: "visitor@example.lk",
-        company: "",
-        message,
-        ip: null,
-        user_agent: null,
-        source: "chat" as const,
-        page: null,
-        created_at: new Date().toISOString(),
-        read_at: null,
-      });
-      await db
-        .insertInto("contact_messages")
-        .values([
-          lead("Call me\n\nConversation in the chat on /about:\nVisitor: Hi\nAria: Hello"),
-          lead("No note.\n\nSent from the chat on /blog/a-post before any question was asked."),
-          lead("A lead whose text names no page"),
-        ])
-        .execute();
-      await db.destroy();
-      expect(await t.store.messages.fillLeadPages()).toBe(3);
-      expect(await t.store.messages.fillLeadPages()).toBe(0);
-      const sent = await t.store.messages.sentBetween("2000-01-01T00:00:00.000Z", "2100-01-01T00:00:00.000Z");
-      expect(sent.map((message) => message.page)).toEqual(["/about", "/blog/a-post", undefined]);
-    });
-
     it("searches name, email, company and text ignoring case, with % and _ taken literally", async () => {
       await t.store.messages.add(input("Nimal", "Need 100% growth"));
       await t.store.messages.add(input("Kamala", "snake_case names"));

@@ -75,12 +75,6 @@ export interface MessageStore {
    * form, the chat's page for a lead): Insights' conversions.
    */
   sentBetween(from: string, to: string): Promise<{ at: string; source: MessageSource; page: string | undefined }[]>;
-  /**
-   * Gives chat leads stored before their page had a column (0013-message-page),
-   * or restored from a backup of then, the page their text names ("" when it
-   * names none). Run at every start: it finds nothing to do once done.
-   */
-  fillLeadPages(): Promise<number>;
 }
 
 export interface OutboxStore {

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Logger } from "#server/logger.ts";
 import { waitForMigrationLock, type MigrationLockWait } from "./migration-lock.ts";
-import { migrate } from "./migrations.ts";
+import { migrate } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { StorableTextPlugin } from "./storable-text-plugin.ts";
 import { createStore, type Store } from "./store.ts";

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { backupsDir } from "#server/lib/data-dir.ts";
-import { executedMigrations, migrationsAfter } from "./migrations.ts";
+import { executedMigrations, migrationsAfter } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 
 /** How many copies taken before migrations are kept (the newest). */

@@ -15,7 +15,7 @@ import type { PasskeyTables } from "#server/auth/passkeys/types.ts";
 /**
  * Every table as Kysely sees it: each feature declares its own (beside its
  * store), and the database has them all. Dates are ISO-8601 text so SQLite
- * and PostgreSQL agree; the tables themselves are made by ./migrations.ts.
+ * and PostgreSQL agree; the tables themselves are made by ./migrations/ (one file per migration).
  */
 export interface Database
   extends

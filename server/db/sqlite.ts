@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { Kysely, SqliteDialect } from "kysely";
 import { sqliteFile } from "#server/lib/data-dir.ts";
 import type { Logger } from "#server/logger.ts";
-import { migrate } from "./migrations.ts";
+import { migrate } from "./migrate.ts";
 import { copyBeforeMigrating } from "./pre-migration-copy.ts";
 import { SQLite } from "./sqlite-driver.ts";
 import type { Database } from "./schema.ts";

@@ -31,12 +31,13 @@ import { createMediaStore } from "#server/media/store.ts";
 import { createDatabaseMediaStorage, type MediaStorage } from "#server/media/storage.ts";
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
 import type { UseTables } from "#server/media/uses.ts";
-import { movePostsIn } from "#server/posts/move-in.ts";
+import { writeBuiltInBlog } from "#server/posts/move-in.ts";
 import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { createPreviewStore } from "#server/previews/store.ts";
 import type { PreviewStore, PreviewTables } from "#server/previews/types.ts";
-import { migrationProvider, pendingMigrations, upgradeRestoredRows } from "./migrations.ts";
+import { pendingMigrations, upgradeRestoredRows } from "./migrate.ts";
+import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 /** A connection pool's use: open connections, idle ones, queries waiting for one, and the most it opens. */
@@ -84,12 +85,11 @@ export interface Store {
   insights: InsightsStore;
   backup: BackupStore;
   /**
-   * Gives blog posts records of their own, once per database (built-in ones on
-   * a new site, those of a blog saved before posts were records), and the
-   * built-in posts still as shipped their Sinhala and Tamil translations, once
-   * each (server/posts/move-in.ts): run at start. Returns how many posts it moved in.
+   * Writes a new site's blog (the built-in posts, their translations and the blog
+   * document) when none is stored yet (server/posts/move-in.ts): run at start.
+   * Returns how many posts it wrote.
    */
-  movePostsIn(): Promise<number>;
+  writeBuiltInBlog(): Promise<number>;
   /** A cheap query proving the database answers. */
   ping(): Promise<boolean>;
   /** The connection pool's use now (PostgreSQL; SQLite has one connection and no pool): the metrics. */
@@ -137,7 +137,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     // The backup copies every table, found by introspection, whatever its shape.
     backup: createBackupStore(db as unknown as Kysely<AnyTables>, dialect, migrationProvider, upgradeRestoredRows),
 
-    movePostsIn: () => movePostsIn(tablesOf<ContentTables & PostTables>(db)),
+    writeBuiltInBlog: () => writeBuiltInBlog(tablesOf<ContentTables & PostTables>(db)),
 
     async ping() {
       await db.selectFrom("users").select("id").limit(1).execute();

@@ -160,7 +160,7 @@ async function rewriteAddresses(db: QueryExecutorProvider, pattern: string, chan
 
 /**
  * Migration 0026-images-by-id's data step (and that of a backup taken before it, restored after:
- * server/db/migrations.ts `upgradeRestoredRows`): every text that is exactly an upload's file
+ * server/db/migrate.ts `upgradeRestoredRows`): every text that is exactly an upload's file
  * address (`/media/<id>/960.webp`) becomes the upload's own (`/media/<id>`), in the documents and
  * their translations, the posts (and their cards), the posts' translations, and every revision of
  * them. A file address inside a longer text (a link in a body) is left as it is: it still reads.

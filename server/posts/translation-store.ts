@@ -160,7 +160,7 @@ async function nextVersion(trx: Db, id: string, locale: TranslatedLocale): Promi
 /**
  * Writes the first version of a translation of post `id` whose English post has address
  * `englishSlug`, with its revision, unless it has one already (then undefined): the built-in
- * posts' translations, written once at start (./move-in.ts).
+ * posts' translations, written once (./move-in.ts).
  */
 export async function insertTranslation(
   trx: Db,

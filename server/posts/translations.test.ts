@@ -402,7 +402,7 @@ describeEachStore((t) => {
     const builtInTitle = (locale: TranslatedLocale, id: string) => builtInPostTexts(locale, id)!.translated.title;
 
     it("a new site has them published; each is written once, and one deleted stays deleted", async () => {
-      expect(await t.store.movePostsIn()).toBe(defaultPosts.length);
+      expect(await t.store.writeBuiltInBlog()).toBe(defaultPosts.length);
       for (const locale of ["si", "ta"] as const) {
         const { posts } = await t.store.posts.list({ audience: "public", pageSize: 10, locale });
         expect(posts.map((p) => p.id).sort()).toEqual(defaultPosts.map((p) => p.id).sort());
@@ -419,7 +419,7 @@ describeEachStore((t) => {
       const count = async () => (await db.selectFrom("post_translation_revisions").select("id").execute()).length;
       const before = await count();
       await t.reopen();
-      expect(await t.store.movePostsIn()).toBe(0);
+      expect(await t.store.writeBuiltInBlog()).toBe(0);
       expect(await count()).toBe(before);
       expect((await t.store.posts.translations.get("default-post-1", "ta"))?.translation).toBeUndefined();
       expect((await t.store.posts.translations.get("default-post-2", "ta"))?.translation).toMatchObject({ version: 1 });

@@ -1,5 +1,5 @@
 import { Migrator, NO_MIGRATIONS } from "kysely";
-import { migrationProvider } from "#server/db/migrations.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
 import { connectPostgres } from "#server/db/postgres.ts";
 import { openSqliteDatabase } from "#server/db/sqlite.ts";
 import { databaseEnvFor } from "./test-database.ts";

@@ -21,7 +21,7 @@ export interface BackupLine {
  * Backs up `store` (its site kept in `dataDir`) as the version before
  * migration `without` would have written it, then restores that backup into
  * a new site, as an upgrade from that version does. The header leaves out the
- * migration; `rewrite` changes or drops (undefined) each line between header
+ * migration and every later one (that version had none of them); `rewrite` changes or drops (undefined) each line between header
  * and end, and the end line's row count follows. Returns the backup file and the new site's folder.
  */
 export async function restoreOlderBackup(
@@ -36,7 +36,7 @@ export async function restoreOlderBackup(
     .filter(Boolean)
     .map((line) => JSON.parse(line) as BackupLine);
   const end = rest.pop()!;
-  header!.migrations = header!.migrations!.filter((name) => name !== older.without);
+  header!.migrations = header!.migrations!.filter((name) => name < older.without);
   const lines = older.rewrite ? rest.map(older.rewrite).filter((line): line is BackupLine => line !== undefined) : rest;
   end.rows = lines.filter((line) => line.table !== undefined).length;
   const file = path.join(tempDir("agency-backups-"), `before-${older.without}.json.gz`);

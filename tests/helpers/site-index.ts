@@ -20,7 +20,7 @@ export interface RecordedIndex {
 export async function openRecordedIndex(): Promise<RecordedIndex> {
   const dir = mkdtempSync(path.join(tmpdir(), "site-index-"));
   const store = await openSqliteStore(dir);
-  await store.movePostsIn(); // the four built-in posts, published in English, Sinhala and Tamil
+  await store.writeBuiltInBlog(); // the four built-in posts, published in English, Sinhala and Tamil
   const bus = createEventBus();
   const reads: string[] = [];
   const recorded = <T>(name: string, read: () => T): T => {

@@ -1,6 +1,6 @@
 // A chat lead's page moved from its text into a column of its own (migration 0013-message-page):
-// leads stored before it, and leads restored from a backup taken before it, get the page their
-// text names.
+// leads stored before it get the page their text names as the database is migrated, and leads
+// restored from a backup taken before it as the backup is restored (0029-lead-pages).
 import { afterAll, describe, expect, it } from "vitest";
 import { leadMessageText } from "#content/chat-lead.ts";
 import { openStore } from "#server/db/open.ts";
@@ -61,7 +61,7 @@ describe("a chat lead's page in its own column (migration 0013-message-page)", (
     expect(await pagesIn(dataDir)).toEqual({ ...PAGES, Form: null });
   });
 
-  it("a backup taken before it restores after it, and its leads get their page at the next start", async () => {
+  it("a backup taken before it restores after it, its leads getting their page as it is restored", async () => {
     const dataDir = tempDir();
     const store = await siteWithLeads(dataDir);
     let target: string;
@@ -78,7 +78,7 @@ describe("a chat lead's page in its own column (migration 0013-message-page)", (
     } finally {
       await store.close();
     }
-    expect(Object.values(await pagesIn(target))).toEqual([null, null, null]);
+    expect(await pagesIn(target)).toEqual({ ...PAGES, Form: null });
     const server = await startTestServer({ dataDir: target });
     servers.push(server);
     expect(await pagesIn(target)).toEqual({ ...PAGES, Form: null });

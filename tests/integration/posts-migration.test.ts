@@ -4,6 +4,7 @@ import { defaultPosts } from "#content/defaults.ts";
 import type { PostPage, PostRecord } from "#content/posts.ts";
 import type { BlogPost, LegacyBlogContent } from "#content/schemas.ts";
 import { openStore } from "#server/db/open.ts";
+import type { Store } from "#server/db/store.ts";
 import { signIn, startTestServer, tempDir, type TestServer } from "../helpers/api-server.ts";
 import { restoreOlderBackup } from "../helpers/older-backup.ts";
 import { migrateBackBefore } from "../helpers/migrate-back.ts";
@@ -11,8 +12,9 @@ import { runSql, tableRows } from "../helpers/table-rows.ts";
 import { onPostgres, storeEnvFor } from "../helpers/test-database.ts";
 
 // Posts saved inside the blog document before they were records (issue 16) move into records
-// at start, with their ids, addresses and history; posts stored without a time to sort by get
-// theirs (migration 0011-post-sort-time). SQLite here, PostgreSQL in ./postgres/.
+// as the database is migrated (0028-posts-move-in), with their ids, addresses and history; posts
+// stored without a time to sort by get theirs (migration 0011-post-sort-time). A backup from
+// before either is brought up to date as it is restored. SQLite here, PostgreSQL in ./postgres/.
 
 const { id: _id, ...template } = defaultPosts[0]!;
 const legacyPost = (id: string | undefined, title: string, extra: Record<string, unknown> = {}) => ({
@@ -39,17 +41,24 @@ const version2: LegacyBlogContent = {
   ],
 };
 
-/** A site whose database holds the blog as it was stored before posts were records. */
+/** Saves the blog in `store` as it was stored before posts were records (a new store keeps it so). */
+async function saveLegacyBlog(store: Store) {
+  // The store writes what it is given (routes validate): exactly the old shape, as it was stored.
+  expect((await store.documents.save("blog", version1, 0, "old@example.lk")).ok).toBe(true);
+  expect((await store.documents.save("blog", version2, 1, "old@example.lk")).ok).toBe(true);
+}
+
+/** A site whose database a version before posts were records left: the blog holds them. */
 async function legacySite(): Promise<string> {
   const dataDir = tempDir();
   const store = await openStore(await storeEnvFor({ DATA_DIR: dataDir }));
   try {
-    // The store writes what it is given (routes validate): exactly the old shape, as it was stored.
-    expect((await store.documents.save("blog", version1, 0, "old@example.lk")).ok).toBe(true);
-    expect((await store.documents.save("blog", version2, 1, "old@example.lk")).ok).toBe(true);
+    await saveLegacyBlog(store);
   } finally {
     await store.close();
   }
+  // As that version left it, with every migration since still to run.
+  await migrateBackBefore(dataDir, "0004-posts");
   return dataDir;
 }
 
@@ -103,10 +112,12 @@ describe("moving posts into records", () => {
   it("a blog saved before the change: every post becomes a record with its id, address and author", async () => {
     const site = await start(await legacySite());
     await expectMovedIn(site);
-    // Once only: a restart finds nothing left to move.
+    // Once only: a restart moves nothing and writes nothing.
+    const before = await site.server.deps.store.backup.dump();
     await site.server.stop();
     const again = await start(site.server.dataDir);
     await expectMovedIn(again);
+    expect(await again.server.deps.store.backup.dump()).toEqual(before);
   });
 
   it("an old version of the blog still restores, bringing back its posts as they were", async () => {
@@ -139,11 +150,12 @@ describe("moving posts into records", () => {
     expect((await (await api("/api/posts/p-gone")).json()).data.title).toBe("Deleted Later");
   });
 
-  it("a backup taken before the change restores after it, and its posts move in at the next start", async () => {
-    const legacy = await legacySite();
+  it("a backup taken before the change restores after it, its posts moving in as it is restored", async () => {
+    const legacy = tempDir();
     const store = await openStore(await storeEnvFor({ DATA_DIR: legacy }));
     let restored: { file: string; dataDir: string };
     try {
+      await saveLegacyBlog(store);
       // As the version before posts were records wrote it: without this change's migration.
       restored = await restoreOlderBackup(store, legacy, {
         without: "0004-posts",
@@ -154,6 +166,11 @@ describe("moving posts into records", () => {
     }
     expect(readFileSync(restored.file).length).toBeGreaterThan(0);
     const target = restored.dataDir;
+    expect((await tableRows(target, "posts")).map((row) => row["title"]).sort()).toEqual([
+      "First Title Renamed",
+      "Second Post",
+      "Second Post",
+    ]);
     await expectMovedIn(await start(target));
   });
 
@@ -203,7 +220,7 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
     for (const row of await tableRows(dataDir, "posts")) expect(row["sort_updated"]).toBe(row["created_at"]);
   });
 
-  it("a backup taken before it restores after it, and its posts get their time at the next start", async () => {
+  it("a backup taken before it restores after it, its posts getting their time as it is restored", async () => {
     const dataDir = tempDir();
     const { store, newestFirst } = await twoPosts(dataDir);
     let target: string;
@@ -216,6 +233,7 @@ describe("posts without a time of their own to sort by (migration 0011-post-sort
     } finally {
       await store.close();
     }
+    for (const row of await tableRows(target, "posts")) expect(row["sort_updated"]).not.toBe("");
     const { api } = await start(target);
     const posts = await postsOf(api);
     expect(posts.filter((p) => newestFirst.includes(p.id)).map((p) => p.id)).toEqual(newestFirst);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationProvider } from "#server/db/migrations.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
 import { startTestServer, type TestServer } from "../helpers/api-server.ts";
 import { budget } from "../helpers/machine.ts";
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres.ts";

@@ -20,7 +20,7 @@ it(`backs up and restores ${POSTS.toLocaleString("en-US")} posts with ${VERSIONS
   const file = `${dataDir}.json.gz`;
   try {
     const store = await openSqliteStore(dataDir);
-    await store.movePostsIn();
+    await store.writeBuiltInBlog();
     const content = `## A heading\n\n${"Colombo growth notes for busy founders. ".repeat(20)}\n\n`.repeat(18);
     await Promise.all(
       Array.from({ length: 8 }, async (_, worker) => {

@@ -26,7 +26,7 @@ it(`answers questions over ${POSTS.toLocaleString("en-US")} posts without readin
   const dataDir = tempDir();
   const store = await openSqliteStore(dataDir);
   try {
-    await store.movePostsIn();
+    await store.writeBuiltInBlog();
     await Promise.all(
       Array.from({ length: 8 }, async (_, worker) => {
         for (let i = worker; i < POSTS; i += 8)

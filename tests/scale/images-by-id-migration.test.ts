@@ -4,7 +4,7 @@
 // Every cover and every version's becomes the image's address; the links stay; within a minute.
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { migrate } from "#server/db/migrations.ts";
+import { migrate } from "#server/db/migrate.ts";
 import { openSqliteDatabase } from "#server/db/sqlite.ts";
 import { createStore } from "#server/db/store.ts";
 import { referToImagesById } from "#server/media/references.ts";
@@ -64,7 +64,7 @@ it(`rewrites the image addresses of ${POSTS.toLocaleString("en-US")} posts, ${VE
 
     await sql`pragma synchronous = normal`.execute(db);
     const started = performance.now();
-    // In one transaction, as the start's migrations run (server/db/migrations.ts).
+    // In one transaction, as the start's migrations run (server/db/migrate.ts).
     const changed = await db.transaction().execute((trx) => referToImagesById(trx));
     const ms = performance.now() - started;
     console.log(

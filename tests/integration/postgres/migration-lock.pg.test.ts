@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_LOCK_KEY, migrationLockHolder } from "#server/db/migration-lock.ts";
-import { migrationProvider } from "#server/db/migrations.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
 import { connectPostgres, openPostgresStore } from "#server/db/postgres.ts";
 import type { Logger } from "#server/logger.ts";
 import { tempDir } from "../../helpers/api-server.ts";
