@@ -5,7 +5,7 @@ import type { Role } from "#content/roles.ts";
 import { AdminHeader, type AdminPage } from "./admin-header.tsx";
 import { signOut } from "./data/admin-api.ts";
 import { LoginForm } from "./login-form.tsx";
-import { TwoFactorSetupGate } from "./accounts/two-factor-dialog.tsx";
+import { TwoFactorSetupGate } from "./accounts/two-factor/two-factor-setup-gate.tsx";
 import { ReconfirmDialog } from "./accounts/reconfirm-dialog.tsx";
 
 /**

@@ -1,5 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { formatWhen } from "./format.ts";
 
 /** What the dialog says about the newer copy (a StoredDocument or a PostRecord). */
@@ -50,9 +51,9 @@ export function ConflictDialog({
             <Button variant="outline" onClick={onReload} disabled={busy}>
               Reload theirs
             </Button>
-            <Button variant="destructive" onClick={onOverwrite} disabled={busy}>
-              {busy ? "Saving..." : "Overwrite with mine"}
-            </Button>
+            <PendingButton variant="destructive" onClick={onOverwrite} pending={busy} pendingLabel="Saving...">
+              Overwrite with mine
+            </PendingButton>
           </DialogFooter>
         </DialogContent>
       )}

@@ -1,8 +1,9 @@
-import { Loader2, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { RevisionSummary } from "#content/documents.ts";
 import { formatWhen } from "./format.ts";
@@ -89,7 +90,7 @@ export function HistoryDialog({
         {error && <p className="text-sm text-red-700">Could not load the history: {error}</p>}
         {!revisions && !error && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> Loading versions…
+            <Spinner /> Loading versions…
           </p>
         )}
         {revisions && revisions.length === 0 && <p className="text-sm text-slate-600">{emptyMessage}</p>}
@@ -113,16 +114,18 @@ export function HistoryDialog({
                   </p>
                 </div>
                 {revision.version !== currentVersion && (
-                  <Button
+                  <PendingButton
                     variant="outline"
                     size="sm"
+                    pending={restoring === revision.version}
+                    pendingLabel="Restoring..."
                     disabled={restoring !== null}
                     aria-label={`Restore version ${revision.version}`}
+                    icon={<RotateCcw aria-hidden="true" />}
                     onClick={() => void restore(revision.version)}
                   >
-                    <RotateCcw aria-hidden="true" />
-                    {restoring === revision.version ? "Restoring..." : "Restore"}
-                  </Button>
+                    Restore
+                  </PendingButton>
                 )}
               </li>
             ))}

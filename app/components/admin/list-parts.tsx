@@ -1,8 +1,10 @@
-import { ChevronLeft, ChevronRight, Download, LoaderCircle, RefreshCw, Search, type LucideIcon } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, RefreshCw, Search, type LucideIcon } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 
 /*
  * The parts every admin list is made of (Messages, Conversations, the Blog
@@ -86,7 +88,7 @@ export function SearchField({
 export function ListLoading({ children }: { children: ReactNode }) {
   return (
     <p className="flex items-center justify-center gap-2 px-6 py-12 text-sm text-slate-600" role="status">
-      <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      <Spinner />
       {children}
     </p>
   );
@@ -103,19 +105,13 @@ export function ListError({
   className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        "flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900",
-        className,
-      )}
-      role="alert"
-    >
+    <FormAlert look="panel" className={cn("flex flex-wrap items-center gap-3", className)}>
       <p className="flex-1">{children}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
         Try again
       </Button>
-    </div>
+    </FormAlert>
   );
 }
 

@@ -1,10 +1,12 @@
 import { Fingerprint, LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { SITE_NAME } from "#content/constants.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { OneTimeCodeField } from "#app/components/ui/one-time-code-field.tsx";
+import { PasswordField } from "#app/components/ui/password-field.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { ApiError } from "#app/lib/api.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -102,22 +104,17 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange, on
                   />
                 )}
               </Field>
-              <Field label="Password">
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(e) => onPasswordChange(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Button type="submit" className="mt-2 w-full" disabled={busy}>
-                {busy ? "Signing in..." : "Sign in"}
-              </Button>
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onValueChange={onPasswordChange}
+              />
+              <PendingButton type="submit" className="mt-2 w-full" pending={busy} pendingLabel="Signing in...">
+                Sign in
+              </PendingButton>
             </fieldset>
             {hydrated && passkeysSupported() && (
               <>
@@ -151,10 +148,16 @@ function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     }
   }
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void onClick()}>
-      <Fingerprint aria-hidden="true" />
-      {busy ? "Waiting for your passkey..." : "Use a passkey"}
-    </Button>
+    <PendingButton
+      variant="outline"
+      className="w-full"
+      pending={busy}
+      pendingLabel="Waiting for your passkey..."
+      icon={<Fingerprint aria-hidden="true" />}
+      onClick={() => void onClick()}
+    >
+      Use a passkey
+    </PendingButton>
   );
 }
 
@@ -209,25 +212,18 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart
           )}
         </Field>
       ) : (
-        <Field label="Enter the 6-digit code from your authenticator app" error={problem}>
-          {(props) => (
-            <Input
-              {...props}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              // The step appears in place of the password: the field the admin types in next.
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
+        <OneTimeCodeField
+          label="Enter the 6-digit code from your authenticator app"
+          error={problem}
+          // The step appears in place of the password: the field the admin types in next.
+          autoFocus
+          value={code}
+          onValueChange={setCode}
+        />
       )}
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Checking..." : "Sign in"}
-      </Button>
+      <PendingButton type="submit" className="w-full" pending={busy} pendingLabel="Checking...">
+        Sign in
+      </PendingButton>
       <div className="flex flex-col items-center gap-1 text-sm">
         <button
           type="button"

@@ -1,9 +1,11 @@
-import { History, LoaderCircle } from "lucide-react";
+import { History } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LOCALES, locales, type Locale } from "#content/locales.ts";
 import { textFormat } from "#content/translatable.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { ListError } from "./list-parts.tsx";
 import { listRevisions } from "./data/admin-api.ts";
@@ -81,9 +83,14 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
               <History aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">History</span>
             </Button>
-            <Button onClick={() => void save()} disabled={!editor || editor.saving || problems > 0}>
-              {editor?.saving ? "Saving..." : section.saveLabel}
-            </Button>
+            <PendingButton
+              onClick={() => void save()}
+              pending={editor?.saving ?? false}
+              pendingLabel="Saving..."
+              disabled={!editor || problems > 0}
+            >
+              {section.saveLabel}
+            </PendingButton>
           </div>
         </div>
         {translating && editor && (
@@ -110,7 +117,7 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
 
       {opened.status === "loading" && !editor && (
         <p className="flex items-center justify-center gap-2 py-12 text-sm text-slate-600" role="status">
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          <Spinner />
           Loading <span lang={LOCALES[language].htmlLang}>{LOCALES[language].nativeName}</span>…
         </p>
       )}

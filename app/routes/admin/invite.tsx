@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { PasswordField } from "#app/components/ui/password-field.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { acceptInvitation } from "#app/components/admin/data/invitations-api.ts";
 import { SITE_NAME } from "#content/constants.ts";
 import { INVITATION_GONE } from "#content/invitations.ts";
@@ -89,36 +89,18 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-      <Field label="Password" hint="At least 8 characters.">
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label="Repeat password">
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? "Setting your password..." : "Set password and sign in"}
-      </Button>
+      <PasswordField
+        label="Password"
+        hint="At least 8 characters."
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <PasswordField label="Repeat password" autoComplete="new-password" value={repeat} onValueChange={setRepeat} />
+      {problem && <FormAlert>{problem}</FormAlert>}
+      <PendingButton type="submit" pending={busy} pendingLabel="Setting your password..." className="w-full">
+        Set password and sign in
+      </PendingButton>
     </form>
   );
 }

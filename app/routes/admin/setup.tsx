@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { createFirstAdmin } from "#app/components/admin/data/admin-api.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { PasswordField } from "#app/components/ui/password-field.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,51 +44,22 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
       <div className="w-full max-w-md rounded-2xl bg-white p-8 text-slate-900 shadow-xl">
         <h1 className="text-2xl font-bold">Create the first administrator</h1>
         {loaderData.valid ? (
-          <form onSubmit={onSubmit} className="mt-6 space-y-4">
-            <label className="block">
-              <span className="text-sm font-medium">Email</span>
-              <input
-                name="email"
-                type="email"
-                required
-                autoComplete="username"
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
-            <label className="block">
-              <span className="text-sm font-medium">Password (at least 8 characters)</span>
-              <input
-                name="password"
-                type="password"
-                required
-                minLength={8}
-                autoComplete="new-password"
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
-            <label className="block">
-              <span className="text-sm font-medium">Repeat password</span>
-              <input
-                name="confirm"
-                type="password"
-                required
-                minLength={8}
-                autoComplete="new-password"
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-            </label>
-            {error && (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={busy}
-              className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {busy ? "Creating..." : "Create administrator"}
-            </button>
+          <form onSubmit={onSubmit} className="mt-6 grid gap-4">
+            <Field label="Email">
+              {(props) => <Input {...props} name="email" type="email" required autoComplete="username" />}
+            </Field>
+            <PasswordField
+              label="Password (at least 8 characters)"
+              name="password"
+              required
+              minLength={8}
+              autoComplete="new-password"
+            />
+            <PasswordField label="Repeat password" name="confirm" required minLength={8} autoComplete="new-password" />
+            {error && <FormAlert>{error}</FormAlert>}
+            <PendingButton type="submit" pending={busy} pendingLabel="Creating..." className="w-full">
+              Create administrator
+            </PendingButton>
           </form>
         ) : (
           <p className="mt-4 text-slate-700">

@@ -6,7 +6,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { may, type Role } from "#content/roles.ts";
 import { AdministratorsDialog } from "./administrators-dialog.tsx";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
-import { TwoFactorDialog, TwoFactorMenuIcon } from "./two-factor-dialog.tsx";
+import { TwoFactorDialog, TwoFactorMenuIcon } from "./two-factor/two-factor-dialog.tsx";
 import { SessionsDialog } from "./sessions-dialog.tsx";
 import { PasskeyMenuIcon, PasskeysDialog } from "./passkeys-dialog.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { LoaderCircle, Trash2, UserPlus } from "lucide-react";
+import { Trash2, UserPlus } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { PasswordField } from "#app/components/ui/password-field.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
 import { Invitations } from "./invitations.tsx";
@@ -110,14 +114,10 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <div className="grid gap-5">
-      {loadError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          Could not load the administrators: {loadError}
-        </p>
-      )}
+      {loadError && <FormAlert look="box">Could not load the administrators: {loadError}</FormAlert>}
       {!accounts && !loadError && (
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          <Spinner />
           Loading administrators…
         </p>
       )}
@@ -173,20 +173,22 @@ function Administrators({ onSignedOut }: { onSignedOut: () => void }) {
                   <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(null)}>
                     Cancel
                   </Button>
-                  <Button variant="destructive" size="sm" disabled={busy} onClick={() => void remove(account)}>
-                    {busy ? "Removing..." : "Yes, remove"}
-                  </Button>
+                  <PendingButton
+                    variant="destructive"
+                    size="sm"
+                    pending={busy}
+                    pendingLabel="Removing..."
+                    onClick={() => void remove(account)}
+                  >
+                    Yes, remove
+                  </PendingButton>
                 </div>
               )}
             </li>
           ))}
         </ul>
       )}
-      {removeError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {removeError}
-        </p>
-      )}
+      {removeError && <FormAlert look="box">{removeError}</FormAlert>}
       <Invitations roleHint={ROLE_HINT} reloadKey={accountsChanged} />
       <AddAdministrator
         onAdded={() => {
@@ -247,31 +249,22 @@ function AddAdministrator({ onAdded }: { onAdded: () => void }) {
             />
           )}
         </Field>
-        <Field label="Password" hint="At least 8 characters. Share it with them safely.">
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Password"
+          hint="At least 8 characters. Share it with them safely."
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+        />
         <Field label="Role" hint={ROLE_HINT}>
           {(props) => <RoleSelect {...props} value={role} onChange={setRole} />}
         </Field>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          <UserPlus aria-hidden="true" />
-          {busy ? "Adding..." : "Add administrator"}
-        </Button>
+        <PendingButton type="submit" pending={busy} pendingLabel="Adding..." icon={<UserPlus aria-hidden="true" />}>
+          Add administrator
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { PasswordField } from "#app/components/ui/password-field.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { changePassword } from "../data/admin-api.ts";
 
@@ -54,51 +55,36 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
-      <Field label="Current password" error={errorFor("current")}>
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label="New password" hint="At least 8 characters." error={errorFor("next")}>
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label="Repeat new password" error={errorFor("repeat")}>
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-          />
-        )}
-      </Field>
-      {problem?.field === "form" && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {problem.message}
-        </p>
-      )}
+      <PasswordField
+        label="Current password"
+        error={errorFor("current")}
+        autoComplete="current-password"
+        value={current}
+        onValueChange={setCurrent}
+      />
+      <PasswordField
+        label="New password"
+        hint="At least 8 characters."
+        error={errorFor("next")}
+        autoComplete="new-password"
+        value={next}
+        onValueChange={setNext}
+      />
+      <PasswordField
+        label="Repeat new password"
+        error={errorFor("repeat")}
+        autoComplete="new-password"
+        value={repeat}
+        onValueChange={setRepeat}
+      />
+      {problem?.field === "form" && <FormAlert look="box">{problem.message}</FormAlert>}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Changing..." : "Change password"}
-        </Button>
+        <PendingButton type="submit" pending={busy} pendingLabel="Changing...">
+          Change password
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Copy, LoaderCircle, Mail, X } from "lucide-react";
+import { Copy, Mail, X } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { INVITATION_DAYS, type PendingInvitation } from "#content/invitations.ts";
 import { ROLE_LABELS, type Role } from "#content/roles.ts";
@@ -64,17 +67,10 @@ export function Invitations({ roleHint, reloadKey }: { roleHint: string; reloadK
         <h3 id="pending-invitations-heading" className="text-sm font-semibold text-slate-900">
           Pending invitations
         </h3>
-        {loadError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200"
-          >
-            Could not load the invitations: {loadError}
-          </p>
-        )}
+        {loadError && <FormAlert look="box">Could not load the invitations: {loadError}</FormAlert>}
         {!invitations && !loadError && (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            <Spinner />
             Loading invitations…
           </p>
         )}
@@ -100,29 +96,24 @@ export function Invitations({ roleHint, reloadKey }: { roleHint: string; reloadK
                     Copy link
                   </Button>
                 )}
-                <Button
+                <PendingButton
                   variant="ghost"
                   size="sm"
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
                   aria-label={`Revoke the invitation for ${invitation.email}`}
+                  pending={revoking === invitation.id}
+                  pendingLabel="Revoking..."
                   disabled={revoking !== null}
+                  icon={<X aria-hidden="true" />}
                   onClick={() => void revoke(invitation)}
                 >
-                  <X aria-hidden="true" />
-                  {revoking === invitation.id ? "Revoking..." : "Revoke"}
-                </Button>
+                  Revoke
+                </PendingButton>
               </li>
             ))}
           </ul>
         )}
-        {revokeError && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200"
-          >
-            {revokeError}
-          </p>
-        )}
+        {revokeError && <FormAlert look="box">{revokeError}</FormAlert>}
       </section>
     </div>
   );
@@ -192,11 +183,7 @@ function InviteForm({ roleHint, onInvited }: { roleHint: string; onInvited: () =
           {(props) => <RoleSelect {...props} value={role} onChange={setRole} />}
         </Field>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      {problem && <FormAlert>{problem}</FormAlert>}
       {toSend && (
         <div className="grid gap-2 rounded-lg bg-white p-3 ring-1 ring-slate-200">
           <Field
@@ -214,10 +201,9 @@ function InviteForm({ roleHint, onInvited }: { roleHint: string; onInvited: () =
         </div>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          <Mail aria-hidden="true" />
-          {busy ? "Inviting..." : "Invite"}
-        </Button>
+        <PendingButton type="submit" pending={busy} pendingLabel="Inviting..." icon={<Mail aria-hidden="true" />}>
+          Invite
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Fingerprint, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { Fingerprint, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { PASSKEY_NAME_MAX, type Passkey } from "#content/passkeys.ts";
 import { formatAgo, formatWhen } from "../format.ts";
@@ -63,16 +65,11 @@ function Passkeys() {
     }
   }
 
-  if (problem)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-        {problem}
-      </p>
-    );
+  if (problem) return <FormAlert look="box">{problem}</FormAlert>;
   if (!passkeys)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading your passkeys…
+        <Spinner /> Loading your passkeys…
       </p>
     );
   return (

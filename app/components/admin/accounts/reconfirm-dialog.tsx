@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { PasswordField } from "#app/components/ui/password-field.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { onReconfirm } from "#app/lib/api.ts";
 import { confirmPassword } from "../data/admin-api.ts";
 
@@ -71,25 +71,21 @@ function ConfirmForm({ onConfirmed, onCancel }: { onConfirmed: () => void; onCan
 
   return (
     <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
-      <Field label="Password" error={problem}>
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Password"
+        error={problem}
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onValueChange={setPassword}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Confirming..." : "Confirm"}
-        </Button>
+        <PendingButton type="submit" pending={busy} pendingLabel="Confirming...">
+          Confirm
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { LoaderCircle, LogOut, Monitor } from "lucide-react";
+import { LogOut, Monitor } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import type { AccountSession } from "#content/sessions.ts";
 import { formatAgo, formatWhen } from "../format.ts";
@@ -55,16 +57,11 @@ function Sessions() {
     }
   }
 
-  if (problem)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-        {problem}
-      </p>
-    );
+  if (problem) return <FormAlert look="box">{problem}</FormAlert>;
   if (!sessions)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading your sessions…
+        <Spinner /> Loading your sessions…
       </p>
     );
   const others = sessions.filter((session) => !session.current);

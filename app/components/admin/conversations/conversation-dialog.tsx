@@ -1,10 +1,12 @@
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { Conversation } from "#content/conversations.ts";
 import { loadConversation } from "../data/admin-api.ts";
 import { formatWhen } from "../format.ts";
@@ -57,15 +59,11 @@ export function ConversationDialog({
         >
           {!conversation && !error && (
             <p className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
-              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              <Spinner />
               Loading conversation…
             </p>
           )}
-          {error && (
-            <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" role="alert">
-              Could not load the conversation: {error}
-            </p>
-          )}
+          {error && <FormAlert look="panel">Could not load the conversation: {error}</FormAlert>}
           {conversation && (
             <ol
               aria-label="Transcript"

@@ -2,7 +2,8 @@ import { subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts"
 
 /**
  * The admin's one engine for a list read from the server a page at a time
- * (the Blog tab's posts, the AI tab's conversations, the Messages inbox).
+ * (the Blog tab's posts, the AI tab's conversations, the Messages inbox, the
+ * media library and its picker).
  * `usePagedList` (./use-paged-list.ts) reads it in a component; what differs
  * per list is its config: how a page is read, how it pages, which live events
  * make it stale. A small external store (React reads it with

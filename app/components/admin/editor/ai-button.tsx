@@ -1,7 +1,7 @@
-import { Loader2, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { AI_TASK_MESSAGES, type AiTaskId, type AiTaskResult } from "#content/ai-tasks.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { generateDraft } from "../data/admin-api.ts";
 import { useTranslating } from "./translating.ts";
@@ -64,19 +64,17 @@ export function AiButton<T extends AiTaskId>({
 
   if (translating) return null;
   return (
-    <Button
+    <PendingButton
       variant="secondary"
       size={size}
       className={className}
-      disabled={busy || disabled || title === ""}
+      pending={busy}
+      pendingLabel="Generating..."
+      disabled={disabled || title === ""}
+      icon={<Sparkles aria-hidden="true" />}
       onClick={() => void generate()}
     >
-      {busy ? (
-        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      ) : (
-        <Sparkles aria-hidden="true" />
-      )}
-      {busy ? "Generating..." : label}
-    </Button>
+      {label}
+    </PendingButton>
   );
 }

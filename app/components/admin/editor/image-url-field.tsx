@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ImageOff, Images, LoaderCircle, Upload } from "lucide-react";
+import { ImageOff, Images, Upload } from "lucide-react";
 import { mediaIdIn, type LibraryImage } from "#content/media.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { LIMITS } from "#content/schemas.ts";
 import { isPreviewableImage } from "./image-preview.tsx";
 import { TextField } from "./text-field.tsx";
@@ -173,19 +174,17 @@ export function ImageUrlField({
               onChange(event.currentTarget.value);
             }}
           />
-          <Button
+          <PendingButton
             variant="outline"
             className="h-10 justify-self-start sm:justify-self-auto"
-            disabled={uploading}
+            pending={uploading}
+            // On a phone the spinner alone says it, beside the field's own "Uploading... 40%".
+            pendingLabel={<span className="sr-only sm:not-sr-only">Uploading...</span>}
+            icon={<Upload aria-hidden="true" />}
             onClick={() => picker.current?.click()}
           >
-            {uploading ? (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
-            <span className={cn(uploading && "sr-only sm:not-sr-only")}>{uploading ? "Uploading..." : "Upload"}</span>
-          </Button>
+            Upload
+          </PendingButton>
           <Button
             variant="outline"
             className="col-start-2 h-10 justify-self-start"

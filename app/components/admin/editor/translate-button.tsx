@@ -1,7 +1,8 @@
-import { Languages, LoaderCircle, Square } from "lucide-react";
+import { Languages, Square } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { textsToTranslate, translateMessages } from "./translate-texts.ts";
 import { useAiStatus, useTranslate, type TranslateTarget } from "./use-translate.ts";
 
@@ -59,7 +60,7 @@ export function TranslateButton({ target, className }: { target: TranslateTarget
       <p role="status" className={cn("flex items-center gap-2 text-sm font-medium text-slate-800", !run && "sr-only")}>
         {run && (
           <>
-            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            <Spinner />
             {translateMessages.progress(run.done, run.total)}
           </>
         )}

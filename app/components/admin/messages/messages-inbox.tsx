@@ -4,6 +4,7 @@ import { toast as sonner } from "sonner";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { formatWhen } from "../format.ts";
 import { ListEmpty, ListError, ListLoading, ListPanelHeader, SearchField } from "../list-parts.tsx";
@@ -131,9 +132,14 @@ export function MessagesInbox() {
               <span className="text-sm text-slate-600">
                 Showing {inbox.items.length} of {inbox.total}
               </span>
-              <Button variant="outline" disabled={inbox.loadingMore} onClick={inbox.loadMore}>
-                {inbox.loadingMore ? "Loading..." : "Load more"}
-              </Button>
+              <PendingButton
+                variant="outline"
+                pending={inbox.loadingMore}
+                pendingLabel="Loading..."
+                onClick={inbox.loadMore}
+              >
+                Load more
+              </PendingButton>
             </>
           )}
         </div>

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import type { PostSummary } from "#content/posts.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { postName } from "./post-list.ts";
 
 /** Asks before a post is deleted: a deletion is stored at once and cannot be undone here. */
@@ -54,10 +55,15 @@ export function DeletePostDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button variant="destructive" disabled={deleting} onClick={() => void confirm(post)}>
-              <Trash2 aria-hidden="true" />
-              {deleting ? "Deleting..." : "Delete"}
-            </Button>
+            <PendingButton
+              variant="destructive"
+              pending={deleting}
+              pendingLabel="Deleting..."
+              icon={<Trash2 aria-hidden="true" />}
+              onClick={() => void confirm(post)}
+            >
+              Delete
+            </PendingButton>
           </DialogFooter>
         </DialogContent>
       )}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 
 /**
  * Asks before a post's translation is deleted: its texts, status and address
@@ -60,10 +61,15 @@ export function DeleteTranslationDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={deleting} onClick={() => void confirm()}>
-            <Trash2 aria-hidden="true" />
-            {deleting ? "Deleting..." : "Delete translation"}
-          </Button>
+          <PendingButton
+            variant="destructive"
+            pending={deleting}
+            pendingLabel="Deleting..."
+            icon={<Trash2 aria-hidden="true" />}
+            onClick={() => void confirm()}
+          >
+            Delete translation
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { LoaderCircle, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { LOCALES, locales, type Locale } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
@@ -8,6 +8,8 @@ import { textFormat } from "#content/translatable.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { ChangedElsewhereNotice } from "../changed-elsewhere-notice.tsx";
 import { ConflictDialog } from "../conflict-dialog.tsx";
@@ -53,7 +55,7 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
           className="max-w-3xl"
         >
           <p className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
-            <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            <Spinner />
             Loading post…
           </p>
         </DialogContent>
@@ -63,9 +65,7 @@ export function PostEditorDialog({ editor }: { editor: PostEditor }) {
           title="Edit Post"
           description={state.title ? `“${state.title}” could not be opened.` : "The post could not be opened."}
         >
-          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" role="alert">
-            {state.reason}
-          </p>
+          <FormAlert look="panel">{state.reason}</FormAlert>
           <DialogFooter>
             <Button variant="outline" onClick={editor.close}>
               Cancel

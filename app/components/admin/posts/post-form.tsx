@@ -7,6 +7,7 @@ import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
@@ -240,9 +241,9 @@ export function PostForm({
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving || problems > 0}>
-          {saving ? "Saving..." : "Save"}
-        </Button>
+        <PendingButton type="submit" pending={saving} pendingLabel="Saving..." disabled={problems > 0}>
+          Save
+        </PendingButton>
       </DialogFooter>
     </form>
   );

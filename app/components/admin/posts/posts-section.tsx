@@ -1,4 +1,4 @@
-import { FilePlus2, LoaderCircle, Newspaper, Plus } from "lucide-react";
+import { FilePlus2, Newspaper, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { LOCALES } from "#content/locales.ts";
 import { POST_LIST_FILTERS, type PostListFilter, type PostSummary } from "#content/posts.ts";
@@ -8,6 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/select.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { useEditorLanguage } from "../data/editor-language.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
@@ -137,9 +138,7 @@ export function PostsSection() {
             </NativeSelect>
           </div>
           <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-            {list.fetching && list.status === "ready" && (
-              <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            )}
+            {list.fetching && list.status === "ready" && <Spinner />}
             {list.status === "ready" &&
               (searching || show ? (
                 `${list.total.toLocaleString("en-US")} found`

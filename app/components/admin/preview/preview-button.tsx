@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import type { PreviewDraft } from "#content/preview.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { usePreview } from "./use-preview.ts";
 
 /**
@@ -38,17 +38,18 @@ export function PreviewButton({
     }
   }
 
+  const label = compact ? "sr-only sm:not-sr-only" : undefined;
   return (
-    <Button
+    <PendingButton
       variant="outline"
       className={cn(compact && "px-3 sm:px-4", className)}
       onClick={() => void open()}
-      disabled={!draft || preview.opening}
+      pending={preview.opening}
+      pendingLabel={<span className={label}>Opening...</span>}
+      disabled={!draft}
+      icon={<Eye aria-hidden="true" />}
     >
-      <Eye aria-hidden="true" />
-      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>
-        {preview.opening ? "Opening..." : "Preview"}
-      </span>
-    </Button>
+      <span className={label}>Preview</span>
+    </PendingButton>
   );
 }
