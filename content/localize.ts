@@ -1,7 +1,18 @@
 import { z } from "./zod.ts";
 import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
-import { translatableFields } from "./translatable.ts";
+import { translatableFields, translatablePostFields } from "./translatable.ts";
+
+/**
+ * Whose texts: a document's (by its key) or a post's. One engine for both: the same states, the
+ * same matching of a translation to the English it translates, the same rules for what a save
+ * stores (docs/decisions/020-languages.md).
+ */
+export type TextOwner = DocumentKey | "post";
+
+/** The translatable texts of `owner`, as path patterns read from its schema (./translatable.ts). */
+const patternsOf = (owner: TextOwner): readonly string[] =>
+  owner === "post" ? translatablePostFields : translatableFields[owner];
 
 /**
  * A document's texts in one language other than English (issue 25,
@@ -46,8 +57,8 @@ export interface TextField {
   text: string;
 }
 
-/** Every translatable text of `data` (a document of `key` in its English shape), in document order. */
-export function textFields(key: DocumentKey, data: unknown): TextField[] {
+/** Every translatable text of `data` (a document of `key`, or a post, in its English shape), in document order. */
+export function textFields(key: TextOwner, data: unknown): TextField[] {
   const fields: TextField[] = [];
   const visit = (value: unknown, steps: readonly string[], path: string, pattern: string) => {
     if (steps.length === 0) {
@@ -67,7 +78,7 @@ export function textFields(key: DocumentKey, data: unknown): TextField[] {
       visit((value as Record<string, unknown>)[step], rest, join(path, step), join(pattern, step));
   };
   // `services[].features[]` → `services[]`, `features[]`: a list's items, then each one's list.
-  for (const pattern of translatableFields[key]) visit(data, pattern.split("."), "", "");
+  for (const pattern of patternsOf(key)) visit(data, pattern.split("."), "", "");
   return fields;
 }
 
@@ -100,7 +111,7 @@ interface Match {
   builtIn?: true;
 }
 
-function match(key: DocumentKey, english: unknown, translation: Translation, builtIn?: BuiltInTexts) {
+function match(key: TextOwner, english: unknown, translation: Translation, builtIn?: BuiltInTexts) {
   // An empty English text has nothing to translate: it is no text of the language's.
   const fields = textFields(key, english).filter((field) => field.text !== "");
   const entries = Object.entries(translation.texts);
@@ -162,7 +173,7 @@ export interface Localized<T> {
  * English.
  */
 export function localize<T>(
-  key: DocumentKey,
+  key: TextOwner,
   english: T,
   translation: Translation,
   builtIn?: BuiltInTexts,
@@ -210,7 +221,7 @@ export const confirmedSchema = z
  * text that is not outdated: another tab may have confirmed it already.
  */
 export function translationFrom(
-  key: DocumentKey,
+  key: TextOwner,
   englishSeen: unknown,
   submitted: unknown,
   previous: Translation,

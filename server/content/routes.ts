@@ -10,13 +10,14 @@ import {
   translationSchema,
   type Translation,
 } from "#content/localize.ts";
-import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
+import { LOCALES, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { Records } from "#server/records/records.ts";
 import { jsonError } from "#server/http/errors.ts";
+import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
@@ -42,13 +43,6 @@ type ContentDeps = {
   records: Pick<Records, "documents" | "posts">;
 };
 type DocumentContext = Context<AppBindings<ContentDeps>>;
-
-/** The language a request names (`?locale=`, English when absent), or an answer saying it is unknown. */
-function localeOf(c: DocumentContext): { ok: true; locale: Locale } | { ok: false; response: Response } {
-  const asked = c.req.query("locale");
-  if (asked === undefined || isLocale(asked)) return { ok: true, locale: asked ?? DEFAULT_LOCALE };
-  return { ok: false, response: jsonError(c, 400, `Unknown language "${asked}": use ${locales.join(", ")}.`) };
-}
 
 /** A document in a language other than English, as the API answers it: the English shape, its texts in the language. */
 function translationAnswer(key: DocumentKey, locale: TranslatedLocale, doc: LocalizedDocument<DocumentKey>) {
@@ -158,7 +152,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     .put(
       "/",
       withKey(async (c, key) => {
-        const asked = localeOf(c);
+        const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
         const body = await parseBody(c, saveSchema);
         if (!body.ok) return body.response;
@@ -172,7 +166,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     .get(
       "/revisions",
       withKey(async (c, key) => {
-        const asked = localeOf(c);
+        const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
         const { store } = c.var.deps;
         const revisions =
@@ -185,7 +179,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     .get(
       "/revisions/:version{[0-9]+}",
       withKey(async (c, key) => {
-        const asked = localeOf(c);
+        const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
         const version = idFromPath(c.req.param("version"));
         if (version === undefined) return jsonError(c, 404, "That version does not exist.");
@@ -207,7 +201,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
     .post(
       "/revisions/:version{[0-9]+}/restore",
       withKey(async (c, key) => {
-        const asked = localeOf(c);
+        const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
         const body = await parseBody(c, restoreSchema);
         if (!body.ok) return body.response;
@@ -249,7 +243,7 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
   .get("/:key", async (c) => {
     const key = sectionKey(c);
     if (!key) return jsonError(c, 404, `There is no content section "${c.req.param("key")}".`);
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     c.header("Cache-Control", "no-cache");
     return c.json(await readAnswer(c.var.deps.store, key, asked.locale));
@@ -262,7 +256,7 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
  */
 export const aiSettingsRoutes = new Hono<AppBindings<ContentDeps>>()
   .get("/", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     c.header("Cache-Control", "no-store");
     return c.json(await readAnswer(c.var.deps.store, AI_SETTINGS_KEY, asked.locale));

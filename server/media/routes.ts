@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { DEFAULT_LOCALE, isLocale, locales, type Locale } from "#content/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
 import {
   MEDIA_ID_PATTERN,
   MEDIA_PAGE_SIZE,
@@ -23,6 +23,7 @@ import type { AppBindings } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
+import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { ownership } from "#content/access.ts";
 import { ImageError, MAX_UPLOAD_BYTES, processImage, type ProcessedImage } from "./process-image.ts";
@@ -89,13 +90,6 @@ type MediaDeps = {
   records: Pick<Records, "imageChanged">;
 };
 type MediaContext = Context<AppBindings<MediaDeps>>;
-
-/** The language a request names (`?locale=`, English when absent), or the 400 answer. */
-function localeOf(c: MediaContext): { ok: true; locale: Locale } | { ok: false; response: Response } {
-  const asked = c.req.query("locale");
-  if (asked === undefined || isLocale(asked)) return { ok: true, locale: asked ?? DEFAULT_LOCALE };
-  return { ok: false, response: jsonError(c, 400, `Unknown language "${asked}": use ${locales.join(", ")}.`) };
-}
 
 const listSchema = listQuery().extend({
   unused: z.enum(["1", "0", "true", "false"], { error: "unused must be 1 or 0." }).optional(),
@@ -215,7 +209,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
   .get("/", async (c) => {
     const parsed = listSchema.safeParse(c.req.query());
     if (!parsed.success) return jsonError(c, 400, describeZodError(parsed.error).message);
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const { query, page = 1, unused, ids } = parsed.data;
     const pageSize = MEDIA_PAGE_SIZE;
@@ -299,7 +293,7 @@ export const mediaUploadRoutes = new Hono<AppBindings<MediaDeps>>()
   })
   .put("/:id", jsonLimit, async (c) => {
     const id = c.req.param("id");
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const body = await parseBody(c, mediaUpdateSchema);
     if (!body.ok) return body.response;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
 import { confirmedSchema } from "#content/localize.ts";
-import { DEFAULT_LOCALE, LOCALES, isLocale, locales, type Locale, type TranslatedLocale } from "#content/locales.ts";
+import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
   POST_ID,
@@ -21,6 +21,7 @@ import type { AppBindings } from "#server/http/context.ts";
 import type { Records } from "#server/records/records.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
+import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
 import { isReadable } from "./records.ts";
@@ -78,13 +79,6 @@ const translationSaveSchema = saveSchema.extend({
 const englishSaveSchema = saveSchema.extend({ confirmed: confirmedSchema.optional() });
 
 const notFound = (c: PostContext) => jsonError(c, 404, POST_NOT_FOUND);
-
-/** The language a request names (`?locale=`, English when absent), or the 400 answer naming the known ones. */
-function localeOf(c: PostContext): { ok: true; locale: Locale } | { ok: false; response: Response } {
-  const asked = c.req.query("locale");
-  if (asked === undefined || isLocale(asked)) return { ok: true, locale: asked ?? DEFAULT_LOCALE };
-  return { ok: false, response: jsonError(c, 400, `Unknown language "${asked}": use ${locales.join(", ")}.`) };
-}
 
 const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
 
@@ -259,7 +253,7 @@ const postId = (c: PostContext) => {
  */
 export const postRoutes = new Hono<AppBindings<PostDeps>>()
   .get("/", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const input = searchQuery.safeParse(c.req.query());
     if (!input.success) return jsonError(c, 400, input.error.issues[0]?.message ?? "Invalid search.");
@@ -278,7 +272,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     return c.json(list);
   })
   .post("/", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     if (asked.locale !== "en") {
       return jsonError(
@@ -298,7 +292,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
   })
   // A post its schema refuses comes as stored, with what is wrong: the admin fixes it with a save, or deletes it.
   .get("/:id", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
     c.header("Cache-Control", "no-store");
@@ -312,7 +306,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     return post ? c.json(post) : notFound(c);
   })
   .put("/:id", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
     if (!id) return notFound(c);
@@ -331,7 +325,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     return save(c, id, body.data.version, body.data.data);
   })
   .delete("/:id", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
     const { store, records } = c.var.deps;
@@ -348,7 +342,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     return c.json({ id });
   })
   .get("/:id/revisions", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
     const { posts } = c.var.deps.store;
@@ -364,7 +358,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     return revisions.length > 0 ? c.json({ revisions } satisfies RevisionList) : notFound(c);
   })
   .get("/:id/revisions/:version{[0-9]+}", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
     const version = idFromPath(c.req.param("version"));
@@ -386,7 +380,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
   })
   .post("/:id/revisions/:version{[0-9]+}/restore", async (c) => {
-    const asked = localeOf(c);
+    const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
     const id = postId(c);
     const refused = await refusedToWriter(c, id, true);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TextState } from "#content/localize.ts";
+import { localize, translationFrom, type TextState } from "#content/localize.ts";
 import type { PostTextField } from "#content/posts.ts";
 import { POST_STATUSES, blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import { translatablePostFields } from "#content/translatable.ts";
@@ -67,20 +67,6 @@ export type PostTranslationInput = z.infer<typeof postTranslationInputSchema>;
 
 export const postTextFields: readonly PostTextField[] = translatablePostFields;
 
-/** How each text shows in the language: its translation, one of an older English text, or English. */
-function matchTexts(english: PostTexts, texts: PostTranslationTexts) {
-  const found = new Map<PostTextField, { state: TextState; text: string; source?: string }>();
-  for (const field of postTextFields) {
-    // An empty English text has nothing to translate (content/localize.ts does the same).
-    if (english[field] === "") continue;
-    const stored = texts[field];
-    if (stored && stored.source === english[field]) found.set(field, { state: "translated", ...stored });
-    else if (stored && stored.text !== "") found.set(field, { state: "stale", ...stored });
-    else found.set(field, { state: "missing", text: english[field] });
-  }
-  return found;
-}
-
 export interface LocalizedPost {
   /** The English post with the language's texts, status, publish time and former addresses. */
   data: BlogPost;
@@ -91,15 +77,11 @@ export interface LocalizedPost {
 
 /** Post `english` in the language of `translation` (none: not translated, a draft with the English texts). */
 export function localizePost(english: BlogPost, translation: PostTranslationData | undefined): LocalizedPost {
-  const found = matchTexts(textsOf(english), translation?.texts ?? {});
-  const states: LocalizedPost["states"] = {};
-  const shownInEnglish: PostTextField[] = [];
+  const shown = localize("post", textsOf(english), { texts: translation?.texts ?? {} });
+  const states = shown.states as LocalizedPost["states"];
   const texts: Partial<PostTexts> = {};
-  for (const [field, shown] of found) {
-    states[field] = shown.state;
-    if (shown.state === "missing") shownInEnglish.push(field);
-    else texts[field] = shown.text;
-  }
+  for (const field of postTextFields)
+    if (states[field] && states[field] !== "missing") texts[field] = shown.data[field];
   const { publishAt: _publishAt, formerSlugs: _formerSlugs, review: _review, ...shared } = english;
   const post: BlogPost = {
     ...shared,
@@ -115,17 +97,12 @@ export function localizePost(english: BlogPost, translation: PostTranslationData
       .filter((field) => field in post)
       .map((field) => [field, post[field as keyof BlogPost]]),
   ) as unknown as BlogPost;
-  return { data, states, english: shownInEnglish };
+  return { data, states, english: shown.english as PostTextField[] };
 }
 
 /**
- * The texts a save in the language stores: each text of `submitted` paired with the English text
- * the editor showed it against (`seen`). A text left as the English one, or emptied, is no
- * translation (English shows); a text left as it was shown keeps what it was (an outdated one stays
- * marked "stale"), unless it is in `confirmed`: the translator said it is still correct for the
- * English they saw, so it translates that English now; any other text translates the English
- * beside it. `confirmed` changes nothing for a text that is not outdated (content/localize.ts
- * `translationFrom`, for a post's texts).
+ * The texts a save in the language stores: content/localize.ts `translationFrom`, the one rule for
+ * documents and posts, over a post's texts (`seen`: the English the editor showed them against).
  */
 export function translatedTexts(
   seen: PostTexts,
@@ -133,19 +110,7 @@ export function translatedTexts(
   previous: PostTranslationTexts,
   confirmed: ReadonlySet<string> = new Set(),
 ): PostTranslationTexts {
-  const found = matchTexts(seen, previous);
-  const texts: PostTranslationTexts = {};
-  for (const field of postTextFields) {
-    const shown = found.get(field);
-    const text = submitted[field];
-    if (!shown || text === "") continue;
-    const kept = text === shown.text;
-    if (kept && shown.state === "stale" && !confirmed.has(field)) texts[field] = { text, source: shown.source! };
-    // A translation kept as shown (a current one, or an outdated one confirmed) translates the English beside it.
-    else if (kept && shown.state !== "missing") texts[field] = { text, source: seen[field] };
-    else if (text !== seen[field]) texts[field] = { text, source: seen[field] };
-  }
-  return texts;
+  return translationFrom("post", seen, submitted, { texts: previous }, undefined, confirmed).texts;
 }
 
 /** The translation of texts `english` into `translated` (a built-in post's): each text that differs. */
