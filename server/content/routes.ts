@@ -1,15 +1,7 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { documentDefaults } from "#content/defaults.ts";
 import type { LocalizedStoredDocument, RevisionList, StoredDocument } from "#content/documents.ts";
-import {
-  confirmedSchema,
-  localize,
-  textFields,
-  translationFrom,
-  translationSchema,
-  type Translation,
-} from "#content/localize.ts";
+import { localize, textFields, translationFrom, translationSchema, type Translation } from "#content/localize.ts";
 import { LOCALES, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
@@ -19,23 +11,11 @@ import type { Records } from "#server/records/records.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
+import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
+import { idFromPath } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
 import { readLocalized, type LocalizedDocument } from "./localized.ts";
 import { checkDocument } from "./normalize.ts";
-
-const saveSchema = z.strictObject({
-  version: baseVersion("version (the version your edit is based on) is required."),
-  data: z.unknown(),
-  /** A save in another language: the English version the editor showed it against (content/localize.ts `translationFrom`). */
-  englishVersion: storedInteger("englishVersion", { min: 0 }).optional(),
-  /** A save in another language: the texts kept as shown that are still correct for that English. */
-  confirmed: confirmedSchema.optional(),
-});
-
-const restoreSchema = z.strictObject({
-  version: baseVersion("version (the current version) is required."),
-});
 
 /** What the content API uses of the app's services. */
 type ContentDeps = {
@@ -154,12 +134,13 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
       withKey(async (c, key) => {
         const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
-        const body = await parseBody(c, saveSchema);
+        const body = await parseBody(c, saveBody);
         if (!body.ok) return body.response;
         const { version, data, englishVersion, confirmed } = body.data;
         if (asked.locale !== "en")
           return saveTranslation(c, key, asked.locale, version, { data, englishVersion, confirmed });
-        if (confirmed !== undefined) return jsonError(c, 400, "confirmed is only for a save in another language.");
+        const refused = refusedInEnglish(body.data);
+        if (refused) return jsonError(c, 400, refused);
         return save(c, key, version, data);
       }),
     )
@@ -203,7 +184,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
       withKey(async (c, key) => {
         const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
-        const body = await parseBody(c, restoreSchema);
+        const body = await parseBody(c, restoreBody);
         if (!body.ok) return body.response;
         const version = idFromPath(c.req.param("version"));
         if (asked.locale !== "en") {

@@ -1,30 +1,8 @@
 import { z } from "zod";
 
-/**
- * The largest id or version both databases store: PostgreSQL's `integer`
- * columns end at 2^31-1, SQLite's go on to 2^63, so a larger number from a
- * request would be a 500 on one and a plain miss on the other. Every id,
- * version or count that comes from a request and reaches SQL is checked
- * against it here, once (docs/decisions/008-input-both-databases-store.md).
- */
-export const MAX_STORED_INTEGER = 2_147_483_647;
+import { MAX_STORED_INTEGER, baseVersion, storedInteger } from "#content/stored-integer.ts";
 
-const limit = MAX_STORED_INTEGER.toLocaleString("en-US");
-
-/** An id or version from a request body: a whole number from 1 (or `min`) to 2^31-1. */
-export const storedInteger = (
-  label: string,
-  { min = 1, max = MAX_STORED_INTEGER, missing = `${label} must be a number.` } = {},
-) =>
-  z
-    .number({ error: missing })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max === MAX_STORED_INTEGER ? limit : max.toLocaleString("en-US")}.`);
-
-/** The version a save is based on: the save stores the next one, so it must still fit. */
-export const baseVersion = (missing: string) =>
-  storedInteger("version", { min: 0, max: MAX_STORED_INTEGER - 1, missing });
+export { MAX_STORED_INTEGER, baseVersion, storedInteger };
 
 const pathId = z.coerce.number().pipe(storedInteger("id"));
 

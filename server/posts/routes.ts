@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
-import { confirmedSchema } from "#content/localize.ts";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
@@ -23,7 +22,8 @@ import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { baseVersion, idFromPath, storedInteger } from "#server/http/record-id.ts";
+import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
+import { idFromPath } from "#server/http/record-id.ts";
 import { isReadable } from "./records.ts";
 import {
   localizePost,
@@ -62,21 +62,6 @@ const searchQuery = listQuery(POST_QUERY_MAX)
   }));
 
 const createSchema = z.strictObject({ data: z.unknown() });
-const saveSchema = z.strictObject({
-  version: baseVersion("version (the version your edit is based on) is required."),
-  data: z.unknown(),
-});
-const restoreSchema = z.strictObject({
-  version: baseVersion("version (the current version) is required."),
-});
-/** A save in another language: the English version the editor showed it against (each text keeps the English text it translates). */
-const translationSaveSchema = saveSchema.extend({
-  englishVersion: storedInteger("englishVersion").optional(),
-  /** The texts kept as shown that are still correct for that English (./translation.ts `translatedTexts`). */
-  confirmed: confirmedSchema.optional(),
-});
-/** An English save reads `confirmed` only to refuse it in words: it is a translation's. */
-const englishSaveSchema = saveSchema.extend({ confirmed: confirmedSchema.optional() });
 
 const notFound = (c: PostContext) => jsonError(c, 404, POST_NOT_FOUND);
 
@@ -312,17 +297,14 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!id) return notFound(c);
     const refused = await refusedToWriter(c, id, true);
     if (refused) return refused;
-    if (asked.locale !== "en") {
-      const body = await parseBody(c, translationSaveSchema);
-      if (!body.ok) return body.response;
-      const { version, data, englishVersion, confirmed } = body.data;
-      return saveTranslation(c, id, asked.locale, version, { data, englishVersion, confirmed });
-    }
-    const body = await parseBody(c, englishSaveSchema);
+    const body = await parseBody(c, saveBody);
     if (!body.ok) return body.response;
-    if (body.data.confirmed !== undefined)
-      return jsonError(c, 400, "confirmed is only for a save in another language.");
-    return save(c, id, body.data.version, body.data.data);
+    const { version, data, englishVersion, confirmed } = body.data;
+    if (asked.locale !== "en")
+      return saveTranslation(c, id, asked.locale, version, { data, englishVersion, confirmed });
+    const wrong = refusedInEnglish(body.data);
+    if (wrong) return jsonError(c, 400, wrong);
+    return save(c, id, version, data);
   })
   .delete("/:id", async (c) => {
     const asked = localeQuery(c);
@@ -385,7 +367,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const id = postId(c);
     const refused = await refusedToWriter(c, id, true);
     if (refused) return refused;
-    const body = await parseBody(c, restoreSchema);
+    const body = await parseBody(c, restoreBody);
     if (!body.ok) return body.response;
     const version = idFromPath(c.req.param("version"));
     const { posts } = c.var.deps.store;

@@ -340,7 +340,7 @@ describe("confirming a translation still correct", () => {
     expect((await read("services", "si")).states).toMatchObject({ [FIRST]: "translated", [SECOND]: "stale" });
   });
 
-  const refused: [string, { confirmed: unknown }, string | undefined, string][] = [
+  const refused: [string, { confirmed?: unknown; englishVersion?: number }, string | undefined, string][] = [
     ["confirmed that is not a list", { confirmed: FIRST }, "si", "confirmed: Send a list of text paths."],
     ["a path that is not a string", { confirmed: [FIRST, 7] }, "si", "confirmed.1: A text path is a string."],
     [
@@ -378,6 +378,12 @@ describe("confirming a translation still correct", () => {
       { confirmed: ["title"] },
       undefined,
       "confirmed is only for a save in another language.",
+    ],
+    [
+      "englishVersion in an English save",
+      { englishVersion: 1 },
+      undefined,
+      "englishVersion is only for a save in another language.",
     ],
   ];
 
