@@ -32,6 +32,8 @@ export interface LocalizedStoredDocument<T = unknown> extends StoredDocument<T> 
   englishVersion: number;
   /** Each text's state, by path: translated, stale ("English changed") or missing (shows English). */
   states: Record<string, TextState>;
+  /** The English text of every text path at `englishVersion`: what the editor shows beside each (content/localize.ts `textsByPath`). */
+  englishTexts: Record<string, string>;
 }
 
 /** One version of a record (a document or a post) in its history. */

@@ -82,6 +82,10 @@ export function textFields(key: TextOwner, data: unknown): TextField[] {
   return fields;
 }
 
+/** The text at every text path of `data` (a document of `key`, or a post, in its English shape). */
+export const textsByPath = (key: TextOwner, data: unknown): Record<string, string> =>
+  Object.fromEntries(textFields(key, data).map((field) => [field.path, field.text]));
+
 /** A copy of `data` with the text at `path` set to `text`. */
 function withTextAt<T>(data: T, path: string, text: string): T {
   const parts = path.split(".");

@@ -67,6 +67,8 @@ export interface PostTranslationRecord {
   data: BlogPost;
   englishVersion: number;
   states: Partial<Record<PostTextField, TextState>>;
+  /** The English post's texts at `englishVersion` ("" for one it does not give). */
+  englishTexts: Record<PostTextField, string>;
   updatedAt: string | null;
   updatedBy: string | null;
 }

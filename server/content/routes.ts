@@ -1,7 +1,14 @@
 import { Hono, type Context } from "hono";
 import { documentDefaults } from "#content/defaults.ts";
 import type { LocalizedStoredDocument, RevisionList, StoredDocument } from "#content/documents.ts";
-import { localize, textFields, translationFrom, translationSchema, type Translation } from "#content/localize.ts";
+import {
+  localize,
+  textFields,
+  textsByPath,
+  translationFrom,
+  translationSchema,
+  type Translation,
+} from "#content/localize.ts";
 import { LOCALES, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
@@ -36,6 +43,7 @@ function translationAnswer(key: DocumentKey, locale: TranslatedLocale, doc: Loca
     updatedBy: translation.updatedBy,
     englishVersion: doc.source.version,
     states: doc.states,
+    englishTexts: textsByPath(key, doc.source.data),
   } satisfies LocalizedStoredDocument;
 }
 

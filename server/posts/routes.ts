@@ -131,7 +131,7 @@ function translationAnswer(
     version: translation?.version ?? 0,
     slug: translation?.slug ?? english.slug,
   };
-  const changed = { englishVersion: english.version };
+  const changed = { englishVersion: english.version, englishTexts: textsOf(english.data) };
   const by = { updatedAt: translation?.updatedAt ?? null, updatedBy: translation?.updatedBy ?? null };
   if (!isReadable(english))
     return { ...record, data: english.data, ...changed, states: {}, ...by, issues: english.issues };

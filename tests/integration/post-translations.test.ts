@@ -109,6 +109,13 @@ describe("a translation through the API", () => {
       data: { ...english.data, status: "draft" },
       englishVersion: 1,
       states: { title: "missing", excerpt: "missing", content: "missing" },
+      // The English texts beside each, at englishVersion: the admin's editor shows them without reading English again.
+      englishTexts: {
+        title: english.data.title,
+        excerpt: english.data.excerpt,
+        content: english.data.content,
+        imageAlt: "",
+      },
       updatedAt: null,
       updatedBy: null,
     });

@@ -36,6 +36,7 @@ const answer: PostTranslationRecord = {
   englishVersion: 7,
   states: { title: "translated", excerpt: "stale", content: "missing" },
   data: { ...english, title: SINHALA_TITLE, excerpt: "පැරණි සාරාංශය", status: "draft", publishAt: undefined },
+  englishTexts: postTextsOf(english),
   updatedAt: "2026-03-02T09:00:00.000Z",
   updatedBy: "owner@example.lk",
 };

@@ -6,13 +6,11 @@ import type { LocalizedStoredDocument, StoredDocument } from "#content/documents
 import type { TranslatedLocale } from "#content/locales.ts";
 import type { TextState } from "#content/localize.ts";
 import type { SavedEvent } from "#content/live-events.ts";
-import type { PostRecord, PostTextField, PostTranslationRecord } from "#content/posts.ts";
+import type { PostRecord, PostTranslationRecord } from "#content/posts.ts";
 import {
   createPost,
   loadDocument,
-  loadDocumentRevision,
   loadPost,
-  loadPostRevision,
   loadPostTranslation,
   loadTranslation,
   restorePostRevision,
@@ -24,7 +22,6 @@ import {
 } from "./admin-api.ts";
 import {
   isPostTranslationCopy,
-  postTextsOf,
   postTranslationCopy,
   postTranslationOutgoing,
   postTranslationSchema,
@@ -38,7 +35,7 @@ import {
   type SaveAnswer,
   type StoredRecord,
 } from "./record-ref.ts";
-import { englishTextsOf, isTranslationCopy, translationCopy, withEnglishForEmpty } from "./translation-copy.ts";
+import { isTranslationCopy, translationCopy, withEnglishForEmpty } from "./translation-copy.ts";
 
 /**
  * How the record store reaches each kind of record: one entry per kind
@@ -84,42 +81,8 @@ export type RecordKinds = Record<RecordKind, RecordKindAdapter>;
 const outdatedOf = (base: { states: Partial<Record<string, TextState>> }, confirmed: readonly string[] = []) =>
   confirmed.filter((path) => base.states[path] === "stale");
 
-/**
- * The English texts of a document at one version (hints, and what an empty
- * translated text is saved as), by `key@version`: a version never changes,
- * so each is read once per page.
- */
-const englishTextsRead = new Map<string, Promise<Record<string, string>>>();
-
-/** Thrown when English was saved between reading a translation made over the built-in English and reading that English. */
-class EnglishMoved extends Error {}
-
-function englishTextsAt(key: DocumentKey, version: number): Promise<Record<string, string>> {
-  const id = `${key}@${version}`;
-  let texts = englishTextsRead.get(id);
-  if (!texts) {
-    texts = (async () => {
-      // Version 0 is the built-in content, which has no revision: it is current until English is first saved.
-      const english = version > 0 ? await loadDocumentRevision(key, version) : await loadDocument(key);
-      if (english.version !== version) throw new EnglishMoved();
-      return englishTextsOf(key, english.data);
-    })();
-    englishTextsRead.set(id, texts);
-    texts.catch(() => englishTextsRead.delete(id));
-  }
-  return texts;
-}
-
-/** The editor's copy of a translation the API answered with; read again once if English moved meanwhile. */
-async function copyOf(answer: LocalizedStoredDocument): Promise<StoredRecord> {
-  try {
-    return translationCopy(answer, await englishTextsAt(answer.key, answer.englishVersion));
-  } catch (error) {
-    if (!(error instanceof EnglishMoved)) throw error;
-    const again = await loadTranslation(answer.key, answer.locale);
-    return translationCopy(again, await englishTextsAt(again.key, again.englishVersion));
-  }
-}
+/** The editor's copy of a translation the API answered with (which carries its English texts). */
+const copyOf = (answer: LocalizedStoredDocument): StoredRecord => translationCopy(answer, answer.englishTexts);
 
 const documentKind: RecordKindAdapter = {
   event: "content",
@@ -139,8 +102,8 @@ const documentKind: RecordKindAdapter = {
     const seen = { englishVersion: base.englishVersion, confirmed: outdatedOf(base, confirmed) };
     const answer = await saveTranslation(id as DocumentKey, base.locale, version, data, seen);
     return answer.kind === "saved"
-      ? { kind: "saved", record: await copyOf(answer.record) }
-      : { kind: "conflict", current: await copyOf(answer.current) };
+      ? { kind: "saved", record: copyOf(answer.record) }
+      : { kind: "conflict", current: copyOf(answer.current) };
   },
   async restore(id, revision, basedOn, locale) {
     const copy = await restoreRevision(id as DocumentKey, revision, basedOn, locale);
@@ -148,24 +111,8 @@ const documentKind: RecordKindAdapter = {
   },
 };
 
-/** A post's English texts at one version, by `id@version`: read once per page, like a document's. */
-const englishPostTextsRead = new Map<string, Promise<Record<PostTextField, string>>>();
-
-function englishPostTextsAt(id: string, version: number): Promise<Record<PostTextField, string>> {
-  const at = `${id}@${version}`;
-  let texts = englishPostTextsRead.get(at);
-  if (!texts) {
-    // Every English version of a post is kept in its history, the current one too.
-    texts = loadPostRevision(id, version).then((revision) => postTextsOf(revision.data));
-    englishPostTextsRead.set(at, texts);
-    texts.catch(() => englishPostTextsRead.delete(at));
-  }
-  return texts;
-}
-
-/** The editor's copy of a post's translation the API answered with. */
-const postCopyOf = async (answer: PostTranslationRecord): Promise<StoredRecord> =>
-  postTranslationCopy(answer, await englishPostTextsAt(answer.id, answer.englishVersion));
+/** The editor's copy of a post's translation the API answered with (which carries its English texts). */
+const postCopyOf = (answer: PostTranslationRecord): StoredRecord => postTranslationCopy(answer, answer.englishTexts);
 
 const postKind: RecordKindAdapter = {
   event: "post",
@@ -181,8 +128,8 @@ const postKind: RecordKindAdapter = {
       const seen = { englishVersion: base.englishVersion, confirmed: outdatedOf(base, confirmed) };
       const answer = await savePostTranslation(id, base.locale, version, data, seen);
       return answer.kind === "saved"
-        ? { kind: "saved", record: await postCopyOf(answer.record) }
-        : { kind: "conflict", current: await postCopyOf(answer.current) };
+        ? { kind: "saved", record: postCopyOf(answer.record) }
+        : { kind: "conflict", current: postCopyOf(answer.current) };
     }
     // A post carries its own edit time (docs/product.md §3), set as it is sent.
     const post: BlogPost = { ...(data as BlogPost), updatedAt: new Date().toISOString() };

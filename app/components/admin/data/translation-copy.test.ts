@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { LocalizedStoredDocument } from "#content/documents.ts";
+import type { LocalizedStoredDocument, StoredDocument } from "#content/documents.ts";
+import { textsByPath } from "#content/localize.ts";
 import type { ServicesContent } from "#content/schemas.ts";
 import {
   draftProgress,
-  englishTextsOf,
   isTranslationCopy,
   stateOf,
   textAt,
@@ -44,14 +44,22 @@ const answer: LocalizedStoredDocument<ServicesContent> = {
     "services.0.features.0": "stale",
     "services.0.features.1": "missing",
   },
+  englishTexts: textsByPath("services", english),
 };
 
 describe("a translation's copy in the editor", () => {
-  const copy = translationCopy(answer, englishTextsOf("services", english));
+  const copy = translationCopy(answer, answer.englishTexts);
 
   it("starts the untranslated texts empty and keeps translations, outdated ones and shared fields", () => {
     expect(isTranslationCopy(copy)).toBe(true);
-    expect(isTranslationCopy(answer)).toBe(false);
+    const englishDocument: StoredDocument<ServicesContent> = {
+      key: "services",
+      version: 7,
+      data: english,
+      updatedAt: null,
+      updatedBy: null,
+    };
+    expect(isTranslationCopy(englishDocument)).toBe(false);
     expect(copy.data.title).toBe("ශ්‍රී ලංකා සේවා");
     expect(copy.data.subtitle).toBe("");
     expect(copy.data.services[0]).toEqual({ title: "", description: "", features: ["ලාංඡනය", ""], placementId: 0 });

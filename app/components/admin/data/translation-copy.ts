@@ -25,10 +25,6 @@ export const isTranslationCopy = (record: StoredRecord): record is TranslationCo
 /** What the editor reads of any translation's copy (a document's or a post's): its texts, their states and English. */
 export type TextsOfCopy = Pick<TranslationCopy, "data" | "states" | "englishTexts">;
 
-/** The English text of every text path of `data`, a document of `key` in English. */
-export const englishTextsOf = (key: DocumentKey, data: unknown): Record<string, string> =>
-  Object.fromEntries(textFields(key, data).map((field) => [field.path, field.text]));
-
 /** The text at a dotted path (`services.2.features.0`), if there is one. */
 export function textAt(data: unknown, path: string): string | undefined {
   let value = data;
