@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { LOCALES, translatedLocales, type Locale } from "#content/locales.ts";
+import { LOCALES, translatedLocales, type Locale, isTranslated } from "#content/locales.ts";
 
 /**
  * The public pages, once per language (content/locales.ts): English at the
@@ -8,7 +8,7 @@ import { LOCALES, translatedLocales, type Locale } from "#content/locales.ts";
  * ids are prefixed (`si:routes/site/home`).
  */
 function sitePages(locale: Locale) {
-  const id = (name: string) => (locale === "en" ? name : `${locale}:${name}`);
+  const id = (name: string) => (!isTranslated(locale) ? name : `${locale}:${name}`);
   return [
     index("routes/site/home.tsx", { id: id("routes/site/home") }),
     route("services", "routes/site/services.tsx", { id: id("routes/site/services") }),

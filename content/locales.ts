@@ -17,9 +17,15 @@ export const locales = Object.keys(LOCALES) as Locale[];
 
 /** The languages a text is translated into (all but English). */
 export type TranslatedLocale = Exclude<Locale, "en">;
-export const translatedLocales = locales.filter((locale): locale is TranslatedLocale => locale !== "en");
 
 export const DEFAULT_LOCALE: Locale = "en";
+
+/** Whether `locale` is a language other than English: its texts are translations of the English ones. */
+export function isTranslated(locale: Locale | undefined): locale is TranslatedLocale {
+  return locale !== undefined && locale !== DEFAULT_LOCALE;
+}
+
+export const translatedLocales = locales.filter(isTranslated);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.hasOwn(LOCALES, value);

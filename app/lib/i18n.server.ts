@@ -1,6 +1,14 @@
 import { messagesFor, numberLabel } from "#content/i18n/dictionaries.ts";
 import { format } from "#content/i18n/format.ts";
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, localePath, translatedLocales, type Locale } from "#content/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeOfPath,
+  localePath,
+  translatedLocales,
+  type Locale,
+  isTranslated,
+} from "#content/locales.ts";
 import { publicPath } from "#content/public-pages.ts";
 import type { LanguageOffers } from "./i18n.ts";
 
@@ -29,7 +37,7 @@ export function languageOffers(locale: Locale): LanguageOffers {
  * British English ("12 March 2025", docs/product.md), as Sri Lanka writes it,
  * where `en-LK` (content/locales.ts) gives "March 12, 2025".
  */
-const dateLocale = (locale: Locale) => (locale === "en" ? "en-GB" : LOCALES[locale].intl);
+const dateLocale = (locale: Locale) => (!isTranslated(locale) ? "en-GB" : LOCALES[locale].intl);
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { LOCALES, localePath, locales, type Locale } from "#content/locales.ts";
+import { LOCALES, localePath, locales, type Locale, isTranslated } from "#content/locales.ts";
 import { postPath } from "#content/public-pages.ts";
 import { SITEMAP_PAGES } from "#content/sections.ts";
 import { xmlText } from "#app/lib/xml.server.ts";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
     alternates.push({ hreflang: "x-default", href: alternates[0]!.href });
     for (const locale of locales) {
-      const translated = locale === "en" ? undefined : await store.translations.get({ key: document, locale });
+      const translated = !isTranslated(locale) ? undefined : await store.translations.get({ key: document, locale });
       const modified = lastmod(later(english.updatedAt, translated?.updatedAt));
       urls.push(entry(new URL(localePath(locale, path), origin).href, modified, alternates));
     }
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : [];
     if (alternates.length > 0 && post.languages.en) alternates.push({ hreflang: "x-default", href: href("en") });
     for (const locale of languages) {
-      const modified = locale === "en" ? (post.postUpdatedAt ?? post.date) : post.languages[locale]!.updatedAt;
+      const modified = !isTranslated(locale) ? (post.postUpdatedAt ?? post.date) : post.languages[locale]!.updatedAt;
       urls.push(entry(href(locale), lastmod(modified), alternates));
     }
   }

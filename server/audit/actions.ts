@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTarget } from "#content/audit.ts";
-import { isLocale } from "#content/locales.ts";
+import { isLocale, isTranslated } from "#content/locales.ts";
 import type { Endpoint } from "#content/roles.ts";
 import type { Store } from "#server/db/store.ts";
 
@@ -59,7 +59,7 @@ async function submitted(request: AuditedRequest): Promise<boolean> {
   const before =
     locale === undefined
       ? await posts.revision(id, version - 1)
-      : isLocale(locale) && locale !== "en"
+      : isLocale(locale) && isTranslated(locale)
         ? await posts.translations.revision(id, locale, version - 1)
         : undefined;
   return (before?.data as { review?: unknown } | undefined)?.review !== true;

@@ -1,6 +1,6 @@
 import type { StoredDocument } from "#content/documents.ts";
 import { localize, type Localized, type Translation } from "#content/localize.ts";
-import type { Locale } from "#content/locales.ts";
+import { isTranslated, type Locale } from "#content/locales.ts";
 import type { DocumentKey, DocumentOf } from "#content/sections.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import type { Store } from "#server/db/store.ts";
@@ -29,7 +29,7 @@ export async function readLocalized<K extends DocumentKey>(
   locale: Locale,
 ): Promise<LocalizedDocument<K>> {
   const source = await stores.documents.get(key);
-  if (locale === "en") return { data: source.data, states: {}, english: [], source, translation: undefined };
+  if (!isTranslated(locale)) return { data: source.data, states: {}, english: [], source, translation: undefined };
   const translation = await stores.translations.get({ key, locale });
   let kept = made.get(stores);
   if (!kept) made.set(stores, (kept = new Map()));

@@ -9,7 +9,7 @@ import {
   translationSchema,
   type Translation,
 } from "#content/localize.ts";
-import { LOCALES, type Locale, type TranslatedLocale } from "#content/locales.ts";
+import { LOCALES, type Locale, type TranslatedLocale, isTranslated } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
@@ -145,7 +145,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         const body = await parseBody(c, saveBody);
         if (!body.ok) return body.response;
         const { version, data, englishVersion, confirmed } = body.data;
-        if (asked.locale !== "en")
+        if (isTranslated(asked.locale))
           return saveTranslation(c, key, asked.locale, version, { data, englishVersion, confirmed });
         const refused = refusedInEnglish(body.data);
         if (refused) return jsonError(c, 400, refused);
@@ -158,10 +158,9 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         const asked = localeQuery(c);
         if (!asked.ok) return asked.response;
         const { store } = c.var.deps;
-        const revisions =
-          asked.locale === "en"
-            ? await store.documents.revisions(key)
-            : await store.translations.revisions({ key, locale: asked.locale });
+        const revisions = !isTranslated(asked.locale)
+          ? await store.documents.revisions(key)
+          : await store.translations.revisions({ key, locale: asked.locale });
         return c.json({ revisions } satisfies RevisionList);
       }),
     )
@@ -173,7 +172,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         const version = idFromPath(c.req.param("version"));
         if (version === undefined) return jsonError(c, 404, "That version does not exist.");
         const { store } = c.var.deps;
-        if (asked.locale === "en") {
+        if (!isTranslated(asked.locale)) {
           const revision = await store.documents.revision(key, version);
           return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
         }
@@ -195,7 +194,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         const body = await parseBody(c, restoreBody);
         if (!body.ok) return body.response;
         const version = idFromPath(c.req.param("version"));
-        if (asked.locale !== "en") {
+        if (isTranslated(asked.locale)) {
           const locale = asked.locale;
           const revision =
             version === undefined ? undefined : await c.var.deps.store.translations.revision({ key, locale }, version);
@@ -219,7 +218,7 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
 
 /** GET of a document: the stored English one, or its texts in `locale` over it. */
 async function readAnswer(store: ContentDeps["store"], key: DocumentKey, locale: Locale) {
-  if (locale === "en") return (await store.documents.get(key)) satisfies StoredDocument;
+  if (!isTranslated(locale)) return (await store.documents.get(key)) satisfies StoredDocument;
   return translationAnswer(key, locale, await readLocalized(store, key, locale));
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
-import type { TranslatedLocale } from "#content/locales.ts";
+import { isTranslated, type TranslatedLocale } from "#content/locales.ts";
 import type { PostAddresses, PostListFilter } from "#content/posts.ts";
 import { isPostSlug } from "#content/rules.ts";
 import { blogPostSchema } from "#content/schemas.ts";
@@ -159,7 +159,7 @@ export function createPostReadModel(db: Kysely<PostTables>): PostReadModel {
   return {
     async list(options) {
       const { audience, query = "", page = 1, pageSize, locale, createdBy, filter } = options;
-      if (locale && locale !== "en") return listIn(locale, options);
+      if (isTranslated(locale)) return listIn(locale, options);
       const words = wordsOf(query);
       let filtered = audience === "public" ? db.selectFrom("posts").$call(isPublic()) : db.selectFrom("posts");
       if (createdBy !== undefined) filtered = filtered.where("created_by", "=", createdBy);
@@ -181,7 +181,7 @@ export function createPostReadModel(db: Kysely<PostTables>): PostReadModel {
     },
 
     async featured(limit, locale) {
-      if (locale && locale !== "en") {
+      if (isTranslated(locale)) {
         const rows = await withTranslation(locale)
           .select(JOINED_SUMMARY_COLUMNS)
           .select(TRANSLATION_CARD_COLUMNS)
@@ -219,7 +219,7 @@ export function createPostReadModel(db: Kysely<PostTables>): PostReadModel {
       // PostgreSQL refuses some text (a NUL) outright: what cannot be an address is not asked for.
       if (!isPostSlug(slug)) return undefined;
       const now = new Date();
-      if (locale && locale !== "en") {
+      if (isTranslated(locale)) {
         const live = await withTranslation(locale)
           .selectAll("posts")
           .select(TRANSLATION_RECORD_COLUMNS)
@@ -337,7 +337,7 @@ export function createPostReadModel(db: Kysely<PostTables>): PostReadModel {
     },
 
     async newest(limit, locale) {
-      if (locale && locale !== "en") {
+      if (isTranslated(locale)) {
         const rows = await withTranslation(locale)
           .selectAll("posts")
           .select(TRANSLATION_RECORD_COLUMNS)
@@ -353,7 +353,7 @@ export function createPostReadModel(db: Kysely<PostTables>): PostReadModel {
 
     async *everyPublic(size, locale) {
       const now = new Date();
-      if (locale && locale !== "en") {
+      if (isTranslated(locale)) {
         for (let after = ""; ;) {
           const rows = await withTranslation(locale)
             .selectAll("posts")

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
-import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
+import { LOCALES, type TranslatedLocale, isTranslated } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
   POST_ID,
@@ -259,7 +259,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
   .post("/", async (c) => {
     const asked = localeQuery(c);
     if (!asked.ok) return asked.response;
-    if (asked.locale !== "en") {
+    if (isTranslated(asked.locale)) {
       return jsonError(
         c,
         400,
@@ -283,7 +283,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     c.header("Cache-Control", "no-store");
     const refused = await refusedToWriter(c, id, false);
     if (refused) return refused;
-    if (asked.locale !== "en") {
+    if (isTranslated(asked.locale)) {
       const read = id && (await c.var.deps.store.posts.translations.get(id, asked.locale));
       return read ? c.json(translationAnswer(read.english, asked.locale, read.translation)) : notFound(c);
     }
@@ -300,7 +300,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const body = await parseBody(c, saveBody);
     if (!body.ok) return body.response;
     const { version, data, englishVersion, confirmed } = body.data;
-    if (asked.locale !== "en")
+    if (isTranslated(asked.locale))
       return saveTranslation(c, id, asked.locale, version, { data, englishVersion, confirmed });
     const wrong = refusedInEnglish(body.data);
     if (wrong) return jsonError(c, 400, wrong);
@@ -313,7 +313,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const { store, records } = c.var.deps;
     const refused = await refusedToWriter(c, id, true);
     if (refused) return refused;
-    if (asked.locale !== "en") {
+    if (isTranslated(asked.locale)) {
       const locale = asked.locale;
       if (!id || !(await store.posts.translations.get(id, locale))) return notFound(c);
       if (!(await records.posts.removeTranslation(id, locale, c.var.user)))
@@ -330,7 +330,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const { posts } = c.var.deps.store;
     const refused = await refusedToWriter(c, id, false);
     if (refused) return refused;
-    if (asked.locale !== "en") {
+    if (isTranslated(asked.locale)) {
       const revisions = id ? await posts.translations.revisions(id, asked.locale) : [];
       // A post never translated has no versions in the language yet; one deleted keeps its translations' versions.
       const known = revisions.length > 0 || (id !== undefined && (await posts.stored(id)) !== undefined);
@@ -347,7 +347,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const { posts } = c.var.deps.store;
     const refused = await refusedToWriter(c, id, false);
     if (refused) return refused;
-    if (asked.locale !== "en") {
+    if (isTranslated(asked.locale)) {
       const revision =
         id && version !== undefined ? await posts.translations.revision(id, asked.locale, version) : undefined;
       if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
@@ -371,7 +371,7 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!body.ok) return body.response;
     const version = idFromPath(c.req.param("version"));
     const { posts } = c.var.deps.store;
-    if (asked.locale !== "en") {
+    if (isTranslated(asked.locale)) {
       const locale = asked.locale;
       const revision = id && version !== undefined ? await posts.translations.revision(id, locale, version) : undefined;
       if (!id || !revision) return jsonError(c, 404, "That version does not exist.");

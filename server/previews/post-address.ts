@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
+import { DEFAULT_LOCALE, localePath, type Locale, isTranslated } from "#content/locales.ts";
 import type { PreviewDraft } from "#content/preview.ts";
 import { postPath } from "#content/public-pages.ts";
 import { postSlug, previewPostPath } from "#content/rules.ts";
@@ -24,7 +24,7 @@ export async function previewPostAddress(
   draft: NonNullable<PreviewDraft["post"]>,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<PreviewPostAddress> {
-  if (locale !== "en" && draft.id !== undefined) {
+  if (isTranslated(locale) && draft.id !== undefined) {
     const found = await posts.translations.get(draft.id, locale);
     if (found) {
       const slug = found.translation?.slug ?? found.english.slug;

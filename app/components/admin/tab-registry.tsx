@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { LOCALES, type Locale } from "#content/locales.ts";
+import { LOCALES, type Locale, isTranslated } from "#content/locales.ts";
 import { may, type Endpoint, type Role } from "#content/roles.ts";
 import {
   ADMIN_TABS,
@@ -91,7 +91,7 @@ const EDIT_DOCUMENTS: Endpoint = "PUT /api/content/:key";
 
 /** A name as the editor of `locale` says it: "Home" in English, "Home (සිංහල)" in Sinhala. */
 const inLanguage = (name: string, locale: Locale) =>
-  locale === "en" ? name : `${name} (${LOCALES[locale].nativeName})`;
+  !isTranslated(locale) ? name : `${name} (${LOCALES[locale].nativeName})`;
 
 function section<K extends DocumentKey>(key: K): AdminSection {
   const { label, saveLabel } = documents[key];

@@ -1,5 +1,5 @@
 import { documentDefaults } from "#content/defaults.ts";
-import type { Locale } from "#content/locales.ts";
+import { isTranslated, type Locale } from "#content/locales.ts";
 import type { LegalContent } from "#content/schemas.ts";
 import { langOf } from "#app/components/site/text-lang.ts";
 import { sanitizeRichHtml } from "#server/content/sanitize.ts";
@@ -20,7 +20,7 @@ export function legalKeyOf(request: Request): LegalKey {
  * built-in English defaults included.
  */
 export function legalPage(key: LegalKey, doc: LegalContent, english: readonly string[], locale: Locale) {
-  const fallbackLang = locale === "en" ? undefined : "en";
+  const fallbackLang = !isTranslated(locale) ? undefined : "en";
   const title = doc.title.trim();
   const html = sanitizeRichHtml(doc.content).trim();
   return {

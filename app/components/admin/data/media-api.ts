@@ -1,4 +1,4 @@
-import type { Locale } from "#content/locales.ts";
+import { isTranslated, type Locale } from "#content/locales.ts";
 import type { LibraryImage, MediaPage, MediaUpdate, MediaUse } from "#content/media.ts";
 import { api, upload } from "#app/lib/api.ts";
 
@@ -18,13 +18,16 @@ export function listMedia({ query, page, unused, ids, locale }: MediaListQuery, 
   if (page && page > 1) params.set("page", String(page));
   if (unused) params.set("unused", "1");
   if (ids?.length) params.set("ids", ids.join(","));
-  if (locale && locale !== "en") params.set("locale", locale);
+  if (isTranslated(locale)) params.set("locale", locale);
   const search = params.toString();
   return api<MediaPage>(`/api/media${search ? `?${search}` : ""}`, signal ? { signal } : {});
 }
 
 export const updateMedia = (id: string, change: Partial<MediaUpdate>, locale: Locale) =>
-  api<LibraryImage>(`/api/media/${id}${locale === "en" ? "" : `?locale=${locale}`}`, { method: "PUT", json: change });
+  api<LibraryImage>(`/api/media/${id}${!isTranslated(locale) ? "" : `?locale=${locale}`}`, {
+    method: "PUT",
+    json: change,
+  });
 
 /** Replaces an image's file (its uses move to the new file's URLs), reporting the upload's progress. */
 export function replaceMediaFile(id: string, file: File, onProgress: (percent: number) => void) {

@@ -1,4 +1,4 @@
-import type { TranslatedLocale, Locale } from "#content/locales.ts";
+import { isTranslated, type TranslatedLocale, type Locale } from "#content/locales.ts";
 import type { DocumentKey } from "#content/sections.ts";
 
 /**
@@ -28,10 +28,10 @@ export type RecordKey =
 
 /** A document in `locale` (English, the default, has no `locale` in its ref). */
 export const documentRef = (id: DocumentKey, locale: Locale = "en"): RecordRef =>
-  locale === "en" ? { kind: "document", id } : { kind: "document", id, locale };
+  !isTranslated(locale) ? { kind: "document", id } : { kind: "document", id, locale };
 /** A post in `locale`; a post not stored yet (`id` null) is English: it is written in English first. */
 export const postRef = (id: string | null, locale: Locale = "en"): RecordRef =>
-  locale === "en" || id === null ? { kind: "post", id } : { kind: "post", id, locale };
+  !isTranslated(locale) || id === null ? { kind: "post", id } : { kind: "post", id, locale };
 
 /** The language of a record other than English, or undefined for English. */
 export const localeOf = (ref: RecordRef): TranslatedLocale | undefined => ref.locale;

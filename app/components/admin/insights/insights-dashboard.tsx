@@ -1,4 +1,4 @@
-import { LOCALES } from "#content/locales.ts";
+import { LOCALES, isTranslated } from "#content/locales.ts";
 import { Link } from "react-router";
 import { INSIGHTS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type InsightsRange } from "#content/insights.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -178,7 +178,7 @@ export function InsightsDashboard({
           share
           rows={extras.languages.map(({ locale, pageviews }) => ({
             key: locale,
-            label: `${LOCALES[locale].nativeName}${locale === "en" ? "" : ` (${LOCALES[locale].label})`}`,
+            label: `${LOCALES[locale].nativeName}${!isTranslated(locale) ? "" : ` (${LOCALES[locale].label})`}`,
             value: pageviews,
           }))}
           empty="No page views in this range yet."

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Replace, Trash2 } from "lucide-react";
-import { LOCALES, type Locale } from "#content/locales.ts";
+import { LOCALES, type Locale, isTranslated } from "#content/locales.ts";
 import { MAX_ALT, MAX_MEDIA_NAME, type LibraryImage } from "#content/media.ts";
 import { may, type Role } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -99,7 +99,7 @@ function DetailBody({ image, role, onChanged, onDeleted }: DetailProps & { image
           <Field
             label={`Alt text in ${LOCALES[locale].label}`}
             hint={
-              locale !== "en" && !shown && alts.en
+              isTranslated(locale) && !shown && alts.en
                 ? "Empty: pages in this language use the English text."
                 : "Describe what the picture shows, for people who cannot see it."
             }
@@ -111,7 +111,7 @@ function DetailBody({ image, role, onChanged, onDeleted }: DetailProps & { image
                 rows={3}
                 maxLength={MAX_ALT}
                 value={shown}
-                placeholder={locale !== "en" ? alts.en : undefined}
+                placeholder={isTranslated(locale) ? alts.en : undefined}
                 disabled={decorative}
                 onChange={(e) => details.setAlt(locale, e.currentTarget.value)}
               />

@@ -1,6 +1,6 @@
 import { ImageOff, Search } from "lucide-react";
 import { Link } from "react-router";
-import { LOCALES } from "#content/locales.ts";
+import { LOCALES, isTranslated } from "#content/locales.ts";
 import type { LibraryImage, MediaUse } from "#content/media.ts";
 import { documents, isDocumentKey } from "#content/sections.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -17,7 +17,7 @@ export function formatBytes(bytes: number): string {
 
 /** Where a use is edited: the tab of a document; for a post, "Edit Post" open on it in the use's language. */
 export function linkOfUse(use: MediaUse): { to: string; label: string } {
-  const language = use.locale && use.locale !== "en" ? ` (${LOCALES[use.locale].nativeName})` : "";
+  const language = isTranslated(use.locale) ? ` (${LOCALES[use.locale].nativeName})` : "";
   if (use.kind === "content" && isDocumentKey(use.key)) {
     const doc = documents[use.key];
     return { to: `/admin?tab=${doc.tab}`, label: `${doc.label}: ${textLabel(use.field)}${language}` };

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { LOCALES, locales, type Locale } from "#content/locales.ts";
+import { LOCALES, locales, type Locale, isTranslated } from "#content/locales.ts";
 import type { PostRecord } from "#content/posts.ts";
 import { publishes } from "#content/roles.ts";
 import type { BlogPost } from "#content/schemas.ts";
@@ -108,7 +108,7 @@ function OpenPost({ post, editor }: { post: RecordRef; editor: PostEditor }) {
           "Save keeps your changes as a draft; Submit for review asks an Editor to publish it; Cancel discards them."
         ) : post.id === null ? (
           "Save publishes the post on the blog; Cancel discards it."
-        ) : locale === "en" ? (
+        ) : !isTranslated(locale) ? (
           "Save publishes your changes to this post; Cancel discards them."
         ) : (
           <>
@@ -127,7 +127,7 @@ function OpenPost({ post, editor }: { post: RecordRef; editor: PostEditor }) {
       }}
     >
       {post.id === null ? (
-        language !== "en" && (
+        isTranslated(language) && (
           <p className="rounded-xl bg-slate-50 px-4 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200">
             A new post is written in English first. Once it is saved, open it again and choose{" "}
             <span lang={LOCALES[language].htmlLang}>{LOCALES[language].nativeName}</span> to translate it.
@@ -221,7 +221,7 @@ function PostInLanguage({
   const stored = post.id === null ? null : (record.base as PostRecord | PostTranslationCopy);
   const conflict = record.conflict as PostRecord | PostTranslationCopy | null;
   const valid = Object.keys(record.errors).length === 0;
-  const name = (title: string) => `“${postName(title)}”${locale === "en" ? "" : ` (${nativeName})`}`;
+  const name = (title: string) => `“${postName(title)}”${!isTranslated(locale) ? "" : ` (${nativeName})`}`;
   const draft = record.draft as BlogPost & { slug?: string };
 
   const save = async (version?: number, saved = postToasts.saved(locale)) => {
@@ -331,9 +331,9 @@ function PostInLanguage({
           title={`History of ${name(stored.data.title)}`}
           currentVersion={stored.version}
           dirty={record.dirty}
-          scope={locale === "en" ? "to this post" : `to this post in ${LOCALES[locale].label}`}
+          scope={!isTranslated(locale) ? "to this post" : `to this post in ${LOCALES[locale].label}`}
           emptyMessage={
-            locale === "en"
+            !isTranslated(locale)
               ? "This post has no saved versions yet."
               : `Nothing was saved in ${LOCALES[locale].label} yet: the post is not translated.`
           }

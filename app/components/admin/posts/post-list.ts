@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "#content/locales.ts";
+import { LOCALES, type Locale, isTranslated } from "#content/locales.ts";
 import { postState, type PostState } from "#content/post-status.ts";
 import type { PostSummary } from "#content/posts.ts";
 
@@ -26,7 +26,7 @@ export function publishedLine(published: number, total: number): string {
 }
 
 /** What the admin calls a post in the editor's language: "Post", "Post (සිංහල)" (toasts, as the tabs name a section). */
-export const postIn = (locale: Locale) => (locale === "en" ? "Post" : `Post (${LOCALES[locale].nativeName})`);
+export const postIn = (locale: Locale) => (!isTranslated(locale) ? "Post" : `Post (${LOCALES[locale].nativeName})`);
 
 /** The toasts of "Edit Post" in `locale`; English's are docs/product.md §8's. */
 export const postToasts = {

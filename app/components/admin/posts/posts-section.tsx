@@ -1,6 +1,6 @@
 import { FilePlus2, Newspaper, Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { LOCALES } from "#content/locales.ts";
+import { LOCALES, isTranslated } from "#content/locales.ts";
 import { POST_LIST_FILTERS, type PostListFilter, type PostSummary } from "#content/posts.ts";
 import { newPostDefaults } from "#content/rules.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -47,7 +47,7 @@ export function PostsSection() {
   const language = <span lang={htmlLang}>{nativeName}</span>;
   const [show, setShow] = useState<PostListFilter | undefined>(undefined);
   const list = usePostList(locale, show);
-  const createLabel = locale === "en" ? "Create New Post" : "Create New Post in English";
+  const createLabel = !isTranslated(locale) ? "Create New Post" : "Create New Post in English";
   // A new post is dated today: it shows at the top of the first page.
   const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
   // ?post=<id>&lang= opens that post in "Edit Post" (the Media screen's links, ./post-link.ts).
@@ -97,7 +97,7 @@ export function PostsSection() {
       <EditorSection
         title="Posts"
         description={
-          locale === "en" ? (
+          !isTranslated(locale) ? (
             "Newest first. Click a post to edit it; featured posts appear in “Featured Insights” on the home page. Each post is saved on its own; “Save Blog Content” saves the page title and subtitle."
           ) : (
             <>
@@ -201,7 +201,7 @@ export function PostsSection() {
           <DialogContent
             title="Create New Post"
             description={
-              locale === "en" ? (
+              !isTranslated(locale) ? (
                 "Start from an empty post dated today, then write it or let AI draft it from the title. Nothing is published until you press Save."
               ) : (
                 <>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { LOCALES, type Locale } from "#content/locales.ts";
+import { LOCALES, type Locale, isTranslated } from "#content/locales.ts";
 import { postState } from "#content/post-status.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { wallTime } from "#content/time-zone.ts";
@@ -67,7 +67,7 @@ export function PublishingField({
 
   const passed = choice === "scheduled" && post.publishAt && Date.parse(post.publishAt) <= Date.now();
   const { htmlLang, nativeName } = LOCALES[locale];
-  const language = locale === "en" ? null : <span lang={htmlLang}>{nativeName}</span>;
+  const language = !isTranslated(locale) ? null : <span lang={htmlLang}>{nativeName}</span>;
   return (
     <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-900">Status{language && <> in {language}</>}</legend>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LOCALES, type Locale } from "#content/locales.ts";
+import { LOCALES, type Locale, isTranslated } from "#content/locales.ts";
 import { publishes } from "#content/roles.ts";
 import { useEditorLanguage } from "../data/editor-language.ts";
 import { useEventStream } from "../data/use-event-stream.ts";
@@ -24,7 +24,7 @@ function ReviewCount() {
   const latest = useRef(0);
   const refresh = useCallback(() => {
     const read = ++latest.current;
-    listPosts("", 1, undefined, locale === "en" ? undefined : locale, "review").then(
+    listPosts("", 1, undefined, !isTranslated(locale) ? undefined : locale, "review").then(
       (page) => {
         if (read === latest.current) setWaiting({ locale, count: page.total });
       },
@@ -41,7 +41,7 @@ function ReviewCount() {
   // Another language's number is not shown while this one's is read.
   const count = waiting?.locale === locale ? waiting.count : 0;
   if (!count) return null;
-  const inLanguage = locale === "en" ? "" : ` in ${LOCALES[locale].label}`;
+  const inLanguage = !isTranslated(locale) ? "" : ` in ${LOCALES[locale].label}`;
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-semibold leading-5 text-slate-950">
       {count > 99 ? "99+" : count}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { Locale, TranslatedLocale } from "#content/locales.ts";
+import { isTranslated, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import type { PostListFilter, PostSummary } from "#content/posts.ts";
 import { deletePost, listPosts, loadPost } from "../data/admin-api.ts";
 import type { Wrote } from "../data/own-writes.ts";
@@ -42,13 +42,13 @@ export function usePostList(locale: Locale, show?: PostListFilter) {
       searchDelayMs: SEARCH_DELAY_MS,
       paging: { kind: "pages" },
       read: ({ query, filter }, page, signal) =>
-        listPosts(query, page, signal, filter.locale === "en" ? undefined : filter.locale, filter.show),
+        listPosts(query, page, signal, !isTranslated(filter.locale) ? undefined : filter.locale, filter.show),
       items: (answer) => answer.posts,
       onAnswer: (answer, { query, filter }) => {
         // The counts are of every post: a search or a narrowed list leaves them as they were.
         if (query || filter.show) return;
         setAllTotal(answer.total);
-        if (filter.locale !== "en" && answer.published !== undefined)
+        if (isTranslated(filter.locale) && answer.published !== undefined)
           setPublishedIn({ locale: filter.locale, published: answer.published, total: answer.total });
       },
       live: (refresh) => ({
@@ -125,7 +125,7 @@ export function usePostList(locale: Locale, show?: PostListFilter) {
     ...list,
     allTotal,
     /** The count of the list's language, once known (null in English). */
-    publishedIn: locale !== "en" && publishedIn?.locale === locale ? publishedIn : null,
+    publishedIn: isTranslated(locale) && publishedIn?.locale === locale ? publishedIn : null,
     busyIds,
     setFeatured,
     remove,

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { localePath, type Locale } from "#content/locales.ts";
+import { localePath, type Locale, isTranslated } from "#content/locales.ts";
 import { previewPath, type DocumentKey } from "#content/sections.ts";
 import { PreviewButton } from "./preview-button.tsx";
 
@@ -22,12 +22,12 @@ export function DocumentPreviewButton({
   valid: boolean;
 }) {
   const body = useMemo(
-    () => (valid ? { ...(locale !== "en" && { locale }), documents: { [documentKey]: draft } } : undefined),
+    () => (valid ? { ...(isTranslated(locale) && { locale }), documents: { [documentKey]: draft } } : undefined),
     [documentKey, locale, draft, valid],
   );
   return (
     <PreviewButton
-      name={locale === "en" ? documentKey : `${documentKey}-${locale}`}
+      name={!isTranslated(locale) ? documentKey : `${documentKey}-${locale}`}
       path={localePath(locale, previewPath(documentKey))}
       draft={body}
       compact
