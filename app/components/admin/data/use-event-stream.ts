@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts";
+import { LIVE_EVENT_NAMES } from "#content/live-events.ts";
 
 /**
  * `subscribeToEvents` for a component, always calling its latest handlers.
@@ -12,11 +13,14 @@ export function useEventStream(handlers: EventHandlers) {
   });
   useEffect(
     () =>
+      // Every event there is (content/live-events.ts), each passed to the latest handlers.
       subscribeToEvents({
-        content: (event) => latest.current.content?.(event),
-        message: (event) => latest.current.message?.(event),
-        preview: (event) => latest.current.preview?.(event),
-        analytics: (event) => latest.current.analytics?.(event),
+        ...(Object.fromEntries(
+          LIVE_EVENT_NAMES.map((name) => [
+            name,
+            (event: unknown) => (latest.current[name] as ((event: unknown) => void) | undefined)?.(event),
+          ]),
+        ) as EventHandlers),
         reconnect: () => latest.current.reconnect?.(),
       }),
     [],
