@@ -1,15 +1,7 @@
 import { Hono, type Context } from "hono";
-import { documentDefaults } from "#content/defaults.ts";
-import type { LocalizedStoredDocument, RevisionList, StoredDocument } from "#content/documents.ts";
-import {
-  localize,
-  textFields,
-  textsByPath,
-  translationFrom,
-  translationSchema,
-  type Translation,
-} from "#content/localize.ts";
-import { LOCALES, type Locale, type TranslatedLocale, isTranslated } from "#content/locales.ts";
+import type { RevisionList, StoredDocument } from "#content/documents.ts";
+import { localize, translationSchema } from "#content/localize.ts";
+import { type Locale, isTranslated } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
@@ -21,7 +13,9 @@ import { parseBody } from "#server/http/parse-body.ts";
 import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
-import { readLocalized, type LocalizedDocument } from "./localized.ts";
+import { readLocalized } from "./localized.ts";
+import { documentTranslations, translationAnswer } from "./translation-kind.ts";
+import { answerSaved, saveTranslation } from "#server/records/translation-save.ts";
 import { checkDocument } from "./normalize.ts";
 
 /** What the content API uses of the app's services. */
@@ -31,82 +25,7 @@ type ContentDeps = {
 };
 type DocumentContext = Context<AppBindings<ContentDeps>>;
 
-/** A document in a language other than English, as the API answers it: the English shape, its texts in the language. */
-function translationAnswer(key: DocumentKey, locale: TranslatedLocale, doc: LocalizedDocument<DocumentKey>) {
-  const translation = doc.translation!;
-  return {
-    key,
-    locale,
-    version: translation.version,
-    data: doc.data,
-    updatedAt: translation.updatedAt,
-    updatedBy: translation.updatedBy,
-    englishVersion: doc.source.version,
-    states: doc.states,
-    englishTexts: textsByPath(key, doc.source.data),
-  } satisfies LocalizedStoredDocument;
-}
-
-/** The English data of `key` at `version` (0: the built-in content), or undefined when that version is not kept. */
-async function englishAt(store: ContentDeps["store"], key: DocumentKey, version: number) {
-  const current = await store.documents.get(key);
-  if (version === current.version) return current.data;
-  if (version === 0) return documentDefaults[key];
-  return (await store.documents.revision(key, version))?.data;
-}
-
-async function saveTranslation(
-  c: DocumentContext,
-  key: DocumentKey,
-  locale: TranslatedLocale,
-  baseVersion: number,
-  submit: { data: unknown; englishVersion?: number; confirmed?: string[] } | { translation: Translation },
-  restoredFrom?: number,
-) {
-  const { store, records } = c.var.deps;
-  const current = await readLocalized(store, key, locale);
-  let translation: Translation;
-  if ("translation" in submit) translation = submit.translation;
-  else {
-    const checked = checkDocument(key, submit.data, current.data);
-    if (!checked.ok) return jsonError(c, 400, checked.message, { issues: checked.issues });
-    const seen =
-      submit.englishVersion === undefined ? current.source.data : await englishAt(store, key, submit.englishVersion);
-    if (seen === undefined) return jsonError(c, 400, "englishVersion names no version of the English text.");
-    const confirmed = new Set(submit.confirmed);
-    const paths = new Set(textFields(key, seen).map((field) => field.path));
-    const unknown = [...confirmed].find((path) => !paths.has(path));
-    if (unknown !== undefined)
-      return jsonError(c, 400, `confirmed: "${unknown}" is not a text of ${documents[key].label}.`);
-    translation = translationFrom(
-      key,
-      seen,
-      checked.data,
-      current.translation!.data,
-      builtInTexts(locale, key),
-      confirmed,
-    );
-  }
-  const saved = await records.documents.saveTranslation(
-    key,
-    locale,
-    translation,
-    baseVersion,
-    c.var.user,
-    restoredFrom,
-  );
-  const now = await readLocalized(store, key, locale);
-  const label = `${documents[key].label} (${LOCALES[locale].nativeName})`;
-  if (!saved.ok) {
-    return jsonError(
-      c,
-      409,
-      `${label} was changed by ${saved.conflict.updatedBy ?? "someone else"} since you opened it.`,
-      { current: translationAnswer(key, locale, now) },
-    );
-  }
-  return c.json(translationAnswer(key, locale, now));
-}
+const translations = (c: DocumentContext) => documentTranslations(c.var.deps);
 
 async function save(c: DocumentContext, key: DocumentKey, baseVersion: number, data: unknown, restoredFrom?: number) {
   const { store, records } = c.var.deps;
@@ -146,7 +65,17 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         if (!body.ok) return body.response;
         const { version, data, englishVersion, confirmed } = body.data;
         if (isTranslated(asked.locale))
-          return saveTranslation(c, key, asked.locale, version, { data, englishVersion, confirmed });
+          return answerSaved(
+            c,
+            await saveTranslation(
+              translations(c),
+              key,
+              asked.locale,
+              version,
+              { data, englishVersion, confirmed },
+              c.var.user,
+            ),
+          );
         const refused = refusedInEnglish(body.data);
         if (refused) return jsonError(c, 400, refused);
         return save(c, key, version, data);
@@ -199,8 +128,11 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
           const revision =
             version === undefined ? undefined : await c.var.deps.store.translations.revision({ key, locale }, version);
           if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
-          const translation = translationSchema.parse(revision.data);
-          return saveTranslation(c, key, locale, body.data.version, { translation }, version);
+          const submit = { restore: revision.data };
+          return answerSaved(
+            c,
+            await saveTranslation(translations(c), key, locale, body.data.version, submit, c.var.user, version),
+          );
         }
         const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
         if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate, withReviewMark } from "#content/post-status.ts";
 import type { RevisionList } from "#content/documents.ts";
-import { LOCALES, type TranslatedLocale, isTranslated } from "#content/locales.ts";
+import { isTranslated } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
   POST_ID,
@@ -11,7 +11,6 @@ import {
   type AsStored,
   type PostListFilter,
   type PostRecord,
-  type PostTranslationRecord,
 } from "#content/posts.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
@@ -25,16 +24,9 @@ import { parseBody } from "#server/http/parse-body.ts";
 import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { isReadable } from "./records.ts";
-import {
-  localizePost,
-  postTextFields,
-  postTranslationDataSchema,
-  postTranslationInputSchema,
-  textsOf,
-  translatedTexts,
-} from "./translation.ts";
-import { isReadableTranslation } from "./translation-store.ts";
-import type { PostTranslationSave, StoredPostTranslation } from "./types.ts";
+import { localizePost, postTranslationDataSchema } from "./translation.ts";
+import { languageName, postTranslations, translationAnswer } from "./translation-kind.ts";
+import { answerSaved, saveTranslation } from "#server/records/translation-save.ts";
 import { heldToOwn } from "#content/access.ts";
 import { asWritersDraft, isWriter, POST_NOT_FOUND, writerRefusal } from "./writer-rules.ts";
 
@@ -65,7 +57,7 @@ const createSchema = z.strictObject({ data: z.unknown() });
 
 const notFound = (c: PostContext) => jsonError(c, 404, POST_NOT_FOUND);
 
-const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
+const translations = (c: PostContext) => postTranslations(c.var.deps);
 
 /**
  * The post's data as the schema accepts it, dated the day it goes live when it
@@ -112,115 +104,6 @@ async function save(c: PostContext, id: string, base: number, data: unknown, res
   const result = await records.posts.save(id, post.data, base, c.var.user, restoredFrom);
   if (!result.ok) return result.current ? conflict(c, result.current) : notFound(c);
   return c.json(result.post);
-}
-
-/**
- * A post in another language as the API answers it: the English post with the translation's texts
- * (English where there is none), status and publish time, and each text's state. What is stored
- * that its schema refuses (the English post, or the translation) comes as stored, with `issues`:
- * a save fixes the translation; the English post is fixed in English.
- */
-function translationAnswer(
-  english: AsStored<PostRecord>,
-  locale: TranslatedLocale,
-  translation: StoredPostTranslation | undefined,
-): AsStored<PostTranslationRecord> {
-  const record = {
-    id: english.id,
-    locale,
-    version: translation?.version ?? 0,
-    slug: translation?.slug ?? english.slug,
-  };
-  const changed = { englishVersion: english.version, englishTexts: textsOf(english.data) };
-  const by = { updatedAt: translation?.updatedAt ?? null, updatedBy: translation?.updatedBy ?? null };
-  if (!isReadable(english))
-    return { ...record, data: english.data, ...changed, states: {}, ...by, issues: english.issues };
-  const readable = translation && isReadableTranslation(translation) ? translation : undefined;
-  const { data, states } = localizePost(english.data, readable?.data);
-  const answer = { ...record, data, ...changed, states, ...by };
-  return translation && !readable && "issues" in translation ? { ...answer, issues: translation.issues } : answer;
-}
-
-type TranslationSubmit =
-  { data: unknown; englishVersion?: number | undefined; confirmed?: string[] | undefined } | { restore: unknown };
-
-/**
- * Saves post `id` in `locale` over version `base` of its translation (0: none yet): the texts sent
- * (each kept with the English text it translates), or a past version restored. Answers the
- * translation as GET does, 404, 400, or 409 with the current one.
- */
-async function saveTranslation(
-  c: PostContext,
-  id: string,
-  locale: TranslatedLocale,
-  base: number,
-  submit: TranslationSubmit,
-  restoredFrom?: number,
-) {
-  const { store } = c.var.deps;
-  const translations = store.posts.translations;
-  const read = await translations.get(id, locale);
-  if (!read) return notFound(c);
-  let save: PostTranslationSave;
-  if ("data" in submit) {
-    const sent = postTranslationInputSchema.safeParse(submit.data);
-    if (!sent.success) {
-      const { message, issues } = describeZodError(sent.error);
-      return jsonError(c, 400, message, { issues });
-    }
-    // A Writer's translation is a draft, whatever was sent (./writer-rules.ts).
-    const { status, publishAt } = isWriter(c.var.user) ? { status: "draft" as const, publishAt: undefined } : sent.data;
-    const { slug, review } = sent.data;
-    const seen =
-      submit.englishVersion === undefined
-        ? textsOf(read.english.data)
-        : await translations.englishTexts(id, submit.englishVersion);
-    if (!seen) return jsonError(c, 400, "englishVersion names no version of this post's English text.");
-    const confirmed = new Set<string>(submit.confirmed);
-    const fields = new Set<string>(postTextFields);
-    const unknown = [...confirmed].find((field) => !fields.has(field));
-    if (unknown !== undefined) {
-      const named = postTextFields.join(", ");
-      return jsonError(c, 400, `confirmed: "${unknown}" is not a text of a post (its texts are ${named}).`);
-    }
-    const previous = read.translation && isReadableTranslation(read.translation) ? read.translation.data.texts : {};
-    save = {
-      data: withReviewMark({
-        status,
-        ...(publishAt !== undefined && { publishAt }),
-        ...(review !== undefined && { review }),
-        texts: translatedTexts(seen, textsOf(sent.data), previous, confirmed),
-      }),
-      slug: slug === undefined ? undefined : { slug, ifTaken: "refuse" },
-    };
-  } else {
-    // A past version as it was, checked by today's rules; its address back unless another post has it now.
-    const past = postTranslationDataSchema.safeParse(submit.restore);
-    if (!past.success) {
-      const { message, issues } = describeZodError(past.error);
-      return jsonError(c, 400, message, { issues });
-    }
-    const { slug, formerSlugs: _formerSlugs, ...restored } = past.data;
-    const { publishAt: _publishAt, ...draft } = restored;
-    const data = isWriter(c.var.user) ? { ...draft, status: "draft" as const } : restored;
-    save = { data: withReviewMark(data), slug: { slug, ifTaken: "keep" } };
-  }
-  const result = await c.var.deps.records.posts.saveTranslation(id, locale, save, base, c.var.user, restoredFrom);
-  if (!result.ok) {
-    if (result.reason === "no-post") return notFound(c);
-    if (result.reason === "slug-taken") {
-      const message = `The address "${result.slug}" is already used by another post in ${languageName(locale)}.`;
-      return jsonError(c, 400, `slug: ${message}`, { issues: [{ path: "slug", message }] });
-    }
-    const now = await translations.get(id, locale);
-    if (!now) return notFound(c);
-    const by = now.translation?.updatedBy ?? "someone else";
-    return jsonError(c, 409, `This post in ${languageName(locale)} was changed by ${by} since you opened it.`, {
-      current: translationAnswer(now.english, locale, now.translation),
-    });
-  }
-  const { translation } = result;
-  return c.json(translationAnswer((await store.posts.stored(id)) ?? read.english, locale, translation));
 }
 
 /** A post id from the path, or undefined (answered with 404) when no post can have it. */
@@ -301,7 +184,17 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!body.ok) return body.response;
     const { version, data, englishVersion, confirmed } = body.data;
     if (isTranslated(asked.locale))
-      return saveTranslation(c, id, asked.locale, version, { data, englishVersion, confirmed });
+      return answerSaved(
+        c,
+        await saveTranslation(
+          translations(c),
+          id,
+          asked.locale,
+          version,
+          { data, englishVersion, confirmed },
+          c.var.user,
+        ),
+      );
     const wrong = refusedInEnglish(body.data);
     if (wrong) return jsonError(c, 400, wrong);
     return save(c, id, version, data);
@@ -375,7 +268,11 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
       const locale = asked.locale;
       const revision = id && version !== undefined ? await posts.translations.revision(id, locale, version) : undefined;
       if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
-      return saveTranslation(c, id, locale, body.data.version, { restore: revision.data }, revision.version);
+      const submit = { restore: revision.data };
+      return answerSaved(
+        c,
+        await saveTranslation(translations(c), id, locale, body.data.version, submit, c.var.user, revision.version),
+      );
     }
     const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
     if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
