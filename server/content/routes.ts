@@ -15,7 +15,7 @@ import { idFromPath } from "#server/http/record-id.ts";
 import { hasLegacyPosts, restoreLegacyPosts } from "#server/posts/legacy.ts";
 import { readLocalized } from "./localized.ts";
 import { documentTranslations, translationAnswer } from "./translation-kind.ts";
-import { answerSaved, saveTranslation } from "#server/records/translation-save.ts";
+import { translationSaveResponse } from "#server/records/translation-save.ts";
 import { checkDocument } from "./normalize.ts";
 
 /** What the content API uses of the app's services. */
@@ -65,17 +65,12 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
         if (!body.ok) return body.response;
         const { version, data, englishVersion, confirmed } = body.data;
         if (isTranslated(asked.locale))
-          return answerSaved(
-            c,
-            await saveTranslation(
-              translations(c),
-              key,
-              asked.locale,
-              version,
-              { data, englishVersion, confirmed },
-              c.var.user,
-            ),
-          );
+          return translationSaveResponse(c, translations(c), {
+            id: key,
+            locale: asked.locale,
+            base: version,
+            submit: { data, englishVersion, confirmed },
+          });
         const refused = refusedInEnglish(body.data);
         if (refused) return jsonError(c, 400, refused);
         return save(c, key, version, data);
@@ -129,10 +124,13 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
             version === undefined ? undefined : await c.var.deps.store.translations.revision({ key, locale }, version);
           if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");
           const submit = { restore: revision.data };
-          return answerSaved(
-            c,
-            await saveTranslation(translations(c), key, locale, body.data.version, submit, c.var.user, version),
-          );
+          return translationSaveResponse(c, translations(c), {
+            id: key,
+            locale,
+            base: body.data.version,
+            submit,
+            restoredFrom: version,
+          });
         }
         const revision = version === undefined ? undefined : await c.var.deps.store.documents.revision(key, version);
         if (version === undefined || !revision) return jsonError(c, 404, "That version does not exist.");

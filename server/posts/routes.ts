@@ -26,7 +26,7 @@ import { idFromPath } from "#server/http/record-id.ts";
 import { isReadable } from "./records.ts";
 import { localizePost, postTranslationDataSchema } from "./translation.ts";
 import { languageName, postTranslations, translationAnswer } from "./translation-kind.ts";
-import { answerSaved, saveTranslation } from "#server/records/translation-save.ts";
+import { translationSaveResponse } from "#server/records/translation-save.ts";
 import { heldToOwn } from "#content/access.ts";
 import { asWritersDraft, isWriter, POST_NOT_FOUND, writerRefusal } from "./writer-rules.ts";
 
@@ -184,17 +184,12 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!body.ok) return body.response;
     const { version, data, englishVersion, confirmed } = body.data;
     if (isTranslated(asked.locale))
-      return answerSaved(
-        c,
-        await saveTranslation(
-          translations(c),
-          id,
-          asked.locale,
-          version,
-          { data, englishVersion, confirmed },
-          c.var.user,
-        ),
-      );
+      return translationSaveResponse(c, translations(c), {
+        id,
+        locale: asked.locale,
+        base: version,
+        submit: { data, englishVersion, confirmed },
+      });
     const wrong = refusedInEnglish(body.data);
     if (wrong) return jsonError(c, 400, wrong);
     return save(c, id, version, data);
@@ -269,10 +264,13 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
       const revision = id && version !== undefined ? await posts.translations.revision(id, locale, version) : undefined;
       if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
       const submit = { restore: revision.data };
-      return answerSaved(
-        c,
-        await saveTranslation(translations(c), id, locale, body.data.version, submit, c.var.user, revision.version),
-      );
+      return translationSaveResponse(c, translations(c), {
+        id,
+        locale,
+        base: body.data.version,
+        submit,
+        restoredFrom: revision.version,
+      });
     }
     const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
     if (!id || !revision) return jsonError(c, 404, "That version does not exist.");

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { TranslatedLocale } from "#content/locales.ts";
 import { textFields, translationFrom, type BuiltInTexts, type TextOwner, type Translation } from "#content/localize.ts";
-import type { SignedInUser } from "#server/http/context.ts";
+import type { AppBindings, SignedInUser } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 
 /**
@@ -125,7 +125,23 @@ export async function saveTranslation<Id, Current, Sent, Save, Answer extends { 
   return { ok: true, answer: now };
 }
 
-/** A translation save as the route answers it: the translation, or the refusal as `{error, …}`. */
-export function answerSaved<Answer>(c: Context, saved: TranslationSaved<Answer>) {
+/**
+ * `saveTranslation` as a route answers it, by the signed-in user: the translation, or the refusal
+ * as `{error, …}` with its status.
+ */
+export async function translationSaveResponse<
+  Deps,
+  Id,
+  Current,
+  Sent,
+  Save,
+  Answer extends { updatedBy: string | null },
+>(
+  c: Context<AppBindings<Deps>>,
+  kind: TranslatedKind<Id, Current, Sent, Save, Answer>,
+  save: { id: Id; locale: TranslatedLocale; base: number; submit: TranslationSubmit; restoredFrom?: number },
+) {
+  const { id, locale, base, submit, restoredFrom } = save;
+  const saved = await saveTranslation(kind, id, locale, base, submit, c.var.user, restoredFrom);
   return saved.ok ? c.json(saved.answer as object) : jsonError(c, saved.status, saved.error, saved.details);
 }
