@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ensureCommand } from "../debian-package.mjs";
 import { dropSchema, freshSchema, postgres, postgresUnavailable } from "./posts.mjs";
-import { BENCH_ADMIN, cpuMs, pinning, quantile, round, spawnTuned, startServer } from "./util.mjs";
+import { BENCH_ADMIN, cpuMs, pinning, quantile, random, round, spawnTuned, startServer } from "./util.mjs";
 
 // The SQLite driver the site uses on this Node.js line (server/db/sqlite-driver.ts).
 const SQLite = createRequire(import.meta.url)(
@@ -35,17 +35,6 @@ const ADDRESSES = 10_000;
 
 // ---------------------------------------------------------------------------
 // A year of a site with 10,000 page views a day, from a fixed seed.
-
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const PATHS = [
   "/",

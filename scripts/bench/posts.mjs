@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync, inflateSync } from "node:zlib";
 import pg from "pg";
-import { BENCH_ADMIN, cpuMs, quantile, root, round, startServer } from "./util.mjs";
+import { BENCH_ADMIN, cpuMs, quantile, random, root, round, startServer } from "./util.mjs";
 
 export const POSTS_BUDGETS = {
   blogMedianMs: 20,
@@ -42,17 +42,6 @@ const BROWSER_HEADERS = { Accept: "text/html", "Accept-Encoding": "gzip, deflate
 // ---------------------------------------------------------------------------
 // Posts: realistic markup (## and ### headings, paragraphs, bullets, bold and
 // italic), about 1,200 words each, distinct titles, from a fixed seed.
-
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const OPENERS = [
   "A Practical Guide to",

@@ -8,6 +8,18 @@ import { findCommand } from "../debian-package.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
+/** Numbers in [0, 1) from `seed`, the same every run (mulberry32): generated data stays comparable. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { mayInvite } from "#content/invitations.ts";
 import { isRole, ROLES, type Role } from "#content/roles.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
-import { newTwoFactorKey, twoFactorKeys, type TwoFactorKeys } from "../two-factor/crypto.ts";
+import { storedKeys } from "../two-factor/stored-keys.ts";
 import { sessionId } from "../sessions.ts";
 import type { User } from "../types.ts";
 import type { Invitation, InvitationStore, InvitationTables, RevokedInvitation } from "./types.ts";
@@ -101,21 +101,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(Strin
 
 /** Invitations on SQLite and PostgreSQL alike; emails are stored lower-case, as accounts' are. */
 export function createInvitationStore(db: Kysely<InvitationTables>, dialect: SqlDialect): InvitationStore {
-  let keys: Promise<TwoFactorKeys> | undefined;
-  const loadKeys = async () => {
-    await db
-      .insertInto("secrets")
-      .values({ name: SECRET, value: newTwoFactorKey() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-    const row = await db.selectFrom("secrets").select("value").where("name", "=", SECRET).executeTakeFirstOrThrow();
-    return twoFactorKeys(Buffer.from(row.value, "base64url"));
-  };
-  const getKeys = () =>
-    (keys ??= loadKeys().catch((error: unknown) => {
-      keys = undefined; // asked again next time
-      throw error;
-    }));
+  const getKeys = storedKeys(db, SECRET);
 
   const withInviter = (source: Kysely<InvitationTables> | Transaction<InvitationTables>) =>
     source

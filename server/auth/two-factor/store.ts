@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ROLES } from "#content/roles.ts";
 import type { TwoFactorPolicy } from "#content/two-factor.ts";
-import { newTwoFactorKey, twoFactorKeys, type TwoFactorKeys } from "./crypto.ts";
+import { storedKeys } from "./stored-keys.ts";
 import type { TwoFactorStore, TwoFactorTables } from "./types.ts";
 
 /** The name of the two-factor key in `secrets` (0012-secrets). */
@@ -9,21 +9,7 @@ const SECRET = "two-factor";
 
 /** Two-factor sign-in's state, on SQLite and PostgreSQL alike. */
 export function createTwoFactorStore(db: Kysely<TwoFactorTables>): TwoFactorStore {
-  let keys: Promise<TwoFactorKeys> | undefined;
-  const loadKeys = async () => {
-    await db
-      .insertInto("secrets")
-      .values({ name: SECRET, value: newTwoFactorKey() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-    const row = await db.selectFrom("secrets").select("value").where("name", "=", SECRET).executeTakeFirstOrThrow();
-    return twoFactorKeys(Buffer.from(row.value, "base64url"));
-  };
-  const getKeys = () =>
-    (keys ??= loadKeys().catch((error: unknown) => {
-      keys = undefined; // asked again next time
-      throw error;
-    }));
+  const getKeys = storedKeys(db, SECRET);
 
   const policy = async (): Promise<TwoFactorPolicy> => {
     const rows = await db.selectFrom("two_factor_policy").select(["role", "required"]).execute();

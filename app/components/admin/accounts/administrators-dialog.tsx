@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Trash2, UserPlus } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { AccountDialog } from "./account-dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -40,17 +40,15 @@ export function AdministratorsDialog({
   onSignedOut: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent
-          title="Administrators"
-          description="Everyone listed here can sign in; their role says what they may change. A removed account is signed out at once."
-          className="sm:max-w-xl"
-        >
-          <Administrators onSignedOut={onSignedOut} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Administrators"
+      description="Everyone listed here can sign in; their role says what they may change. A removed account is signed out at once."
+      className="sm:max-w-xl"
+    >
+      <Administrators onSignedOut={onSignedOut} />
+    </AccountDialog>
   );
 }
 

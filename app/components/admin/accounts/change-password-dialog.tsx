@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { DialogClose, DialogFooter } from "#app/components/ui/dialog.tsx";
+import { AccountDialog } from "./account-dialog.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { PasswordField } from "#app/components/ui/password-field.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
@@ -10,17 +11,15 @@ import { changePassword } from "../data/admin-api.ts";
 /** "Change password": the current password, the new one twice. Other sessions of this admin end. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent
-          title="Change password"
-          description="Your other signed-in browsers will be signed out."
-          className="sm:max-w-md"
-        >
-          <PasswordForm onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Change password"
+      description="Your other signed-in browsers will be signed out."
+      className="sm:max-w-md"
+    >
+      <PasswordForm onDone={onClose} />
+    </AccountDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Fingerprint, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { AccountDialog } from "./account-dialog.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -19,17 +19,15 @@ export { Fingerprint as PasskeyMenuIcon };
  */
 export function PasskeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent
-          title="Passkeys"
-          description="Sign in with your fingerprint, face or screen lock instead of your password and code. Adding or removing a passkey signs you out on your other browsers."
-          className="sm:max-w-xl"
-        >
-          <Passkeys />
-        </DialogContent>
-      )}
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or screen lock instead of your password and code. Adding or removing a passkey signs you out on your other browsers."
+      className="sm:max-w-xl"
+    >
+      <Passkeys />
+    </AccountDialog>
   );
 }
 

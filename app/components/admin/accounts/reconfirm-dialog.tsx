@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { PasswordField } from "#app/components/ui/password-field.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { onReconfirm } from "#app/lib/api.ts";
 import { confirmPassword } from "../data/admin-api.ts";
+import { usePasswordStep } from "./use-password-step.ts";
 
 /**
  * "Confirm your password": shown whenever a sensitive action (a backup, an account change) is
@@ -51,26 +52,13 @@ export function ReconfirmDialog() {
 }
 
 function ConfirmForm({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setProblem("Enter your password.");
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await confirmPassword(password);
-      onConfirmed();
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
-  }
+  const { password, setPassword, problem, busy, onSubmit } = usePasswordStep(async (password) => {
+    await confirmPassword(password);
+    onConfirmed();
+  });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
       <PasswordField
         label="Password"
         error={problem}

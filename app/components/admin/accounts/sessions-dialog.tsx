@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { LogOut, Monitor } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { AccountDialog } from "./account-dialog.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -13,17 +13,15 @@ import { endOtherSessions, endSession, listSessions } from "../data/admin-api.ts
 /** "Your sessions": every browser signed in to this account, signed out one by one or all but this one. */
 export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent
-          title="Your sessions"
-          description="The browsers signed in to your account. Sign out any you do not recognise, then change your password."
-          className="sm:max-w-xl"
-        >
-          <Sessions />
-        </DialogContent>
-      )}
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Your sessions"
+      description="The browsers signed in to your account. Sign out any you do not recognise, then change your password."
+      className="sm:max-w-xl"
+    >
+      <Sessions />
+    </AccountDialog>
   );
 }
 

@@ -1,9 +1,7 @@
-import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import type { PostSummary } from "#content/posts.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { DeleteFooter } from "#app/components/ui/delete-footer.tsx";
 import { postName } from "./post-list.ts";
 
 /** Asks before a post is deleted: a deletion is stored at once and cannot be undone here. */
@@ -49,22 +47,7 @@ export function DeletePostDialog({
             onDeletedFocus();
           }}
         >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deleting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <PendingButton
-              variant="destructive"
-              pending={deleting}
-              pendingLabel="Deleting..."
-              icon={<Trash2 aria-hidden="true" />}
-              onClick={() => void confirm(post)}
-            >
-              Delete
-            </PendingButton>
-          </DialogFooter>
+          <DeleteFooter deleting={deleting} onDelete={() => void confirm(post)} />
         </DialogContent>
       )}
     </Dialog>

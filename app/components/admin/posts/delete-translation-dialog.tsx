@@ -1,9 +1,7 @@
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
-import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { DeleteFooter } from "#app/components/ui/delete-footer.tsx";
 
 /**
  * Asks before a post's translation is deleted: its texts, status and address
@@ -55,22 +53,9 @@ export function DeleteTranslationDialog({
         }
         className="max-w-md"
       >
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <PendingButton
-            variant="destructive"
-            pending={deleting}
-            pendingLabel="Deleting..."
-            icon={<Trash2 aria-hidden="true" />}
-            onClick={() => void confirm()}
-          >
-            Delete translation
-          </PendingButton>
-        </DialogFooter>
+        <DeleteFooter deleting={deleting} onDelete={() => void confirm()}>
+          Delete translation
+        </DeleteFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,35 +1,22 @@
-import { useState, type FormEvent } from "react";
 import type { TwoFactorStatus } from "#content/two-factor.ts";
 import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { PasswordField } from "#app/components/ui/password-field.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { turnOffTwoFactor } from "../../data/two-factor-api.ts";
+import { usePasswordStep } from "../use-password-step.ts";
 
 /** It is on: since when, the codes left, and turning it off with the password. */
 export function TurnOffStep({ status, onTurnedOff }: { status: TwoFactorStatus; onTurnedOff: () => void }) {
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setProblem("Enter your password.");
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await turnOffTwoFactor(password);
-      toast.success("Success", { description: "Two-factor sign-in is off." });
-      onTurnedOff();
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
-  }
+  const { password, setPassword, problem, busy, onSubmit } = usePasswordStep(async (password) => {
+    await turnOffTwoFactor(password);
+    toast.success("Success", { description: "Two-factor sign-in is off." });
+    onTurnedOff();
+  });
 
   const since = status.enabledAt ? new Date(status.enabledAt).toLocaleDateString("en-GB", { dateStyle: "long" }) : "";
   return (
-    <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
       <div role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 ring-1 ring-green-200">
         <p className="font-medium">Two-factor sign-in is on{since && ` since ${since}`}.</p>
         <p>

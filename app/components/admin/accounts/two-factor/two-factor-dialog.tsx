@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { may, type Role } from "#content/roles.ts";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { AccountDialog } from "../account-dialog.tsx";
 import { PolicySwitches } from "./policy-switches.tsx";
 import { TwoFactorPanel } from "./two-factor-panel.tsx";
 
@@ -10,17 +10,15 @@ export const TwoFactorMenuIcon = ShieldCheck;
 /** "Two-factor sign-in" from the account menu: set it up, see it, turn it off; Administrators also set who must use it. */
 export function TwoFactorDialog({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent
-          title="Two-factor sign-in"
-          description="After your password, sign in with a code from an authenticator app on your phone."
-          className="sm:max-w-lg"
-        >
-          <TwoFactorPanel onDone={onClose} />
-          {may(role, "PUT /api/auth/two-factor-policy") && <PolicySwitches />}
-        </DialogContent>
-      )}
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onClose={onClose}
+      title="Two-factor sign-in"
+      description="After your password, sign in with a code from an authenticator app on your phone."
+      className="sm:max-w-lg"
+    >
+      <TwoFactorPanel onDone={onClose} />
+      {may(role, "PUT /api/auth/two-factor-policy") && <PolicySwitches />}
+    </AccountDialog>
   );
 }
