@@ -1,6 +1,5 @@
-import type { Generated, Kysely, Selectable, Transaction } from "kysely";
-import type { DeliveryStatus } from "#content/inbox.ts";
-import type { AccountMailStore, ContactTables, Delivery, DeliveryPlan, OutboxStore } from "./types.ts";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { AccountMailStore, ContactTables, Delivery, DeliveryPlan, OutboxStore, QueueColumns } from "./types.ts";
 
 function toDelivery(row: Selectable<ContactTables["deliveries"]>): Delivery {
   return {
@@ -48,17 +47,6 @@ export async function enqueueDeliveries(
 /** The tables of the outbox's queues: each has the same queue columns (./types.ts). */
 type QueueTable = "deliveries" | "account_mails";
 type QueueRow<T extends QueueTable> = Selectable<ContactTables[T]>;
-
-/** The columns every queue table has. */
-interface QueueColumns {
-  id: Generated<number>;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string;
-  claimed_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-}
 
 /**
  * A queue's claiming and settling, the same for contact deliveries and account mails: claims are

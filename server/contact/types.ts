@@ -154,33 +154,30 @@ export interface ContactTables {
     page: string | null;
   };
   /** One row per message and delivery channel. */
-  deliveries: {
-    id: Generated<number>;
+  deliveries: QueueColumns & {
     message_id: number;
     channel: DeliveryChannel;
-    status: DeliveryStatus;
-    attempts: number;
-    next_attempt_at: string;
-    /** While set and in the future, a worker is sending it. */
-    claimed_until: string | null;
-    last_error: string | null;
-    sent_at: string | null;
     /** The site origin the message was sent from (for the form-mail `_next`). */
     origin: string;
     created_at: string;
   };
   /** One row per account mail (see AccountMail); the queue's columns are the deliveries'. */
-  account_mails: {
-    id: Generated<number>;
+  account_mails: QueueColumns & {
     kind: AccountMailKind;
     ref_id: number;
-    status: DeliveryStatus;
-    attempts: number;
-    next_attempt_at: string;
-    claimed_until: string | null;
-    last_error: string | null;
-    sent_at: string | null;
     origin: string;
     created_at: string;
   };
+}
+
+/** The columns every queue table of the outbox has (deliveries, account mails): ./outbox-store.ts works them alike. */
+export interface QueueColumns {
+  id: Generated<number>;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** While set and in the future, a worker is sending it. */
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
 }

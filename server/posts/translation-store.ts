@@ -1,3 +1,4 @@
+import type { Actor } from "#content/documents.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { inReview } from "#content/post-status.ts";
 import type { PostIssue } from "#content/posts.ts";
@@ -158,6 +159,34 @@ async function nextVersion(trx: Db, id: string, locale: TranslatedLocale): Promi
 }
 
 /**
+ * Inserts the row of a translation that has none: its version back, or undefined when another
+ * save wrote one first (the key is unique: the caller answers that as a conflict).
+ */
+function insertFirst(
+  trx: Db,
+  id: string,
+  locale: TranslatedLocale,
+  row: { version: number; columns: ReturnType<typeof translationColumns>; at: string; by: Actor },
+) {
+  const { version, columns, at, by } = row;
+  return trx
+    .insertInto("post_translations")
+    .values({
+      key: translationKey(id, locale),
+      post_id: id,
+      locale,
+      version,
+      ...columns,
+      created_at: at,
+      updated_at: at,
+      updated_by: by,
+    })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("version")
+    .executeTakeFirst();
+}
+
+/**
  * Writes the first version of a translation of post `id` whose English post has address
  * `englishSlug`, with its revision, unless it has one already (then undefined): the built-in
  * posts' translations, written once (./move-in.ts).
@@ -173,21 +202,7 @@ export async function insertTranslation(
   const stored = ordered({ ...data, slug: await freeSlugIn(trx, locale, id, englishSlug) });
   const version = await nextVersion(trx, id, locale);
   const columns = translationColumns(stored);
-  const written = await trx
-    .insertInto("post_translations")
-    .values({
-      key: translationKey(id, locale),
-      post_id: id,
-      locale,
-      version,
-      ...columns,
-      created_at: at,
-      updated_at: at,
-      updated_by: null,
-    })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("version")
-    .executeTakeFirst();
+  const written = await insertFirst(trx, id, locale, { version, columns, at, by: null });
   if (!written) return undefined;
   await trx
     .insertInto("post_translation_revisions")
@@ -264,21 +279,7 @@ export function createPostTranslationStore(
                 .where("version", "=", baseVersion)
                 .returning("version")
                 .executeTakeFirst()
-            : await trx
-                .insertInto("post_translations")
-                .values({
-                  key: translationKey(id, locale),
-                  post_id: id,
-                  locale,
-                  version,
-                  ...columns,
-                  created_at: now,
-                  updated_at: now,
-                  updated_by: actor,
-                })
-                .onConflict((oc) => oc.column("key").doNothing())
-                .returning("version")
-                .executeTakeFirst();
+            : await insertFirst(trx, id, locale, { version, columns, at: now, by: actor });
           if (!written) return conflict();
           // A link in its texts to an image is checked as the English post's image is.
           await checkImages(trx, stored, restoredFrom);
