@@ -7,7 +7,7 @@ import { hasNul } from "#content/storable-text.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import type { RateLimiter } from "#server/lib/rate-limit.ts";
+import { guessThrottle, tooMany, type SignInLimits } from "./guess-throttle.ts";
 import type { Logger } from "#server/logger.ts";
 import type { SetupGate } from "./setup.ts";
 import { jsonError } from "#server/http/errors.ts";
@@ -37,21 +37,11 @@ const setupSchema = z.strictObject({
 
 export const INVALID_CREDENTIALS = "Invalid credentials. Please try again.";
 
-export function tooMany(c: Context, retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  c.header("Retry-After", String(retryAfterSeconds));
-  return jsonError(
-    c,
-    429,
-    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-  );
-}
-
 /** What signing in and out uses of the app's services. */
 export type AuthDeps = {
   env: Pick<Env, "PUBLIC_URL">;
   store: Pick<Store, "users" | "sessions" | "twoFactor" | "passkeys">;
-  limits: { loginPerAccount: RateLimiter; loginPerIp: RateLimiter };
+  limits: SignInLimits;
   setup: SetupGate;
   logger: Logger;
 };
@@ -75,27 +65,21 @@ export const authRoutes = new Hono<AppBindings<AuthDeps>>()
     const input = await parseBody(c, loginSchema);
     if (!input.ok) return input.response;
 
-    const accountKey = `${c.var.clientIp}|${input.data.email.toLowerCase()}`;
-    for (const [limiter, key] of [
-      [limits.loginPerAccount, accountKey],
-      [limits.loginPerIp, c.var.clientIp],
-    ] as const) {
-      const state = await limiter.blocked(key);
-      if (state.blocked) return tooMany(c, state.retryAfterSeconds);
-    }
+    const throttle = guessThrottle(limits, `${c.var.clientIp}|${input.data.email.toLowerCase()}`, c.var.clientIp);
+    const wait = await throttle.waitSeconds();
+    if (wait !== undefined) return tooMany(c, wait);
 
     const user = await store.users.findByEmail(input.data.email);
     const valid = await verifyPassword(input.data.password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !valid) {
-      await limits.loginPerAccount.hit(accountKey);
-      await limits.loginPerIp.hit(c.var.clientIp);
+      await throttle.missed();
       // Neither the address nor the email asked with: the throttles count them, the log does not.
       c.var.deps.logger.warn("failed sign-in", { event: "sign-in-failed" });
       // The audit trail, for Administrators only, keeps the email tried (not the address).
       c.set("audit", { action: "sign-in.failed", actor: { id: user?.id ?? null, email: input.data.email } });
       return jsonError(c, 401, INVALID_CREDENTIALS);
     }
-    await limits.loginPerAccount.reset(accountKey);
+    await throttle.passed();
     // With two-factor on, no session yet: the code comes next (./two-factor/routes.ts).
     if (await askSecondFactor(c, user)) return c.json({ secondFactor: "totp" } satisfies SignInAnswer);
     // Its role must use two factors and its second is a passkey: that signs it in alone (./passkeys/).

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { SessionList } from "#content/sessions.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import type { RateLimiter } from "#server/lib/rate-limit.ts";
+import { guessThrottle, tooMany, type SignInLimits } from "./guess-throttle.ts";
 import type { Logger } from "#server/logger.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
@@ -15,7 +15,7 @@ const confirmSchema = z.strictObject({ password: z.string().min(1, "Enter your p
 
 type SessionDeps = {
   store: Pick<Store, "users" | "sessions">;
-  limits: { loginPerAccount: RateLimiter; loginPerIp: RateLimiter };
+  limits: SignInLimits;
   logger: Logger;
 };
 
@@ -59,30 +59,16 @@ export const sessionRoutes = new Hono<AppBindings<SessionDeps>>()
     const me = c.var.user!;
     const input = await parseBody(c, confirmSchema);
     if (!input.ok) return input.response;
-    const key = `${c.var.clientIp}|${me.email}`;
-    for (const [limiter, limited] of [
-      [limits.loginPerAccount, key],
-      [limits.loginPerIp, c.var.clientIp],
-    ] as const) {
-      const state = await limiter.blocked(limited);
-      if (state.blocked) {
-        const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
-        c.header("Retry-After", String(state.retryAfterSeconds));
-        return jsonError(
-          c,
-          429,
-          `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        );
-      }
-    }
+    const throttle = guessThrottle(limits, `${c.var.clientIp}|${me.email}`, c.var.clientIp);
+    const wait = await throttle.waitSeconds();
+    if (wait !== undefined) return tooMany(c, wait, "wrong passwords");
     const account = await store.users.findById(me.id);
     if (!account || !(await verifyPassword(input.data.password, account.passwordHash))) {
-      await limits.loginPerAccount.hit(key);
-      await limits.loginPerIp.hit(c.var.clientIp);
+      await throttle.missed();
       logger.warn("wrong password when confirming", { event: "confirm-failed", account: me.id });
       return jsonError(c, 401, "That password is not correct.");
     }
-    await limits.loginPerAccount.reset(key);
+    await throttle.passed();
     await store.sessions.confirm(sessionId(c.var.sessionToken!), new Date());
     return c.json({ ok: true });
   });

@@ -22,7 +22,8 @@ import { parseBody } from "#server/http/parse-body.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
 import { hashPassword } from "../password.ts";
-import { signIn, tooMany, type AuthDeps } from "../routes.ts";
+import { signIn, type AuthDeps } from "../routes.ts";
+import { tooMany } from "../guess-throttle.ts";
 import { plausibleToken, previewInvitation } from "./preview.ts";
 
 /** What the invitations API uses of the app's services: signing the invitee in is sign-in's. */

@@ -8,11 +8,11 @@ import type {
 } from "#content/two-factor.ts";
 import { codeSchema, policySchema, TOTP_CODE, turnOffSchema } from "#content/two-factor.ts";
 import type { AppBindings } from "#server/http/context.ts";
-import type { RateLimiter } from "#server/lib/rate-limit.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { verifyPassword } from "../password.ts";
-import { signIn, tooMany, type AuthDeps } from "../routes.ts";
+import { signIn, type AuthDeps } from "../routes.ts";
+import { guessThrottle, tooMany } from "../guess-throttle.ts";
 import { sessionId } from "../sessions.ts";
 import { clearPending, pendingAccount } from "./pending.ts";
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from "./totp.ts";
@@ -21,9 +21,6 @@ const WRONG_CODE = "That code is not right. Check that your phone's clock is cor
 const WRONG_SIGN_IN_CODE = "That code is not right. Please try again.";
 const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
-/** What two-factor sign-in uses of the app's services: sign-in's, and its throttles. */
-type TwoFactorDeps = AuthDeps & { limits: { loginPerAccount: RateLimiter; loginPerIp: RateLimiter } };
-
 /**
  * Two-factor sign-in with an authenticator app (issue 28 item 3; docs/api.md). Enrolment
  * (POST /totp, then /totp/confirm with a code) and turning it off (DELETE /totp with the password)
@@ -31,7 +28,7 @@ type TwoFactorDeps = AuthDeps & { limits: { loginPerAccount: RateLimiter; loginP
  * a recovery code, throttled like passwords: per account (whatever the address) and per address.
  * Mounted under /api/auth beside ../routes.ts.
  */
-export const twoFactorRoutes = new Hono<AppBindings<TwoFactorDeps>>()
+export const twoFactorRoutes = new Hono<AppBindings<AuthDeps>>()
   .get("/totp", async (c) =>
     c.json((await c.var.deps.store.twoFactor.status(c.var.user!.id)) satisfies TwoFactorStatus),
   )
@@ -93,13 +90,9 @@ export const twoFactorRoutes = new Hono<AppBindings<TwoFactorDeps>>()
     }
     // Per account whatever the address (the password is known: only the code stands), and per address.
     const accountKey = `two-factor|${user.id}`;
-    for (const [limiter, key] of [
-      [limits.loginPerAccount, accountKey],
-      [limits.loginPerIp, c.var.clientIp],
-    ] as const) {
-      const state = await limiter.blocked(key);
-      if (state.blocked) return tooMany(c, state.retryAfterSeconds);
-    }
+    const throttle = guessThrottle(limits, accountKey, c.var.clientIp);
+    const wait = await throttle.waitSeconds();
+    if (wait !== undefined) return tooMany(c, wait);
     const { code } = input.data;
     const fromApp = TOTP_CODE.test(code);
     let accepted = false;
@@ -113,8 +106,7 @@ export const twoFactorRoutes = new Hono<AppBindings<TwoFactorDeps>>()
       if (accepted) logger.info("recovery code used", { event: "recovery-code-used", account: user.id });
     }
     if (!accepted) {
-      await limits.loginPerAccount.hit(accountKey);
-      await limits.loginPerIp.hit(c.var.clientIp);
+      await throttle.missed();
       logger.warn("failed two-factor code", { event: "two-factor-failed", account: user.id });
       // In the audit trail, naming the account: whoever sent it knows its password. The failure that
       // locks the code step says for how long; the 429s while it is locked test no code and are not
@@ -130,7 +122,7 @@ export const twoFactorRoutes = new Hono<AppBindings<TwoFactorDeps>>()
       });
       return jsonError(c, 401, WRONG_SIGN_IN_CODE);
     }
-    await limits.loginPerAccount.reset(accountKey);
+    await throttle.passed();
     clearPending(c);
     await signIn(c, user.id);
     return c.json({ user: { email: user.email } } satisfies SignInAnswer);
