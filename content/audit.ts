@@ -4,6 +4,7 @@
  * only (content/roles.ts). Which endpoint records which action is server/audit/actions.ts. Shared by
  * browser and server.
  */
+import { pageQuery } from "./stored-integer.ts";
 import { z } from "./zod.ts";
 
 /** Every action the trail records, with the words the admin shows for it. */
@@ -99,12 +100,7 @@ export const AUDIT_KEEP_DAYS = 365;
 
 /** `?page=&actor=&action=` of GET /api/audit (and, without page, of its CSV export). */
 export const auditQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a number." })
-    .int("page must be a whole number.")
-    .min(1, "page must be at least 1.")
-    .max(100_000, "page must be at most 100,000.")
-    .optional(),
+  page: pageQuery,
   actor: z.string().trim().max(320, "Keep the account under 320 characters.").optional(),
   action: z
     .string()

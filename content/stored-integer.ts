@@ -25,3 +25,11 @@ export const storedInteger = (
 /** The version a save is based on: the save stores the next one, so it must still fit. */
 export const baseVersion = (missing: string) =>
   storedInteger("version", { min: 0, max: MAX_STORED_INTEGER - 1, missing });
+
+/** `?page=` of a paged list (the inbox, the posts, the audit trail): from 1, well past any list's last page. */
+export const pageQuery = z.coerce
+  .number({ error: "page must be a number." })
+  .int("page must be a whole number.")
+  .min(1, "page must be at least 1.")
+  .max(100_000, "page must be at most 100,000.")
+  .optional();

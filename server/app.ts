@@ -1,4 +1,3 @@
-import { localeOfPath } from "#content/locales.ts";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,14 +11,14 @@ import { loadEnv, type Env } from "./env.ts";
 import { createLogger, logConsoleOutput, logProcessWarnings, prettyLogs } from "./logger.ts";
 import type { FrontHandler, SitePages } from "./assembly/create-app.ts";
 import type { AppDeps } from "./assembly/deps.ts";
-import { REQUEST_ID_HEADER, requestIdOf } from "./assembly/request-log.ts";
+import { REQUEST_ID_HEADER } from "./assembly/request-log.ts";
 import { startServer } from "./assembly/serve.ts";
 import { eventLoopLag, logShedding, shedLoad } from "./assembly/shed-load.ts";
 import { clientAddress } from "./http/middleware.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { markPreviewResponse, readPagePreview } from "./previews/page-preview.ts";
-import "./load-context.ts";
+import { loadContextOf } from "./load-context.ts";
 
 /** How the page cache's own renders are told apart: bindings only the server itself passes to `app.fetch`. */
 interface CacheRender {
@@ -176,18 +175,11 @@ function pages(mode: string): SitePages {
         const cacheRender = cacheRenderOf(c.env) !== undefined;
         // Only a signed-in admin's own requests: the page cache's renders have no session.
         const preview = await readPagePreview(c.var.deps.store, c.var.user, c.req.url);
-        const response = await handler(c.req.raw, {
-          deps: c.var.deps,
-          user: c.var.user,
-          sessionToken: c.var.sessionToken,
-          clientIp: c.var.clientIp,
+        const response = await handler(
+          c.req.raw,
           // The page cache's renders have no nonce: it lists the inline scripts' hashes instead.
-          nonce: cacheRender ? undefined : c.var.secureHeadersNonce,
-          cacheRender,
-          preview,
-          requestId: requestIdOf(c),
-          locale: localeOfPath(c.req.path),
-        });
+          loadContextOf(c, { cacheRender, preview, nonce: cacheRender ? undefined : c.var.secureHeadersNonce }),
+        );
         if (preview) markPreviewResponse(response);
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
         else if (!cacheRender && !response.headers.has("Cache-Control"))

@@ -1,6 +1,9 @@
-import type { Locale } from "#content/locales.ts";
+import type { Context } from "hono";
+import type { AppLoadContext } from "react-router";
+import { localeOfPath, type Locale } from "#content/locales.ts";
 import type { AppDeps } from "./assembly/deps.ts";
-import type { SignedInUser } from "./http/context.ts";
+import { requestIdOf } from "./assembly/request-log.ts";
+import type { AppBindings, SignedInUser } from "./http/context.ts";
 import type { PagePreview } from "./previews/types.ts";
 
 /** What every loader and action receives as `context` (set in server/app.ts). */
@@ -23,4 +26,21 @@ declare module "react-router" {
   }
 }
 
-export {};
+/**
+ * The load context of page request `c` (the production server, server/app.ts, and the development
+ * one, server/dev/dev-server.ts): who asks and from where, with what kind of render it is.
+ */
+export function loadContextOf(
+  c: Context<AppBindings<AppDeps>>,
+  render: Pick<AppLoadContext, "cacheRender" | "preview" | "nonce">,
+): AppLoadContext {
+  return {
+    deps: c.var.deps,
+    user: c.var.user,
+    sessionToken: c.var.sessionToken,
+    clientIp: c.var.clientIp,
+    requestId: requestIdOf(c),
+    locale: localeOfPath(c.req.path),
+    ...render,
+  };
+}

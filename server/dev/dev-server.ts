@@ -1,12 +1,11 @@
-import { localeOfPath } from "#content/locales.ts";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import type { Env } from "#server/env.ts";
 import type { SitePages } from "#server/assembly/create-app.ts";
 import { startServer, type RunningServer } from "#server/assembly/serve.ts";
 import { markPreviewResponse, readPagePreview } from "#server/previews/page-preview.ts";
-import { requestIdOf, setRoute } from "#server/assembly/request-log.ts";
-import "#server/load-context.ts";
+import { setRoute } from "#server/assembly/request-log.ts";
+import { loadContextOf } from "#server/load-context.ts";
 
 /** What `npm run dev` (scripts/dev.mjs) hands the server: Vite's middlewares and its live server build. */
 export interface DevTools {
@@ -41,17 +40,10 @@ function devPages({ middlewares, loadBuild }: DevTools): SitePages {
     mount(app) {
       app.all("*", async (c) => {
         const preview = await readPagePreview(c.var.deps.store, c.var.user, c.req.url);
-        const response = await handler(c.req.raw, {
-          deps: c.var.deps,
-          user: c.var.user,
-          sessionToken: c.var.sessionToken,
-          clientIp: c.var.clientIp,
-          nonce: c.var.secureHeadersNonce,
-          cacheRender: false,
-          preview,
-          requestId: requestIdOf(c),
-          locale: localeOfPath(c.req.path),
-        });
+        const response = await handler(
+          c.req.raw,
+          loadContextOf(c, { cacheRender: false, preview, nonce: c.var.secureHeadersNonce }),
+        );
         response.headers.set("Cache-Control", "no-store");
         if (preview) markPreviewResponse(response);
         return response;

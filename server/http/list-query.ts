@@ -1,3 +1,4 @@
+import { pageQuery } from "#content/stored-integer.ts";
 import { z } from "zod";
 import { storableText } from "#content/storable-text.ts";
 
@@ -8,10 +9,5 @@ import { storableText } from "#content/storable-text.ts";
 export const listQuery = (maxQuery = 200) =>
   z.object({
     query: z.string().overwrite(storableText).max(maxQuery, `Keep the search under ${maxQuery} characters.`).optional(),
-    page: z.coerce
-      .number({ error: "page must be a number." })
-      .int("page must be a whole number.")
-      .min(1, "page must be at least 1.")
-      .max(100_000, "page must be at most 100,000.")
-      .optional(),
+    page: pageQuery,
   });
