@@ -48,6 +48,12 @@ export interface Passage {
 const PAGE_WEIGHTS: Partial<Record<DocumentKey, number>> = { "privacy-policy": 0.5, "terms-conditions": 0.5 };
 
 /**
+ * How much a post's passage counts beside a page's: the pages say what the
+ * business does; a post is advice, so it answers when it says more.
+ */
+export const POST_WEIGHT = 0.8;
+
+/**
  * How much a passage counts in a language's search when its text is still
  * English (untranslated, or the knowledge base, which has no translation): a
  * visitor asking in Sinhala is better answered by the Sinhala passage saying
@@ -112,7 +118,8 @@ export const PASSAGE_WORDS: { readonly [L in Locale]: PassageWords } = {
     },
     website: { heading: "Our website", text: (website) => `Our website is ${website}.` },
     phone: { heading: "Our phone number", text: (phone) => `You can call us on ${phone}.` },
-    email: { heading: "Our email address", text: (email) => `Our email address is ${email}.` },
+    // Not "email address": a question about the office's address is not about email.
+    email: { heading: "Email", text: (email) => `You can email us at ${email}.` },
   },
   si: {
     includes: (features) => `මෙයට ඇතුළත් වන්නේ: ${features}.`,
@@ -152,7 +159,7 @@ export const PASSAGE_WORDS: { readonly [L in Locale]: PassageWords } = {
         ),
     },
     website: { heading: "எமது இணையத்தளம்", text: (website) => `எமது இணையத்தள முகவரி: ${website}.` },
-    phone: { heading: "எமது தொலைபேசி இலக்கம்", text: (phone) => `${phone} என்ற இலக்கத்தில் எம்மை அழைக்கலாம்.` },
+    phone: { heading: "எமது தொலைபேசி எண்", text: (phone) => `எம்மை ${phone} என்ற தொலைபேசி எண்ணில் அழைக்கலாம்.` },
     email: { heading: "எமது மின்னஞ்சல் முகவரி", text: (email) => `எமது மின்னஞ்சல் முகவரி: ${email}.` },
   },
 };
@@ -413,7 +420,7 @@ export function postPassages(
   const { title, excerpt, content } = post.data;
   return toPassages(
     `post:${post.id}`,
-    { kind: "post", title, url: postPath(post.slug, locale), weight: 1 },
+    { kind: "post", title, url: postPath(post.slug, locale), weight: POST_WEIGHT },
     [{ heading: title, text: excerpt }, ...postSections(parseMarkup(content))],
     locale,
   );
