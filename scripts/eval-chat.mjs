@@ -51,7 +51,8 @@ async function run(label, withModel) {
       results.push({ label: set.label, kind: set.kind, share, falseAnswers: result.falseAnswers });
       console.log(
         `\n${label}, ${set.label} ${set.kind}: ${result.answered} of ${result.answerable} answered right (${percent(share)}), ` +
-          `${result.falseAnswers} false answers of ${result.unanswerable} unanswerable, in ${((Date.now() - began) / 1_000).toFixed(1)} s`,
+          `${result.falseAnswers} false answers of ${result.unanswerable} unanswerable, in ${((Date.now() - began) / 1_000).toFixed(1)} s ` +
+          `(median answer ${result.medianMs.toFixed(0)} ms)`,
       );
       if (set.kind === "held-out" && !SHOW_HELD_OUT) continue;
       for (const miss of result.misses) {

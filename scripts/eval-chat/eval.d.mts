@@ -26,6 +26,7 @@ export declare function evaluate(
   questions: Question[],
   options?: { page?: string; firstAddress?: number },
 ): Promise<{
+  medianMs: number;
   right: number;
   total: number;
   answered: number;

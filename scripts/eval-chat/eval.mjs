@@ -122,10 +122,13 @@ export async function ask(url, question, address, page = "/") {
  */
 export async function evaluate(url, questions, { page = "/", firstAddress = 0 } = {}) {
   const misses = [];
+  const times = [];
   let falseAnswers = 0;
   for (const [index, entry] of questions.entries()) {
     const n = firstAddress + index;
+    const began = performance.now();
     const answer = await ask(url, entry.q, `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`, page);
+    times.push(performance.now() - began);
     if (entry.unanswerable) {
       if (answer.error || answer.handoff !== "unanswered") {
         falseAnswers++;
@@ -138,7 +141,10 @@ export async function evaluate(url, questions, { page = "/", firstAddress = 0 } 
   }
   const unanswerable = questions.filter((entry) => entry.unanswerable).length;
   const answerable = questions.length - unanswerable;
+  const sorted = times.sort((a, b) => a - b);
   return {
+    // How long a whole answer took, the middle one (ms): the chat's speed with this server's model or none.
+    medianMs: sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : 0,
     right: questions.length - misses.length,
     total: questions.length,
     answered: answerable - (misses.length - falseAnswers),

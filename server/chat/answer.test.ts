@@ -14,6 +14,7 @@ const passage = (id: string, url: string | null, text: string, kind: Passage["ki
   url,
   heading: "",
   text,
+  labels: "",
   weight: 1,
 });
 

@@ -4,8 +4,10 @@ import type { PostRecord } from "#content/posts.ts";
 import { postPath } from "#content/public-pages.ts";
 import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
 import type { LegalContent } from "#content/schemas.ts";
+import { FACT_NAMES, KNOWLEDGE_FACTS, type FactKey } from "./facts.ts";
 import { SCRIPT_WORDS } from "./script-words.ts";
 import { messagesFor } from "#content/i18n/dictionaries.ts";
+import { indexTerm, words } from "./terms.ts";
 
 /**
  * What the chat can quote: the site cut into passages of a paragraph or so,
@@ -31,6 +33,8 @@ export interface Passage {
   heading: string;
   /** Readable on its own: quoted as is when no model answers. */
   text: string;
+  /** The names a fact is asked by in this language (./facts.ts), searched but never shown; "" for most. */
+  labels: string;
   /** How much it counts in the search (PAGE_WEIGHTS; 1 for most). */
   weight: number;
 }
@@ -42,6 +46,12 @@ export interface Passage {
  * questions that are really about it.
  */
 const PAGE_WEIGHTS: Partial<Record<DocumentKey, number>> = { "privacy-policy": 0.5, "terms-conditions": 0.5 };
+
+/**
+ * How much a post's passage counts beside a page's: the pages say what the
+ * business does; a post is advice, so it answers when it says more.
+ */
+export const POST_WEIGHT = 0.8;
 
 /**
  * How much a passage counts in a language's search when its text is still
@@ -83,6 +93,8 @@ interface PassageWords {
   /** How to reach us, by email and phone where given (either may be ""), and the Contact page's form. */
   reach: { heading: string; text: (email: string, phone: string, contactPage: string) => string };
   website: { heading: string; text: (website: string) => string };
+  phone: { heading: string; text: (phone: string) => string };
+  email: { heading: string; text: (email: string) => string };
 }
 
 const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ");
@@ -105,6 +117,9 @@ export const PASSAGE_WORDS: { readonly [L in Locale]: PassageWords } = {
         ),
     },
     website: { heading: "Our website", text: (website) => `Our website is ${website}.` },
+    phone: { heading: "Our phone number", text: (phone) => `You can call us on ${phone}.` },
+    // Not "email address": a question about the office's address is not about email.
+    email: { heading: "Email", text: (email) => `You can email us at ${email}.` },
   },
   si: {
     includes: (features) => `මෙයට ඇතුළත් වන්නේ: ${features}.`,
@@ -124,6 +139,8 @@ export const PASSAGE_WORDS: { readonly [L in Locale]: PassageWords } = {
         ),
     },
     website: { heading: "අපගේ වෙබ් අඩවිය", text: (website) => `අපගේ වෙබ් අඩවියේ ලිපිනය: ${website}.` },
+    phone: { heading: "අපගේ දුරකථන අංකය", text: (phone) => `ඔබට ${phone} අංකයට ඇමතීමෙන් අප හා කතා කළ හැකිය.` },
+    email: { heading: "අපගේ ඊමේල් ලිපිනය", text: (email) => `අපගේ ඊමේල් ලිපිනය: ${email}.` },
   },
   ta: {
     includes: (features) => `இதில் அடங்குபவை: ${features}.`,
@@ -142,6 +159,8 @@ export const PASSAGE_WORDS: { readonly [L in Locale]: PassageWords } = {
         ),
     },
     website: { heading: "எமது இணையத்தளம்", text: (website) => `எமது இணையத்தள முகவரி: ${website}.` },
+    phone: { heading: "எமது தொலைபேசி எண்", text: (phone) => `எம்மை ${phone} என்ற தொலைபேசி எண்ணில் அழைக்கலாம்.` },
+    email: { heading: "எமது மின்னஞ்சல் முகவரி", text: (email) => `எமது மின்னஞ்சல் முகவரி: ${email}.` },
   },
 };
 
@@ -151,7 +170,7 @@ export const KNOWLEDGE_TITLE = "Knowledge base";
 /** Passages stay under about this many characters (a long paragraph is cut between sentences). */
 export const PASSAGE_CHARS = 600;
 
-type Piece = { heading?: string; text: string };
+type Piece = { heading?: string; text: string; labels?: string };
 
 /** `text` in pieces of whole paragraphs (or sentences), each at most `maxChars` where sentences allow. */
 export function splitText(text: string, maxChars = PASSAGE_CHARS): string[] {
@@ -210,13 +229,18 @@ function legalPieces(legal: LegalContent): Piece[] {
  * Every text says what it is about, so a passage quoted alone still reads right.
  */
 const documentPieces: {
-  readonly [K in DocumentKey]: (data: DocumentOf<K>, words: PassageWords, locale: Locale) => Piece[];
+  readonly [K in DocumentKey]: (
+    data: DocumentOf<K>,
+    words: PassageWords,
+    locale: Locale,
+    names: { readonly [F in FactKey]: string },
+  ) => Piece[];
 } = {
   home: (home) => [
     { text: lines(home.hero.title && `${home.hero.title}.`, home.hero.subtitle) },
     ...home.features.map((feature) => ({ heading: feature.title, text: `${feature.title}: ${feature.description}` })),
   ],
-  services: (services, words, locale) => [
+  services: (services, words, locale, names) => [
     { text: lines(services.title && `${services.title}:`, services.subtitle) },
     ...services.services.map((service) => ({
       heading: service.title,
@@ -228,6 +252,7 @@ const documentPieces: {
     // Every service by name, for "What services do you offer?".
     {
       heading: services.title,
+      labels: names.services,
       text:
         services.services.length > 0
           ? `${services.title || messagesFor(locale).links.services}: ${services.services.map((s) => s.title).join(", ")}.`
@@ -241,6 +266,10 @@ const documentPieces: {
       heading: partner.name,
       text: `${partner.name}: ${partner.description}`,
     })),
+    listPiece(
+      partners.title,
+      partners.partners.map((partner) => partner.name),
+    ),
   ],
   about: (about, words) => [
     { text: about.subtitle },
@@ -255,23 +284,70 @@ const documentPieces: {
       heading: `${words.team}: ${member.name}`,
       text: lines(`${member.name}, ${member.role}.`, member.description),
     })),
+    // Every value and member by name, for "What are your values?" and "Who is on your team?".
+    listPiece(
+      words.values,
+      about.values.map((value) => value.title),
+    ),
+    listPiece(
+      words.team,
+      about.team.map((member) => `${member.name} (${member.role})`),
+    ),
   ],
-  contact: (contact, words, locale) => {
+  contact: (contact, words, locale, names) => {
     const { address, email, phone, website } = contact.info;
     return [
-      { text: lines(contact.title && `${contact.title}:`, contact.subtitle) },
-      { heading: words.address.heading, text: address && words.address.text(address) },
+      // The subtitle says how soon the team replies.
+      { text: lines(contact.title && `${contact.title}:`, contact.subtitle), labels: names.reply },
+      { heading: words.address.heading, text: address && words.address.text(address), labels: names.address },
       {
         heading: words.reach.heading,
         text: words.reach.text(email, phone, messagesFor(locale).links.contact),
+        labels: names.reach,
       },
-      { heading: words.website.heading, text: website && words.website.text(website) },
+      { heading: words.website.heading, text: website && words.website.text(website), labels: names.website },
+      { heading: words.phone.heading, text: phone && words.phone.text(phone), labels: names.phone },
+      { heading: words.email.heading, text: email && words.email.text(email), labels: names.email },
     ];
   },
   "privacy-policy": legalPieces,
   "terms-conditions": legalPieces,
-  "ai-settings": (settings) => splitText(settings.knowledgeBase).map((text) => ({ text })),
+  "ai-settings": (settings, _words, _locale, names) => knowledgePieces(settings.knowledgeBase, names),
 };
+
+/** A list's items by name under its heading ("Our values: Clarity over noise, …"); nothing for an empty list. */
+function listPiece(heading: string, names: readonly string[]): Piece {
+  return { heading, text: names.length > 0 ? `${heading}: ${names.join(", ")}.` : "" };
+}
+
+/** The English names' terms of each fact the knowledge base says (KNOWLEDGE_FACTS). */
+const knowledgeFactTerms = KNOWLEDGE_FACTS.map((fact) => ({
+  fact,
+  terms: new Set(words(FACT_NAMES.en[fact]).flatMap((word) => indexTerm(word) ?? [])),
+}));
+
+/** A knowledge-base paragraph names a fact when it holds at least this many of the fact's English names. */
+const NAMES_FOR_A_FACT = 2;
+
+/**
+ * The knowledge base by paragraphs, each fact it says (opening hours,
+ * pricing) named in the language on the paragraph that says it most: the
+ * paragraph holding most of the fact's English names.
+ */
+function knowledgePieces(knowledgeBase: string, names: { readonly [F in FactKey]: string }): Piece[] {
+  const pieces: Piece[] = splitText(knowledgeBase).map((text) => ({ text }));
+  const terms = pieces.map(({ text }) => new Set(words(text).flatMap((word) => indexTerm(word) ?? [])));
+  for (const { fact, terms: factTerms } of knowledgeFactTerms) {
+    let best = -1;
+    let most = NAMES_FOR_A_FACT - 1;
+    terms.forEach((held, index) => {
+      const count = [...factTerms].filter((term) => held.has(term)).length;
+      if (count > most) [best, most] = [index, count];
+    });
+    if (best >= 0) pieces[best]!.labels = lines(pieces[best]!.labels, names[fact]);
+  }
+  return pieces;
+}
 
 function toPassages(
   group: string,
@@ -280,7 +356,11 @@ function toPassages(
   locale: Locale,
 ): Passage[] {
   return pieces
-    .map((piece) => ({ heading: piece.heading?.trim() ?? "", text: piece.text.replace(/\s+/g, " ").trim() }))
+    .map((piece) => ({
+      heading: piece.heading?.trim() ?? "",
+      text: piece.text.replace(/\s+/g, " ").trim(),
+      labels: piece.labels ?? "",
+    }))
     .filter((piece) => piece.text !== "")
     .map((piece, index) => ({
       id: `${group}#${index}`,
@@ -307,7 +387,12 @@ export function documentPassages<K extends DocumentKey>(
   const origin: Pick<Passage, "kind" | "title" | "url" | "weight"> = page
     ? { kind: "page", title: links[key] ?? page.linkLabel, url: localePath(locale, page.path), weight }
     : { kind: "knowledge", title: KNOWLEDGE_TITLE, url: null, weight };
-  return toPassages(`doc:${key}`, origin, documentPieces[key](data, PASSAGE_WORDS[locale], locale), locale);
+  return toPassages(
+    `doc:${key}`,
+    origin,
+    documentPieces[key](data, PASSAGE_WORDS[locale], locale, FACT_NAMES[locale]),
+    locale,
+  );
 }
 
 /** A post's sections: each heading with the paragraphs and lists under it. */
@@ -335,7 +420,7 @@ export function postPassages(
   const { title, excerpt, content } = post.data;
   return toPassages(
     `post:${post.id}`,
-    { kind: "post", title, url: postPath(post.slug, locale), weight: 1 },
+    { kind: "post", title, url: postPath(post.slug, locale), weight: POST_WEIGHT },
     [{ heading: title, text: excerpt }, ...postSections(parseMarkup(content))],
     locale,
   );

@@ -131,6 +131,7 @@ export function scriptStem(script: ScriptWords, word: string): string {
     if (!found) break;
     stem = stem.slice(0, -found.ending.length);
   }
-  const bare = stem.replace(script.lastSign, "");
+  // A consonant doubled before an ending is one at the word's end (பட்ஜெட்டை is பட்ஜெட் + ஐ).
+  const bare = stem.replace(script.lastSign, "").replace(/(\p{L})\u0BCD\1$/u, "$1");
   return letters(script, bare) >= MIN_LETTERS ? bare : stem;
 }

@@ -110,7 +110,8 @@ describe("following saves", () => {
       expect(reads.length, question).toBeLessThanOrEqual(3);
       for (const read of reads) expect(read).toMatch(/^post default-post-\d$/);
     }
-    expect((await best("brand strategy logo"))[0]!.title).toBe(defaultPosts[0]!.title);
+    // The post on it, beside the Services page's "Brand Strategy & Identity" (which may rank first).
+    expect((await best("brand strategy logo")).map((p) => p.title)).toContain(defaultPosts[0]!.title);
   });
 
   it("builds once for questions asked together", async () => {
@@ -196,7 +197,7 @@ describe("following saves", () => {
     expect((await best("Matale cinnamon"))[0]!.title).toBe("Cinnamon Export Playbook");
     expect(reads).toContain("every post");
     // The built-in posts are still there after the rebuild.
-    expect((await best("brand strategy before a logo"))[0]!.title).toBe(defaultPosts[0]!.title);
+    expect((await best("brand strategy before a logo")).map((p) => p.title)).toContain(defaultPosts[0]!.title);
   });
 
   it("tries a failed refresh again on the next question", async () => {

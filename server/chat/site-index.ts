@@ -1,4 +1,3 @@
-import MiniSearch, { type SearchResult } from "minisearch";
 import { isSavedEvent, type LiveEvent } from "#content/live-events.ts";
 import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
 import { markupToPlainText } from "#content/markup.ts";
@@ -11,12 +10,13 @@ import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import { documentPassages, postPassages, type Passage } from "./passages.ts";
-import { indexTerm, questionTerms, words } from "./terms.ts";
+import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
 /**
- * The chat's search over the site (docs/decisions/011-chat-retrieval.md),
- * with MiniSearch (BM25+) and the visitor's words widened by their synonyms
- * (./terms.ts).
+ * The chat's search over the site (docs/decisions/011-chat-retrieval.md,
+ * 030-retrieval-by-word-parts.md): BM25 over the words' stems, each word
+ * asked also finding the site's words that share most of its parts, and an
+ * answer only from passages holding enough of what was asked (./word-index.ts).
  *
  * One index per language (issue 26), each built on the first question asked
  * in it: every document as its page reads in that language (its texts there,
@@ -55,6 +55,8 @@ export interface Found {
 }
 
 export interface SearchOptions {
+  /** The question in other words (a model's rewrite for search, ./rewrite.ts): added to its words. */
+  rewritten?: string;
   /** Leave out passages scoring under this share of the best one's (CLOSE_TO_BEST by default). */
   closeToBest?: number;
   /** The language to answer in (English by default): its index is searched. */
@@ -75,69 +77,38 @@ const PAGE_CANDIDATES = 20;
 /** By default a passage whose score is under this share of the best one's is left out: it only adds noise. */
 export const CLOSE_TO_BEST = 0.5;
 
-/** What the index searches: a page's or post's title, and a passage with its heading (or a post's text). */
-type Indexed = { id: string; title: string; text: string };
+/**
+ * A passage answers only when it holds at least this share of the question's
+ * words, each counted by its rarity on the site (./word-index.ts): one common
+ * word shared ("sell" in "Do you sell cars?") is not an answer.
+ */
+export const MIN_COVERAGE = 0.5;
 
-function newSearch() {
-  return new MiniSearch<Indexed>({
-    fields: ["title", "text"],
-    // Passages are kept beside the index, not in it; posts are read when needed.
-    storeFields: [],
-    tokenize: words,
-    processTerm: indexTerm,
-  });
-}
+/** How much a word of a model's rewrite counts beside one the visitor typed. */
+export const REWRITE_WEIGHT = 0.5;
 
-type Search = ReturnType<typeof newSearch>;
-
-/** A passage as searched: its heading first, unless its text already starts with it ("Brand Strategy: …"). */
-function indexedPassage({ id, title, heading, text }: Passage): Indexed {
-  return { id, title, text: heading && !text.startsWith(heading) ? `${heading}: ${text}` : text };
+/** A passage as searched: its page's title, heading, names and text. */
+function indexedPassage({ title, heading, labels, text }: Passage): EntryFields {
+  return { title, heading, labels, text };
 }
 
 const POST_KEY = "post:";
 const postKey = (id: string) => `${POST_KEY}${id}`;
 
 /** A published post as searched: its title, excerpt and body as plain text, under the id `post:<id>`. */
-function indexedPost({ id, data }: Pick<PostRecord, "id" | "data">): Indexed {
-  return { id: postKey(id), title: data.title, text: `${data.excerpt}\n\n${markupToPlainText(data.content)}` };
+function indexedPost({ data }: Pick<PostRecord, "data">): EntryFields {
+  return { title: data.title, heading: "", labels: "", text: `${data.excerpt}\n\n${markupToPlainText(data.content)}` };
 }
 
 /** An index, the documents' passages by id, and each document's passage ids (to replace it whole when saved). */
 interface State {
-  search: Search;
+  search: WordIndex;
   passages: Map<string, Passage>;
   documents: Map<DocumentKey, string[]>;
 }
 
-/**
- * `search` asked for the question's terms: each result scored as MiniSearch
- * does, except that a site word from the synonym table counts only its weight
- * where MiniSearch multiplies by the number of terms matched.
- */
-function ranked(
-  search: Search,
-  weights: Map<string, number>,
-  weightOf: (id: string) => number,
-  filter?: (id: string) => boolean,
-) {
-  const results = search.search([...weights.keys()].join(" "), {
-    // The terms are already processed: split them as they are.
-    tokenize: (query) => query.split(" "),
-    processTerm: (term) => term,
-    boostTerm: (term) => weights.get(term) ?? 1,
-    boostDocument: (id) => weightOf(id as string),
-    // A typo in a longer word still finds it ("adress", "servises").
-    fuzzy: (term) => (term.length >= 6 ? 1 : false),
-    ...(filter && { filter: (result: SearchResult) => filter(result.id as string) }),
-  });
-  const score = (result: SearchResult) =>
-    (result.score / result.queryTerms.length) *
-    result.queryTerms.reduce((sum, term) => sum + (weights.get(term) ?? 1), 0);
-  return results
-    .map((result) => ({ id: result.id as string, queryTerms: result.queryTerms, score: score(result) }))
-    .sort((a, b) => b.score - a.score);
-}
+const addPost = (search: WordIndex, post: Pick<PostRecord, "id" | "data">) =>
+  search.add(postKey(post.id), indexedPost(post));
 
 /** The site in one language: its index, kept up to date with the saves heard for it. */
 class LanguageIndex {
@@ -156,7 +127,7 @@ class LanguageIndex {
 
   /** Entries indexed now: documents' passages and posts (0 before its first question). */
   get size(): number {
-    return this.#state?.search.documentCount ?? 0;
+    return this.#state?.search.size ?? 0;
   }
 
   /** Whether post `id` is in this index (published in this language), as of its last refresh. */
@@ -178,15 +149,20 @@ class LanguageIndex {
    * The passages that best answer `question` (see SiteIndex.search), among
    * the entries `filter` keeps (all by default).
    */
-  async search(question: string, limit: number, closeToBest: number, filter?: (id: string) => boolean) {
+  async search(
+    question: string,
+    limit: number,
+    closeToBest: number,
+    { filter, rewritten }: { filter?: (id: string) => boolean; rewritten?: string } = {},
+  ): Promise<Found[]> {
     await this.#fresh();
     const { search, passages } = this.#state!;
-    const { weights, asked } = questionTerms(question);
-    if (weights.size === 0) return [];
-    const found = ranked(search, weights, (id) => passages.get(id)?.weight ?? 1, filter);
-    const onSite = new Set(found.flatMap((result) => result.queryTerms));
-    const known = asked.filter((terms) => terms.some((term) => onSite.has(term))).length;
-    if (asked.length > 0 && known * 2 <= asked.length) return [];
+    const query: QueryWord[] = [
+      ...textQuery(question),
+      ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
+    ].map((word) => search.widen(word));
+    if (query.length === 0) return [];
+    const found = search.search(query, filter);
 
     // The candidates: the best document passages, and the best posts cut into passages.
     const candidates = found.flatMap(({ id }) => passages.get(id) ?? []).slice(0, PAGE_CANDIDATES);
@@ -195,14 +171,14 @@ class LanguageIndex {
       // One saved or removed since the last refresh is left to the next question's refresh.
       if (post) candidates.push(...postPassages(post, this.locale));
     }
-    // Ranked together, in an index of their own.
+    // Ranked together, in an index of their own, each word as rare as it is on the whole site.
     const byId = new Map(candidates.map((passage) => [passage.id, passage]));
-    const rankedSearch = newSearch();
-    rankedSearch.addAll(candidates.map(indexedPassage));
-    const scored = ranked(rankedSearch, weights, (id) => byId.get(id)!.weight).map(({ id, score }) => ({
-      passage: byId.get(id)!,
-      score,
-    }));
+    const ranking = new WordIndex();
+    for (const passage of candidates) ranking.add(passage.id, indexedPassage(passage), passage.weight);
+    const scored = ranking
+      .scoreAll([...byId.keys()], query, search.rarity(query))
+      .filter(({ coverage }) => coverage >= MIN_COVERAGE)
+      .map(({ id, score }) => ({ passage: byId.get(id)!, score }));
     const best = scored[0]?.score ?? 0;
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
   }
@@ -242,22 +218,22 @@ class LanguageIndex {
     const began = performance.now();
     try {
       // A full build makes a new index and swaps it in; a few saves change the one in use.
-      const state: State = full ? { search: newSearch(), passages: new Map(), documents: new Map() } : this.#state!;
+      const state: State = full ? { search: new WordIndex(), passages: new Map(), documents: new Map() } : this.#state!;
       for (const key of documents) {
         const { data } = await readLocalized(this.#sources, key, this.locale);
         replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>, this.locale));
       }
       if (full) {
         for await (const batch of this.#sources.posts.everyPublic(POST_BATCH, this.locale)) {
-          state.search.addAll(batch.map(indexedPost));
+          for (const post of batch) addPost(state.search, post);
           // Other requests go first (SQLite answers without ever leaving the microtask queue).
           await new Promise((resolve) => setImmediate(resolve));
         }
       }
       for (const id of posts) {
         const post = await this.#readPost(id);
-        if (state.search.has(postKey(id))) state.search.discard(postKey(id));
-        if (post) state.search.add(indexedPost(post));
+        state.search.remove(postKey(id));
+        if (post) addPost(state.search, post);
       }
       this.#state = state;
       this.#sources.logger.debug("chat index refreshed", {
@@ -265,7 +241,7 @@ class LanguageIndex {
         full,
         documents: documents.length,
         posts: full ? "all" : posts.length,
-        entries: state.search.documentCount,
+        entries: state.search.size,
         ms: Math.round(performance.now() - began),
       });
     } catch (error) {
@@ -303,12 +279,12 @@ export class SiteIndex {
    * English (none of its own pages: they are all in its index already).
    */
   async search(question: string, limit: number, options: SearchOptions = {}): Promise<Found[]> {
-    const { closeToBest = CLOSE_TO_BEST, locale = DEFAULT_LOCALE } = options;
+    const { closeToBest = CLOSE_TO_BEST, locale = DEFAULT_LOCALE, rewritten } = options;
     const language = this.#language(locale);
-    const found = await language.search(question, limit, closeToBest);
+    const found = await language.search(question, limit, closeToBest, { rewritten });
     if (found.length > 0 || locale === DEFAULT_LOCALE) return found;
     const untranslated = (id: string) => id.startsWith(POST_KEY) && !language.hasPost(id.slice(POST_KEY.length));
-    return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, untranslated);
+    return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, { filter: untranslated, rewritten });
   }
 
   #language(locale: Locale): LanguageIndex {
@@ -321,11 +297,13 @@ export class SiteIndex {
 /** Puts `passages` in place of the passages document `key` had indexed. */
 function replaceDocument(state: State, key: DocumentKey, passages: readonly Passage[]) {
   for (const id of state.documents.get(key) ?? []) {
-    state.search.discard(id);
+    state.search.remove(id);
     state.passages.delete(id);
   }
-  state.search.addAll(passages.map(indexedPassage));
-  for (const passage of passages) state.passages.set(passage.id, passage);
+  for (const passage of passages) {
+    state.search.add(passage.id, indexedPassage(passage), passage.weight);
+    state.passages.set(passage.id, passage);
+  }
   state.documents.set(
     key,
     passages.map((passage) => passage.id),

@@ -99,6 +99,53 @@ export function indexTerm(word: string): string | null {
   return SCRIPT_STOP_STEMS.has(stem) ? null : stem;
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Where a word begins, in its n-grams: "^கொழு" is a word starting so, not "கொழு" inside one. */
+const WORD_START = "^";
+/** Letters (grapheme clusters) per n-gram. */
+const GRAM = 3;
+
+/**
+ * The parts of a word the search compares when their stems differ: its
+ * character trigrams over grapheme clusters (a Sinhala or Tamil letter with
+ * its vowel sign is one), the first marked as the word's start. கொழும்பிலுள்ள
+ * and கொழும்பு share "^கொழு" and "கொழும"; a typo ("adress") keeps most of
+ * its word's. None for a word of under three letters: its grams would be the
+ * word itself. `word` as `words` gives it.
+ */
+export function wordGrams(word: string): string[] {
+  const letters = [WORD_START, ...Array.from(graphemes.segment(word), ({ segment }) => segment)];
+  if (letters.length <= GRAM) return [];
+  const grams = new Set<string>();
+  for (let i = 0; i + GRAM <= letters.length; i++) grams.add(letters.slice(i, i + GRAM).join(""));
+  return [...grams];
+}
+
+/**
+ * How alike two words are by their grams (./word-index.ts keeps a match at
+ * GRAM_MATCH or over), 0 to 1. In a script that glues endings on
+ * (./script-words.ts: Sinhala, Tamil), a word and a longer form of it are
+ * alike when they begin alike: the share of the shorter one's grams in the
+ * longer, if they share the first. Otherwise (English) both words count
+ * (Dice's coefficient): "cars" is not "career", "adress" is "address".
+ */
+export function gramSimilarity(a: readonly string[], b: readonly string[], glued: boolean): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // A word of three letters has two grams: too few to tell it from another ("car", "care").
+  if (short.length < 3) return 0;
+  const longSet = new Set(long);
+  let shared = 0;
+  for (const gram of short) if (longSet.has(gram)) shared++;
+  if (shared < 2) return 0;
+  if (glued && longSet.has(short[0]!)) return shared / short.length;
+  return (2 * shared) / (a.length + b.length);
+}
+
+/** Whether `word` is of a script that glues endings on (Sinhala, Tamil): its grams are compared from its start. */
+export const gluesEndings = (word: string) => !ASCII_WORD.test(word) && scriptOf(word) !== undefined;
+
 /** Whether `word` is of a script with its own stemmer (./script-words.ts): its row is found by its stem. */
 const byStem = (word: string) => !ASCII_WORD.test(word) && scriptOf(word) !== undefined;
 
@@ -122,7 +169,7 @@ const synonymTerms = new Map<string, string[]>(
  * or Tamil one by the stem, as those words take many endings ("කොහෙද",
  * "කොහේද": "where?").
  */
-function siteTermsFor(word: string): readonly string[] {
+export function siteTermsFor(word: string): readonly string[] {
   if (byStem(word)) return synonymTerms.get(stemOf(word)) ?? [];
   return (
     synonymTerms.get(word) ??

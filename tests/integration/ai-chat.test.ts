@@ -80,12 +80,12 @@ describe("chat with a model (Gemini, streamed)", () => {
     fake.reply({ kind: "text", text: "", chunks: ["We offer ", "brand strategy ", "and SEO."] });
     const result = await chat(server, { message: "What do you offer?", history: [] });
     expect(result.status).toBe(200);
-    // First the conversation it is kept in, then the answer, then the pages it drew on: none, as only the
-    // knowledge base, which is no page, has passages on this question.
+    // First the conversation it is kept in, then the answer, then the pages it drew on: the Services
+    // page, whose list of services answers "what do you offer" (issue 41), beside the knowledge base.
     expect(result.events.map((e) => e.event)).toEqual(["conversation", "delta", "delta", "delta", "sources", "done"]);
-    expect(fake.requests[0]!.prompt).toMatch(/^\[1\] Knowledge base$/m);
-    expect(fake.requests[0]!.prompt).not.toMatch(/^\[\d\] .* \(\//m);
-    expect(result.events.at(-2)).toEqual({ event: "sources", data: [] });
+    expect(fake.requests[0]!.prompt).toMatch(/^\[1\] Services \(\/services\) — Our Services$/m);
+    expect(fake.requests[0]!.prompt).toMatch(/^\[\d\] Knowledge base$/m);
+    expect(result.events.at(-2)).toEqual({ event: "sources", data: [{ title: "Services", url: "/services" }] });
     expect(result.text).toBe("We offer brand strategy and SEO.");
     const [request] = fake.requests;
     expect(request!.url).toBe(`/v1beta/models/gemini-test:streamGenerateContent?alt=sse&key=${KEY}`);

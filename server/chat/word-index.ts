@@ -1,0 +1,302 @@
+import { gluesEndings, gramSimilarity, indexTerm, siteTermsFor, SYNONYM_WEIGHT, wordGrams, words } from "./terms.ts";
+
+/**
+ * The chat's search engine (docs/decisions/030-retrieval-by-word-parts.md):
+ * entries (passages, whole posts) by their words' stems, scored with BM25,
+ * where a question's word also finds the site's words that share most of its
+ * parts (./terms.ts `wordGrams`): a Sinhala or Tamil word with another ending
+ * than the page's, a typo. Each word asked counts by how rare it is on the
+ * site (its inverse document frequency), and an entry answers only when it
+ * holds enough of the question's weight (`coverage`): "Do you sell cars?"
+ * shares "sell" with the privacy policy, but "cars", rarer than anything on
+ * the site, is most of what was asked.
+ *
+ * No word list per language: the stems come from ./terms.ts, the rest from
+ * what the site says.
+ */
+
+/** What an entry is searched by: where a word stands counts (a heading's words over the body's). */
+export interface EntryFields {
+  /** The page's or post's title. */
+  title: string;
+  /** The part of the page (a service's name, a section's heading). */
+  heading: string;
+  /** Words the passage is known by that it does not show (a fact's names in its language: ./facts.ts). */
+  labels: string;
+  text: string;
+}
+
+/** How much a word counts by where it stands, beside the body's 1. */
+const FIELD_WEIGHTS: { readonly [F in keyof EntryFields]: number } = { title: 0.5, heading: 2, labels: 2, text: 1 };
+
+/**
+ * The least coverage of an entry holding a name the question gives in Latin
+ * letters amid Sinhala or Tamil ("LinkedIn ප්‍රචාරණ ව්‍යාපාර…"): a brand, a
+ * platform, a product is what such a question is about, however its other
+ * words are put.
+ */
+const NAME_COVERAGE = 0.75;
+
+/** A word found through its parts counts when it is at least this alike (./terms.ts `gramSimilarity`)… */
+const GRAM_MATCH = { glued: 0.6, latin: 0.7 };
+/** …and at most this many such site words stand in for it. */
+const MAX_ALIKE = 6;
+
+/** BM25's term-frequency saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
+
+interface Entry {
+  /** Each stem's count, weighted by where it stands (FIELD_WEIGHTS). */
+  terms: Map<string, number>;
+  /** Words in its heading and text (labels add none: a long list of names is no long passage). */
+  length: number;
+  /** How much it counts beside the others (a page's purpose, an untranslated text). */
+  weight: number;
+}
+
+/** One word of a query: the stems that stand for it, each with how well, and how much the word counts. */
+export interface QueryWord {
+  /** The stem asked, then the site's stems standing in for it (synonyms, words alike): 1 for the word itself. */
+  alternatives: Map<string, number>;
+  /** 1 for a word the visitor typed; less for one added to help (a synonym of a stop word, a model's rewrite). */
+  weight: number;
+  /** Whether it is part of what was asked: counted in `coverage`. */
+  asked: boolean;
+  /** A word in Latin letters amid another script's: a name (NAME_COVERAGE). */
+  name?: boolean;
+  /** The wording it comes from: the visitor's question (0) or a model's rewrite of it (1); coverage is the best wording's. */
+  wording: number;
+}
+
+/**
+ * The query words of `text`: each word that is no stop word, with the site
+ * words its synonyms name (./synonyms.ts) standing in for it; a stop word's
+ * synonyms ("where": address) help rank, but are nothing asked.
+ */
+export function textQuery(text: string, { weight = 1, wording = 0 } = {}): QueryWord[] {
+  const query: QueryWord[] = [];
+  const seen = new Set<string>();
+  const all = words(text);
+  const amidScript = all.some(gluesEndings);
+  for (const word of all) {
+    const term = indexTerm(word);
+    const siteTerms = siteTermsFor(word);
+    if (term && !seen.has(term)) {
+      seen.add(term);
+      const alternatives = new Map<string, number>([[term, 1]]);
+      for (const siteTerm of siteTerms) if (!alternatives.has(siteTerm)) alternatives.set(siteTerm, SYNONYM_WEIGHT);
+      query.push({ alternatives, weight, asked: true, wording, name: amidScript && /^[a-z]/.test(word) });
+    } else if (!term && siteTerms.length > 0) {
+      query.push({
+        alternatives: new Map(siteTerms.map((siteTerm) => [siteTerm, 1])),
+        weight: weight * SYNONYM_WEIGHT,
+        asked: false,
+        wording,
+      });
+    }
+  }
+  return query;
+}
+
+export interface Scored {
+  id: string;
+  score: number;
+  /** The share of the asked words' weight (by rarity) the entry holds, 0 to 1. */
+  coverage: number;
+}
+
+/** Each stem of `fields`, weighted by where it stands, and the entry's length. */
+export function entryTerms(fields: EntryFields): { terms: Map<string, number>; length: number } {
+  const terms = new Map<string, number>();
+  let length = 0;
+  for (const field of Object.keys(FIELD_WEIGHTS) as (keyof EntryFields)[]) {
+    for (const word of words(fields[field])) {
+      const term = indexTerm(word);
+      if (!term) continue;
+      terms.set(term, (terms.get(term) ?? 0) + FIELD_WEIGHTS[field]);
+      if (field === "heading" || field === "text") length++;
+    }
+  }
+  return { terms, length };
+}
+
+/**
+ * Entries and the site's vocabulary: which entries hold each stem, and each
+ * stem's grams, so a question's word finds the stems alike to it.
+ */
+export class WordIndex {
+  readonly #entries = new Map<string, Entry>();
+  readonly #postings = new Map<string, Set<string>>();
+  readonly #byGram = new Map<string, Set<string>>();
+  #totalLength = 0;
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  has(id: string): boolean {
+    return this.#entries.has(id);
+  }
+
+  add(id: string, fields: EntryFields, weight = 1): void {
+    if (this.#entries.has(id)) this.remove(id);
+    const { terms, length } = entryTerms(fields);
+    this.#entries.set(id, { terms, length, weight });
+    this.#totalLength += length;
+    for (const term of terms.keys()) {
+      let ids = this.#postings.get(term);
+      if (!ids) {
+        this.#postings.set(term, (ids = new Set()));
+        for (const gram of wordGrams(term)) {
+          let stems = this.#byGram.get(gram);
+          if (!stems) this.#byGram.set(gram, (stems = new Set()));
+          stems.add(term);
+        }
+      }
+      ids.add(id);
+    }
+  }
+
+  remove(id: string): void {
+    const entry = this.#entries.get(id);
+    if (!entry) return;
+    this.#entries.delete(id);
+    this.#totalLength -= entry.length;
+    for (const term of entry.terms.keys()) {
+      const ids = this.#postings.get(term)!;
+      ids.delete(id);
+      if (ids.size > 0) continue;
+      this.#postings.delete(term);
+      for (const gram of wordGrams(term)) this.#byGram.get(gram)?.delete(term);
+    }
+  }
+
+  /** In how many entries `term` is. */
+  documentFrequency(term: string): number {
+    return this.#postings.get(term)?.size ?? 0;
+  }
+
+  /** How telling `term` is (BM25's inverse document frequency): a stem no entry holds tells most. */
+  idf(term: string): number {
+    const n = this.#entries.size;
+    const df = this.documentFrequency(term);
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /**
+   * The site's stems alike to `term` by their grams, with how alike, best
+   * first: for a Sinhala or Tamil word always (its endings vary), for another
+   * only when the site does not use it (a typo).
+   */
+  alike(term: string): [string, number][] {
+    const glued = gluesEndings(term);
+    if (!glued && this.#postings.has(term)) return [];
+    const grams = wordGrams(term);
+    const seen = new Set<string>([term]);
+    const found: [string, number][] = [];
+    for (const gram of grams) {
+      for (const stem of this.#byGram.get(gram) ?? []) {
+        if (seen.has(stem)) continue;
+        seen.add(stem);
+        const similarity = gramSimilarity(grams, wordGrams(stem), glued && gluesEndings(stem));
+        if (similarity >= (glued ? GRAM_MATCH.glued : GRAM_MATCH.latin)) found.push([stem, similarity]);
+      }
+    }
+    return found.sort((a, b) => b[1] - a[1]).slice(0, MAX_ALIKE);
+  }
+
+  /** `word` with the site's stems alike to it added (each at its likeness times `weight`). */
+  widen(word: QueryWord): QueryWord {
+    const alternatives = new Map(word.alternatives);
+    for (const [stem, own] of word.alternatives) {
+      if (own < 1) continue;
+      for (const [alike, similarity] of this.alike(stem))
+        alternatives.set(alike, Math.max(alternatives.get(alike) ?? 0, similarity));
+    }
+    return { ...word, alternatives };
+  }
+
+  /**
+   * How much a query word counts by rarity: its own stem's, or, when the site
+   * does not use it, that of the site's word best standing in for it; a word
+   * the site has nothing for counts as the rarest.
+   */
+  wordIdf(word: QueryWord): number {
+    let best: [string, number] | undefined;
+    for (const [term, how] of word.alternatives)
+      if (this.#postings.has(term) && (!best || how > best[1])) best = [term, how];
+    return this.idf(best?.[0] ?? "");
+  }
+
+  /** The ids of the entries holding any of the query's stems, among those `filter` keeps. */
+  candidates(query: readonly QueryWord[], filter?: (id: string) => boolean): string[] {
+    const ids = new Set<string>();
+    for (const word of query)
+      for (const term of word.alternatives.keys())
+        for (const id of this.#postings.get(term) ?? []) if (!filter || filter(id)) ids.add(id);
+    return [...ids];
+  }
+
+  /**
+   * The entries holding the query's words, best first: BM25 over the
+   * alternatives of each word (the best one in the entry counts), times the
+   * entry's weight, times the share of the asked weight it holds.
+   */
+  search(query: readonly QueryWord[], filter?: (id: string) => boolean): Scored[] {
+    return this.scoreAll(this.candidates(query, filter), query);
+  }
+
+  /**
+   * Scores `ids` of this index for `query`, each word counting `rarity` (by
+   * default its rarity here; a few candidates ranked apart take the whole
+   * site's).
+   */
+  scoreAll(ids: readonly string[], query: readonly QueryWord[], rarity = this.rarity(query)): Scored[] {
+    const average = this.#entries.size > 0 ? this.#totalLength / this.#entries.size : 1;
+    return ids
+      .map((id) => scoreEntry(id, this.#entries.get(id)!, query, rarity, average))
+      .filter((scored) => scored.score > 0)
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /** How much each query word counts here (`wordIdf`). */
+  rarity(query: readonly QueryWord[]): number[] {
+    return query.map((word) => this.wordIdf(word));
+  }
+}
+
+/** `entry`'s score and coverage for `query`, whose words count `idfs`, among entries of `average` length. */
+function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs: number[], average: number): Scored {
+  let score = 0;
+  let nameHeld = false;
+  const askedWeight: number[] = [];
+  const held: number[] = [];
+  const norm = K1 * (1 - B + (B * entry.length) / Math.max(average, 1));
+  query.forEach((word, i) => {
+    const idf = idfs[i]!;
+    // Each stem standing for the word adds as well as it stands for it ("businesses": exporters,
+    // hospitality); any of them holds the word.
+    let found = 0;
+    let holds = 0;
+    for (const [term, how] of word.alternatives) {
+      const tf = entry.terms.get(term);
+      if (!tf) continue;
+      found += (how * (tf * (K1 + 1))) / (tf + norm);
+      holds = 1;
+    }
+    if (holds && word.name) nameHeld = true;
+    score += word.weight * idf * found;
+    if (word.asked) {
+      askedWeight[word.wording] = (askedWeight[word.wording] ?? 0) + idf;
+      held[word.wording] = (held[word.wording] ?? 0) + idf * holds;
+    }
+  });
+  // The wording of the question the entry answers best (the visitor's, or a model's rewrite).
+  let coverage = askedWeight.length > 0 ? 0 : 1;
+  askedWeight.forEach((weight, wording) => {
+    if (weight > 0) coverage = Math.max(coverage, (held[wording] ?? 0) / weight);
+  });
+  if (nameHeld) coverage = Math.max(coverage, NAME_COVERAGE);
+  return { id, score: score * coverage * entry.weight, coverage };
+}
