@@ -1,8 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { RevisionList, StoredDocument } from "#content/documents.ts";
-import { localize, translationSchema } from "#content/localize.ts";
 import { type Locale, isTranslated } from "#content/locales.ts";
-import { builtInTexts } from "#content/translations/index.ts";
 import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
@@ -100,14 +98,8 @@ function documentRoutes(resolve: (c: DocumentContext) => DocumentKey | undefined
           const revision = await store.documents.revision(key, version);
           return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
         }
-        const locale = asked.locale;
-        const revision = await store.translations.revision({ key, locale }, version);
-        if (!revision) return jsonError(c, 404, "That version does not exist.");
-        // Shown as the page would have read it: that version's texts over today's English.
-        const english = await store.documents.get(key);
-        const texts = translationSchema.parse(revision.data);
-        const { data } = localize(key, english.data, texts, builtInTexts(locale, key));
-        return c.json({ ...revision, key, locale, data });
+        const revision = await translations(c).revision(key, asked.locale, version);
+        return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
       }),
     )
     .post(

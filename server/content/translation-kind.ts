@@ -1,6 +1,6 @@
 import { documentDefaults } from "#content/defaults.ts";
 import type { LocalizedStoredDocument } from "#content/documents.ts";
-import { textsByPath, translationSchema, type Translation } from "#content/localize.ts";
+import { localize, textsByPath, translationSchema, type Translation } from "#content/localize.ts";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import { builtInTexts } from "#content/translations/index.ts";
 import { documents, type DocumentKey } from "#content/sections.ts";
@@ -80,5 +80,14 @@ export function documentTranslations({
       return saved.ok ? { ok: true } : { ok: false, conflict: true };
     },
     answer: async (key, locale) => translationAnswer(key, locale, await readLocalized(store, key, locale)),
+    async revision(key, locale, version) {
+      const revision = await store.translations.revision({ key, locale }, version);
+      if (!revision) return undefined;
+      const past = translationSchema.safeParse(revision.data);
+      if (!past.success) return revision;
+      const english = await store.documents.get(key);
+      const { data } = localize(key, english.data, past.data, builtInTexts(locale, key));
+      return { ...revision, key, locale, data };
+    },
   };
 }

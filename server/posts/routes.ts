@@ -24,7 +24,6 @@ import { parseBody } from "#server/http/parse-body.ts";
 import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
 import { idFromPath } from "#server/http/record-id.ts";
 import { isReadable } from "./records.ts";
-import { localizePost, postTranslationDataSchema } from "./translation.ts";
 import { languageName, postTranslations, translationAnswer } from "./translation-kind.ts";
 import { translationSaveResponse } from "#server/records/translation-save.ts";
 import { heldToOwn } from "#content/access.ts";
@@ -237,14 +236,8 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (refused) return refused;
     if (isTranslated(asked.locale)) {
       const revision =
-        id && version !== undefined ? await posts.translations.revision(id, asked.locale, version) : undefined;
-      if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
-      // Shown as the page would read it: that version's texts, status and address over today's English post.
-      const english = await posts.stored(id);
-      const past = postTranslationDataSchema.safeParse(revision.data);
-      if (!english || !isReadable(english) || !past.success) return c.json(revision);
-      const { data } = localizePost(english.data, past.data);
-      return c.json({ ...revision, slug: past.data.slug, data });
+        id && version !== undefined ? await translations(c).revision(id, asked.locale, version) : undefined;
+      return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
     }
     const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
     return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");

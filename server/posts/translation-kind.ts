@@ -133,5 +133,15 @@ export function postTranslations({
       const read = await translations.get(id, locale);
       return read && translationAnswer(read.english, locale, read.translation);
     },
+    async revision(id, locale, version) {
+      const revision = await translations.revision(id, locale, version);
+      if (!revision) return undefined;
+      // That version's texts, status and address over today's English post.
+      const english = await store.posts.stored(id);
+      const past = postTranslationDataSchema.safeParse(revision.data);
+      if (!english || !isReadable(english) || !past.success) return revision;
+      const { data } = localizePost(english.data, past.data);
+      return { ...revision, slug: past.data.slug, data };
+    },
   };
 }

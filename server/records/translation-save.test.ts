@@ -42,6 +42,7 @@ function memoryKind() {
       return { ok: true };
     },
     answer: async () => ({ version: stored.version, texts: stored.translation.texts, updatedBy: stored.updatedBy }),
+    revision: async () => undefined,
   };
   return { kind, stored, writes };
 }

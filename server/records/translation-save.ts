@@ -70,6 +70,11 @@ export interface TranslatedKind<Id, Current, Sent, Save, Answer extends { update
   ): Promise<Written>;
   /** The translation as the API answers it, or undefined when the record is gone. */
   answer(id: Id, locale: TranslatedLocale): Promise<Answer | undefined>;
+  /**
+   * Version `version` of the translation as the page would have read it (that version's texts over
+   * today's English), or undefined when it is not kept.
+   */
+  revision(id: Id, locale: TranslatedLocale, version: number): Promise<object | undefined>;
 }
 
 export type TranslationSaved<Answer> = { ok: true; answer: Answer } | ({ ok: false } & Refusal);
