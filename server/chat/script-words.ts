@@ -34,7 +34,22 @@ export interface ScriptWords {
   lastSign: RegExp;
   /** Words that only carry the question ("you", "what", "can you"): their stems are no search terms. */
   stopWords: readonly string[];
+  /**
+   * Each letter's sound for the loanword bridge (./loanwords.ts), romanised
+   * as ISO 15919 would and already folded to its class: "V" a vowel or vowel
+   * sign, "-" the virama, "" a letter that says nothing a key keeps.
+   */
+  sounds: Readonly<Record<string, string>>;
 }
+
+/** A table of sounds from "letters sound" pairs; each letter of a group of several says the same. */
+const sounds = (pairs: string): Record<string, string> =>
+  Object.fromEntries(
+    split(pairs).flatMap((pair) => {
+      const [letters, sound] = pair.split("=") as [string, string];
+      return [...letters].map((letter) => [letter, sound]);
+    }),
+  );
 
 const split = (list: string) => list.trim().split(/\s+/);
 
@@ -66,6 +81,10 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       එක එකක් දේ දේවල් වගේ වැනි එක්ක එක්කද සමඟ සමග
       ගන්න ගත්තේ දාන්න දාලා දැම්මොත් යනවද යන්න යන්නේ ආවොත් වෙනවද අහන්නේ එන්න එන්නද
     `),
+    sounds: sounds(`
+      කඛගඝ=k ඞඟඤඥණන=n චඡජඣඦශෂස=s ටඨඩඪතථදධ=t ඬඳ=nt පඵබභෆ=p ම=m ඹ=mp ය=y ර=r ලළ=l ව=w හ=h
+      අආඇඈඉඊඋඌඍඎඏඐඑඒඓඔඕඖාැෑිීුූෘෙේෛොෝෞෟෲෳ=V ්=- ංඃ=
+    `),
   },
   {
     locale: "ta",
@@ -94,6 +113,10 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       உள்ளதா உள்ளது உண்டா இருக்கிறதா இருக்கிறது இருக்கும் முடியுமா முடியும்
       சொல்லுங்கள் சொல்லுங்க தெரியுமா வேண்டும் வேண்டுமா என்று மாதிரியான மாதிரி வரை வந்தால் வர வந்து
       செய்கிறார்கள் செய்வார்கள் பண்ணித் பண்ணி பண்ண போட்டுத் போட்டு போட எடுத்துத் எடுத்து தருவீர்கள்
+    `),
+    sounds: sounds(`
+      க=k ஙஞணநன=n சஜஷஸஶ=s டத=t ப=p ம=m ய=y ரற=r லழள=l வ=w ஹ=h
+      அஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ=V ்=- ஃ=
     `),
   },
 ];
