@@ -127,6 +127,8 @@ export function scriptOf(word: string): ScriptWords | undefined {
 }
 
 const MIN_LETTERS = 2;
+/** The least graphemes (a letter with its signs) a rest ending in a virama keeps (`shortDeadEnd`). */
+const MIN_DEAD_END = 3;
 const ROUNDS = 2;
 
 const letters = (script: ScriptWords, text: string) => text.match(script.base)?.length ?? 0;
@@ -142,6 +144,21 @@ const endingsByLength = new Map(
   ]),
 );
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** A virama at the end (a consonant with no vowel): a last sign that is no vowel sign. */
+const endsDead = (script: ScriptWords, text: string) => script.lastSign.test(text) && !script.vowelSign.test(text);
+
+/**
+ * Whether `rest`, left by taking an ending off, is too short a word ending in
+ * a bare consonant to be one: an ending beginning with a consonant after a
+ * virama is mostly a cluster inside the word (කාර්යය "task" is no කාර් "car"
+ * with ය after it), so it is taken off only a rest of MIN_DEAD_END letters
+ * or more (ඔෆිස්ට is ඔෆිස් "office" with ට "to").
+ */
+const shortDeadEnd = (script: ScriptWords, rest: string) =>
+  endsDead(script, rest) && [...graphemes.segment(rest)].length < MIN_DEAD_END;
+
 /** `word` cut back to its stem by `script`'s endings (see above). */
 export function scriptStem(script: ScriptWords, word: string): string {
   let stem = word;
@@ -149,7 +166,11 @@ export function scriptStem(script: ScriptWords, word: string): string {
     const found = endingsByLength.get(script)!.find(({ ending, afterVowel }) => {
       if (!stem.endsWith(ending)) return false;
       const rest = stem.slice(0, -ending.length);
-      return letters(script, rest) >= MIN_LETTERS && (!afterVowel || script.vowelSign.test(rest));
+      return (
+        letters(script, rest) >= MIN_LETTERS &&
+        (!afterVowel || script.vowelSign.test(rest)) &&
+        !shortDeadEnd(script, rest)
+      );
     });
     if (!found) break;
     stem = stem.slice(0, -found.ending.length);
