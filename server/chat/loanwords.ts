@@ -64,6 +64,8 @@ function reduce(sounds: string): string | undefined {
   let key = sounds
     .replace(/sh|ch|th/g, (pair) => pair[0]!)
     .replace(/[a-z]/g, (letter) => FOLD[letter] ?? letter)
+    // A w between vowels is a diphthong's glide: "founder" is ෆවුන්ඩර් (fa-w-un-dar).
+    .replace(new RegExp(`${VOWEL}w${VOWEL}`, "g"), VOWEL)
     .replace(new RegExp(`r(?!${VOWEL})`, "g"), "")
     .replace(/[hy]/g, "");
   key = (key.startsWith(VOWEL) ? "a" : "") + key.replaceAll(VOWEL, "");
@@ -81,7 +83,9 @@ function scriptSounds(script: ScriptWords, word: string): string {
     sounds += sound;
     const isConsonant = sound !== VOWEL && sound !== "";
     const next = script.sounds[letters[i + 1] ?? ""];
-    if (isConsonant && next !== VOWEL && next !== NO_VOWEL) sounds += VOWEL;
+    // The last letter's own vowel is left out: a stem (./script-words.ts) loses the virama
+    // (පාට්නර්, "partner", is searched as පාට්නර), and no key keeps a last vowel.
+    if (isConsonant && i < letters.length - 1 && next !== VOWEL && next !== NO_VOWEL) sounds += VOWEL;
   });
   return sounds;
 }

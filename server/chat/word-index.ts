@@ -154,8 +154,11 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
   }
   const bridge = fields.bridge ?? fieldNames.map((field) => fields[field]).join(" ");
   for (const word of words(bridge)) {
-    const key = bridgeable(word) ? phoneticKey(word) : undefined;
-    if (key) terms.set(BRIDGE + key, (terms.get(BRIDGE + key) ?? 0) + 1);
+    if (!bridgeable(word)) continue;
+    // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
+    const singular = /[^s]s$/.test(word) ? phoneticKey(word.slice(0, -1)) : undefined;
+    for (const key of new Set([phoneticKey(word), singular]))
+      if (key) terms.set(BRIDGE + key, (terms.get(BRIDGE + key) ?? 0) + 1);
   }
   return { terms, length };
 }
