@@ -5,6 +5,7 @@ import type { Passage } from "./passages.ts";
 import { chatPrompt } from "./prompt.ts";
 import { CHAT_REPLIES } from "./replies.ts";
 import { messagesFor } from "#content/i18n/dictionaries.ts";
+import { rewriteForSearch } from "./rewrite.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
 import { indexTerm, questionTerms, words } from "./terms.ts";
 
@@ -61,7 +62,9 @@ export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
   const locale = ask.locale ?? DEFAULT_LOCALE;
   const hasWords = questionTerms(ask.question).weights.size > 0;
   const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
-  const found = hasWords ? await ask.index.search(ask.question, limit, { closeToBest, locale }) : [];
+  // With a model, the question in the site's words is searched as well (./rewrite.ts).
+  const rewritten = hasWords ? await rewriteForSearch(ask.provider, ask.question, locale, ask.signal) : undefined;
+  const found = hasWords ? await ask.index.search(ask.question, limit, { closeToBest, locale, rewritten }) : [];
   const passages = found.map(({ passage }) => passage);
   // A request for the team is answered by the team, whatever the site says about its words.
   const answered = !hasWords || passages.length > 0 || ask.handoff === true;

@@ -34,6 +34,13 @@ describe("Sinhala and Tamil stems", () => {
     expect(stems("කොහොමද")).not.toEqual(stems("කොහෙද"));
   });
 
+  it("take no ending off a short word ending in a bare consonant: කාර්යය 'task' is not කාර් 'car'", () => {
+    expect(stems("කාර්යය කාර්යයක්")).toEqual(stems("කාර්ය කාර්ය"));
+    expect(stems("කාර්")).not.toEqual(stems("කාර්යය"));
+    // A longer one still loses its ending: ඔෆිස්ට is ඔෆිස් "office" + ට "to".
+    expect(stems("ඔෆිස්ට")).toEqual(stems("ඔෆිස්"));
+  });
+
   it("have one entry per translated language, each script its own block", () => {
     expect(SCRIPT_WORDS.map((script) => script.locale)).toEqual(["si", "ta"]);
     expect(scriptOf("ලංකා")).toBe(sinhala);

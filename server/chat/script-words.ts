@@ -34,7 +34,22 @@ export interface ScriptWords {
   lastSign: RegExp;
   /** Words that only carry the question ("you", "what", "can you"): their stems are no search terms. */
   stopWords: readonly string[];
+  /**
+   * Each letter's sound for the loanword bridge (./loanwords.ts), romanised
+   * as ISO 15919 would and already folded to its class: "V" a vowel or vowel
+   * sign, "-" the virama, "" a letter that says nothing a key keeps.
+   */
+  sounds: Readonly<Record<string, string>>;
 }
+
+/** A table of sounds from "letters sound" pairs; each letter of a group of several says the same. */
+const sounds = (pairs: string): Record<string, string> =>
+  Object.fromEntries(
+    split(pairs).flatMap((pair) => {
+      const [letters, sound] = pair.split("=") as [string, string];
+      return [...letters].map((letter) => [letter, sound]);
+    }),
+  );
 
 const split = (list: string) => list.trim().split(/\s+/);
 
@@ -66,6 +81,10 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       එක එකක් දේ දේවල් වගේ වැනි එක්ක එක්කද සමඟ සමග
       ගන්න ගත්තේ දාන්න දාලා දැම්මොත් යනවද යන්න යන්නේ ආවොත් වෙනවද අහන්නේ එන්න එන්නද
     `),
+    sounds: sounds(`
+      කඛගඝ=k ඞඟඤඥණන=n චඡජඣඦශෂස=s ටඨඩඪතථදධ=t ඬඳ=nt පඵබභෆ=p ම=m ඹ=mp ය=y ර=r ලළ=l ව=w හ=h
+      අආඇඈඉඊඋඌඍඎඏඐඑඒඓඔඕඖාැෑිීුූෘෙේෛොෝෞෟෲෳ=V ්=- ංඃ=
+    `),
   },
   {
     locale: "ta",
@@ -95,6 +114,10 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       சொல்லுங்கள் சொல்லுங்க தெரியுமா வேண்டும் வேண்டுமா என்று மாதிரியான மாதிரி வரை வந்தால் வர வந்து
       செய்கிறார்கள் செய்வார்கள் பண்ணித் பண்ணி பண்ண போட்டுத் போட்டு போட எடுத்துத் எடுத்து தருவீர்கள்
     `),
+    sounds: sounds(`
+      க=k ஙஞணநன=n சஜஷஸஶ=s டத=t ப=p ம=m ய=y ரற=r லழள=l வ=w ஹ=h
+      அஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ=V ்=- ஃ=
+    `),
   },
 ];
 
@@ -104,6 +127,8 @@ export function scriptOf(word: string): ScriptWords | undefined {
 }
 
 const MIN_LETTERS = 2;
+/** The least graphemes (a letter with its signs) a rest ending in a virama keeps (`shortDeadEnd`). */
+const MIN_DEAD_END = 3;
 const ROUNDS = 2;
 
 const letters = (script: ScriptWords, text: string) => text.match(script.base)?.length ?? 0;
@@ -119,6 +144,21 @@ const endingsByLength = new Map(
   ]),
 );
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** A virama at the end (a consonant with no vowel): a last sign that is no vowel sign. */
+const endsDead = (script: ScriptWords, text: string) => script.lastSign.test(text) && !script.vowelSign.test(text);
+
+/**
+ * Whether `rest`, left by taking an ending off, is too short a word ending in
+ * a bare consonant to be one: an ending beginning with a consonant after a
+ * virama is mostly a cluster inside the word (කාර්යය "task" is no කාර් "car"
+ * with ය after it), so it is taken off only a rest of MIN_DEAD_END letters
+ * or more (ඔෆිස්ට is ඔෆිස් "office" with ට "to").
+ */
+const shortDeadEnd = (script: ScriptWords, rest: string) =>
+  endsDead(script, rest) && [...graphemes.segment(rest)].length < MIN_DEAD_END;
+
 /** `word` cut back to its stem by `script`'s endings (see above). */
 export function scriptStem(script: ScriptWords, word: string): string {
   let stem = word;
@@ -126,7 +166,11 @@ export function scriptStem(script: ScriptWords, word: string): string {
     const found = endingsByLength.get(script)!.find(({ ending, afterVowel }) => {
       if (!stem.endsWith(ending)) return false;
       const rest = stem.slice(0, -ending.length);
-      return letters(script, rest) >= MIN_LETTERS && (!afterVowel || script.vowelSign.test(rest));
+      return (
+        letters(script, rest) >= MIN_LETTERS &&
+        (!afterVowel || script.vowelSign.test(rest)) &&
+        !shortDeadEnd(script, rest)
+      );
     });
     if (!found) break;
     stem = stem.slice(0, -found.ending.length);

@@ -87,10 +87,16 @@ export const MIN_COVERAGE = 0.5;
 /** How much a word of a model's rewrite counts beside one the visitor typed. */
 export const REWRITE_WEIGHT = 0.5;
 
-/** A passage as searched: its page's title, heading, names and text. */
-function indexedPassage({ title, heading, labels, text }: Passage): EntryFields {
-  return { title, heading, labels, text };
+/**
+ * A passage as searched: its page's title, heading, names and text, and the
+ * English words its loanwords may stand for (`bridge`: its English twin's).
+ */
+function indexedPassage({ title, heading, labels, text }: Passage, bridge?: string): EntryFields {
+  return { title, heading, labels, text, bridge };
 }
+
+/** The words of a passage the loanword bridge reads (./loanwords.ts). */
+const bridgeText = ({ title, heading, labels, text }: Passage) => `${title} ${heading} ${labels} ${text}`;
 
 const POST_KEY = "post:";
 const postKey = (id: string) => `${POST_KEY}${id}`;
@@ -100,11 +106,17 @@ function indexedPost({ data }: Pick<PostRecord, "data">): EntryFields {
   return { title: data.title, heading: "", labels: "", text: `${data.excerpt}\n\n${markupToPlainText(data.content)}` };
 }
 
-/** An index, the documents' passages by id, and each document's passage ids (to replace it whole when saved). */
+/**
+ * An index, the documents' passages by id, each document's passage ids (to
+ * replace it whole when saved), and in another language than English each
+ * passage's English twin's words by id (a document's passages are made from
+ * the same parts in every language, so the ids match).
+ */
 interface State {
   search: WordIndex;
   passages: Map<string, Passage>;
   documents: Map<DocumentKey, string[]>;
+  bridges: Map<string, string>;
 }
 
 const addPost = (search: WordIndex, post: Pick<PostRecord, "id" | "data">) =>
@@ -156,7 +168,7 @@ class LanguageIndex {
     { filter, rewritten }: { filter?: (id: string) => boolean; rewritten?: string } = {},
   ): Promise<Found[]> {
     await this.#fresh();
-    const { search, passages } = this.#state!;
+    const { search, passages, bridges } = this.#state!;
     const query: QueryWord[] = [
       ...textQuery(question),
       ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
@@ -174,7 +186,8 @@ class LanguageIndex {
     // Ranked together, in an index of their own, each word as rare as it is on the whole site.
     const byId = new Map(candidates.map((passage) => [passage.id, passage]));
     const ranking = new WordIndex();
-    for (const passage of candidates) ranking.add(passage.id, indexedPassage(passage), passage.weight);
+    for (const passage of candidates)
+      ranking.add(passage.id, indexedPassage(passage, bridges.get(passage.id)), passage.weight);
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
       .filter(({ coverage }) => coverage >= MIN_COVERAGE)
@@ -218,10 +231,15 @@ class LanguageIndex {
     const began = performance.now();
     try {
       // A full build makes a new index and swaps it in; a few saves change the one in use.
-      const state: State = full ? { search: new WordIndex(), passages: new Map(), documents: new Map() } : this.#state!;
+      const state: State = full
+        ? { search: new WordIndex(), passages: new Map(), documents: new Map(), bridges: new Map() }
+        : this.#state!;
       for (const key of documents) {
-        const { data } = await readLocalized(this.#sources, key, this.locale);
-        replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>, this.locale));
+        const { data, source } = await readLocalized(this.#sources, key, this.locale);
+        // The English passages the translated ones are twins of (the bridge's words), from the same read.
+        const twins =
+          this.locale === DEFAULT_LOCALE ? [] : documentPassages(key, source.data as DocumentOf<typeof key>);
+        replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>, this.locale), twins);
       }
       if (full) {
         for await (const batch of this.#sources.posts.everyPublic(POST_BATCH, this.locale)) {
@@ -294,14 +312,18 @@ export class SiteIndex {
   }
 }
 
-/** Puts `passages` in place of the passages document `key` had indexed. */
-function replaceDocument(state: State, key: DocumentKey, passages: readonly Passage[]) {
+/** Puts `passages` in place of the passages document `key` had indexed, with their English `twins` (none in English). */
+function replaceDocument(state: State, key: DocumentKey, passages: readonly Passage[], twins: readonly Passage[]) {
   for (const id of state.documents.get(key) ?? []) {
     state.search.remove(id);
     state.passages.delete(id);
+    state.bridges.delete(id);
   }
+  const twinById = new Map(twins.map((twin) => [twin.id, twin]));
   for (const passage of passages) {
-    state.search.add(passage.id, indexedPassage(passage), passage.weight);
+    const twin = twinById.get(passage.id);
+    if (twin) state.bridges.set(passage.id, bridgeText(twin));
+    state.search.add(passage.id, indexedPassage(passage, state.bridges.get(passage.id)), passage.weight);
     state.passages.set(passage.id, passage);
   }
   state.documents.set(

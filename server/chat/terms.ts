@@ -25,11 +25,17 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, thanks and the words questions are wrapped in.
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
-    "company " +
-    // Words that only say what is asked about: their synonyms (./synonyms.ts) stand in for them.
-    "number"
+    "company"
   ).split(" "),
 );
+
+/**
+ * Words that only say what is asked about: their synonyms (./synonyms.ts)
+ * stand in for them, but a loanword (නම්බර්, நம்பர்) still finds them
+ * (./loanwords.ts).
+ */
+const ASKED_ABOUT = new Set(["number"]);
+for (const word of ASKED_ABOUT) STOP_WORDS.add(word);
 
 /**
  * The words of `text`: letters (with their combining marks) and digits, lower
@@ -98,6 +104,10 @@ export function indexTerm(word: string): string | null {
   const stem = stemOf(word);
   return SCRIPT_STOP_STEMS.has(stem) ? null : stem;
 }
+
+/** Whether `word` (as `words` gives it) is an English word a loanword typed in Sinhala or Tamil may stand for. */
+export const bridgeable = (word: string) =>
+  /^[a-z]{3,}$/.test(word) && (indexTerm(word) !== null || ASKED_ABOUT.has(word));
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 

@@ -1,4 +1,14 @@
-import { gluesEndings, gramSimilarity, indexTerm, siteTermsFor, SYNONYM_WEIGHT, wordGrams, words } from "./terms.ts";
+import { phoneticKey } from "./loanwords.ts";
+import {
+  bridgeable,
+  gluesEndings,
+  gramSimilarity,
+  indexTerm,
+  siteTermsFor,
+  SYNONYM_WEIGHT,
+  wordGrams,
+  words,
+} from "./terms.ts";
 
 /**
  * The chat's search engine (docs/decisions/030-retrieval-by-word-parts.md):
@@ -24,10 +34,21 @@ export interface EntryFields {
   /** Words the passage is known by that it does not show (a fact's names in its language: ./facts.ts). */
   labels: string;
   text: string;
+  /**
+   * The English words a Sinhala or Tamil loanword may stand for
+   * (./loanwords.ts): a translated passage's English twin's words. By
+   * default the entry's own English words (an English or untranslated entry).
+   */
+  bridge?: string;
 }
 
 /** How much a word counts by where it stands, beside the body's 1. */
-const FIELD_WEIGHTS: { readonly [F in keyof EntryFields]: number } = { title: 0.5, heading: 2, labels: 2, text: 1 };
+const FIELD_WEIGHTS: { readonly [F in Exclude<keyof EntryFields, "bridge">]: number } = {
+  title: 0.5,
+  heading: 2,
+  labels: 2,
+  text: 1,
+};
 
 /**
  * The least coverage of an entry holding a name the question gives in Latin
@@ -41,6 +62,18 @@ const NAME_COVERAGE = 0.75;
 const GRAM_MATCH = { glued: 0.6, latin: 0.7 };
 /** …and at most this many such site words stand in for it. */
 const MAX_ALIKE = 6;
+
+/**
+ * The loanword bridge's terms: an English word's phonetic key behind this
+ * mark (no word of a question has it), so they live apart from the stems.
+ */
+const BRIDGE = "~";
+/** How much a word found by its phonetic key counts beside a direct match: in the score… */
+const BRIDGE_WEIGHT = 0.5;
+/** …and in the coverage (a guess at the word, not the word). */
+const BRIDGE_HOLD = 0.75;
+/** A key alike to another (not the same) by its grams counts when at least this alike. */
+const BRIDGE_MATCH = 0.75;
 
 /** BM25's term-frequency saturation and length normalisation. */
 const K1 = 1.2;
@@ -110,13 +143,22 @@ export interface Scored {
 export function entryTerms(fields: EntryFields): { terms: Map<string, number>; length: number } {
   const terms = new Map<string, number>();
   let length = 0;
-  for (const field of Object.keys(FIELD_WEIGHTS) as (keyof EntryFields)[]) {
+  const fieldNames = Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[];
+  for (const field of fieldNames) {
     for (const word of words(fields[field])) {
       const term = indexTerm(word);
       if (!term) continue;
       terms.set(term, (terms.get(term) ?? 0) + FIELD_WEIGHTS[field]);
       if (field === "heading" || field === "text") length++;
     }
+  }
+  const bridge = fields.bridge ?? fieldNames.map((field) => fields[field]).join(" ");
+  for (const word of words(bridge)) {
+    if (!bridgeable(word)) continue;
+    // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
+    const singular = /[^s]s$/.test(word) ? phoneticKey(word.slice(0, -1)) : undefined;
+    for (const key of new Set([phoneticKey(word), singular]))
+      if (key) terms.set(BRIDGE + key, (terms.get(BRIDGE + key) ?? 0) + 1);
   }
   return { terms, length };
 }
@@ -129,6 +171,8 @@ export class WordIndex {
   readonly #entries = new Map<string, Entry>();
   readonly #postings = new Map<string, Set<string>>();
   readonly #byGram = new Map<string, Set<string>>();
+  /** The bridge's terms by their keys' grams (apart from the stems': no stem is alike to a key). */
+  readonly #bridgeByGram = new Map<string, Set<string>>();
   #totalLength = 0;
 
   get size(): number {
@@ -148,9 +192,10 @@ export class WordIndex {
       let ids = this.#postings.get(term);
       if (!ids) {
         this.#postings.set(term, (ids = new Set()));
-        for (const gram of wordGrams(term)) {
-          let stems = this.#byGram.get(gram);
-          if (!stems) this.#byGram.set(gram, (stems = new Set()));
+        const byGram = term.startsWith(BRIDGE) ? this.#bridgeByGram : this.#byGram;
+        for (const gram of gramsOf(term)) {
+          let stems = byGram.get(gram);
+          if (!stems) byGram.set(gram, (stems = new Set()));
           stems.add(term);
         }
       }
@@ -168,7 +213,8 @@ export class WordIndex {
       ids.delete(id);
       if (ids.size > 0) continue;
       this.#postings.delete(term);
-      for (const gram of wordGrams(term)) this.#byGram.get(gram)?.delete(term);
+      const byGram = term.startsWith(BRIDGE) ? this.#bridgeByGram : this.#byGram;
+      for (const gram of gramsOf(term)) byGram.get(gram)?.delete(term);
     }
   }
 
@@ -206,13 +252,40 @@ export class WordIndex {
     return found.sort((a, b) => b[1] - a[1]).slice(0, MAX_ALIKE);
   }
 
-  /** `word` with the site's stems alike to it added (each at its likeness times `weight`). */
+  /**
+   * The bridge's terms for a Sinhala or Tamil `term` the site does not use
+   * (./loanwords.ts): the English words with its phonetic key, or one alike
+   * by its grams, with how alike.
+   */
+  bridged(term: string): [string, number][] {
+    if (!gluesEndings(term) || this.#postings.has(term)) return [];
+    const key = phoneticKey(term);
+    if (!key) return [];
+    const found = new Map<string, number>();
+    if (this.#postings.has(BRIDGE + key)) found.set(BRIDGE + key, 1);
+    const grams = wordGrams(key);
+    for (const gram of grams) {
+      for (const other of this.#bridgeByGram.get(gram) ?? []) {
+        if (found.has(other)) continue;
+        const similarity = gramSimilarity(grams, wordGrams(other.slice(BRIDGE.length)), true);
+        if (similarity >= BRIDGE_MATCH) found.set(other, similarity);
+      }
+    }
+    return [...found].sort((a, b) => b[1] - a[1]).slice(0, MAX_ALIKE);
+  }
+
+  /**
+   * `word` with the site's stems alike to it added (each at its likeness),
+   * and for a loanword the site does not use, the English words it may
+   * stand for (BRIDGE_WEIGHT times their likeness).
+   */
   widen(word: QueryWord): QueryWord {
     const alternatives = new Map(word.alternatives);
+    const add = (term: string, how: number) => alternatives.set(term, Math.max(alternatives.get(term) ?? 0, how));
     for (const [stem, own] of word.alternatives) {
       if (own < 1) continue;
-      for (const [alike, similarity] of this.alike(stem))
-        alternatives.set(alike, Math.max(alternatives.get(alike) ?? 0, similarity));
+      for (const [alike, similarity] of this.alike(stem)) add(alike, similarity);
+      for (const [bridged, similarity] of this.bridged(stem)) add(bridged, BRIDGE_WEIGHT * similarity);
     }
     return { ...word, alternatives };
   }
@@ -283,7 +356,7 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
       const tf = entry.terms.get(term);
       if (!tf) continue;
       found += (how * (tf * (K1 + 1))) / (tf + norm);
-      holds = 1;
+      holds = Math.max(holds, term.startsWith(BRIDGE) ? (BRIDGE_HOLD * how) / BRIDGE_WEIGHT : 1);
     }
     if (holds && word.name) nameHeld = true;
     score += word.weight * idf * found;
@@ -300,3 +373,6 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
   if (nameHeld) coverage = Math.max(coverage, NAME_COVERAGE);
   return { id, score: score * coverage * entry.weight, coverage };
 }
+
+/** A term's grams: a stem's, or a bridge term's key's. */
+const gramsOf = (term: string) => wordGrams(term.startsWith(BRIDGE) ? term.slice(BRIDGE.length) : term);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { REWRITE_PROMPT_START } from "#server/chat/rewrite.ts";
 
 /**
  * A small real HTTP server on 127.0.0.1 that speaks the Gemini
@@ -7,6 +8,10 @@ import type { AddressInfo, Socket } from "node:net";
  * (plain and `stream: true`) protocols. It records every request and answers
  * from a script, so tests run the app's real provider clients against it, and
  * `npm run dev -- --fake-ai` drafts and chats offline (scripts/dev.mjs).
+ *
+ * The chat's rewrite of a question for search (server/chat/rewrite.ts) is
+ * routed apart: recorded in `rewrites` and answered from its own queue, so a
+ * test's `requests` and `reply` are the answer's, one per question, as before.
  */
 
 export interface RecordedRequest {
@@ -43,6 +48,10 @@ export type Script = Reply | ((request: RecordedRequest) => Reply);
 export interface FakeAi {
   url: string;
   requests: RecordedRequest[];
+  /** The chat's rewrite requests (server/chat/rewrite.ts), apart from `requests`. */
+  rewrites: RecordedRequest[];
+  /** Queues replies for the next rewrite requests; afterwards an empty one (no rewrite: the question alone is searched). */
+  rewriteReply(...scripts: Script[]): void;
   /** Queues replies for the next requests, in order; afterwards the default answers. */
   reply(...scripts: Script[]): void;
   /** The answer used when nothing is queued. */
@@ -100,6 +109,9 @@ function promptOf(body: unknown): string {
 export async function startFakeAi(): Promise<FakeAi> {
   const requests: RecordedRequest[] = [];
   const queue: Script[] = [];
+  const rewrites: RecordedRequest[] = [];
+  const rewriteQueue: Script[] = [];
+  const noRewrite: Script = { kind: "text", text: "" };
   const defaultReply: Script = { kind: "text", text: FAKE_DEFAULT_ANSWER };
   let fallback: Script = defaultReply;
   const sockets = new Set<Socket>();
@@ -131,7 +143,8 @@ export async function startFakeAi(): Promise<FakeAi> {
       protocol: isGemini ? "gemini" : isOpenAi ? "openai" : "unknown",
       stream,
     };
-    requests.push(record);
+    const isRewrite = record.prompt.startsWith(REWRITE_PROMPT_START);
+    (isRewrite ? rewrites : requests).push(record);
 
     if (req.method !== "POST" || record.protocol === "unknown") {
       res
@@ -139,7 +152,7 @@ export async function startFakeAi(): Promise<FakeAi> {
         .end(JSON.stringify({ error: { code: 404, message: "Not found" } }));
       return;
     }
-    const script = queue.shift() ?? fallback;
+    const script = isRewrite ? (rewriteQueue.shift() ?? noRewrite) : (queue.shift() ?? fallback);
     const reply = typeof script === "function" ? script(record) : script;
 
     switch (reply.kind) {
@@ -217,8 +230,12 @@ export async function startFakeAi(): Promise<FakeAi> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    rewrites,
     reply(...scripts) {
       queue.push(...scripts);
+    },
+    rewriteReply(...scripts) {
+      rewriteQueue.push(...scripts);
     },
     setDefault(script) {
       fallback = script;
@@ -226,6 +243,8 @@ export async function startFakeAi(): Promise<FakeAi> {
     reset() {
       requests.length = 0;
       queue.length = 0;
+      rewrites.length = 0;
+      rewriteQueue.length = 0;
       fallback = defaultReply;
     },
     gate() {

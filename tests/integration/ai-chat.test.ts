@@ -4,6 +4,7 @@ import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
 import { FALLBACK_COMPANY_SENTENCE } from "#server/ai/prompts.ts";
 import { HANDOFF_RULE } from "#server/chat/prompt.ts";
+import { REWRITE_TIMEOUT_MS } from "#server/chat/rewrite.ts";
 import { CHAT_MESSAGES } from "#server/chat/routes.ts";
 import { signIn, startApiServer, type TestServer } from "../helpers/api-server.ts";
 import { FAKE_DEFAULT_ANSWER, startFakeAi, type FakeAi } from "#server/dev/fake-ai.ts";
@@ -74,6 +75,40 @@ describe("chat with a model (Gemini, streamed)", () => {
     // Each test starts with fresh limits (counted in the database; this client is 127.0.0.1).
     await server.deps.chat.perIp.reset("127.0.0.1");
     await server.deps.chat.today.reset();
+  });
+
+  it("searches the question in the site's words too, as the model rewrites it in one call apart", async () => {
+    const question = "Who shoots snaps for your clients?";
+    expect((await chat(server, { message: question })).status).toBe(200);
+    expect(fake.requests[0]!.prompt).not.toContain("Palmyra Media");
+
+    fake.reset();
+    fake.rewriteReply({ kind: "text", text: "photography video partner" });
+    const { status, text } = await chat(server, { message: question });
+    expect(status).toBe(200);
+    expect(text).toBe(FAKE_DEFAULT_ANSWER);
+    expect(fake.rewrites).toHaveLength(1);
+    expect(fake.rewrites[0]!.url).toBe(`/v1beta/models/gemini-test:generateContent?key=${KEY}`);
+    expect(fake.rewrites[0]!.prompt).toContain(`Question: ${question}`);
+    // The answer's one request is given the partner the rewrite found.
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.prompt).toContain("Palmyra Media");
+  });
+
+  it("searches the question alone when the rewrite hangs or fails", async () => {
+    fake.rewriteReply({ kind: "hang" });
+    const began = Date.now();
+    const hung = await chat(server, { message: "What services do you offer?" });
+    expect(hung.text).toBe(FAKE_DEFAULT_ANSWER);
+    expect(Date.now() - began).toBeLessThan(REWRITE_TIMEOUT_MS + 2_000);
+    expect(fake.requests[0]!.prompt).toMatch(/^\[1\] Services \(\/services\)/m);
+
+    fake.reset();
+    fake.rewriteReply({ kind: "status", status: 400, message: "Bad request" });
+    const failed = await chat(server, { message: "What services do you offer?" });
+    expect(failed.text).toBe(FAKE_DEFAULT_ANSWER);
+    expect(fake.rewrites).toHaveLength(1);
+    expect(fake.requests[0]!.prompt).toMatch(/^\[1\] Services \(\/services\)/m);
   });
 
   it("streams the answer as delta events, then done", async () => {
