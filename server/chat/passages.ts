@@ -271,6 +271,8 @@ const documentPieces: {
   "privacy-policy": legalPieces,
   "terms-conditions": legalPieces,
   "ai-settings": (settings) => splitText(settings.knowledgeBase).map((text) => ({ text })),
+  // Searched before these passages, on their own (./answers.ts): the team's answers are no page's text.
+  answers: () => [],
 };
 
 function toPassages(
