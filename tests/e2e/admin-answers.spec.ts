@@ -13,6 +13,9 @@ test.describe.configure({ timeout: budget(90_000) });
 
 test.beforeEach(async ({ site }) => {
   await site.save("answers", defaultAnswers);
+  // Every spec on this worker's site asks from 127.0.0.1: each test starts with the chat's limits fresh.
+  await site.server.deps.chat.perIp.reset("127.0.0.1");
+  await site.server.deps.chat.today.reset();
 });
 
 const panel = (page: Page) => page.getByRole("dialog", { name: ASSISTANT_NAME });
@@ -80,7 +83,7 @@ test("an answer added in the Answers tab is what the chat tells a visitor, with 
 test("an unanswered question in Conversations becomes an answer in one click", async ({ page, browser, site }) => {
   const question = "Do you print labels for spice jars?";
   const visitor = await browser.newPage();
-  await visitorAsks(visitor, `${site.url}/`, question);
+  await visitorAsks(visitor, `${site.url}/about`, question);
   await expect(panel(visitor)).toContainText("I'm sorry, I couldn't find an answer to that on our site.");
 
   await openAdminTab(page, site, "ai");
@@ -108,7 +111,7 @@ test("an unanswered question in Conversations becomes an answer in one click", a
 
   await visitor.close();
   const next = await browser.newPage();
-  await visitorAsks(next, `${site.url}/`, question);
+  await visitorAsks(next, `${site.url}/about`, question);
   await expect(panel(next).getByRole("log", { name: "Conversation" })).toContainText(ANSWER);
   await next.close();
 

@@ -1,4 +1,4 @@
-import { documents, type DocumentKey } from "#content/sections.ts";
+import { documents, documentsOfTab, type DocumentKey } from "#content/sections.ts";
 
 /**
  * The admin's addresses that name what it shows: `?tab=` the tab (./admin-panel.tsx), `?section=`
@@ -11,5 +11,7 @@ export const FOCUS_ANSWER_PARAM = "answer";
 
 /** Where document `key` is edited: its tab, and its sub-tab when the tab has several documents. */
 export function documentAdminLink(key: DocumentKey): string {
-  return `/admin?${TAB_PARAM}=${documents[key].tab}&${SECTION_PARAM}=${key}`;
+  const { tab } = documents[key];
+  const link = `/admin?${TAB_PARAM}=${tab}`;
+  return documentsOfTab(tab).length > 1 ? `${link}&${SECTION_PARAM}=${key}` : link;
 }
