@@ -92,7 +92,8 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
               text: m.text,
               at: m.at,
               answered: m.answered === null ? null : m.answered ? 1 : 0,
-              from_answers: m.sender === "user" ? (m.fromAnswers ? 1 : 0) : null,
+              // Only a yes is kept: null reads as no, as for questions kept before it was counted.
+              from_answers: m.sender === "user" && m.fromAnswers ? 1 : null,
             })),
           )
           .execute();

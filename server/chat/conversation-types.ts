@@ -65,7 +65,7 @@ export interface ConversationTables {
     at: string;
     /** 1/0 for a visitor's question (found an answer or not), null otherwise. */
     answered: number | null;
-    /** 1/0 for a visitor's question (answered from the team's Answers or not), null otherwise. */
+    /** 1 for a visitor's question answered from the team's Answers, null otherwise (and before 0030). */
     from_answers: number | null;
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Which of the chat's questions were answered from the team's Answers (issue 41 item 3), counted in
-// Insights: per question (1/0, null for the assistant's messages and questions kept before) and per
+// Insights: per question (1 when it was, else null, as for every question kept before) and per
 // conversation (how many), as `unanswered` is. Those kept before count none.
 
 export async function up(db: Kysely<unknown>) {
