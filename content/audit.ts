@@ -5,6 +5,7 @@
  * browser and server.
  */
 import { pageQuery } from "./stored-integer.ts";
+import { documentApiPath, isDocumentKey } from "./sections.ts";
 import { z } from "./zod.ts";
 
 /** Every action the trail records, with the words the admin shows for it. */
@@ -18,6 +19,7 @@ export const AUDIT_ACTIONS = {
   "session.end-others": "Signed out all other sessions",
   "content.save": "Saved a page",
   "settings.ai": "Saved the AI settings",
+  "answers.save": "Saved the Answers",
   "revision.restore": "Restored an earlier version",
   "post.create": "Created a post",
   "post.save": "Saved a post",
@@ -116,7 +118,7 @@ export function revisionUrl(target: AuditTarget | null): string | undefined {
   if (target.kind === "post" && target.id)
     return `/api/posts/${encodeURIComponent(target.id)}/revisions/${target.revision}`;
   if (target.kind === "content" && target.key)
-    return `/api/content/${encodeURIComponent(target.key)}/revisions/${target.revision}`;
+    return `${isDocumentKey(target.key) ? documentApiPath(target.key) : `/api/content/${encodeURIComponent(target.key)}`}/revisions/${target.revision}`;
   if (target.kind === "settings") return `/api/ai-settings/revisions/${target.revision}`;
   return undefined;
 }

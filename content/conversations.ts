@@ -21,6 +21,8 @@ export interface ConversationMessage {
   at: string;
   /** For a visitor's question: whether the assistant found an answer on the site (null: not known). */
   answered: boolean | null;
+  /** For a visitor's question: answered from the team's Answers (issue 41 item 3); absent for the assistant's. */
+  fromAnswers?: boolean;
 }
 
 /** A conversation in the list: when, where, how much, and its first question. */

@@ -53,4 +53,6 @@ export interface InsightsExtras {
   unansweredQuestions: number;
   /** Conversations started in the range with at least one such question. */
   unansweredConversations: number;
+  /** Questions answered from the team's Answers (issue 41 item 3), in conversations started in the range. */
+  answeredFromAnswers: number;
 }

@@ -78,6 +78,11 @@ export const PERMISSIONS = {
   "GET /api/ai-settings/revisions": STAFF,
   "GET /api/ai-settings/revisions/:version{[0-9]+}": STAFF,
   "POST /api/ai-settings/revisions/:version{[0-9]+}/restore": STAFF,
+  "GET /api/answers": STAFF,
+  "PUT /api/answers": STAFF,
+  "GET /api/answers/revisions": STAFF,
+  "GET /api/answers/revisions/:version{[0-9]+}": STAFF,
+  "POST /api/answers/revisions/:version{[0-9]+}/restore": STAFF,
 
   // Writers: only the posts they created, only as drafts (server/posts/writer-rules.ts).
   "GET /api/posts": ANY_ROLE,

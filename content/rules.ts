@@ -6,7 +6,15 @@
 import { STOCK_FEATURE_IMAGE, STOCK_TEAM_IMAGE } from "./constants.ts";
 import { SLUG_MAX_LENGTH } from "./post-slug.ts";
 import { postPath } from "./public-pages.ts";
-import type { AboutContent, BlogPost, HomeContent, Partner, PartnersContent, ServicesContent } from "./schemas.ts";
+import type {
+  AboutContent,
+  AnswerEntry,
+  BlogPost,
+  HomeContent,
+  Partner,
+  PartnersContent,
+  ServicesContent,
+} from "./schemas.ts";
 
 export { SLUG_MAX_LENGTH, isPostSlug } from "./post-slug.ts";
 export { ctaTarget, type CtaTarget } from "./cta.ts";
@@ -225,6 +233,14 @@ export function postSlugs(posts: readonly (Pick<BlogPost, "title"> & Partial<Dat
 /** A new, empty service placed at the end of `list` (docs/product.md §3). */
 export function newServiceDefaults(list: readonly unknown[]): ServiceItem {
   return { title: "", description: "", features: [], placementId: list.length };
+}
+
+/**
+ * A new entry of the Answers placed at the end of `list`: its question `question` (the one a
+ * visitor asked, from Conversations' "Add an answer"; empty from the Answers tab).
+ */
+export function newAnswerEntry(list: readonly unknown[], question = ""): AnswerEntry {
+  return { question, otherWays: [], answer: "", placementId: list.length };
 }
 
 /** A new, empty blog post dated today, "1 min read", not featured, placed at the end of `list` (docs/product.md §3). */

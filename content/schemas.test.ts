@@ -48,7 +48,7 @@ const validPost = () => {
 describe("defaults against the registry", () => {
   const keys = Object.keys(documents) as DocumentKey[];
 
-  it("covers the eight sections and the AI settings", () => {
+  it("covers the eight sections, the AI settings and the Answers", () => {
     expect(keys).toEqual([
       "home",
       "services",
@@ -59,6 +59,7 @@ describe("defaults against the registry", () => {
       "privacy-policy",
       "terms-conditions",
       "ai-settings",
+      "answers",
     ]);
   });
 

@@ -350,6 +350,24 @@ export const aiSettingsSchema = z.strictObject({
   translation: translationGuidesSchema.default(() => structuredClone(DEFAULT_TRANSLATION_GUIDES)),
 });
 
+/** Most other ways of asking one question an answer may list. */
+export const OTHER_WAYS_MAX = 20;
+
+/**
+ * One entry of the Answers (issue 41 item 3): a question visitors ask, other ways they ask it, and
+ * the answer the chat gives (server/chat/answers.ts). All three are texts of each language.
+ */
+export const answerEntrySchema = z.strictObject({
+  question: translatable(shortText.min(1, "Type the question, or remove this answer.")),
+  otherWays: z
+    .array(translatable(shortText.min(1, "Type another way of asking, or remove this one.")))
+    .max(OTHER_WAYS_MAX, `List at most ${OTHER_WAYS_MAX} other ways of asking.`),
+  answer: translatable(text.trim().min(1, "Write the answer the assistant should give.")),
+  placementId,
+});
+
+export const answersSchema = z.strictObject({ answers: list(answerEntrySchema) });
+
 /**
  * The schema of every document in the registry (./sections.ts), by key. The
  * registry holds this table to its keys (its DocumentOf), so this module needs
@@ -365,6 +383,7 @@ export const documentSchemas = {
   "privacy-policy": legalSchema,
   "terms-conditions": legalSchema,
   "ai-settings": aiSettingsSchema,
+  answers: answersSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type HomeContent = z.infer<typeof homeSchema>;
@@ -380,4 +399,6 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 export type LegalContent = z.infer<typeof legalSchema>;
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
+export type AnswersContent = z.infer<typeof answersSchema>;
+export type AnswerEntry = AnswersContent["answers"][number];
 export type { GlossaryTerm, TranslationGuide } from "./ai-translation.ts";

@@ -16,6 +16,9 @@ import {
   isSectionKey,
   NAV_LINKS,
   previewPath,
+  privateDocumentKeys,
+  documentApiPath,
+  ANSWERS_KEY,
   sectionKeys,
   SITE_PAGES,
   SITEMAP_PAGES,
@@ -44,7 +47,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the document registry", () => {
-  it("lists the eight sections and the AI settings, in order", () => {
+  it("lists the eight sections, the AI settings and the Answers, in order", () => {
     expect(documentKeys).toEqual([
       "home",
       "services",
@@ -55,10 +58,15 @@ describe("the document registry", () => {
       "privacy-policy",
       "terms-conditions",
       "ai-settings",
+      "answers",
     ]);
-    expect(sectionKeys).toEqual(documentKeys.filter((key) => key !== AI_SETTINGS_KEY));
+    expect(sectionKeys).toEqual(documentKeys.filter((key) => key !== AI_SETTINGS_KEY && key !== ANSWERS_KEY));
     expect(sectionKeys.every((key) => isSectionKey(key) && isDocumentKey(key))).toBe(true);
     expect(isSectionKey(AI_SETTINGS_KEY)).toBe(false);
+    // No page shows them: served to staff at their own addresses, never under /api/content/:key.
+    expect(privateDocumentKeys).toEqual([AI_SETTINGS_KEY, ANSWERS_KEY]);
+    expect(privateDocumentKeys.map(documentApiPath)).toEqual(["/api/ai-settings", "/api/answers"]);
+    expect(documentApiPath("home")).toBe("/api/content/home");
     expect(isDocumentKey("constructor")).toBe(false);
   });
 
@@ -102,7 +110,7 @@ describe("the public pages", () => {
     expect(SITEMAP_PAGES.map((page) => page.document)).toEqual(sectionKeys);
   });
 
-  it("are where the admin's Preview shows each document's draft (Home for the AI settings' greeting)", () => {
+  it("are where the admin's Preview shows each document's draft (Home for the AI settings' greeting; none for the Answers)", () => {
     expect(Object.fromEntries(documentKeys.map((key) => [key, previewPath(key)]))).toEqual({
       home: "/",
       services: "/services",
@@ -113,6 +121,7 @@ describe("the public pages", () => {
       "privacy-policy": "/privacy-policy",
       "terms-conditions": "/terms-conditions",
       "ai-settings": "/",
+      answers: null,
     });
   });
 });
@@ -152,6 +161,7 @@ describe("the admin tabs", () => {
       "Save Privacy Policy",
       "Save Terms & Conditions",
       "Save AI Settings",
+      "Save Answers",
     ]);
   });
 });

@@ -56,7 +56,9 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
  *   toasts, the conflict message).
  * - `saveLabel`: the text of its save button in the admin.
  * - `tab`: the admin tab that edits it (ADMIN_TABS).
- * - `page`: the public page that shows it, or null (the AI settings).
+ * - `page`: the public page that shows it, or null (the AI settings, the Answers).
+ * - `api`: where the API serves a document no page shows (`page: null`), for staff only: it is
+ *   not under `/api/content/:key`, which anyone may read.
  * - `preview`: where the admin's Preview shows an unsaved draft of it, when
  *   that is not its own page: the AI settings' greeting greets visitors in
  *   Home's welcome popup (their other fields only shape the chat's answers,
@@ -117,11 +119,31 @@ export const documents = {
     saveLabel: "Save AI Settings",
     tab: "ai",
     page: null,
+    api: "/api/ai-settings",
     preview: "/",
+  },
+  /**
+   * What the team taught the assistant (issue 41 item 3): questions, other ways of asking them
+   * and their answers, which the chat gives before searching the site (server/chat/answers.ts).
+   * No page shows them: visitors meet them only as the chat's answers.
+   */
+  answers: {
+    label: "Answers",
+    saveLabel: "Save Answers",
+    tab: "ai",
+    page: null,
+    api: "/api/answers",
   },
 } as const satisfies Record<
   string,
-  { label: string; saveLabel: string; tab: AdminTabId; page: Readonly<SitePage> | null; preview?: string }
+  {
+    label: string;
+    saveLabel: string;
+    tab: AdminTabId;
+    page: Readonly<SitePage> | null;
+    api?: `/api/${string}`;
+    preview?: string;
+  }
 >;
 
 export type DocumentKey = keyof typeof documents;
@@ -145,6 +167,23 @@ export const sectionKeys: readonly SectionKey[] = documentKeys.filter(
 );
 
 export const AI_SETTINGS_KEY = "ai-settings" satisfies DocumentKey;
+export const ANSWERS_KEY = "answers" satisfies DocumentKey;
+
+/** A document no page shows (`page: null`): served to staff at its own `api` path. */
+export type PrivateDocumentKey = {
+  [K in DocumentKey]: (typeof documents)[K]["page"] extends null ? K : never;
+}[DocumentKey];
+
+/** The documents no page shows, in registry order. */
+export const privateDocumentKeys: readonly PrivateDocumentKey[] = documentKeys.filter(
+  (key): key is PrivateDocumentKey => documents[key].page === null,
+);
+
+/** The API address of document `key`: a section's under `/api/content/`, a private document's its own. */
+export function documentApiPath(key: DocumentKey): string {
+  const entry: { page: unknown; api?: string } = documents[key];
+  return entry.api ?? `/api/content/${key}`;
+}
 
 export function isDocumentKey(key: string): key is DocumentKey {
   return Object.hasOwn(documents, key);
@@ -159,10 +198,10 @@ export function documentsOfTab(tab: AdminTabId): DocumentKey[] {
   return documentKeys.filter((key) => documents[key].tab === tab);
 }
 
-/** The public page the admin's Preview of `key` opens (`page.path`, or `preview`). */
-export function previewPath(key: DocumentKey): string {
+/** The public page the admin's Preview of `key` opens (`page.path`, or `preview`); null when no page shows it (the Answers). */
+export function previewPath(key: DocumentKey): string | null {
   const entry: { page: Readonly<SitePage> | null; preview?: string } = documents[key];
-  return entry.preview ?? entry.page?.path ?? "/";
+  return entry.preview ?? entry.page?.path ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { routePath } from "hono/route";
 import type { AdminStatus } from "#content/admin-status.ts";
-import { sectionKeys } from "#content/sections.ts";
+import { documents, privateDocumentKeys, sectionKeys } from "#content/sections.ts";
 import { servedOverHttps } from "#server/lib/site-origin.ts";
 import { aiRoutes } from "#server/ai/routes.ts";
 import { accountRoutes } from "#server/auth/account-routes.ts";
@@ -23,7 +23,7 @@ import { backupRoutes } from "#server/backup/routes.ts";
 import { conversationRoutes } from "#server/chat/conversation-routes.ts";
 import { chatRoutes } from "#server/chat/routes.ts";
 import { inboxRoutes } from "#server/contact/routes.ts";
-import { aiSettingsRoutes, contentRoutes } from "#server/content/routes.ts";
+import { contentRoutes, privateDocumentRoutes } from "#server/content/routes.ts";
 import { MAP_EMBED_HOSTS } from "#server/content/sanitize.ts";
 import { eventRoutes } from "#server/events/routes.ts";
 import { MissingImagesError } from "#server/media/references.ts";
@@ -140,7 +140,9 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
   api.route("/content", feature(contentRoutes));
   api.route("/posts", feature(postRoutes));
   api.route("/previews", feature(previewRoutes));
-  api.route("/ai-settings", feature(aiSettingsRoutes));
+  // The documents no page shows (AI settings, Answers), each at its own address for staff.
+  for (const key of privateDocumentKeys)
+    api.route(documents[key].api.slice("/api".length), feature(privateDocumentRoutes(key)));
   api.route("/events", feature(eventRoutes));
   api.get("/admin/status", async (c) => {
     const connected = await deps.store.ping().catch(() => false);

@@ -120,6 +120,14 @@ export const AUDITED: Partial<Record<Endpoint, AuditEntry>> = {
       return { ...described, detail: { ...described.detail, ...restoredFrom(request) } };
     },
   },
+  "PUT /api/answers": { action: "answers.save", describe: documentTarget("content", "answers") },
+  "POST /api/answers/revisions/:version{[0-9]+}/restore": {
+    action: "revision.restore",
+    describe: (request) => {
+      const described = documentTarget("content", "answers")(request);
+      return { ...described, detail: { ...described.detail, ...restoredFrom(request) } };
+    },
+  },
   "PUT /api/ai-settings": { action: "settings.ai", describe: documentTarget("settings", "ai-settings") },
   "POST /api/ai-settings/revisions/:version{[0-9]+}/restore": {
     action: "revision.restore",

@@ -1,6 +1,7 @@
 import type { ChatSource, ChatTurn } from "#content/chat.ts";
 import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
 import type { AiProvider } from "#server/ai/provider.ts";
+import { taughtPassage, type Answers } from "./answers.ts";
 import type { Passage } from "./passages.ts";
 import { chatPrompt } from "./prompt.ts";
 import { CHAT_REPLIES } from "./replies.ts";
@@ -34,6 +35,8 @@ export interface ChatAnswer {
    * words counts as answered.
    */
   answered: boolean;
+  /** Whether the answer is one the team wrote in the Answers (./answers.ts): Insights count them. */
+  fromAnswers: boolean;
   /** The answer's text, in the pieces it streams in. */
   pieces: AsyncIterable<string>;
   /**
@@ -49,6 +52,8 @@ export interface ChatQuestion {
   history: readonly ChatTurn[];
   provider: AiProvider;
   index: SiteIndex;
+  /** The team's Answers, searched before the site (./answers.ts). */
+  answers?: Answers;
   /** The Contact page's email, offered when the site has no answer. */
   contactEmail: string;
   /** The visitor asks for a person, a call, a meeting or a quote (./handoff.ts): the answer welcomes it. */
@@ -61,20 +66,26 @@ export interface ChatQuestion {
 export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
   const locale = ask.locale ?? DEFAULT_LOCALE;
   const hasWords = questionTerms(ask.question).weights.size > 0;
+  // Issue 41 item 3: an answer the team wrote comes first. With no model it is the answer, as
+  // written and with no source (it is no page's text); a model gets it as its first passage.
+  const taught = hasWords ? await ask.answers?.find(ask.question, locale) : undefined;
+  if (taught && ask.provider.kind === "none")
+    return { answered: true, fromAnswers: true, pieces: toAsync([taught.entry.answer]), sources: () => [] };
   const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
   // With a model, the question in the site's words is searched as well (./rewrite.ts).
   const rewritten = hasWords ? await rewriteForSearch(ask.provider, ask.question, locale, ask.signal) : undefined;
   const found = hasWords ? await ask.index.search(ask.question, limit, { closeToBest, locale, rewritten }) : [];
-  const passages = found.map(({ passage }) => passage);
+  const passages = [...(taught ? [taughtPassage(taught)] : []), ...found.map(({ passage }) => passage)];
   // A request for the team is answered by the team, whatever the site says about its words.
   const answered = !hasWords || passages.length > 0 || ask.handoff === true;
+  const fromAnswers = taught !== undefined;
 
   if (ask.provider.kind === "none") {
     const text =
       ask.handoff && passages.length === 0
         ? CHAT_REPLIES[locale].handoff
         : siteAnswer(passages, hasWords, ask.contactEmail, locale);
-    return { answered, pieces: toAsync(text.split(/(?<=\n\n)/)), sources: () => sourcesOf(passages) };
+    return { answered, fromAnswers, pieces: toAsync(text.split(/(?<=\n\n)/)), sources: () => sourcesOf(passages) };
   }
   const cited = new Set<number>();
   const said: string[] = [];
@@ -82,6 +93,7 @@ export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
   const pieces = recorded(withoutCitations(ask.provider.stream(prompt, { signal: ask.signal }), cited), said);
   return {
     answered,
+    fromAnswers,
     pieces,
     sources: () => {
       const citedPassages = [...cited].sort((a, b) => a - b).flatMap((n) => passages[n - 1] ?? []);

@@ -31,6 +31,7 @@ function toConversation(row: ConversationRow, messages: readonly MessageRow[]): 
       text: m.text,
       at: m.at,
       answered: m.answered === null ? null : m.answered === 1,
+      ...(m.from_answers === 1 && { fromAnswers: true }),
     })),
   };
 }
@@ -91,6 +92,8 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
               text: m.text,
               at: m.at,
               answered: m.answered === null ? null : m.answered ? 1 : 0,
+              // Only a yes is kept: null reads as no, as for questions kept before it was counted.
+              from_answers: m.sender === "user" && m.fromAnswers ? 1 : null,
             })),
           )
           .execute();
@@ -102,6 +105,7 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
             last_at: messages.at(-1)!.at,
             questions: row.questions + questions.length,
             unanswered: row.unanswered + questions.filter((m) => m.answered === false).length,
+            from_answers: row.from_answers + questions.filter((m) => m.fromAnswers === true).length,
             first_question: row.first_question || (questions[0]?.text ?? ""),
             search: (row.search ? `${row.search}\n${asked}` : asked).slice(0, SEARCH_MAX),
           })
@@ -168,12 +172,17 @@ export function createConversationStore(db: Kysely<ConversationTables>): Convers
     async startedBetween(from, to) {
       const rows = await db
         .selectFrom("chat_conversations")
-        .select(["started_at", "page", "unanswered"])
+        .select(["started_at", "page", "unanswered", "from_answers"])
         .where("started_at", ">=", from)
         .where("started_at", "<", to)
         .where("questions", ">", 0)
         .execute();
-      return rows.map((row) => ({ startedAt: row.started_at, page: row.page, unanswered: row.unanswered }));
+      return rows.map((row) => ({
+        startedAt: row.started_at,
+        page: row.page,
+        unanswered: row.unanswered,
+        fromAnswers: row.from_answers,
+      }));
     },
 
     async removeOlderThan(before) {

@@ -32,7 +32,10 @@ export interface ConversationStore {
   all(): Promise<Conversation[]>;
   remove(id: string): Promise<boolean>;
   /** Conversations started from `from` (inclusive) to `to` (ISO instants), with a question asked: Insights' conversions. */
-  startedBetween(from: string, to: string): Promise<{ startedAt: string; page: string; unanswered: number }[]>;
+  startedBetween(
+    from: string,
+    to: string,
+  ): Promise<{ startedAt: string; page: string; unanswered: number; fromAnswers: number }[]>;
   /** Removes conversations whose last message is older than `before` (ISO); how many. */
   removeOlderThan(before: string): Promise<number>;
 }
@@ -48,6 +51,8 @@ export interface ConversationTables {
     locale: Generated<string>;
     questions: number;
     unanswered: number;
+    /** Questions answered from the team's Answers (0030-answered-from-answers). */
+    from_answers: Generated<number>;
     first_question: string;
     /** The visitor's questions, lower-cased, matched by the admin's search. */
     search: string;
@@ -60,5 +65,7 @@ export interface ConversationTables {
     at: string;
     /** 1/0 for a visitor's question (found an answer or not), null otherwise. */
     answered: number | null;
+    /** 1 for a visitor's question answered from the team's Answers, null otherwise (and before 0030). */
+    from_answers: number | null;
   };
 }

@@ -313,6 +313,8 @@ const documentPieces: {
   "privacy-policy": legalPieces,
   "terms-conditions": legalPieces,
   "ai-settings": (settings, _words, _locale, names) => knowledgePieces(settings.knowledgeBase, names),
+  // Searched before these passages, on their own (./answers.ts): the team's answers are no page's text.
+  answers: () => [],
 };
 
 /** A list's items by name under its heading ("Our values: Clarity over noise, …"); nothing for an empty list. */

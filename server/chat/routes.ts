@@ -122,6 +122,7 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
   return streamSSE(c, async (stream) => {
     let said = "";
     let answered = false;
+    let fromAnswers = false;
     let failed = false;
     try {
       await writeChatEvent(stream, "conversation", { id: conversation });
@@ -130,12 +131,14 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
         history: question.history,
         provider: ai.provider,
         index: chat.index,
+        answers: chat.answers,
         contactEmail: contact.info.email,
         handoff: handoff !== undefined,
         locale: question.locale,
         signal: c.req.raw.signal,
       });
       answered = answer.answered;
+      fromAnswers = answer.fromAnswers;
       for await (const text of answer.pieces) {
         if (stream.aborted) break;
         said += text;
@@ -154,7 +157,7 @@ async function streamAnswer(c: ChatContext, question: Question): Promise<Respons
     } finally {
       await store.conversations
         .add(conversation, [
-          { sender: "user", text: question.text, at: askedAt, answered: answered && !failed },
+          { sender: "user", text: question.text, at: askedAt, answered: answered && !failed, fromAnswers },
           { sender: "ai", text: failed ? failure : said, at: new Date().toISOString(), answered: null },
         ])
         .catch((error: unknown) => logFailure(c, "keeping the conversation", error));

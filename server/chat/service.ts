@@ -1,5 +1,6 @@
 import type { RateCounterStore } from "#server/lib/rate-counter-store.ts";
 import { createDailyCounter, createRateLimiter, type DailyCounter, type RateLimiter } from "#server/lib/rate-limit.ts";
+import { Answers } from "./answers.ts";
 import { SiteIndex, type SiteIndexSources } from "./site-index.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface ChatService {
   today: DailyCounter;
   /** What the chat searches: the site's passages, following saves (./site-index.ts). */
   index: SiteIndex;
+  /** The team's Answers, searched before the site (./answers.ts). */
+  answers: Answers;
 }
 
 /** The limits are counted in the database (`counters`): shared by every instance, kept across restarts. */
@@ -23,5 +26,6 @@ export function createChatService(counters: RateCounterStore, site: SiteIndexSou
     perIp: createRateLimiter(counters, { name: "chat:ip", limit: CHAT_PER_IP_LIMIT, windowMs: TEN_MINUTES }),
     today: createDailyCounter(counters, "chat:day"),
     index: new SiteIndex(site),
+    answers: new Answers(site),
   };
 }

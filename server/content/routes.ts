@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { RevisionList, StoredDocument } from "#content/documents.ts";
 import { type Locale, isTranslated } from "#content/locales.ts";
-import { AI_SETTINGS_KEY, documents, isSectionKey, type DocumentKey } from "#content/sections.ts";
+import { documents, isSectionKey, type DocumentKey, type PrivateDocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import type { Records } from "#server/records/records.ts";
@@ -161,17 +161,20 @@ export const contentRoutes = new Hono<AppBindings<ContentDeps>>()
   .route("/:key", documentRoutes(sectionKey));
 
 /**
- * AI settings, as content, for admins only: they hold the knowledge bases. What
- * visitors see of them is the chat's (GET /api/chat/settings, server/chat/routes.ts).
+ * A document no page shows (the AI settings, the Answers), as content, for staff only: the AI
+ * settings hold the knowledge bases, and the Answers are met only as the chat's answers. Mounted
+ * at the registry's `api` path (#content/sections.ts); what visitors see of them is the chat's
+ * (server/chat/routes.ts).
  */
-export const aiSettingsRoutes = new Hono<AppBindings<ContentDeps>>()
-  .get("/", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    c.header("Cache-Control", "no-store");
-    return c.json(await readAnswer(c.var.deps.store, AI_SETTINGS_KEY, asked.locale));
-  })
-  .route(
-    "/",
-    documentRoutes(() => AI_SETTINGS_KEY),
-  );
+export const privateDocumentRoutes = (key: PrivateDocumentKey) =>
+  new Hono<AppBindings<ContentDeps>>()
+    .get("/", async (c) => {
+      const asked = localeQuery(c);
+      if (!asked.ok) return asked.response;
+      c.header("Cache-Control", "no-store");
+      return c.json(await readAnswer(c.var.deps.store, key, asked.locale));
+    })
+    .route(
+      "/",
+      documentRoutes(() => key),
+    );

@@ -85,6 +85,7 @@ export async function readInsights(
         .slice(0, INSIGHTS_TOP),
       unansweredQuestions: chats.reduce((sum, chat) => sum + chat.unanswered, 0),
       unansweredConversations: chats.filter((chat) => chat.unanswered > 0).length,
+      answeredFromAnswers: chats.reduce((sum, chat) => sum + chat.fromAnswers, 0),
     },
   };
 }

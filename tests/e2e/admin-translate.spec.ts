@@ -16,6 +16,9 @@ import { fakeAiSite, type FakeAiSite } from "./fake-ai-site.ts";
  * the fake holding one answer shows the texts landing one by one.
  */
 const test = base.extend<{ ai: FakeAiSite }, { aiWorker: FakeAiSite }>(fakeAiSite("sk-translate-e2e"));
+/** The AI settings' editor: the AI tab's first sub-tab (beside the Answers). */
+const aiSettings = (page: Page) => page.getByRole("region", { name: "AI settings editor" });
+
 test.describe.configure({ timeout: budget(120_000) });
 
 const ZWJ = "\u200D";
@@ -240,7 +243,8 @@ test("the AI tab in Sinhala: the greeting and suggested questions, translated on
   const english = (await ai.site.read<{ greeting: string; suggestedQuestions: string[] }>("ai-settings")).data;
   await openAdminTab(page, ai.site, "ai");
   await page.getByRole("radio", { name: "සිංහල" }).click();
-  await expect(page.getByText(/^සිංහල: \d+ of \d+ texts translated/)).toBeVisible();
+  // The AI tab's sub-tabs each have their editor (the Answers' hidden): the AI settings' is shown.
+  await expect(aiSettings(page).getByText(/^සිංහල: \d+ of \d+ texts translated/)).toBeVisible();
   // A new site has built-in Sinhala for these: nothing is left to translate unless asked.
   await expect(page.getByRole("button", { name: "Everything is translated" })).toBeDisabled();
   await page.getByRole("checkbox", { name: "Include translated texts" }).check();
@@ -325,12 +329,12 @@ test("with no model on the server the button is disabled and says why", async ({
   try {
     await openAdminTab(page, site, "ai");
     await page.getByRole("radio", { name: "தமிழ்" }).click();
-    await expect(page.getByText(/^தமிழ்: \d+ of \d+ texts? translated/)).toBeVisible();
+    await expect(aiSettings(page).getByText(/^தமிழ்: \d+ of \d+ texts? translated/)).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Include translated texts" })).toBeDisabled();
     const button = page.getByRole("button", { name: "Translate from English" });
     await expect(button).toBeDisabled();
     await expect(
-      page.getByText("AI is not configured. Set GEMINI_API_KEY or OPENAI_BASE_URL on the server."),
+      aiSettings(page).getByText("AI is not configured. Set GEMINI_API_KEY or OPENAI_BASE_URL on the server."),
     ).toBeVisible();
     await expect(button).toHaveAccessibleDescription(
       "AI is not configured. Set GEMINI_API_KEY or OPENAI_BASE_URL on the server.",

@@ -6,6 +6,7 @@ import { importServer } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "#server/assembly/serve.ts";
 import type { Env } from "#server/env.ts";
 import { TEST_ADMIN } from "../helpers/api-server.ts";
+import { documentApiPath, type DocumentKey } from "#content/sections.ts";
 
 export { expect, TEST_ADMIN };
 
@@ -54,24 +55,18 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site 
       return cookie;
     },
     async read<T>(key: string) {
-      const response = await fetch(
-        `${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`,
-        {
-          headers: { Cookie: await site.adminCookie() },
-        },
-      );
+      const response = await fetch(`${server.url}${documentApiPath(key as DocumentKey)}`, {
+        headers: { Cookie: await site.adminCookie() },
+      });
       return (await response.json()) as { version: number; data: T };
     },
     async save(key: string, data: unknown) {
       const current = await site.read(key);
-      const response = await fetch(
-        `${server.url}${key === "ai-settings" ? "/api/ai-settings" : `/api/content/${key}`}`,
-        {
-          method: "PUT",
-          headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
-          body: JSON.stringify({ version: current.version, data }),
-        },
-      );
+      const response = await fetch(`${server.url}${documentApiPath(key as DocumentKey)}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Cookie: await site.adminCookie() },
+        body: JSON.stringify({ version: current.version, data }),
+      });
       if (!response.ok) throw new Error(`save ${key} failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { version: number }).version;
     },

@@ -280,6 +280,14 @@ describe("the audit trail", () => {
         const version = ((await restored.json()) as { version: number }).version;
         return { target: { kind: "content", key: "home", revision: version }, detail: { from: home.version } };
       },
+      "answers.save": async () => {
+        const answers = (await (await admin("/api/answers")).json()) as { version: number; data: unknown };
+        const saved = await ok(
+          admin("/api/answers", { method: "PUT", ...json({ version: answers.version, data: answers.data }) }),
+        );
+        const version = ((await saved.json()) as { version: number }).version;
+        return { target: { kind: "content", key: "answers", revision: version } };
+      },
       "settings.ai": async () => {
         const settings = (await (await admin("/api/ai-settings")).json()) as { version: number; data: unknown };
         const saved = await ok(

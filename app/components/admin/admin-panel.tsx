@@ -6,6 +6,7 @@ import { createRecordStore } from "./data/record-store.ts";
 import { RecordStoreContext, useUnsavedChanges } from "./data/use-record-editor.ts";
 import { useLocalDrafts } from "./data/use-local-drafts.ts";
 import { DiscardDialog } from "./discard-dialog.tsx";
+import { SECTION_PARAM, TAB_PARAM } from "./admin-links.ts";
 import { KeptDraftMark } from "./draft-notice.tsx";
 import { RoleContext } from "./role-context.ts";
 import { SectionEditor } from "./section-editor.tsx";
@@ -34,7 +35,7 @@ export function AdminPanel({
   useEffect(() => store.connect(), [store]);
   useLocalDrafts(email, store);
   const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab = findTab(searchParams.get("tab"), adminTabs);
+  const activeTab = findTab(searchParams.get(TAB_PARAM), adminTabs);
   const [pendingTab, setPendingTab] = useState<string | null>(null);
   const anyDirty = useUnsavedChanges(store);
   const activeDirty = useUnsavedChanges(store, activeTab.owns);
@@ -53,7 +54,7 @@ export function AdminPanel({
   const showTab = (id: string) =>
     setSearchParams(
       (params) => {
-        params.set("tab", id);
+        params.set(TAB_PARAM, id);
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -106,6 +107,9 @@ export function AdminPanel({
 
 function TabBody({ tab }: { tab: AdminTab }) {
   const [only] = tab.sections;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(SECTION_PARAM);
+  const shown = tab.sections.find((section) => section.key === asked)?.key ?? tab.sections[0]?.key;
   // A tab whose documents the role may not edit shows its panel alone (a Writer's Blog tab), under the tab's heading.
   if (tab.sections.length === 0)
     return <h2 className="text-lg font-semibold text-slate-950 sm:text-xl">{tab.label}</h2>;
@@ -120,7 +124,18 @@ function TabBody({ tab }: { tab: AdminTab }) {
     );
   }
   return (
-    <Tabs defaultValue={tab.sections[0]?.key}>
+    <Tabs
+      value={shown}
+      onValueChange={(key) =>
+        setSearchParams(
+          (params) => {
+            params.set(SECTION_PARAM, key);
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+    >
       <TabsList aria-label={`${tab.label} documents`} className="w-auto bg-slate-200/50 sm:inline-flex">
         {tab.sections.map((section) => (
           <TabsTrigger key={section.key} value={section.key}>

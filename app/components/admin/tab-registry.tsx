@@ -14,6 +14,7 @@ import type { RecordKind, RecordRef } from "./data/record-ref.ts";
 import type { SectionEditorProps } from "./editor-types.ts";
 import { AboutTab } from "./tabs/about-tab.tsx";
 import { AiTab } from "./tabs/ai-tab.tsx";
+import { AnswersTab } from "./tabs/answers-tab.tsx";
 import { BlogTab } from "./tabs/blog-tab.tsx";
 import { ContactTab } from "./tabs/contact-tab.tsx";
 import { HomeTab } from "./tabs/home-tab.tsx";
@@ -73,6 +74,7 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
   "privacy-policy": LegalTab,
   "terms-conditions": LegalTab,
   [AI_SETTINGS_KEY]: AiTab,
+  answers: AnswersTab,
 };
 
 /**

@@ -27,6 +27,7 @@ import * as imagesById from "./0026-images-by-id.ts";
 import * as mediaUploaderId from "./0027-media-uploader-id.ts";
 import * as postsMoveIn from "./0028-posts-move-in.ts";
 import * as leadPages from "./0029-lead-pages.ts";
+import * as answeredFromAnswers from "./0030-answered-from-answers.ts";
 
 /** A migration's module: its up and down, and `restored` when it changes stored rows (see below). */
 export interface SiteMigration extends Migration {
@@ -77,6 +78,7 @@ export const migrations: readonly (readonly [name: string, migration: SiteMigrat
   ["0027-media-uploader-id", mediaUploaderId],
   ["0028-posts-move-in", postsMoveIn],
   ["0029-lead-pages", leadPages],
+  ["0030-answered-from-answers", answeredFromAnswers],
 ];
 
 export const migrationProvider: MigrationProvider = {

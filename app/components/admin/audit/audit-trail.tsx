@@ -5,7 +5,8 @@ import { NativeSelect } from "#app/components/ui/select.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { AUDIT_ACTIONS, describeTarget, type AuditEvent, type AuditPage } from "#content/audit.ts";
 import { isLocale } from "#content/locales.ts";
-import { documents, isDocumentKey } from "#content/sections.ts";
+import { isDocumentKey } from "#content/sections.ts";
+import { documentAdminLink } from "../admin-links.ts";
 import { postAdminLink } from "../posts/post-link.ts";
 import { formatWhen } from "../format.ts";
 
@@ -37,9 +38,8 @@ function whereEdited({ action, target, detail }: AuditEvent): string | undefined
   const locale = detail?.["locale"];
   if (target.kind === "post" && target.id && action !== "post.delete")
     return postAdminLink(target.id, isLocale(locale) ? locale : undefined);
-  if (target.kind === "content" && target.key && isDocumentKey(target.key))
-    return `/admin?tab=${documents[target.key].tab}`;
-  if (target.kind === "settings" && action === "settings.ai") return `/admin?tab=${documents["ai-settings"].tab}`;
+  if (target.kind === "content" && target.key && isDocumentKey(target.key)) return documentAdminLink(target.key);
+  if (target.kind === "settings" && action === "settings.ai") return documentAdminLink("ai-settings");
   if (target.kind === "media") return "/admin/media";
   return undefined;
 }

@@ -12,7 +12,7 @@ import type { PostListFilter, PostPage, PostRecord, PostTranslationRecord } from
 import type { PreviewDraft } from "#content/preview.ts";
 import type { SessionList } from "#content/sessions.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { AI_SETTINGS_KEY, type DocumentKey } from "#content/sections.ts";
+import { documentApiPath, type DocumentKey } from "#content/sections.ts";
 import { api, ApiError, download, upload } from "#app/lib/api.ts";
 import type { SaveAnswer } from "./record-ref.ts";
 
@@ -36,10 +36,8 @@ export const adminStatus = () => api<AdminStatus>("/api/admin/status");
 
 // Documents
 
-/** The API address of a document: AI settings live under their own path. */
-export function documentUrl(key: DocumentKey): string {
-  return key === AI_SETTINGS_KEY ? "/api/ai-settings" : `/api/content/${key}`;
-}
+/** The API address of a document: those no page shows (AI settings, Answers) live under their own paths. */
+export const documentUrl = (key: DocumentKey): string => documentApiPath(key);
 
 /** `url` in a language other than English (`?locale=si`); English is the API's default. */
 const inLanguage = (url: string, locale?: TranslatedLocale) => (locale ? `${url}?locale=${locale}` : url);

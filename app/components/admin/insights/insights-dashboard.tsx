@@ -4,6 +4,7 @@ import { INSIGHTS_RANGES, DIRECT_SOURCE, OTHER_SOURCE, type InsightsRange } from
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { Insights } from "#server/insights/report.ts";
+import { documentAdminLink } from "../admin-links.ts";
 import { Panel } from "./panel.tsx";
 import { RankedTable } from "./ranked-table.tsx";
 import { TrendChart } from "./trend-chart.tsx";
@@ -79,7 +80,7 @@ export function InsightsDashboard({
         </nav>
       </div>
 
-      <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         <Stat label="Visitors" value={count(sum(visitors))} note="Each counted once a day" />
         <Stat label="Page views" value={count(sum(pageviews))} />
         <Stat label="Contact messages" value={count(sum(messages))} />
@@ -95,6 +96,15 @@ export function InsightsDashboard({
             ) : (
               "The chat answered every question"
             )
+          }
+        />
+        <Stat
+          label="Answered from Answers"
+          value={count(extras.answeredFromAnswers)}
+          note={
+            <Link to={documentAdminLink("answers")} className="text-brand-700 underline">
+              What the team taught the assistant
+            </Link>
           }
         />
       </section>

@@ -25,10 +25,13 @@ export function DocumentPreviewButton({
     () => (valid ? { ...(isTranslated(locale) && { locale }), documents: { [documentKey]: draft } } : undefined),
     [documentKey, locale, draft, valid],
   );
+  const path = previewPath(documentKey);
+  // No page shows the Answers: nothing to preview (the chat is tried on the site once saved).
+  if (path === null) return null;
   return (
     <PreviewButton
       name={!isTranslated(locale) ? documentKey : `${documentKey}-${locale}`}
-      path={localePath(locale, previewPath(documentKey))}
+      path={localePath(locale, path)}
       draft={body}
       compact
     />

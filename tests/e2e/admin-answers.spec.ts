@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { ASSISTANT_NAME } from "#content/constants.ts";
+import { defaultAnswers } from "#content/defaults.ts";
+import type { AnswersContent } from "#content/schemas.ts";
+import { expect, expectNoAxeViolations, openAdminTab, test, toast } from "./admin-helpers.ts";
+import { budget } from "../helpers/machine.ts";
+
+// Issue 41 item 3: the team teaches the assistant. An answer added in the AI tab's Answers is what
+// the chat says to a visitor asking that question; an unanswered question in Conversations becomes
+// a new answer in one click.
+
+test.describe.configure({ timeout: budget(90_000) });
+
+test.beforeEach(async ({ site }) => {
+  await site.save("answers", defaultAnswers);
+  // Every spec on this worker's site asks from 127.0.0.1: each test starts with the chat's limits fresh.
+  await site.server.deps.chat.perIp.reset("127.0.0.1");
+  await site.server.deps.chat.today.reset();
+});
+
+const panel = (page: Page) => page.getByRole("dialog", { name: ASSISTANT_NAME });
+const entries = (page: Page) => page.getByRole("list", { name: "Answers" }).locator(":scope > li");
+
+/** Asks the chat on `page` and waits for the whole answer. */
+async function ask(page: Page, question: string) {
+  await page.getByRole("textbox", { name: "Type your message" }).fill(question);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("log", { name: "Conversation" })).toContainText(question);
+  await expect(page.getByRole("textbox", { name: "Type your message" })).toBeEnabled();
+  await expect(page.getByText("Thinking…")).toHaveCount(0);
+}
+
+async function visitorAsks(page: Page, url: string, question: string) {
+  await page.goto(url);
+  await page.getByRole("button", { name: ASSISTANT_NAME }).click();
+  await ask(page, question);
+}
+
+const ANSWER = "Yes: we design labels for spice jars and tea packs, in English, Sinhala and Tamil.";
+
+test("an answer added in the Answers tab is what the chat tells a visitor, with no source link", async ({
+  page,
+  browser,
+  site,
+}) => {
+  await openAdminTab(page, site, "ai");
+  await page.getByRole("tab", { name: "Answers" }).click();
+  await expect(page).toHaveURL(/section=answers/);
+  await expect(entries(page)).toHaveCount(defaultAnswers.answers.length);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Add Answer" }).click();
+  const added = entries(page).last();
+  await added.getByRole("textbox", { name: "Question" }).fill("Do you design labels for spice jars?");
+  await added.getByRole("button", { name: "Add another way of asking" }).click();
+  await added.getByRole("textbox", { name: "Other way 1" }).fill("Can you make spice jar labels?");
+  await added.getByRole("button", { name: "Add another way of asking" }).click();
+  await added.getByRole("textbox", { name: "Other way 2" }).fill("Do you do label design?");
+  await added.getByRole("textbox", { name: "Answer" }).fill(ANSWER);
+  await page.getByRole("button", { name: "Save Answers" }).click();
+  await expect(toast(page, "Answers content updated successfully", "success")).toBeVisible();
+  const saved = await site.read<AnswersContent>("answers");
+  expect(saved.data.answers.at(-1)).toEqual({
+    question: "Do you design labels for spice jars?",
+    otherWays: ["Can you make spice jar labels?", "Do you do label design?"],
+    answer: ANSWER,
+    placementId: defaultAnswers.answers.length,
+  });
+
+  // Reordered by the arrows: the new one goes first, every entry renumbered.
+  await page.getByRole("button", { name: "Move Do you design labels for spice jars? up" }).click();
+  await expect(entries(page).nth(defaultAnswers.answers.length - 1)).toContainText(
+    "Do you design labels for spice jars?",
+  );
+
+  const visitor = await browser.newPage();
+  await visitorAsks(visitor, `${site.url}/services`, "Can you make labels for my spice jars?");
+  await expect(panel(visitor).getByRole("log", { name: "Conversation" })).toContainText(ANSWER);
+  await expect(panel(visitor).getByRole("list", { name: "Sources" })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("an unanswered question in Conversations becomes an answer in one click", async ({ page, browser, site }) => {
+  const question = "Do you print labels for spice jars?";
+  const visitor = await browser.newPage();
+  await visitorAsks(visitor, `${site.url}/about`, question);
+  await expect(panel(visitor)).toContainText("I'm sorry, I couldn't find an answer to that on our site.");
+
+  await openAdminTab(page, site, "ai");
+  const row = page
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("listitem")
+    .filter({ hasText: question })
+    .first();
+  await row.getByRole("button", { name: question }).click();
+  const transcript = page.getByRole("dialog", { name: "Conversation" });
+  await expect(transcript.getByText("Unanswered")).toBeVisible();
+  await transcript.getByRole("button", { name: "Add an answer" }).click();
+
+  // The Answers, a new entry with the visitor's question, its answer field focused; nothing saved yet.
+  await expect(transcript).toBeHidden();
+  await expect(page.getByRole("tab", { name: "Answers" })).toHaveAttribute("aria-selected", "true");
+  const added = entries(page).last();
+  await expect(added.getByRole("textbox", { name: "Question" })).toHaveValue(question);
+  await expect(added.getByRole("textbox", { name: "Answer" })).toBeFocused();
+  expect((await site.read<AnswersContent>("answers")).data).toEqual(defaultAnswers);
+
+  await page.keyboard.type(ANSWER);
+  await page.getByRole("button", { name: "Save Answers" }).click();
+  await expect(toast(page, "Answers content updated successfully", "success")).toBeVisible();
+
+  await visitor.close();
+  const next = await browser.newPage();
+  await visitorAsks(next, `${site.url}/about`, question);
+  await expect(panel(next).getByRole("log", { name: "Conversation" })).toContainText(ANSWER);
+  await next.close();
+
+  // The newest conversation's transcript marks the question as answered from the Answers.
+  await page.reload();
+  await page
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("listitem")
+    .filter({ hasText: question })
+    .first()
+    .getByRole("button", { name: question })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Conversation" }).getByText("From Answers")).toBeVisible();
+});
