@@ -1,18 +1,22 @@
 import { z } from "./zod.ts";
 import type { DocumentKey } from "./sections.ts";
 import { storableText } from "./storable-text.ts";
-import { translatableFields, translatablePostFields } from "./translatable.ts";
+import { translatableFields, translatableLandingPageFields, translatablePostFields } from "./translatable.ts";
 
 /**
- * Whose texts: a document's (by its key) or a post's. One engine for both: the same states, the
+ * Whose texts: a document's (by its key), a post's or a team page's. One engine for all: the same states, the
  * same matching of a translation to the English it translates, the same rules for what a save
  * stores (docs/decisions/020-languages.md).
  */
-export type TextOwner = DocumentKey | "post";
+export type TextOwner = DocumentKey | "post" | "page";
 
 /** The translatable texts of `owner`, as path patterns read from its schema (./translatable.ts). */
 const patternsOf = (owner: TextOwner): readonly string[] =>
-  owner === "post" ? translatablePostFields : translatableFields[owner];
+  owner === "post"
+    ? translatablePostFields
+    : owner === "page"
+      ? translatableLandingPageFields
+      : translatableFields[owner];
 
 /**
  * A document's texts in one language other than English (issue 25,

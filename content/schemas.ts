@@ -402,3 +402,9 @@ export type AiSettings = z.infer<typeof aiSettingsSchema>;
 export type AnswersContent = z.infer<typeof answersSchema>;
 export type AnswerEntry = AnswersContent["answers"][number];
 export type { GlossaryTerm, TranslationGuide } from "./ai-translation.ts";
+
+/**
+ * The field builders every content schema is made of, for schemas kept in modules of their own
+ * (the team's landing pages, ./landing-page-schema.ts): the same limits, messages and storable text.
+ */
+export const fields = { string, shortText, text, longText, altText, list, placementId, isoDateTime } as const;

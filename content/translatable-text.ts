@@ -34,12 +34,17 @@ export function textPatterns(schema: z.ZodType): TextPattern[] {
   const visit = (node: z.ZodType, pattern: string) => {
     const marked = translatableTexts.get(node);
     if (marked) {
-      found.push({ pattern, format: marked.format });
+      if (!found.some((text) => text.pattern === pattern)) found.push({ pattern, format: marked.format });
       return;
     }
     if (node instanceof z.ZodOptional || node instanceof z.ZodDefault || node instanceof z.ZodNullable)
       return visit(node.unwrap() as z.ZodType, pattern);
     if (node instanceof z.ZodArray) return visit(node.element as z.ZodType, `${pattern}[]`);
+    // A list of blocks of several kinds: each kind's texts (one pattern for a name several kinds use).
+    if (node instanceof z.ZodUnion) {
+      for (const option of node.options) visit(option as z.ZodType, pattern);
+      return;
+    }
     if (node instanceof z.ZodObject)
       for (const [name, field] of Object.entries(node.shape)) visit(field as z.ZodType, join(pattern, name));
   };

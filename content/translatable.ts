@@ -1,4 +1,5 @@
 import type { TextFormat } from "./ai-translation.ts";
+import { landingPageSchema } from "./landing-page-schema.ts";
 import { blogPostSchema, documentSchemas } from "./schemas.ts";
 import type { DocumentKey } from "./sections.ts";
 import { textPatterns, type TextPattern } from "./translatable-text.ts";
@@ -25,9 +26,17 @@ const postPatterns = textPatterns(blogPostSchema);
 export type PostTextField = "title" | "excerpt" | "content" | "imageAlt";
 export const translatablePostFields = postPatterns.map((text) => text.pattern) as readonly PostTextField[];
 
-/** How the text at `path` (`features.2.title`) of a document of `key`, or of a post, is written. */
-export function textFormat(key: DocumentKey | "post", path: string): TextFormat {
+const landingPagePatterns = textPatterns(landingPageSchema);
+
+/**
+ * A team page's texts that have a version per language (issue 42), as patterns over its blocks and
+ * its variant's: `blocks[].heading` is the heading of every block that has one.
+ */
+export const translatableLandingPageFields: readonly string[] = landingPagePatterns.map((text) => text.pattern);
+
+/** How the text at `path` (`features.2.title`) of a document of `key`, of a post or of a team page, is written. */
+export function textFormat(key: DocumentKey | "post" | "page", path: string): TextFormat {
   const pattern = path.replace(/\.\d+(?=\.|$)/g, "[]");
-  const texts = key === "post" ? postPatterns : patterns[key];
+  const texts = key === "post" ? postPatterns : key === "page" ? landingPagePatterns : patterns[key];
   return texts.find((text) => text.pattern === pattern)?.format ?? "plain";
 }

@@ -1,0 +1,157 @@
+import type { TextState } from "./localize.ts";
+import { LOCALES, type Locale, type TranslatedLocale } from "./locales.ts";
+import type { PostState } from "./post-status.ts";
+import { SITE_PAGES } from "./sections.ts";
+import type { LandingPage, LandingBlock } from "./landing-page-schema.ts";
+
+/**
+ * The team's own pages (issue 42): landing pages built from the site's blocks at an address of
+ * their own (`/offers/colombo-smes`), with translations and an A/B variant. This module holds what
+ * browser and server share and every public page may load: the address rules, the names of the
+ * blocks and the API's shapes. The zod schema is ./landing-page-schema.ts (admin and server only).
+ */
+
+/** The admin's tab and the API's path. */
+export const LANDING_PAGES_API = "/api/pages";
+
+/** Pages per page of the admin's Pages tab. */
+export const ADMIN_LANDING_PAGES_PER_PAGE = 50;
+
+/** Most blocks one page (or its variant) may hold. */
+export const LANDING_BLOCKS_MAX = 40;
+
+/** Most characters of a page's address, its leading "/" included. */
+export const LANDING_PATH_MAX = 120;
+
+/** A page's stable id: letters, digits, - and _ (made by the server). */
+export const LANDING_PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** One segment of an address: lowercase letters, digits and hyphens, neither first nor last a hyphen. */
+const SEGMENT = "[a-z0-9](?:[a-z0-9-]*[a-z0-9])?";
+
+/** One to three segments: `/offers`, `/offers/colombo-smes`, `/events/2027/webinar`. */
+export const LANDING_PATH = new RegExp(`^/${SEGMENT}(?:/${SEGMENT}){0,2}$`);
+
+/** The names of the variants a page may have besides its own blocks (A). */
+export const VARIANT_NAMES = ["A", "B"] as const;
+export type VariantName = (typeof VARIANT_NAMES)[number];
+
+/** The first segments the site keeps for itself, and what to tell the person who asks for one. */
+const KEPT_FIRST_SEGMENTS: Record<string, string> = {
+  blog: "The blog answers at /blog and below: choose another address.",
+  done: "/done is the contact form's thank-you page: choose another address.",
+  ...Object.fromEntries(
+    ["admin", "api", "assets", "media", "healthz", "readyz", "metrics", "fonts", "images", "en"].map((segment) => [
+      segment,
+      `/${segment} is kept for the site itself: choose another address.`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    (Object.keys(LOCALES) as Locale[])
+      .filter((locale) => LOCALES[locale].prefix)
+      .map((locale) => [
+        LOCALES[locale].prefix.slice(1),
+        `${LOCALES[locale].prefix}/… is the ${LOCALES[locale].label} version of the site's pages: choose another address.`,
+      ]),
+  ),
+  ...Object.fromEntries(
+    SITE_PAGES.filter((page) => page.path !== "/").map((page) => [
+      page.path.slice(1),
+      `${page.path} is the site's ${page.linkLabel} page: choose another address.`,
+    ]),
+  ),
+};
+
+/**
+ * What is wrong with `path` as a page's address, or undefined when it may be one (whether another
+ * page has it is the store's to say: "Another page already has this address."). Shared by the
+ * admin's field and the API, so both say the same.
+ */
+export function landingPathProblem(path: string): string | undefined {
+  if (path === "" || path === "/") return "Give the page an address such as /offers/colombo-smes.";
+  if (path.length > LANDING_PATH_MAX) return `Keep the address under ${LANDING_PATH_MAX} characters.`;
+  if (!LANDING_PATH.test(path))
+    return "Use one to three parts of lowercase letters, digits and hyphens, each after a /, such as /offers/colombo-smes.";
+  const first = path.slice(1).split("/")[0]!;
+  return Object.hasOwn(KEPT_FIRST_SEGMENTS, first) ? KEPT_FIRST_SEGMENTS[first] : undefined;
+}
+
+/** The message for an address another page has (in any status: one address, one page). */
+export const LANDING_PATH_TAKEN = "Another page already has this address.";
+
+/** Whether `path` (below a language's prefix) could be a team page's address: the public pages' test. */
+export const isLandingPath = (path: string) => landingPathProblem(path) === undefined;
+
+/** The block types, in the order the admin's "Add a block" menu offers them, with their names there. */
+export const BLOCK_TYPES = {
+  hero: "Hero",
+  text: "Text",
+  features: "Features",
+  services: "Services",
+  quote: "Quote",
+  logos: "Logos",
+  stats: "Stats",
+  image: "Image",
+  faq: "FAQ",
+  cta: "Call to action",
+  contact: "Contact form",
+} as const;
+export type BlockType = keyof typeof BLOCK_TYPES;
+
+export type { LandingPage, LandingBlock };
+
+/** A page as its record stores it (`GET /api/pages/:id`); `data` is what the admin edits. */
+export interface LandingPageRecord {
+  id: string;
+  version: number;
+  data: LandingPage;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** In another language: which language, and the texts shown in English for want of a translation. */
+  locale?: TranslatedLocale;
+  english?: string[];
+}
+
+/** A page in the admin's list (`GET /api/pages`): never its blocks. */
+export interface LandingPageSummary {
+  id: string;
+  version: number;
+  path: string;
+  title: string;
+  status: LandingPage["status"];
+  /** Where the page stands for visitors now (a published page with a later publish time is scheduled). */
+  state: PostState;
+  publishAt: string | null;
+  noindex: boolean;
+  review?: boolean;
+  /** The languages it has a translation in (English always). */
+  languages: Locale[];
+  /** Whether it has a variant B. */
+  hasVariant: boolean;
+  /** Views and leads in the last 30 days (all variants, all languages). */
+  views: number;
+  leads: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** A page's translation as the API answers it (`GET /api/pages/:id?locale=si`), as posts' (content/posts.ts). */
+export interface LandingPageTranslationRecord {
+  id: string;
+  locale: TranslatedLocale;
+  version: number;
+  data: LandingPage;
+  englishVersion: number;
+  states: Record<string, TextState>;
+  englishTexts: Record<string, string>;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** `GET /api/pages/:id/results?days=30`: views and leads per variant, and how likely B beats A. */
+export interface LandingPageResults {
+  days: number;
+  variants: { name: VariantName; views: number; leads: number }[];
+  /** P(B's lead rate > A's) under Beta(1 + leads, 1 + views − leads) posteriors; null without a variant B. */
+  probabilityBBeatsA: number | null;
+}
