@@ -24,6 +24,7 @@ export function savedEventHandlers(saved: (event: SavedEvent) => void): EventHan
   return {
     content: ({ spread: _, ...event }) => saved({ type: "content", ...event }),
     post: ({ spread: _, ...event }) => saved({ type: "post", ...event }),
+    page: ({ spread: _, ...event }) => saved({ type: "page", ...event }),
   };
 }
 

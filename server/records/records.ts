@@ -9,13 +9,15 @@ import type { DocumentStore, TranslationStore } from "#server/content/types.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { SignedInUser } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
+import { createPageRecords } from "#server/pages/records.ts";
+import type { LandingPageStore } from "#server/pages/types.ts";
 import type { PostStore, PostTranslationSave } from "#server/posts/types.ts";
 
 /** Who saves (none: the server itself): the account's email is kept with each version, its id logged. */
 export type Saver = Pick<SignedInUser, "id" | "email"> | null;
 
 export interface RecordsDeps {
-  store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore };
+  store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore; pages: LandingPageStore };
   bus: EventBus;
   logger: Logger;
 }
@@ -27,8 +29,8 @@ function seenByVisitors(data: unknown): boolean {
 }
 
 /**
- * The one service that writes the versioned records (documents, their translations, posts and
- * theirs) and announces each write on the event bus (content/live-events.ts): open pages showing
+ * The one service that writes the versioned records (documents, their translations, posts, team
+ * pages and theirs) and announces each write on the event bus (content/live-events.ts): open pages showing
  * it refresh, every instance's page cache drops the pages it shows on (content/page-content.ts),
  * the chat's index and the scheduler follow. Routes, the restore of an old blog version, the
  * scheduler and the media library call it; nothing else publishes a save. Each write is a new
@@ -188,7 +190,10 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
     }
   }
 
-  return { documents, posts, imageChanged };
+  /** The team's pages (issue 42): their part is server/pages/records.ts. */
+  const pages = createPageRecords({ store, bus, logger });
+
+  return { documents, posts, pages, imageChanged };
 }
 
 export type Records = ReturnType<typeof createRecords>;
