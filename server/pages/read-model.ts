@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { versionedTablesFingerprint } from "#server/records/fingerprint.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { isTranslated, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { liveAt, readPage, type PageRow } from "./rows.ts";
@@ -164,21 +165,10 @@ export function createLandingPageReadModel(db: Kysely<LandingPageTables>): Landi
       return [...pages, ...translations.map((row) => ({ ...row, locale: row.locale as TranslatedLocale }))];
     },
 
-    async fingerprint() {
-      const parts = await Promise.all(
-        (["landing_pages", "landing_page_translations"] as const).map(async (table) => {
-          const row = await db
-            .selectFrom(table)
-            .select((eb) => [
-              eb.fn.countAll<number>().as("n"),
-              eb.fn.sum<number>("version").as("versions"),
-              eb.fn.max("updated_at").as("latest"),
-            ])
-            .executeTakeFirstOrThrow();
-          return `${Number(row.n)}:${Number(row.versions ?? 0)}:${row.latest ?? ""}`;
-        }),
-      );
-      return parts.join("|");
-    },
+    fingerprint: () =>
+      versionedTablesFingerprint(db as unknown as Parameters<typeof versionedTablesFingerprint>[0], [
+        "landing_pages",
+        "landing_page_translations",
+      ]),
   };
 }

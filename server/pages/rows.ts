@@ -2,7 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { landingPageSchema, type LandingPage } from "#content/landing-page-schema.ts";
 import { inReview } from "#content/post-status.ts";
 import type { PostIssue } from "#content/posts.ts";
-import { issuesOf } from "#server/posts/records.ts";
+import { issuesOf, isUniqueViolation } from "#server/posts/records.ts";
 import type { LandingPageTables, StoredLandingPage } from "./types.ts";
 
 // What the pages' writes (./writes.ts), translations (./translation-store.ts) and read model
@@ -74,8 +74,4 @@ export function isPathTaken(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes("landing_pages.path");
 }
 
-/** Any unique index refused a write (a first translation saved twice at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as DriverError)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-}
+export { isUniqueViolation };
