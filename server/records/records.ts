@@ -169,7 +169,7 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
 
   /**
    * An image changed (its file replaced, its alt text or decorative mark, which pages draw from the
-   * library): the documents and posts using it are announced at their current versions, so pages
+   * library): the documents, posts and team pages using it are announced at their current versions, so pages
    * showing it refresh and page caches drop them. Nothing is saved: content names the image, not
    * its files (docs/decisions/027-images-by-id.md).
    */
@@ -183,6 +183,9 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
         if (!isDocumentKey(use.key)) continue;
         const { version } = await store.documents.get(use.key);
         bus.publish({ type: "content", key: use.key, version });
+      } else if (use.kind === "page") {
+        const page = await store.pages.stored(use.id);
+        if (page) bus.publish({ type: "page", id: use.id, path: use.key, version: page.version });
       } else {
         const post = await store.posts.get(use.id);
         if (post) bus.publish({ type: "post", id: use.id, version: post.version });

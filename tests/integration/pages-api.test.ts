@@ -1,6 +1,7 @@
 // The team's pages (issue 42): the /api/pages endpoints, their versions, history, translations,
 // roles, results and Use B, what visitors read of them (the read model) and the scheduler. SQLite
 // here, PostgreSQL in ./postgres/pages-api.pg.test.ts.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LandingPageInput } from "#content/landing-page-schema.ts";
 import {
@@ -329,6 +330,30 @@ describe("a Writer", () => {
     );
     expect(refused.status).toBe(403);
     expect((await read(mine.id)).version).toBe(published.version);
+  });
+});
+
+describe("images", () => {
+  it("a page's image is a use of it (not deleted from the library); one not in the library is refused", async () => {
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0369a1" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "office.png");
+    const uploaded = await admin("/api/media", { method: "POST", body: form });
+    expect(uploaded.status).toBe(201);
+    const { id: imageId, url } = (await uploaded.json()) as { id: string; url: string };
+    const created = await create(page({ blocks: [{ type: "image", image: url, alt: "Our office in Colombo" }] }));
+    const refused = await admin(`/api/media/${imageId}`, { method: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      uses: [{ kind: "page", id: created.id, key: created.data.path, field: "blocks.0.image" }],
+    });
+    const before = await stored();
+    const missing = await admin("/api/pages", json("POST", { data: page({ image: `/media/${"a".repeat(24)}` }) }));
+    expect(missing.status).toBe(400);
+    expect(await errorOf(missing)).toContain("is not in the media library");
+    expect(await stored()).toEqual(before);
   });
 });
 
