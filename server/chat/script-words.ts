@@ -1,4 +1,5 @@
 import type { TranslatedLocale } from "#content/locales.ts";
+import { formalForm } from "./spoken.ts";
 
 /**
  * How the chat's search (./terms.ts) reads words of the site's other
@@ -159,9 +160,10 @@ const endsDead = (script: ScriptWords, text: string) => script.lastSign.test(tex
 const shortDeadEnd = (script: ScriptWords, rest: string) =>
   endsDead(script, rest) && [...graphemes.segment(rest)].length < MIN_DEAD_END;
 
-/** `word` cut back to its stem by `script`'s endings (see above). */
+/** `word` cut back to its stem by `script`'s endings (see above), read as written, not spoken. */
 export function scriptStem(script: ScriptWords, word: string): string {
-  let stem = word;
+  // A spoken form is stemmed as its written twin (./spoken.ts).
+  let stem = formalForm(script.locale, word);
   for (let round = 0; round < ROUNDS; round++) {
     const found = endingsByLength.get(script)!.find(({ ending, afterVowel }) => {
       if (!stem.endsWith(ending)) return false;
