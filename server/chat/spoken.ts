@@ -56,6 +56,8 @@ const RULES: { readonly [L in TranslatedLocale]: readonly Rule[] } = {
     [/(\p{L}\p{M}*\p{L}\p{M}*)(කෝ|කො)$/u, "$1"],
     // "...ගන්න" after a participle (for oneself): "හදාගන්න" asks as "හදා" does.
     [/(\p{L}\p{M}*\p{L}\p{M}*)ා?ගන්න(?:ද|ේ)?$/u, "$1ා"],
+    // The question clitic on a participle, its vowel shortened: "ඇරලද?" is "ඇරලා" asked.
+    [/([\u0D9A-\u0DC6])ලා?ද$/u, "$1ලා"],
     // Spoken participle -ලා is written -ා: "පිහිටලා" is "පිහිටා", "හදලා" "හදා".
     [/(\p{L}\p{M}*[\u0D9A-\u0DC6])ලා$/u, "$1ා"],
   ],
