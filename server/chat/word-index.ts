@@ -117,6 +117,8 @@ export interface QueryWord {
   wording: number;
   /** How much of the word an alternative holds in the coverage where it is not all of it (a translation's). */
   holds?: Map<string, number>;
+  /** The word as typed, when its stem lost sounds a loanword's key needs ("ටික්ටොක්", stemmed "ටික්ට"). */
+  surface?: string;
 }
 
 /**
@@ -136,7 +138,14 @@ export function textQuery(text: string, { weight = 1, wording = 0 } = {}): Query
       seen.add(term);
       const alternatives = new Map<string, number>([[term, 1]]);
       for (const siteTerm of siteTerms) if (!alternatives.has(siteTerm)) alternatives.set(siteTerm, SYNONYM_WEIGHT);
-      query.push({ alternatives, weight, asked: true, wording, name: amidScript && /^[a-z]/.test(word) });
+      query.push({
+        alternatives,
+        weight,
+        asked: true,
+        wording,
+        name: amidScript && /^[a-z]/.test(word),
+        ...(word !== term ? { surface: word } : {}),
+      });
     } else if (!term && siteTerms.length > 0) {
       query.push({
         alternatives: new Map(siteTerms.map((siteTerm) => [siteTerm, 1])),
@@ -288,18 +297,19 @@ export class WordIndex {
    * (./loanwords.ts): the English words with its phonetic key, or one alike
    * by its grams, with how alike.
    */
-  bridged(term: string): [string, number][] {
+  bridged(term: string, surface?: string): [string, number][] {
     if (!gluesEndings(term) || this.#postings.has(term)) return [];
-    const key = phoneticKey(term);
-    if (!key) return [];
     const found = new Map<string, number>();
-    if (this.#postings.has(BRIDGE + key)) found.set(BRIDGE + key, 1);
-    const grams = wordGrams(key);
-    for (const gram of grams) {
-      for (const other of this.#bridgeByGram.get(gram) ?? []) {
-        if (found.has(other)) continue;
-        const similarity = gramSimilarity(grams, wordGrams(other.slice(BRIDGE.length)), true);
-        if (similarity >= BRIDGE_MATCH) found.set(other, similarity);
+    // The stem's key, and the typed word's (a stem may have lost the sounds that tell the word).
+    for (const key of new Set([phoneticKey(term), surface && phoneticKey(surface)])) {
+      if (!key) continue;
+      if (this.#postings.has(BRIDGE + key)) found.set(BRIDGE + key, 1);
+      const grams = wordGrams(key);
+      for (const gram of grams) {
+        for (const other of this.#bridgeByGram.get(gram) ?? []) {
+          const similarity = gramSimilarity(grams, wordGrams(other.slice(BRIDGE.length)), true);
+          if (similarity >= BRIDGE_MATCH && similarity > (found.get(other) ?? 0)) found.set(other, similarity);
+        }
       }
     }
     return [...found].sort((a, b) => b[1] - a[1]).slice(0, MAX_ALIKE);
@@ -322,7 +332,8 @@ export class WordIndex {
         add(alike, similarity);
         translated.push([alike, similarity]);
       }
-      for (const [bridged, similarity] of this.bridged(stem)) add(bridged, BRIDGE_WEIGHT * similarity);
+      const surface = own === 1 && stem === word.alternatives.keys().next().value ? word.surface : undefined;
+      for (const [bridged, similarity] of this.bridged(stem, surface)) add(bridged, BRIDGE_WEIGHT * similarity);
     }
     // The English words the lexicon learnt for the word (or a site word alike to it): in a
     // translated passage's twin, and in an English one's own words.
