@@ -222,6 +222,15 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
   }
   const sse = new SseHub(bus);
   const records = createRecords({ store, bus, logger });
+  const insights = createInsightsRecorder({
+    store: store.insights,
+    bus,
+    logger,
+    timeZone: env.SITE_TIMEZONE,
+    enabled: env.ANALYTICS,
+    ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
+    ...options.insights,
+  });
   return {
     env,
     store,
@@ -253,7 +262,6 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
     ),
     records,
     scheduler: createPostScheduler({ posts: store.posts, pages: store.pages, records, bus, logger }),
-    pageMetrics: createInsightsPageMetrics(store, env.SITE_TIMEZONE),
     // Counted in the database: shared by every instance, kept across restarts.
     limits: {
       loginPerAccount: createRateLimiter(store.rateCounters, {
@@ -277,15 +285,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       bus,
       logger,
     }),
-    insights: createInsightsRecorder({
-      store: store.insights,
-      bus,
-      logger,
-      timeZone: env.SITE_TIMEZONE,
-      enabled: env.ANALYTICS,
-      ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
-      ...options.insights,
-    }),
+    insights,
+    pageMetrics: createInsightsPageMetrics({ store, insights }),
     readiness: createReadiness({ store, bus }),
   };
 }

@@ -1,5 +1,5 @@
 import { isSavedEvent, type LiveEvent } from "#content/live-events.ts";
-import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { markupToPlainText } from "#content/markup.ts";
 import { postState } from "#content/post-status.ts";
 import type { PostRecord } from "#content/posts.ts";
@@ -9,6 +9,8 @@ import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import type { PostStore } from "#server/posts/types.ts";
+import type { WordCounts } from "./answers.ts";
+import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
@@ -117,6 +119,8 @@ interface State {
   passages: Map<string, Passage>;
   documents: Map<DocumentKey, string[]>;
   bridges: Map<string, string>;
+  /** Each document's texts beside their English twins, the lexicon's lessons (./lexicon.ts); none in English. */
+  pairs: Map<DocumentKey, AlignedText[]>;
 }
 
 const addPost = (search: WordIndex, post: Pick<PostRecord, "id" | "data">) =>
@@ -196,6 +200,12 @@ class LanguageIndex {
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
   }
 
+  /** The index's entries and their stems, brought up to date. */
+  async wordCounts(): Promise<WordCounts> {
+    await this.#fresh();
+    return this.#state!.search;
+  }
+
   /** Post `id` as published in this language now, or undefined when it is not. */
   async #readPost(id: string): Promise<PostRecord | undefined> {
     const { posts } = this.#sources;
@@ -232,7 +242,7 @@ class LanguageIndex {
     try {
       // A full build makes a new index and swaps it in; a few saves change the one in use.
       const state: State = full
-        ? { search: new WordIndex(), passages: new Map(), documents: new Map(), bridges: new Map() }
+        ? { search: new WordIndex(), passages: new Map(), documents: new Map(), bridges: new Map(), pairs: new Map() }
         : this.#state!;
       for (const key of documents) {
         const { data, source } = await readLocalized(this.#sources, key, this.locale);
@@ -240,7 +250,11 @@ class LanguageIndex {
         const twins =
           this.locale === DEFAULT_LOCALE ? [] : documentPassages(key, source.data as DocumentOf<typeof key>);
         replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>, this.locale), twins);
+        if (this.locale !== DEFAULT_LOCALE) state.pairs.set(key, documentPairs(key, data, source.data));
       }
+      // What the language's texts and their English twins teach, learnt again when they change.
+      if (this.locale !== DEFAULT_LOCALE && documents.length > 0)
+        state.search.lexicon = Lexicon.learn([...factPairs(this.locale as TranslatedLocale), ...[...state.pairs.values()].flat()]);
       if (full) {
         for await (const batch of this.#sources.posts.everyPublic(POST_BATCH, this.locale)) {
           for (const post of batch) addPost(state.search, post);
@@ -303,6 +317,14 @@ export class SiteIndex {
     if (found.length > 0 || locale === DEFAULT_LOCALE) return found;
     const untranslated = (id: string) => id.startsWith(POST_KEY) && !language.hasPost(id.slice(POST_KEY.length));
     return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, { filter: untranslated, rewritten });
+  }
+
+  /**
+   * How many of the site's entries in `locale` hold each stem, as of now (the index brought up
+   * to date first): the team's Answers weigh words by it (./answers.ts).
+   */
+  async wordCounts(locale: Locale = DEFAULT_LOCALE): Promise<WordCounts> {
+    return this.#language(locale).wordCounts();
   }
 
   #language(locale: Locale): LanguageIndex {

@@ -25,7 +25,9 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, thanks and the words questions are wrapped in.
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
-    "company"
+    "company " +
+    // Chat spelling.
+    "u ur pls plz guys actually exactly"
   ).split(" "),
 );
 
@@ -152,6 +154,12 @@ export function gramSimilarity(a: readonly string[], b: readonly string[], glued
   if (glued && longSet.has(short[0]!)) return shared / short.length;
   return (2 * shared) / (a.length + b.length);
 }
+
+/**
+ * How alike two words' grams must be (`gramSimilarity`) for one to stand for the
+ * other, in the site's search (./word-index.ts) and the team's Answers (./answers.ts).
+ */
+export const GRAM_MATCH = { glued: 0.6, latin: 0.7 } as const;
 
 /** Whether `word` is of a script that glues endings on (Sinhala, Tamil): its grams are compared from its start. */
 export const gluesEndings = (word: string) => !ASCII_WORD.test(word) && scriptOf(word) !== undefined;

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { refusesValues } from "#server/lib/sql-dialect.ts";
+import type { VariantName } from "#content/landing-pages.ts";
 import type { Logger } from "#server/logger.ts";
 import type { InsightsStore, StoredView } from "./types.ts";
 import { deviceOf, optedOut, sourceOf } from "./visit.ts";
@@ -14,6 +15,8 @@ export interface PageHit {
   /** The visitor's address (server/http/middleware.ts `clientAddress`): hashed, never stored. */
   address: string;
   header(name: string): string | undefined;
+  /** The variant of a team page with a variant B that the answer showed (issue 42). */
+  variant?: VariantName | undefined;
 }
 
 export interface InsightsRecorder {
@@ -28,6 +31,11 @@ export interface InsightsRecorder {
   page(hit: PageHit): void;
   /** A page the browser reached without loading it (a client-side navigation): a page from the site itself. */
   navigation(hit: PageHit): void;
+  /**
+   * Today's key of the visitor asking (the hash a view of theirs is stored under): what splits a
+   * team page's visitors between its variants, the same all day, with no cookie (issue 42).
+   */
+  visitorKey(hit: Pick<PageHit, "address" | "header">): Promise<string>;
   /** Writes what is waiting now (the timer does it every `flushMs`). */
   flush(): Promise<void>;
   start(): void;
@@ -62,6 +70,7 @@ interface Waiting {
   referrer: string | undefined;
   host: string | undefined;
   internal: boolean;
+  variant: VariantName | undefined;
   views: number;
 }
 
@@ -149,7 +158,7 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     return salt;
   };
 
-  const visitorHash = (salt: string, entry: Waiting) =>
+  const visitorHash = (salt: string, entry: Pick<Waiting, "address" | "userAgent">) =>
     hash("sha256", `${salt}\0${entry.address}\0${entry.userAgent}`, "base64url").slice(0, 22);
 
   /** The waiting views as rows: bots left out, merged again once reduced to what is stored. */
@@ -169,8 +178,10 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
       const { source, campaign } = entry.internal
         ? { source: null, campaign: null }
         : sourceOf(entry.url, entry.referrer, hosts);
-      const row = { day: entry.day, visitor, path: path.slice(0, 300), source, campaign, device, views: 0 };
-      const key = `${row.day}\n${visitor}\n${row.path}\n${source}\n${campaign}\n${device}`;
+      path = path.slice(0, 300);
+      const pageVariant = entry.variant ? `${path} ${entry.variant}` : null;
+      const row = { day: entry.day, visitor, path, source, campaign, device, pageVariant, views: 0 };
+      const key = `${row.day}\n${visitor}\n${row.path}\n${source}\n${campaign}\n${device}\n${pageVariant}`;
       const same = rows.get(key) ?? rows.set(key, row).get(key)!;
       same.views += entry.views;
     }
@@ -242,7 +253,8 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     const userAgent = hit.header("user-agent") ?? "";
     const referrer = internal ? undefined : hit.header("referer");
     const host = hit.header("host");
-    const key = `${date}\n${hit.address}\n${userAgent}\n${hit.url}\n${referrer ?? ""}\n${host ?? ""}\n${internal ? 1 : 0}`;
+    const variant = hit.variant;
+    const key = `${date}\n${hit.address}\n${userAgent}\n${hit.url}\n${referrer ?? ""}\n${host ?? ""}\n${internal ? 1 : 0}\n${variant ?? ""}`;
     const entry = waiting.get(key);
     if (entry) {
       entry.views++;
@@ -254,7 +266,17 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
       return;
     }
     droppedWarned = false;
-    waiting.set(key, { day: date, address: hit.address, userAgent, url: hit.url, referrer, host, internal, views: 1 });
+    waiting.set(key, {
+      day: date,
+      address: hit.address,
+      userAgent,
+      url: hit.url,
+      referrer,
+      host,
+      internal,
+      variant,
+      views: 1,
+    });
     if (waiting.size >= batch && !soon)
       soon = setImmediate(() => {
         soon = undefined;
@@ -269,6 +291,10 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     today: () => dayAt(now()),
     page: (hit) => add(hit, false),
     navigation: (hit) => add(hit, true),
+    async visitorKey(hit) {
+      const salt = await saltOf(dayAt(now()));
+      return visitorHash(salt, { address: hit.address, userAgent: hit.header("user-agent") ?? "" });
+    },
     flush,
     start() {
       if (!enabled || timer) return;

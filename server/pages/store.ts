@@ -6,7 +6,7 @@ import type { LandingPageStore, LandingPageTables } from "./types.ts";
 import { createLandingPageWrites } from "./writes.ts";
 
 /**
- * The team's pages as records (migration 0031-landing-pages), over one database handle: what the
+ * The team's pages as records (migration 0032-landing-pages), over one database handle: what the
  * site reads (./read-model.ts), what changes a page (./writes.ts), and its translations
  * (./translation-store.ts).
  */

@@ -45,7 +45,7 @@ export function toStoredTranslation(row: TranslationRow): StoredLandingPageTrans
   };
 }
 
-/** The pages' translations (migration 0031-landing-pages), each a record with its own version and revisions. */
+/** The pages' translations (migration 0032-landing-pages), each a record with its own version and revisions. */
 export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>): LandingPageTranslationStore {
   const saveOnce = (
     id: string,

@@ -167,7 +167,7 @@ export interface PageMetrics {
   byVariant(page: string, days: number): Promise<{ name: string; views: number; leads: number }[]>;
 }
 
-/** The team pages' tables (migration 0031-landing-pages). */
+/** The team pages' tables (migration 0032-landing-pages). */
 export interface LandingPageTables {
   landing_pages: {
     id: string;

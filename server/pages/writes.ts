@@ -60,7 +60,7 @@ async function refusingTakenPath(write: () => Promise<LandingPageSaveResult>): P
 }
 
 /**
- * What changes a page (migration 0031-landing-pages), as posts' (server/posts/post-writes.ts): a save
+ * What changes a page (migration 0032-landing-pages), as posts' (server/posts/post-writes.ts): a save
  * is a compare-and-set on the version, in one transaction with its revision; an address another page
  * has is refused, checked first and settled by the unique index.
  */

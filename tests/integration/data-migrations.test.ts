@@ -93,7 +93,8 @@ describe("data moves are migrations, run once", () => {
       "0028-posts-move-in",
       "0029-lead-pages",
       "0030-answered-from-answers",
-      "0031-landing-pages",
+      "0031-page-variants",
+      "0032-landing-pages",
     ]);
     // Its own posts, and no built-in ones beside them: it was an existing site.
     expect(await postTitles(first.server)).toEqual(["Second Old Post", "First Old Post"]);
