@@ -173,7 +173,7 @@ describe("bad input: a clear 400 and nothing stored", () => {
     const cases: [unknown, string][] = [
       [page({ blocks: [{ type: "carousel" } as never] }), "blocks.0.type: Unknown block type."],
       [page({ path: taken.data.path }), `path: ${LANDING_PATH_TAKEN}`],
-      [page({ path: "/blog/offer" }), "path: /blog"],
+      [page({ path: "/blog/offer" }), "path: The blog answers at /blog and below: choose another address."],
       [page({ path: "/admin/offer" }), "path: /admin is kept for the site itself: choose another address."],
       [page({ path: "/si/offer" }), "path: /si/… is the Sinhala version of the site's pages: choose another address."],
       [page({ path: "/services" }), "path: /services is the site's Services page: choose another address."],
