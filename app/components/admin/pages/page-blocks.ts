@@ -59,7 +59,7 @@ export function newItem<K extends ListBlockType>(type: K, items: readonly Placed
  * `list` with a placementId on each entry, and on each item of a block's list: those without one
  * (or sharing one, from a copy) get a free one; the others keep theirs, so an unchanged list is returned as it is.
  */
-export function withPlacementIds<T extends Placed>(list: readonly T[]): T[] {
+export function withPlacementIds<T extends Placed>(list: readonly T[]): (T & { placementId: number })[] {
   const seen = new Set<number>();
   let next = nextPlacementId(list);
   let changed = false;
@@ -79,7 +79,7 @@ export function withPlacementIds<T extends Placed>(list: readonly T[]): T[] {
     if (item !== entry) changed = true;
     return item;
   });
-  return changed ? placed : (list as T[]);
+  return (changed ? placed : list) as (T & { placementId: number })[];
 }
 
 /** `list` with the entry at `from` moved to `to` (clamped to the list); placementIds stay with their entries. */
