@@ -171,9 +171,10 @@ export function PageForm({
           typed is lost.
         </p>
       )}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-3 sm:flex-wrap sm:items-center">
+      {/* Kept in view under the long form, in one row even on a phone. */}
+      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 flex-row flex-wrap items-center justify-end border-t border-slate-200 bg-white px-6 py-3">
         {!isNew && (
-          <Button variant="outline" className="sm:mr-auto" onClick={onHistory} disabled={saving}>
+          <Button variant="outline" className="mr-auto" onClick={onHistory} disabled={saving}>
             <History aria-hidden="true" />
             History
           </Button>
