@@ -103,7 +103,10 @@ test("an Editor builds a page from blocks, moves one with the keyboard, publishe
   await expect(toast(page, "Page saved")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const row = page.getByRole("list", { name: "Pages" }).getByRole("listitem").filter({ hasText: "/offers/colombo-smes" });
+  const row = page
+    .getByRole("list", { name: "Pages" })
+    .getByRole("listitem")
+    .filter({ hasText: "/offers/colombo-smes" });
   await expect(row).toContainText("Grow your Colombo SME");
   await expect(row).toContainText("Published");
   const stored = await storedPage(site, "/offers/colombo-smes");
@@ -117,7 +120,9 @@ test("an Editor builds a page from blocks, moves one with the keyboard, publishe
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await picture(page, "pages-list-390");
   await page.getByRole("button", { name: "Edit Grow your Colombo SME" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit Page" }).getByLabel("Title")).toHaveValue("Grow your Colombo SME");
+  await expect(page.getByRole("dialog", { name: "Edit Page" }).getByLabel("Title")).toHaveValue(
+    "Grow your Colombo SME",
+  );
   await picture(page, "pages-editor-390");
 });
 

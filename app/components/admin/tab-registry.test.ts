@@ -50,6 +50,10 @@ describe("the Pages tab (issue 42)", () => {
     expect(pages.owns(postRef("p1"))).toBe(false);
     expect(findTab("blog").owns(pageRef("p1"))).toBe(false);
     expect(tabsFor("writer").map((tab) => tab.id)).toEqual(["blog", "pages"]);
-    expect(tabsFor("editor").map((tab) => tab.id).slice(2, 5)).toEqual(["blog", "pages", "partners"]);
+    expect(
+      tabsFor("editor")
+        .map((tab) => tab.id)
+        .slice(2, 5),
+    ).toEqual(["blog", "pages", "partners"]);
   });
 });

@@ -256,7 +256,12 @@ function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<"image"
       value={block.image}
       onChange={(image) => onChange({ image })}
       error={errors[`${path}.image`]}
-      alt={{ path: `${path}.alt`, value: block.alt, onChange: (alt) => onChange({ alt }), error: errors[`${path}.alt`] }}
+      alt={{
+        path: `${path}.alt`,
+        value: block.alt,
+        onChange: (alt) => onChange({ alt }),
+        error: errors[`${path}.alt`],
+      }}
     />
   );
 }

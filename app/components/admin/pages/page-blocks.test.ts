@@ -44,15 +44,26 @@ describe("adding blocks", () => {
     for (const block of blocks) {
       const result = landingBlockSchema.safeParse(block);
       const problems = result.success ? [] : result.error.issues.map((issue) => issue.code);
-      expect(problems.every((code) => code === "too_small" || code === "custom"), block.type).toBe(true);
+      expect(
+        problems.every((code) => code === "too_small" || code === "custom"),
+        block.type,
+      ).toBe(true);
     }
     expect(landingBlockSchema.safeParse(newBlock("services", [])).success).toBe(true);
     expect(landingBlockSchema.safeParse(newBlock("contact", [])).success).toBe(true);
-    expect(newBlock("faq", [])).toEqual({ type: "faq", placementId: 0, items: [{ question: "", answer: "", placementId: 0 }] });
+    expect(newBlock("faq", [])).toEqual({
+      type: "faq",
+      placementId: 0,
+      items: [{ question: "", answer: "", placementId: 0 }],
+    });
   });
 
   it("gives a new list item a free placementId", () => {
-    expect(newItem("stats", [{ placementId: 0 }, { placementId: 4 }])).toEqual({ value: "", label: "", placementId: 5 });
+    expect(newItem("stats", [{ placementId: 0 }, { placementId: 4 }])).toEqual({
+      value: "",
+      label: "",
+      placementId: 5,
+    });
     expect(nextPlacementId([])).toBe(0);
   });
 
@@ -64,7 +75,11 @@ describe("adding blocks", () => {
 });
 
 describe("moving and removing", () => {
-  const [a, b, c] = [newBlock("hero", []), { ...newBlock("faq", []), placementId: 1 }, { ...newBlock("contact", []), placementId: 2 }];
+  const [a, b, c] = [
+    newBlock("hero", []),
+    { ...newBlock("faq", []), placementId: 1 },
+    { ...newBlock("contact", []), placementId: 2 },
+  ];
 
   it("moves a block, each keeping its placementId (the drag's and the card's key)", () => {
     expect(moveItem([a, b, c], 0, 2)).toEqual([b, c, a]);
@@ -81,7 +96,14 @@ describe("moving and removing", () => {
   it("gives blocks and items read without placementIds (or copied with the same one) ids of their own", () => {
     const read = [
       { type: "hero" as const, heading: "A", text: "" },
-      { type: "faq" as const, placementId: 3, items: [{ question: "Q", answer: "A" }, { question: "Q2", answer: "A2" }] },
+      {
+        type: "faq" as const,
+        placementId: 3,
+        items: [
+          { question: "Q", answer: "A" },
+          { question: "Q2", answer: "A2" },
+        ],
+      },
       { type: "contact" as const, placementId: 3 },
     ];
     const placed = withPlacementIds(read);

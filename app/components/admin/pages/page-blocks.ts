@@ -37,7 +37,10 @@ const NEW_BLOCKS: { [K in BlockType]: () => Omit<BlockOf<K>, "type" | "placement
 };
 
 /** The block types in the order "Add a block" offers them, with their admin names. */
-export const blockChoices = (Object.keys(BLOCK_TYPES) as BlockType[]).map((type) => ({ type, name: BLOCK_TYPES[type] }));
+export const blockChoices = (Object.keys(BLOCK_TYPES) as BlockType[]).map((type) => ({
+  type,
+  name: BLOCK_TYPES[type],
+}));
 
 type Placed = { placementId?: number | undefined };
 

@@ -253,9 +253,7 @@ function PageInLanguage({
         results={
           stored &&
           !translating &&
-          variantB(stored.data) && (
-            <PageResults id={stored.id} canUseB={publisher} using={using} onUseB={chooseB} />
-          )
+          variantB(stored.data) && <PageResults id={stored.id} canUseB={publisher} using={using} onUseB={chooseB} />
         }
       />
       <ConflictDialog

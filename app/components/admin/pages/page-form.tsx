@@ -13,6 +13,7 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
+import { FormProblems } from "../editor/form-problems.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { PublishingField } from "../posts/publishing-field.tsx";
@@ -165,12 +166,7 @@ export function PageForm({
 
       <VariantSection page={draft} errors={errors} update={update} results={results} />
 
-      {problems > 0 && (
-        <p className="text-sm font-medium text-red-700" role="status">
-          {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
-          typed is lost.
-        </p>
-      )}
+      <FormProblems count={problems} />
       {/* Kept in view under the long form, in one row even on a phone. */}
       <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 flex-row flex-wrap items-center justify-end border-t border-slate-200 bg-white px-6 py-3">
         {!isNew && (

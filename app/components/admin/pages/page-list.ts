@@ -18,7 +18,10 @@ export const pageStatus = (page: Pick<LandingPageSummary, "state" | "review">): 
   page.state === "draft" && page.review ? "review" : page.state;
 
 /** The pages whose title or address holds `query` (any case); all of them for an empty one. */
-export function matchingPages<T extends Pick<LandingPageSummary, "title" | "path">>(pages: readonly T[], query: string) {
+export function matchingPages<T extends Pick<LandingPageSummary, "title" | "path">>(
+  pages: readonly T[],
+  query: string,
+) {
   const words = query.trim().toLowerCase();
   if (!words) return pages;
   return pages.filter((page) => page.title.toLowerCase().includes(words) || page.path.includes(words));

@@ -10,11 +10,11 @@ import { leadRate } from "./page-list.ts";
 
 const DAYS = 30;
 
-type Results = { status: "loading" } | { status: "failed"; reason: string } | { status: "ready"; results: LandingPageResults };
+type Results =
+  { status: "loading" } | { status: "failed"; reason: string } | { status: "ready"; results: LandingPageResults };
 
 /** "87%": how likely B beats A, as the results say it. */
-export const probabilityText = (probability: number) =>
-  `${Math.round(probability * 100).toLocaleString("en-US")}%`;
+export const probabilityText = (probability: number) => `${Math.round(probability * 100).toLocaleString("en-US")}%`;
 
 /**
  * A stored page's A/B results over the last 30 days (GET /api/pages/:id/results): views, leads and
@@ -142,8 +142,8 @@ function ResultsTable({ results }: { results: LandingPageResults }) {
         <p className="text-sm text-slate-700">
           Probability B beats A: <span className="font-semibold tabular-nums">{probabilityText(probability)}</span>
           <span className="block text-xs text-slate-600">
-            How likely B's lead rate is higher than A's, from the leads and views so far. Wait for 95% or more
-            before choosing.
+            How likely B's lead rate is higher than A's, from the leads and views so far. Wait for 95% or more before
+            choosing.
           </span>
         </p>
       )}

@@ -74,7 +74,11 @@ export function PageRow({
       </button>
       {canDelete && (
         <div className="flex items-center border-l border-slate-100 px-2">
-          <RemoveButton label={`Delete ${name}`} className={busy ? "pointer-events-none opacity-50" : undefined} onClick={onDelete} />
+          <RemoveButton
+            label={`Delete ${name}`}
+            className={busy ? "pointer-events-none opacity-50" : undefined}
+            onClick={onDelete}
+          />
         </div>
       )}
     </li>

@@ -7,9 +7,7 @@ import { useRecordStore } from "../data/use-record-editor.ts";
 import { matchingPages } from "./page-list.ts";
 
 type ListState =
-  | { status: "loading" }
-  | { status: "failed"; reason: string }
-  | { status: "ready"; pages: LandingPageSummary[] };
+  { status: "loading" } | { status: "failed"; reason: string } | { status: "ready"; pages: LandingPageSummary[] };
 
 const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 

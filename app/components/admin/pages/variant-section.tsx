@@ -60,7 +60,9 @@ export function VariantSection({
           path="variants.0.blocks"
           label="Variant B blocks"
           errors={errors}
-          update={(change) => update((current) => withBlocks(current, "variants.0.blocks", change(variantB(current) ?? [])))}
+          update={(change) =>
+            update((current) => withBlocks(current, "variants.0.blocks", change(variantB(current) ?? [])))
+          }
         />
       )}
       <Dialog open={removing} onOpenChange={setRemoving}>

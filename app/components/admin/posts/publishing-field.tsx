@@ -130,9 +130,7 @@ export function PublishingField({
         {choice === "draft" &&
           (subject === "page" ? (
             language ? (
-              <>
-                Only admins can see a draft: visitors do not see this page in {language}. English is not affected.
-              </>
+              <>Only admins can see a draft: visitors do not see this page in {language}. English is not affected.</>
             ) : (
               "Only admins can see a draft. Visitors and search engines cannot."
             )
