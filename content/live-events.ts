@@ -141,6 +141,24 @@ function unseenOf(value: unknown): { unseen: { owner: number | null } } | undefi
 const translatedLocaleOf = (value: unknown): TranslatedLocale | undefined =>
   isLocale(value) && value !== DEFAULT_LOCALE ? (value as TranslatedLocale) : undefined;
 
+/** A post's or a team page's event (their payloads are alike), if `data` is well formed. */
+function recordEvent<K extends "post" | "page">(type: K, ids: RegExp, data: Fields) {
+  const { id, version } = data;
+  if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !ids.test(id)))) return undefined;
+  // A change for staff only that is not well-formed is dropped, never heard by everyone.
+  const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
+  if (!unseen) return undefined;
+  const locale = translatedLocaleOf(data["locale"]);
+  return {
+    type,
+    ...(typeof id === "string" && { id }),
+    ...(locale && { locale }),
+    version: version as number,
+    ...(data["deleted"] === true && { deleted: true as const }),
+    ...unseen,
+  } as Extract<LiveEvent, { type: K }>;
+}
+
 /** Each event's reader: the event if `data` holds its well-formed payload, else undefined. */
 const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { type: K }> | undefined } = {
   content(data) {
@@ -149,41 +167,16 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
     const locale = translatedLocaleOf(data["locale"]);
     return { type: "content", key, ...(locale && { locale }), version: version as number };
   },
-  post(data) {
-    const { id, version } = data;
-    if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id))))
-      return undefined;
-    // A change for staff only that is not well-formed is dropped, never heard by everyone.
-    const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
-    if (!unseen) return undefined;
-    const locale = translatedLocaleOf(data["locale"]);
-    return {
-      type: "post",
-      ...(typeof id === "string" && { id }),
-      ...(locale && { locale }),
-      version: version as number,
-      ...(data["deleted"] === true && { deleted: true as const }),
-      ...unseen,
-    };
-  },
+  post: (data) => recordEvent("post", POST_ID, data),
   page(data) {
-    const { id, version, path, formerPath } = data;
-    if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !LANDING_PAGE_ID.test(id))))
-      return undefined;
-    const address = (value: unknown) => typeof value === "string" && isLandingPath(value);
-    if ((path !== undefined && !address(path)) || (formerPath !== undefined && !address(formerPath))) return undefined;
-    const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
-    if (!unseen) return undefined;
-    const locale = translatedLocaleOf(data["locale"]);
+    const event = recordEvent("page", LANDING_PAGE_ID, data);
+    const { path, formerPath } = data;
+    const address = (value: unknown) => value === undefined || (typeof value === "string" && isLandingPath(value));
+    if (!event || !address(path) || !address(formerPath)) return undefined;
     return {
-      type: "page",
-      ...(typeof id === "string" && { id }),
+      ...event,
       ...(typeof path === "string" && { path }),
       ...(typeof formerPath === "string" && { formerPath }),
-      ...(locale && { locale }),
-      version: version as number,
-      ...(data["deleted"] === true && { deleted: true as const }),
-      ...unseen,
     };
   },
   message: (data) => (Number.isInteger(data["id"]) ? { type: "message", id: data["id"] as number } : undefined),
