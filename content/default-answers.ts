@@ -110,7 +110,7 @@ export const defaultAnswers: AnswersContent = {
       otherWays: [
         "Where are you located?",
         "What is your address?",
-        "Where are you based?",
+        "Where is your office located?",
         "Can I visit your office?",
         "Can I come to your office?",
         "office location?",
@@ -125,6 +125,7 @@ export const defaultAnswers: AnswersContent = {
         "When are you open?",
         "What are your opening hours?",
         "What time do you open and close?",
+        "Are you open on Saturdays?",
         "Are you open on Sundays?",
         "Are you open on weekends?",
         "Do you work on weekends?",
