@@ -40,7 +40,7 @@ export function AnswersTab({ value, onChange, errors }: SectionEditorProps<Answe
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ListSection
         title="Answers"
         description={
@@ -56,7 +56,7 @@ export function AnswersTab({ value, onChange, errors }: SectionEditorProps<Answe
         emptyMessage="No answers yet. Click “Add Answer”, or “Add an answer” beside an unanswered question in Conversations."
       >
         {translating ? (
-          <ul aria-label="Answers" className="grid gap-3">
+          <ul aria-label="Answers" className="grid grid-cols-1 gap-3">
             {entries.map((entry, index) => (
               <li key={entry.placementId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
                 {body(entry, index)}
@@ -100,7 +100,9 @@ function AnswerFields({
   const translating = useTranslating();
   const question = shownText(translating, `${path}.question`, entry.question);
   return (
-    <div data-answer-entry={path} className="grid gap-4 p-4">
+    // One column no wider than the card (grid-cols-1 is minmax(0, 1fr)): the question's one truncated
+    // line, as wide as the whole question, would otherwise widen the card, and the page, past a phone's screen.
+    <div data-answer-entry={path} className="grid grid-cols-1 gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p lang={question.lang} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
           {question.text.trim() || "New answer"}
