@@ -18,7 +18,10 @@ export function EditorSection({
   const id = useId();
   return (
     // grid-cols-1 (minmax(0, 1fr)): a field that cannot shrink stays inside the section, never widens the page.
-    <section aria-labelledby={id} className="grid grid-cols-1 gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <section
+      aria-labelledby={id}
+      className="grid grid-cols-1 gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0"
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="grid min-w-0 flex-1 basis-72 gap-1">
           <h3 id={id} className="text-base font-semibold leading-tight text-slate-950">
