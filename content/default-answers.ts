@@ -15,14 +15,14 @@ export const defaultAnswers: AnswersContent = {
       question: "Do you offer monthly packages?",
       otherWays: ["Do you have monthly retainers?", "Can I pay monthly?", "Do you have a monthly plan?"],
       answer:
-        "Yes. Besides fixed-fee projects such as a brand identity or a website, we offer monthly retainers for ongoing marketing: social media, content, paid advertising and reporting. Most retainers run month to month after an initial three-month period. Advertising spend is paid to the platforms directly and is separate from our fee. Tell us your budget on a free discovery call and we will suggest a package that fits.",
+        "Besides fixed-fee projects such as a brand identity or a website, we offer monthly retainers for ongoing marketing: social media, content, paid advertising and reporting. Most retainers run month to month after an initial three-month period. Advertising spend is paid to the platforms directly and is separate from our fee. Tell us your budget on a free discovery call and we will suggest a package that fits.",
       placementId: 0,
     },
     {
       question: "Do you work with small businesses and start-ups?",
       otherWays: ["Is my business too small for you?", "Do you help new businesses?", "Can a startup hire you?"],
       answer:
-        "Yes. Most of our clients are small and medium businesses, and many are in their first years. We can start with one service, such as a brand identity or a social media plan, and grow the work as your business grows.",
+        "Most of our clients are small and medium businesses, and many are in their first years. We can start with one service, such as a brand identity or a social media plan, and grow the work as your business grows.",
       placementId: 1,
     },
     {
@@ -44,7 +44,7 @@ export const defaultAnswers: AnswersContent = {
         "Do you serve clients in Kandy or Jaffna?",
       ],
       answer:
-        "Yes. We work with clients across Sri Lanka and overseas, in person or online. Workshops can be held at your office, at ours in Colombo 03, or by video call.",
+        "We work with clients across Sri Lanka and overseas, in person or online. Workshops can be held at your office, at ours in Colombo 03, or by video call.",
       placementId: 3,
     },
     {
@@ -74,7 +74,7 @@ export const defaultAnswers: AnswersContent = {
         "price?",
       ],
       answer:
-        "Pricing depends on the scope of the work. We offer fixed-fee projects, such as a brand identity or a website, and monthly retainers for ongoing marketing; advertising spend is paid directly to the platforms and is separate from our fees. After a free 30-minute discovery call we suggest an option for your budget and send a short proposal with the fee.",
+        "Pricing depends on scope. We offer fixed-fee projects, such as a brand identity or a website, and monthly retainers for ongoing marketing; advertising spend is paid directly to the platforms and is separate from our fees. After a free 30-minute discovery call we suggest an option for your budget and send a short proposal with the fee.",
       placementId: 5,
     },
     {
@@ -98,7 +98,7 @@ export const defaultAnswers: AnswersContent = {
         "What is your process?",
         "How do we start working together?",
         "What happens after I contact you?",
-        "Do you offer a free consultation?",
+        "Is the first consultation free?",
         "Can I book a free call?",
       ],
       answer:
@@ -144,9 +144,10 @@ export const defaultAnswers: AnswersContent = {
         "How do I get in touch?",
         "How can I reach you?",
         "contact details?",
+        "What is your website address?",
       ],
       answer:
-        "Call us on +94 11 234 5678, e-mail hello@lankagrowthpartners.lk, or send a message through the form on our Contact Us page. We reply to every message within 24 hours on working days.",
+        "Call us on +94 11 234 5678, e-mail hello@lankagrowthpartners.lk, or send a message through the form on our Contact Us page; our website is www.lankagrowthpartners.lk. We reply to every message within 24 hours on working days.",
       placementId: 10,
     },
     {
@@ -189,7 +190,7 @@ export const defaultAnswers: AnswersContent = {
         "social media management?",
       ],
       answer:
-        "Yes. Our Content & Social Media service plans, writes, designs and schedules your content from a monthly content calendar, short-form video included, and manages the conversations it starts. We also arrange influencer and creator partnerships and write blogs and newsletters.",
+        "Our Content & Social Media service plans, writes, designs and schedules your content from a monthly content calendar, with copywriting and graphic design and short-form video production, and takes on community management: we manage the conversations your content starts. We also arrange influencer and creator partnerships and write blogs and newsletters.",
       placementId: 13,
     },
     {
@@ -218,21 +219,20 @@ export const defaultAnswers: AnswersContent = {
         "Do you do digital marketing?",
       ],
       answer:
-        "Yes. We plan and run campaigns on Google, Meta (Facebook and Instagram), TikTok and LinkedIn around your sales targets, with conversion tracking, weekly optimisation and A/B testing, and a performance report every month. The advertising spend is paid directly to the platforms and is separate from our fee.",
+        "Our Digital Marketing & Paid Media service plans and runs campaigns on Google, Meta (Facebook and Instagram), TikTok and LinkedIn around your sales targets, with conversion tracking, weekly optimisation and A/B testing, and a performance report every month. The advertising spend is paid directly to the platforms and is separate from our fee.",
       placementId: 15,
     },
     {
-      question: "Can you design a logo and brand for my business?",
+      question: "Can you create a brand identity for my business?",
       otherWays: [
         "Do you do branding?",
-        "Do you design logos?",
         "Can you make a logo for me?",
         "Can you rebrand my business?",
         "Do you do rebranding?",
         "brand guidelines?",
       ],
       answer:
-        "Yes. Our Brand Strategy & Identity service starts with a positioning workshop and audience and competitor research, then gives you a logo and visual identity system, a tone of voice in English, Sinhala and Tamil, and a brand guidelines handbook. A brand identity is a fixed-fee project.",
+        "Our Brand Strategy & Identity service starts with a positioning workshop and audience and competitor research, then gives you a logo and visual identity system, a tone of voice in English, Sinhala and Tamil, and a brand guidelines handbook. A brand identity is a fixed-fee project.",
       placementId: 16,
     },
     {
@@ -248,7 +248,7 @@ export const defaultAnswers: AnswersContent = {
         "Do you provide website hosting?",
       ],
       answer:
-        "Yes. We design and build fast, mobile-first websites, landing pages and online shops with payment gateway setup, built for search engines from day one and simple for your team to update. We also look after hosting, security and maintenance, with our hosting partner Serendib Cloud.",
+        "Our Web Design & Development service designs and builds fast, mobile-first websites and landing pages that explain what you do and make it easy to buy or enquire: UX and conversion-focused design, responsive website development, e-commerce and payment gateway setup, and search engine optimisation, built for search engines from day one and simple for your team to update. We also look after hosting, security and maintenance, with our hosting partner Serendib Cloud.",
       placementId: 17,
     },
     {
@@ -261,7 +261,7 @@ export const defaultAnswers: AnswersContent = {
         "Do you offer market research services?",
       ],
       answer:
-        "Yes. Our Market Research & Analytics service runs customer surveys and interviews, market sizing and opportunity analysis, competitor benchmarking, and web and campaign analytics audits. We then turn the findings into decisions you can act on, before you invest.",
+        "Our Market Research & Analytics service runs customer surveys and interviews, market sizing and opportunity analysis, competitor benchmarking, and web and campaign analytics audits. We then turn the findings into decisions you can act on, before you invest.",
       placementId: 18,
     },
     {
@@ -270,13 +270,14 @@ export const defaultAnswers: AnswersContent = {
         "Will I get reports?",
         "Do you give reports?",
         "Do you send monthly reports?",
+        "How often will I get a report?",
         "How will I know if the marketing is working?",
         "How do I know if the ads are working?",
         "How do you measure results?",
         "Do you track the results of campaigns?",
       ],
       answer:
-        "Every campaign is measured from the first day, with conversion tracking set up before launch. You get a report every month in plain language, with no jargon or vanity metrics, and we keep moving budget to what brings real customers. For growth planning we also build KPI dashboards and hold quarterly reviews.",
+        "Every campaign is measured from the first day, with conversion tracking set up before launch. You get a monthly performance report in plain language, with no jargon or vanity metrics, and we keep moving budget to what brings real customers. For growth planning we also build KPI dashboards and hold quarterly reviews.",
       placementId: 19,
     },
     {
