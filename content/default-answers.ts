@@ -144,7 +144,7 @@ export const defaultAnswers: AnswersContent = {
         "How do I get in touch?",
         "How can I reach you?",
         "contact details?",
-        "What is your website address?",
+        "What is your web address?",
       ],
       answer:
         "Call us on +94 11 234 5678, e-mail hello@lankagrowthpartners.lk, or send a message through the form on our Contact Us page; our website is www.lankagrowthpartners.lk. We reply to every message within 24 hours on working days.",
@@ -226,6 +226,7 @@ export const defaultAnswers: AnswersContent = {
       question: "Can you create a brand identity for my business?",
       otherWays: [
         "Do you do branding?",
+        "Do you create logos?",
         "Can you make a logo for me?",
         "Can you rebrand my business?",
         "Do you do rebranding?",
