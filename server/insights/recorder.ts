@@ -4,6 +4,7 @@ import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { refusesValues } from "#server/lib/sql-dialect.ts";
 import type { Logger } from "#server/logger.ts";
+import type { VariantName } from "#content/landing-pages.ts";
 import type { InsightsStore, StoredView } from "./types.ts";
 import { deviceOf, optedOut, sourceOf } from "./visit.ts";
 
@@ -14,6 +15,8 @@ export interface PageHit {
   /** The visitor's address (server/http/middleware.ts `clientAddress`): hashed, never stored. */
   address: string;
   header(name: string): string | undefined;
+  /** The variant of a team page it showed (issue 42: the page's `x-page-variant`), for a page with a variant B. */
+  variant?: VariantName | undefined;
 }
 
 export interface InsightsRecorder {
@@ -28,6 +31,12 @@ export interface InsightsRecorder {
   page(hit: PageHit): void;
   /** A page the browser reached without loading it (a client-side navigation): a page from the site itself. */
   navigation(hit: PageHit): void;
+  /**
+   * A visitor's key for today, as their views are counted under it: the day's salted hash of the
+   * address and the user agent. Team pages split visitors between variants by it (issue 42), so
+   * one visitor sees one variant all day, without a cookie.
+   */
+  visitorKey(address: string, userAgent: string): Promise<string>;
   /** Writes what is waiting now (the timer does it every `flushMs`). */
   flush(): Promise<void>;
   start(): void;
@@ -149,8 +158,8 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     return salt;
   };
 
-  const visitorHash = (salt: string, entry: Waiting) =>
-    hash("sha256", `${salt}\0${entry.address}\0${entry.userAgent}`, "base64url").slice(0, 22);
+  const visitorHash = (salt: string, { address, userAgent }: { address: string; userAgent: string }) =>
+    hash("sha256", `${salt}\0${address}\0${userAgent}`, "base64url").slice(0, 22);
 
   /** The waiting views as rows: bots left out, merged again once reduced to what is stored. */
   async function rowsOf(waiting: Map<string, Waiting>): Promise<StoredView[]> {
@@ -269,6 +278,7 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     today: () => dayAt(now()),
     page: (hit) => add(hit, false),
     navigation: (hit) => add(hit, true),
+    visitorKey: async (address, userAgent) => visitorHash(await saltOf(dayAt(now())), { address, userAgent }),
     flush,
     start() {
       if (!enabled || timer) return;
