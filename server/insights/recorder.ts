@@ -3,8 +3,8 @@ import { isbot } from "isbot";
 import { addDays, wallTime, zonedDateTime } from "#content/time-zone.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import { refusesValues } from "#server/lib/sql-dialect.ts";
-import type { Logger } from "#server/logger.ts";
 import type { VariantName } from "#content/landing-pages.ts";
+import type { Logger } from "#server/logger.ts";
 import type { InsightsStore, StoredView } from "./types.ts";
 import { deviceOf, optedOut, sourceOf } from "./visit.ts";
 
@@ -15,7 +15,7 @@ export interface PageHit {
   /** The visitor's address (server/http/middleware.ts `clientAddress`): hashed, never stored. */
   address: string;
   header(name: string): string | undefined;
-  /** The variant of a team page it showed (issue 42: the page's `x-page-variant`), for a page with a variant B. */
+  /** The variant of a team page with a variant B that the answer showed (issue 42). */
   variant?: VariantName | undefined;
 }
 
@@ -32,11 +32,10 @@ export interface InsightsRecorder {
   /** A page the browser reached without loading it (a client-side navigation): a page from the site itself. */
   navigation(hit: PageHit): void;
   /**
-   * A visitor's key for today, as their views are counted under it: the day's salted hash of the
-   * address and the user agent. Team pages split visitors between variants by it (issue 42), so
-   * one visitor sees one variant all day, without a cookie.
+   * Today's key of the visitor asking (the hash a view of theirs is stored under): what splits a
+   * team page's visitors between its variants, the same all day, with no cookie (issue 42).
    */
-  visitorKey(address: string, userAgent: string): Promise<string>;
+  visitorKey(hit: Pick<PageHit, "address" | "header">): Promise<string>;
   /** Writes what is waiting now (the timer does it every `flushMs`). */
   flush(): Promise<void>;
   start(): void;
@@ -71,6 +70,7 @@ interface Waiting {
   referrer: string | undefined;
   host: string | undefined;
   internal: boolean;
+  variant: VariantName | undefined;
   views: number;
 }
 
@@ -158,8 +158,8 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     return salt;
   };
 
-  const visitorHash = (salt: string, { address, userAgent }: { address: string; userAgent: string }) =>
-    hash("sha256", `${salt}\0${address}\0${userAgent}`, "base64url").slice(0, 22);
+  const visitorHash = (salt: string, entry: Pick<Waiting, "address" | "userAgent">) =>
+    hash("sha256", `${salt}\0${entry.address}\0${entry.userAgent}`, "base64url").slice(0, 22);
 
   /** The waiting views as rows: bots left out, merged again once reduced to what is stored. */
   async function rowsOf(waiting: Map<string, Waiting>): Promise<StoredView[]> {
@@ -178,8 +178,10 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
       const { source, campaign } = entry.internal
         ? { source: null, campaign: null }
         : sourceOf(entry.url, entry.referrer, hosts);
-      const row = { day: entry.day, visitor, path: path.slice(0, 300), source, campaign, device, views: 0 };
-      const key = `${row.day}\n${visitor}\n${row.path}\n${source}\n${campaign}\n${device}`;
+      path = path.slice(0, 300);
+      const pageVariant = entry.variant ? `${path} ${entry.variant}` : null;
+      const row = { day: entry.day, visitor, path, source, campaign, device, pageVariant, views: 0 };
+      const key = `${row.day}\n${visitor}\n${row.path}\n${source}\n${campaign}\n${device}\n${pageVariant}`;
       const same = rows.get(key) ?? rows.set(key, row).get(key)!;
       same.views += entry.views;
     }
@@ -251,7 +253,8 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     const userAgent = hit.header("user-agent") ?? "";
     const referrer = internal ? undefined : hit.header("referer");
     const host = hit.header("host");
-    const key = `${date}\n${hit.address}\n${userAgent}\n${hit.url}\n${referrer ?? ""}\n${host ?? ""}\n${internal ? 1 : 0}`;
+    const variant = hit.variant;
+    const key = `${date}\n${hit.address}\n${userAgent}\n${hit.url}\n${referrer ?? ""}\n${host ?? ""}\n${internal ? 1 : 0}\n${variant ?? ""}`;
     const entry = waiting.get(key);
     if (entry) {
       entry.views++;
@@ -263,7 +266,17 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
       return;
     }
     droppedWarned = false;
-    waiting.set(key, { day: date, address: hit.address, userAgent, url: hit.url, referrer, host, internal, views: 1 });
+    waiting.set(key, {
+      day: date,
+      address: hit.address,
+      userAgent,
+      url: hit.url,
+      referrer,
+      host,
+      internal,
+      variant,
+      views: 1,
+    });
     if (waiting.size >= batch && !soon)
       soon = setImmediate(() => {
         soon = undefined;
@@ -278,7 +291,10 @@ export function createInsightsRecorder(options: InsightsRecorderOptions): Insigh
     today: () => dayAt(now()),
     page: (hit) => add(hit, false),
     navigation: (hit) => add(hit, true),
-    visitorKey: async (address, userAgent) => visitorHash(await saltOf(dayAt(now())), { address, userAgent }),
+    async visitorKey(hit) {
+      const salt = await saltOf(dayAt(now()));
+      return visitorHash(salt, { address: hit.address, userAgent: hit.header("user-agent") ?? "" });
+    },
     flush,
     start() {
       if (!enabled || timer) return;
