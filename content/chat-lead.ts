@@ -15,6 +15,7 @@ import {
   type ChatLeadFieldErrors,
 } from "./contact-fields.ts";
 import { contactMessageSchema, visitorText } from "./contact-message.ts";
+import { VARIANT_NAMES } from "./landing-pages.ts";
 import { pagePath } from "./page-path.ts";
 import { storableText } from "./storable-text.ts";
 
@@ -45,6 +46,8 @@ export const chatLeadSchema = z.strictObject({
       `The transcript holds at most ${CHAT_LEAD_LIMITS.transcriptMessages} messages.`,
     ),
   page: pagePath(CHAT_LEAD_LIMITS.page),
+  /** The variant the page showed, on a team page with a variant B (issue 42): its lead is counted there. */
+  variant: z.enum(VARIANT_NAMES, { error: 'variant must be "A" or "B".' }).optional(),
   /** The honeypot: checked before this schema; present (empty) when the panel's hidden field is sent. */
   [HONEYPOT_FIELD]: z.string().optional(),
 });

@@ -36,6 +36,19 @@ export const LANDING_PATH = new RegExp(`^/${SEGMENT}(?:/${SEGMENT}){0,2}$`);
 export const VARIANT_NAMES = ["A", "B"] as const;
 export type VariantName = (typeof VARIANT_NAMES)[number];
 
+/** Whether `value` names a variant (what a form or the chat sends is checked with it). */
+export const isVariantName = (value: unknown): value is VariantName =>
+  (VARIANT_NAMES as readonly unknown[]).includes(value);
+
+/**
+ * The response header naming the variant a team page's answer shows (on pages with a variant B):
+ * Insights count the view under it, the page cache keeps one answer per variant.
+ */
+export const VARIANT_HEADER = "x-page-variant";
+
+/** The attribute a team page's blocks carry with the variant shown: the chat's lead form reads it. */
+export const VARIANT_ATTRIBUTE = "data-page-variant";
+
 /** The first segments the site keeps for itself, and what to tell the person who asks for one. */
 const KEPT_FIRST_SEGMENTS: Record<string, string> = {
   blog: "The blog answers at /blog and below: choose another address.",

@@ -8,18 +8,22 @@
 // sets are listed, those of the held-out sets only with --show-held-out (look at them only
 // once tuning is over: a held-out question looked at is no longer held out). Exits 1 when a
 // language's no-model held-out or tuning share is under the target or any unanswerable
-// question got an answer.
+// question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
+// sets are; --tuning-only asks only those two kinds, never reading the held-out sets.
 import { startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
-import { QUESTION_SETS, evaluate, loadHeldOut, loadQuestions, shapeProblems } from "./eval-chat/eval.mjs";
+import { QUESTION_SETS, evaluate, loadDev, loadHeldOut, loadQuestions, shapeProblems } from "./eval-chat/eval.mjs";
 
 /** The share of answerable questions the chat must answer right with no model, in every language and set (issues 14, 26, 41). */
 const TARGET = 0.9;
 const SHOW_HELD_OUT = process.argv.includes("--show-held-out");
+/** While tuning: the held-out sets are neither read nor asked, only the tuning and dev sets. */
+const TUNING_ONLY = process.argv.includes("--tuning-only");
 
 const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
-  { ...set, kind: "held-out", questions: loadHeldOut(locale) },
+  ...(TUNING_ONLY ? [] : [{ ...set, kind: "held-out", questions: loadHeldOut(locale) }]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
+  { ...set, kind: "dev", questions: loadDev(locale) },
 ]);
 const problems = sets.flatMap(({ label, kind, questions }) =>
   shapeProblems(questions).map((problem) => `${label} ${kind}: ${problem}`),

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { isVariantName, VARIANT_HEADER } from "#content/landing-pages.ts";
 import { publicPath, ROUTE_DISCOVERY_PATH } from "#content/public-pages.ts";
 import { isPageView } from "./insights/page-view.ts";
 import { findSession, sessionTokenIn } from "./auth/sessions.ts";
@@ -192,10 +193,12 @@ function pages(mode: string): SitePages {
           isPageView(c.req.method, c.req.path, response.status, response.headers.get("content-type"))
         ) {
           const { pathname, search } = new URL(c.req.url);
+          const variant = response.headers.get(VARIANT_HEADER);
           c.var.deps.insights.page({
             url: pathname + search,
             address: c.var.clientIp,
             header: (name) => c.req.header(name),
+            variant: isVariantName(variant) ? variant : undefined,
           });
         }
         return response;

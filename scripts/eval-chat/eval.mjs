@@ -12,9 +12,21 @@ import { readFileSync } from "node:fs";
  * answered in that language wherever it is asked).
  */
 export const QUESTION_SETS = {
-  en: { label: "English", file: "./questions.json", heldOut: "./held-out/en.json", page: "/" },
-  si: { label: "Sinhala", file: "./questions.si.json", heldOut: "./held-out/si.json", page: "/si" },
-  ta: { label: "Tamil", file: "./questions.ta.json", heldOut: "./held-out/ta.json", page: "/ta" },
+  en: { label: "English", file: "./questions.json", heldOut: "./held-out/en.json", dev: "./dev/questions.json", page: "/" },
+  si: {
+    label: "Sinhala",
+    file: "./questions.si.json",
+    heldOut: "./held-out/si.json",
+    dev: "./dev/questions.si.json",
+    page: "/si",
+  },
+  ta: {
+    label: "Tamil",
+    file: "./questions.ta.json",
+    heldOut: "./held-out/ta.json",
+    dev: "./dev/questions.ta.json",
+    page: "/ta",
+  },
 };
 
 /**
@@ -23,6 +35,14 @@ export const QUESTION_SETS = {
  */
 export function loadQuestions(locale = "en") {
   return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].file, import.meta.url), "utf8"));
+}
+
+/**
+ * The dev set of `locale` (./dev/README.md): written before a round of tuning and readable
+ * while tuning, the closest to unseen questions a tuner may look at.
+ */
+export function loadDev(locale) {
+  return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].dev, import.meta.url), "utf8"));
 }
 
 /** The held-out set of `locale`: for `npm run eval:chat` only, never for a test or for tuning. */

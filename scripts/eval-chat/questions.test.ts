@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
+import { loadDev, loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
 
 describe("the chat's question sets (npm run eval:chat)", () => {
   it("has at least 40 distinct questions in English, each with facts a right answer contains that the question does not", () => {
@@ -18,6 +18,15 @@ describe("the chat's question sets (npm run eval:chat)", () => {
       for (const { q } of questions) expect(q, q).toMatch(script);
       // Each tuning set keeps questions the site cannot answer, so false answers are measured.
       expect(questions.filter((entry) => entry.unanswerable).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each(["en", "si", "ta"] as const)(
+    "has a dev set in %s, usable, with questions the site cannot answer",
+    (locale) => {
+      const questions = loadDev(locale);
+      expect(shapeProblems(questions)).toEqual([]);
+      expect(questions.filter((entry) => entry.unanswerable).length).toBeGreaterThanOrEqual(5);
     },
   );
 

@@ -21,6 +21,7 @@ export const chatLead: MessageKind<ChatLead, ChatLeadFieldErrors> = {
     message: leadMessageText(lead),
     source: "chat",
     page: lead.page,
+    variant: lead.variant ?? null,
   }),
   keepsSender: false,
 };

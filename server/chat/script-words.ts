@@ -1,4 +1,5 @@
 import type { TranslatedLocale } from "#content/locales.ts";
+import { formalForm } from "./spoken.ts";
 
 /**
  * How the chat's search (./terms.ts) reads words of the site's other
@@ -80,6 +81,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       කියන්න කියලා කියනවා දැනගන්න දන්නවද හලෝ හායි ආයුබෝවන් ස්තූතියි ස්තුතියි
       එක එකක් දේ දේවල් වගේ වැනි එක්ක එක්කද සමඟ සමග
       ගන්න ගත්තේ දාන්න දාලා දැම්මොත් යනවද යන්න යන්නේ ආවොත් වෙනවද අහන්නේ එන්න එන්නද
+      විතර විතරයි විතරද අරගෙන අරන් ඉඳන් ඉඳලා හරියට හරිද අලුත් අලුතෙන් මොන මොනවගේ ඕනෑම
     `),
     sounds: sounds(`
       කඛගඝ=k ඞඟඤඥණන=n චඡජඣඦශෂස=s ටඨඩඪතථදධ=t ඬඳ=nt පඵබභෆ=p ම=m ඹ=mp ය=y ර=r ලළ=l ව=w හ=h
@@ -113,6 +115,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       உள்ளதா உள்ளது உண்டா இருக்கிறதா இருக்கிறது இருக்கும் முடியுமா முடியும்
       சொல்லுங்கள் சொல்லுங்க தெரியுமா வேண்டும் வேண்டுமா என்று மாதிரியான மாதிரி வரை வந்தால் வர வந்து
       செய்கிறார்கள் செய்வார்கள் பண்ணித் பண்ணி பண்ண போட்டுத் போட்டு போட எடுத்துத் எடுத்து தருவீர்கள்
+      கொடுங்கள் மட்டும் மட்டும்தான் ஒன்று புது புதிய வைத்து வச்சு என்னோட என்னுடைய உங்களோட ஏதாவது
     `),
     sounds: sounds(`
       க=k ஙஞணநன=n சஜஷஸஶ=s டத=t ப=p ம=m ய=y ரற=r லழள=l வ=w ஹ=h
@@ -159,9 +162,10 @@ const endsDead = (script: ScriptWords, text: string) => script.lastSign.test(tex
 const shortDeadEnd = (script: ScriptWords, rest: string) =>
   endsDead(script, rest) && [...graphemes.segment(rest)].length < MIN_DEAD_END;
 
-/** `word` cut back to its stem by `script`'s endings (see above). */
+/** `word` cut back to its stem by `script`'s endings (see above), read as written, not spoken. */
 export function scriptStem(script: ScriptWords, word: string): string {
-  let stem = word;
+  // A spoken form is stemmed as its written twin (./spoken.ts).
+  let stem = formalForm(script.locale, word);
   for (let round = 0; round < ROUNDS; round++) {
     const found = endingsByLength.get(script)!.find(({ ending, afterVowel }) => {
       if (!stem.endsWith(ending)) return false;

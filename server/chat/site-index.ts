@@ -1,5 +1,5 @@
 import { isSavedEvent, type LiveEvent } from "#content/live-events.ts";
-import { DEFAULT_LOCALE, type Locale } from "#content/locales.ts";
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { markupToPlainText } from "#content/markup.ts";
 import { postState } from "#content/post-status.ts";
 import type { PostRecord } from "#content/posts.ts";
@@ -9,6 +9,7 @@ import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import type { PostStore } from "#server/posts/types.ts";
+import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
@@ -117,6 +118,8 @@ interface State {
   passages: Map<string, Passage>;
   documents: Map<DocumentKey, string[]>;
   bridges: Map<string, string>;
+  /** Each document's texts beside their English twins, the lexicon's lessons (./lexicon.ts); none in English. */
+  pairs: Map<DocumentKey, AlignedText[]>;
 }
 
 const addPost = (search: WordIndex, post: Pick<PostRecord, "id" | "data">) =>
@@ -232,7 +235,7 @@ class LanguageIndex {
     try {
       // A full build makes a new index and swaps it in; a few saves change the one in use.
       const state: State = full
-        ? { search: new WordIndex(), passages: new Map(), documents: new Map(), bridges: new Map() }
+        ? { search: new WordIndex(), passages: new Map(), documents: new Map(), bridges: new Map(), pairs: new Map() }
         : this.#state!;
       for (const key of documents) {
         const { data, source } = await readLocalized(this.#sources, key, this.locale);
@@ -240,7 +243,11 @@ class LanguageIndex {
         const twins =
           this.locale === DEFAULT_LOCALE ? [] : documentPassages(key, source.data as DocumentOf<typeof key>);
         replaceDocument(state, key, documentPassages(key, data as DocumentOf<typeof key>, this.locale), twins);
+        if (this.locale !== DEFAULT_LOCALE) state.pairs.set(key, documentPairs(key, data, source.data));
       }
+      // What the language's texts and their English twins teach, learnt again when they change.
+      if (this.locale !== DEFAULT_LOCALE && documents.length > 0)
+        state.search.lexicon = Lexicon.learn([...factPairs(this.locale as TranslatedLocale), ...[...state.pairs.values()].flat()]);
       if (full) {
         for await (const batch of this.#sources.posts.everyPublic(POST_BATCH, this.locale)) {
           for (const post of batch) addPost(state.search, post);

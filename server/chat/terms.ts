@@ -25,7 +25,9 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, thanks and the words questions are wrapped in.
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
-    "company"
+    "company " +
+    // Chat spelling.
+    "u ur pls plz guys actually exactly"
   ).split(" "),
 );
 

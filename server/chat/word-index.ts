@@ -1,3 +1,4 @@
+import { Lexicon } from "./lexicon.ts";
 import { phoneticKey } from "./loanwords.ts";
 import {
   bridgeable,
@@ -75,6 +76,20 @@ const BRIDGE_HOLD = 0.75;
 /** A key alike to another (not the same) by its grams counts when at least this alike. */
 const BRIDGE_MATCH = 0.75;
 
+/**
+ * The learnt lexicon's terms (./lexicon.ts): a translated passage's English
+ * twin's stems behind this mark, found by a Sinhala or Tamil word's English
+ * translations. The same translations find an English passage (the
+ * knowledge base) by its own stems.
+ */
+const TWIN = "=";
+/** How much a word found through the lexicon counts beside a direct match (times its likeness)… */
+const LEXICON_WEIGHT = 0.6;
+/** …and how much of the word it holds in the coverage, at most (a translation learnt, not the word). */
+const LEXICON_HOLD = 0.8;
+/** A translation at least this likely (with the word's own likeness) holds all of LEXICON_HOLD. */
+const LEXICON_MIN_HOLD = 0.5;
+
 /** BM25's term-frequency saturation and length normalisation. */
 const K1 = 1.2;
 const B = 0.75;
@@ -100,6 +115,10 @@ export interface QueryWord {
   name?: boolean;
   /** The wording it comes from: the visitor's question (0) or a model's rewrite of it (1); coverage is the best wording's. */
   wording: number;
+  /** How much of the word an alternative holds in the coverage where it is not all of it (a translation's). */
+  holds?: Map<string, number>;
+  /** The word as typed, when its stem lost sounds a loanword's key needs ("ටික්ටොක්", stemmed "ටික්ට"). */
+  surface?: string;
 }
 
 /**
@@ -119,7 +138,14 @@ export function textQuery(text: string, { weight = 1, wording = 0 } = {}): Query
       seen.add(term);
       const alternatives = new Map<string, number>([[term, 1]]);
       for (const siteTerm of siteTerms) if (!alternatives.has(siteTerm)) alternatives.set(siteTerm, SYNONYM_WEIGHT);
-      query.push({ alternatives, weight, asked: true, wording, name: amidScript && /^[a-z]/.test(word) });
+      query.push({
+        alternatives,
+        weight,
+        asked: true,
+        wording,
+        name: amidScript && /^[a-z]/.test(word),
+        ...(word !== term ? { surface: word } : {}),
+      });
     } else if (!term && siteTerms.length > 0) {
       query.push({
         alternatives: new Map(siteTerms.map((siteTerm) => [siteTerm, 1])),
@@ -153,6 +179,11 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
     }
   }
   const bridge = fields.bridge ?? fieldNames.map((field) => fields[field]).join(" ");
+  for (const word of fields.bridge === undefined ? [] : words(bridge)) {
+    // The English twin's stems, for the lexicon's translations.
+    const term = ASCII_LETTERS.test(word) ? indexTerm(word) : null;
+    if (term) terms.set(TWIN + term, (terms.get(TWIN + term) ?? 0) + 1);
+  }
   for (const word of words(bridge)) {
     if (!bridgeable(word)) continue;
     // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
@@ -162,6 +193,8 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
   }
   return { terms, length };
 }
+
+const ASCII_LETTERS = /^[a-z]+$/;
 
 /**
  * Entries and the site's vocabulary: which entries hold each stem, and each
@@ -174,6 +207,8 @@ export class WordIndex {
   /** The bridge's terms by their keys' grams (apart from the stems': no stem is alike to a key). */
   readonly #bridgeByGram = new Map<string, Set<string>>();
   #totalLength = 0;
+  /** The language's learnt lexicon (./lexicon.ts): none in English. */
+  lexicon: Lexicon = Lexicon.empty;
 
   get size(): number {
     return this.#entries.size;
@@ -192,6 +227,10 @@ export class WordIndex {
       let ids = this.#postings.get(term);
       if (!ids) {
         this.#postings.set(term, (ids = new Set()));
+        if (term.startsWith(TWIN)) {
+          ids.add(id);
+          continue;
+        }
         const byGram = term.startsWith(BRIDGE) ? this.#bridgeByGram : this.#byGram;
         for (const gram of gramsOf(term)) {
           let stems = byGram.get(gram);
@@ -213,6 +252,7 @@ export class WordIndex {
       ids.delete(id);
       if (ids.size > 0) continue;
       this.#postings.delete(term);
+      if (term.startsWith(TWIN)) continue;
       const byGram = term.startsWith(BRIDGE) ? this.#bridgeByGram : this.#byGram;
       for (const gram of gramsOf(term)) byGram.get(gram)?.delete(term);
     }
@@ -257,18 +297,19 @@ export class WordIndex {
    * (./loanwords.ts): the English words with its phonetic key, or one alike
    * by its grams, with how alike.
    */
-  bridged(term: string): [string, number][] {
+  bridged(term: string, surface?: string): [string, number][] {
     if (!gluesEndings(term) || this.#postings.has(term)) return [];
-    const key = phoneticKey(term);
-    if (!key) return [];
     const found = new Map<string, number>();
-    if (this.#postings.has(BRIDGE + key)) found.set(BRIDGE + key, 1);
-    const grams = wordGrams(key);
-    for (const gram of grams) {
-      for (const other of this.#bridgeByGram.get(gram) ?? []) {
-        if (found.has(other)) continue;
-        const similarity = gramSimilarity(grams, wordGrams(other.slice(BRIDGE.length)), true);
-        if (similarity >= BRIDGE_MATCH) found.set(other, similarity);
+    // The stem's key, and the typed word's (a stem may have lost the sounds that tell the word).
+    for (const key of new Set([phoneticKey(term), surface && phoneticKey(surface)])) {
+      if (!key) continue;
+      if (this.#postings.has(BRIDGE + key)) found.set(BRIDGE + key, 1);
+      const grams = wordGrams(key);
+      for (const gram of grams) {
+        for (const other of this.#bridgeByGram.get(gram) ?? []) {
+          const similarity = gramSimilarity(grams, wordGrams(other.slice(BRIDGE.length)), true);
+          if (similarity >= BRIDGE_MATCH && similarity > (found.get(other) ?? 0)) found.set(other, similarity);
+        }
       }
     }
     return [...found].sort((a, b) => b[1] - a[1]).slice(0, MAX_ALIKE);
@@ -281,13 +322,32 @@ export class WordIndex {
    */
   widen(word: QueryWord): QueryWord {
     const alternatives = new Map(word.alternatives);
+    const holds = new Map(word.holds);
     const add = (term: string, how: number) => alternatives.set(term, Math.max(alternatives.get(term) ?? 0, how));
+    const translated: [string, number][] = [];
     for (const [stem, own] of word.alternatives) {
       if (own < 1) continue;
-      for (const [alike, similarity] of this.alike(stem)) add(alike, similarity);
-      for (const [bridged, similarity] of this.bridged(stem)) add(bridged, BRIDGE_WEIGHT * similarity);
+      translated.push([stem, 1]);
+      for (const [alike, similarity] of this.alike(stem)) {
+        add(alike, similarity);
+        translated.push([alike, similarity]);
+      }
+      const surface = own === 1 && stem === word.alternatives.keys().next().value ? word.surface : undefined;
+      for (const [bridged, similarity] of this.bridged(stem, surface)) add(bridged, BRIDGE_WEIGHT * similarity);
     }
-    return { ...word, alternatives };
+    // The English words the lexicon learnt for the word (or a site word alike to it): in a
+    // translated passage's twin, and in an English one's own words.
+    for (const [stem, similarity] of translated) {
+      for (const [english, likeness] of this.lexicon.translate(stem)) {
+        const how = similarity * likeness;
+        for (const term of [TWIN + english, english]) {
+          if (alternatives.has(term) && !holds.has(term)) continue;
+          add(term, LEXICON_WEIGHT * how);
+          holds.set(term, Math.max(holds.get(term) ?? 0, LEXICON_HOLD * Math.min(1, how / LEXICON_MIN_HOLD)));
+        }
+      }
+    }
+    return { ...word, alternatives, ...(holds.size > 0 ? { holds } : {}) };
   }
 
   /**
@@ -356,7 +416,8 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
       const tf = entry.terms.get(term);
       if (!tf) continue;
       found += (how * (tf * (K1 + 1))) / (tf + norm);
-      holds = Math.max(holds, term.startsWith(BRIDGE) ? (BRIDGE_HOLD * how) / BRIDGE_WEIGHT : 1);
+      const hold = word.holds?.get(term) ?? (term.startsWith(BRIDGE) ? (BRIDGE_HOLD * how) / BRIDGE_WEIGHT : 1);
+      holds = Math.max(holds, hold);
     }
     if (holds && word.name) nameHeld = true;
     score += word.weight * idf * found;

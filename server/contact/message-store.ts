@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import { isVariantName } from "#content/landing-pages.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import { enqueueDeliveries } from "./outbox-store.ts";
 import type { ContactMessage, ContactTables, MessageStore } from "./types.ts";
@@ -16,6 +17,7 @@ const toMessage = (row: Selectable<ContactTables["contact_messages"]>): ContactM
   deletedAt: row.deleted_at,
   source: row.source,
   page: row.page,
+  variant: isVariantName(row.variant) ? row.variant : null,
 });
 
 /** Where the Contact form is: every message from it was sent there. */
@@ -37,7 +39,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
     async sentBetween(from, to) {
       const rows = await db
         .selectFrom("contact_messages")
-        .select(["created_at", "source", "page"])
+        .select(["created_at", "source", "page", "variant"])
         .where("created_at", ">=", from)
         .where("created_at", "<", to)
         .where("deleted_at", "is", null)
@@ -46,6 +48,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
         at: row.created_at,
         source: row.source,
         page: row.page || (row.source === "chat" ? undefined : CONTACT_PAGE),
+        variant: isVariantName(row.variant) ? row.variant : null,
       }));
     },
     async add(input, delivery) {
@@ -62,6 +65,7 @@ export function createMessageStore(db: Kysely<ContactTables>, dialect: SqlDialec
             user_agent: input.userAgent,
             source: input.source ?? "form",
             page: input.page ?? null,
+            variant: input.variant ?? null,
             created_at: now,
             read_at: null,
           })

@@ -1,3 +1,4 @@
+import type { VariantName } from "#content/landing-pages.ts";
 import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
 import {
   contactFieldErrors,
@@ -44,6 +45,12 @@ export interface SubmitMeta {
   origin?: string;
   /** The language of the page it was sent from (English when not said). */
   locale?: Locale;
+  /**
+   * A team page it was sent from, through its contact block (issue 42), and the variant that page
+   * showed where it has a variant B: the message is counted there. The Contact page when not said.
+   */
+  page?: string;
+  variant?: VariantName | undefined;
 }
 
 /** The per-IP key in the shared public-forms limiter (the Contact form and the chat's leads count together). */
@@ -59,7 +66,7 @@ export interface MessageKind<T, E> {
   toStored(
     fields: T,
     meta: SubmitMeta,
-  ): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source" | "page">;
+  ): Pick<ContactMessageInput, "name" | "email" | "company" | "message" | "source" | "page" | "variant">;
   /**
    * Whether the message keeps the sender's address and user agent (shown
    * nowhere, not in the inbox nor its CSV; in backups). The Contact form's
@@ -77,8 +84,9 @@ const contactForm: MessageKind<ContactMessageFields, ContactFieldErrors> = {
     company: fields.company,
     message: fields.message,
     source: "form",
-    // The Contact page in the language it was sent from: the message keeps its language.
-    page: localePath(meta.locale ?? DEFAULT_LOCALE, CONTACT_PAGE),
+    // The Contact page in the language it was sent from (the message keeps its language), or the team page.
+    page: meta.page ?? localePath(meta.locale ?? DEFAULT_LOCALE, CONTACT_PAGE),
+    variant: meta.variant ?? null,
   }),
   keepsSender: true,
 };

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { MessageSource } from "#content/contact-fields.ts";
 import type { DeliveryChannel, DeliveryStatus } from "#content/inbox.ts";
+import type { VariantName } from "#content/landing-pages.ts";
 
 export interface ContactMessageInput {
   name: string;
@@ -13,6 +14,8 @@ export interface ContactMessageInput {
   source?: MessageSource;
   /** The page it was sent on: /contact for the Contact form, the chat's page for a lead (Insights' conversions). */
   page?: string | null;
+  /** The variant of the team page it was sent from, where that page has a variant B (issue 42). */
+  variant?: VariantName | null;
 }
 
 export interface ContactMessage extends ContactMessageInput {
@@ -74,7 +77,10 @@ export interface MessageStore {
    * instants), where from, and the page it was sent on (/contact for the Contact
    * form, the chat's page for a lead): Insights' conversions.
    */
-  sentBetween(from: string, to: string): Promise<{ at: string; source: MessageSource; page: string | undefined }[]>;
+  sentBetween(
+    from: string,
+    to: string,
+  ): Promise<{ at: string; source: MessageSource; page: string | undefined; variant: VariantName | null }[]>;
 }
 
 export interface OutboxStore {
@@ -152,6 +158,8 @@ export interface ContactTables {
     source: Generated<MessageSource>;
     /** The page it was sent on (0013-message-page); null for a Contact form message stored before. */
     page: string | null;
+    /** The team page's variant it was sent from (0031-page-variants), else null. */
+    variant: string | null;
   };
   /** One row per message and delivery channel. */
   deliveries: QueueColumns & {

@@ -93,3 +93,31 @@ describeEachStore((t) => {
     expect(await pages()).toEqual(["/a", "/b", "/c"].map((key) => ({ key, visitors: 1, pageviews: 1 })));
   });
 });
+
+describeEachStore((t) => {
+  it("keeps the variant a team page showed, and splits by the visitor's key of the day that the view is stored under", async () => {
+    const { recorder } = recorderOn(t.store.insights);
+    const header = (name: string) => ({ "user-agent": CHROME, host: "agency.example" })[name];
+    const hit = { address: "203.0.113.50", header };
+    recorder.page({ url: "/offers/smes", ...hit, variant: "B" });
+    recorder.page({ url: "/offers/smes", ...hit, variant: "B" });
+    recorder.page({ url: "/offers/smes", address: "203.0.113.51", header, variant: "A" });
+    recorder.page({ url: "/services", ...hit });
+    await recorder.flush();
+    expect(await t.store.insights.countsOf("variant", ["/offers/smes A", "/offers/smes B"], DAY, DAY)).toEqual(
+      expect.arrayContaining([
+        { key: "/offers/smes A", visitors: 1, pageviews: 1 },
+        { key: "/offers/smes B", visitors: 1, pageviews: 2 },
+      ]),
+    );
+    // The key a page is split by is the visitor's hash in Insights: the same all day, another's apart.
+    const key = await recorder.visitorKey(hit);
+    expect(key).toBe(await recorder.visitorKey(hit));
+    expect(key).not.toBe(await recorder.visitorKey({ ...hit, address: "203.0.113.51" }));
+    const stored = (await t.database())
+      .selectFrom("analytics_events")
+      .select(["visitor", "page_variant"])
+      .where("path", "=", "/services");
+    expect(await stored.execute()).toEqual([{ visitor: key, page_variant: null }]);
+  });
+});

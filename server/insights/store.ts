@@ -32,10 +32,10 @@ export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDial
   // statement and one parameter, not a query built and bound row by row.
   const rows =
     dialect === "postgres"
-      ? (json: string) => sql`select r->>0, r->>1, r->>2, r->>3, r->>4, r->>5, (r->>6)::integer
+      ? (json: string) => sql`select r->>0, r->>1, r->>2, r->>3, r->>4, r->>5, r->>6, (r->>7)::integer
           from jsonb_array_elements(${json}::jsonb) as r`
-      : (json: string) => sql`select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6
-          from json_each(${json})`;
+      : (json: string) => sql`select value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
+          value->>7 from json_each(${json})`;
 
   /**
    * Raw events in [from, to] of days not rolled up yet: those after the last
@@ -83,11 +83,13 @@ export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDial
         const json = JSON.stringify(
           views
             .slice(i, i + INSERT_CHUNK)
-            .map((v) => [v.day, v.visitor, v.path, v.source, v.campaign, v.device, v.views].map(storable)),
+            .map((v) =>
+              [v.day, v.visitor, v.path, v.source, v.campaign, v.device, v.pageVariant, v.views].map(storable),
+            ),
         );
         await db
           .insertInto("analytics_events")
-          .columns(["day", "visitor", "path", "source", "campaign", "device", "views"])
+          .columns(["day", "visitor", "path", "source", "campaign", "device", "page_variant", "views"])
           .expression(rows(json))
           .execute();
       }
@@ -209,6 +211,22 @@ export function createInsightsStore(db: Kysely<InsightsTables>, dialect: SqlDial
         .orderBy(measure, "desc")
         .orderBy("key")
         .limit(limit)
+        .execute();
+      return rows.map(counts);
+    },
+
+    async countsOf(dimension, keys, from, to) {
+      if (keys.length === 0) return [];
+      const both = await counted(dimension, from, to);
+      const rows = await db
+        .selectFrom(both.as("counted"))
+        .select((eb) => [
+          "key",
+          eb.fn.sum<number>("visitors").as("visitors"),
+          eb.fn.sum<number>("pageviews").as("pageviews"),
+        ])
+        .where("key", "in", keys)
+        .groupBy("key")
         .execute();
       return rows.map(counts);
     },

@@ -17,6 +17,8 @@ export interface StoredView {
   source: string | null;
   campaign: string | null;
   device: Device;
+  /** On a team page with a variant B (issue 42): `<path> <variant>` (`/offers/x B`), else null. */
+  pageVariant: string | null;
   views: number;
 }
 
@@ -33,6 +35,8 @@ export const DIMENSIONS = {
   source: "source",
   campaign: "campaign",
   device: "device",
+  // A team page's variant as `<path> <variant>`: its results (server/insights/page-results.ts).
+  variant: "page_variant",
 } as const;
 export type Dimension = keyof typeof DIMENSIONS;
 
@@ -63,6 +67,13 @@ export interface InsightsStore {
     measure: "visitors" | "pageviews",
     limit: number,
   ): Promise<DimensionCount[]>;
+  /** Summed over [from, to]: the counts of the given values of one dimension (those with none left out). */
+  countsOf(
+    dimension: Exclude<Dimension, "total">,
+    keys: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<DimensionCount[]>;
   /** Page views over [from, to] by the pages' language, every language listed (issue 25). */
   pageviewsByLanguage(from: string, to: string): Promise<{ locale: Locale; pageviews: number }[]>;
 }
@@ -77,6 +88,8 @@ export interface InsightsTables {
     source: string | null;
     campaign: string | null;
     device: string;
+    /** A team page's `<path> <variant>` (migration 0031-page-variants), else null. */
+    page_variant: string | null;
     views: number;
   };
   analytics_daily: {

@@ -193,6 +193,14 @@ describe("POST /api/chat/lead", () => {
     expect(await stored()).toEqual(afterFive);
   });
 
+  it("keeps the variant of the team page the chat was on, counted in that page's results", async () => {
+    expect((await post({ ...lead, page: "/offers/smes", variant: "B" })).status).toBe(201);
+    expect((await post({ ...lead, name: "Kamala Silva", page: "/services" })).status).toBe(201);
+    const [services, offer] = await stored();
+    expect(offer).toMatchObject({ name: "Nimal Perera", page: "/offers/smes", variant: "B" });
+    expect(services).toMatchObject({ name: "Kamala Silva", page: "/services", variant: null });
+  });
+
   it("does not count refused leads towards the limit", async () => {
     for (let i = 0; i < 6; i += 1) expect((await post({ ...lead, email: "nope" })).status).toBe(400);
     expect((await post(lead)).status).toBe(201);
@@ -245,6 +253,11 @@ describe("POST /api/chat/lead", () => {
       { error: "page: page must be a path such as /services.", fieldErrors: {} },
     ],
     ["an unknown field", { ...lead, company: "Acme" }, { error: "Unknown field: company", fieldErrors: {} }],
+    [
+      "a variant that is not one of a team page's",
+      { ...lead, page: "/offers/smes", variant: "C" },
+      { error: 'variant: variant must be "A" or "B".', fieldErrors: {} },
+    ],
     [
       "no transcript",
       { ...lead, transcript: undefined },

@@ -89,7 +89,12 @@ describe("data moves are migrations, run once", () => {
   it("an older database gets its posts and its leads' pages as it is migrated; a second start does nothing", async () => {
     const dataDir = await olderSite();
     const first = await start(dataDir);
-    expect(first.migrated).toEqual(["0028-posts-move-in", "0029-lead-pages", "0030-answered-from-answers"]);
+    expect(first.migrated).toEqual([
+      "0028-posts-move-in",
+      "0029-lead-pages",
+      "0030-answered-from-answers",
+      "0031-page-variants",
+    ]);
     // Its own posts, and no built-in ones beside them: it was an existing site.
     expect(await postTitles(first.server)).toEqual(["Second Old Post", "First Old Post"]);
     const blog = await first.server.deps.store.documents.get("blog");

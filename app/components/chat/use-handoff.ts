@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { CHAT_LEAD_LIMITS, HONEYPOT_FIELD, type ChatLeadFieldErrors } from "#content/contact-fields.ts";
 import type { Messages } from "#content/i18n/en.ts";
 import { format } from "#content/i18n/format.ts";
+import { isVariantName, VARIANT_ATTRIBUTE, type VariantName } from "#content/landing-pages.ts";
 import { api, ApiError, NETWORK_ERROR, statusError, UNREADABLE_ANSWER } from "#app/lib/api.ts";
 import { useMessages } from "#app/lib/i18n.ts";
 import type { ChatMessage } from "./chat-types.ts";
@@ -34,6 +35,12 @@ export function leadFailure(error: unknown, lead: Messages["chat"]["lead"]): str
 }
 
 /** The conversation as the team will read it: what the visitor saw after the greeting, the latest messages, each cut to fit. */
+/** The variant of the team page the chat is on, where it has a variant B: the lead is counted there (issue 42). */
+function pageVariant(): { variant?: VariantName } {
+  const variant = document.querySelector(`[${VARIANT_ATTRIBUTE}]`)?.getAttribute(VARIANT_ATTRIBUTE);
+  return isVariantName(variant) ? { variant } : {};
+}
+
 function transcriptOf(messages: readonly ChatMessage[]) {
   return messages
     .filter((message) => message.id !== "greeting" && message.text.trim() !== "")
@@ -76,6 +83,7 @@ export function useHandoff(messages: readonly ChatMessage[], onSent: (thanks: st
             note: fields.note,
             transcript: transcriptOf(messages),
             page: window.location.pathname.slice(0, CHAT_LEAD_LIMITS.page),
+            ...pageVariant(),
             [HONEYPOT_FIELD]: fields.trap,
           },
         });

@@ -28,6 +28,7 @@ import * as mediaUploaderId from "./0027-media-uploader-id.ts";
 import * as postsMoveIn from "./0028-posts-move-in.ts";
 import * as leadPages from "./0029-lead-pages.ts";
 import * as answeredFromAnswers from "./0030-answered-from-answers.ts";
+import * as pageVariants from "./0031-page-variants.ts";
 
 /** A migration's module: its up and down, and `restored` when it changes stored rows (see below). */
 export interface SiteMigration extends Migration {
@@ -79,6 +80,7 @@ export const migrations: readonly (readonly [name: string, migration: SiteMigrat
   ["0028-posts-move-in", postsMoveIn],
   ["0029-lead-pages", leadPages],
   ["0030-answered-from-answers", answeredFromAnswers],
+  ["0031-page-variants", pageVariants],
 ];
 
 export const migrationProvider: MigrationProvider = {
