@@ -2,13 +2,13 @@ import { ContactForm } from "../contact-form.tsx";
 import type { BlockProps } from "./types.ts";
 
 /**
- * The site's contact form, sent to the Contact page's action as from there (a refusal shows
- * there, with what was typed). `id="contact"`: a button's `#contact` scrolls to it.
+ * The site's contact form, sent to the Contact page's action (a refusal shows there, with what
+ * was typed), saying which page and variant it was sent from: the lead is counted there. `id="contact"`: a button's `#contact` scrolls to it.
  */
-export function ContactBlock(_props: BlockProps<"contact">) {
+export function ContactBlock({ sources }: BlockProps<"contact">) {
   return (
     <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6">
-      <ContactForm state={undefined} />
+      <ContactForm state={undefined} from={sources.sentFrom} />
     </section>
   );
 }

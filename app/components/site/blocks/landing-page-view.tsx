@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { VARIANT_ATTRIBUTE, type VariantName } from "#content/landing-pages.ts";
 import type { PageImages } from "#content/page-images.ts";
 import { PageImagesProvider } from "../site-image.tsx";
 import { langOf } from "../text-lang.ts";
@@ -13,6 +14,8 @@ export interface LandingPageViewProps {
   english: readonly string[];
   sources: BlockSources;
   images: PageImages;
+  /** The variant shown, on a page with a variant B (the chat's lead form reads it off the page). */
+  variant?: VariantName | undefined;
 }
 
 /** The paths in `english` below `prefix`, without it: `blocks.2.items.0.title` → `items.0.title` for `blocks.2.`. */
@@ -24,29 +27,31 @@ const below = (english: readonly string[], prefix: string) =>
  * (./registry.ts). The page has one h1: the hero's heading when a hero opens the page, else the
  * page's title above the blocks.
  */
-export function LandingPageView({ title, blocks, english, sources, images }: LandingPageViewProps) {
+export function LandingPageView({ title, blocks, english, sources, images, variant }: LandingPageViewProps) {
   const heroFirst = blocks[0]?.type === "hero";
   return (
     <PageImagesProvider images={images}>
-      {heroFirst ? null : (
-        <header className="mx-auto max-w-3xl px-4 pt-20 text-center sm:px-6 sm:pt-24">
-          <h1 lang={langOf(english, "title")} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {title}
-          </h1>
-        </header>
-      )}
-      {blocks.map((block, index) => {
-        const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block.type>>;
-        return (
-          <Block
-            key={block.placementId ?? `${block.type}-${index}`}
-            block={block}
-            english={below(english, `blocks.${index}.`)}
-            first={index === 0}
-            sources={sources}
-          />
-        );
-      })}
+      <div {...(variant && { [VARIANT_ATTRIBUTE]: variant })} className="contents">
+        {heroFirst ? null : (
+          <header className="mx-auto max-w-3xl px-4 pt-20 text-center sm:px-6 sm:pt-24">
+            <h1 lang={langOf(english, "title")} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {title}
+            </h1>
+          </header>
+        )}
+        {blocks.map((block, index) => {
+          const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block.type>>;
+          return (
+            <Block
+              key={block.placementId ?? `${block.type}-${index}`}
+              block={block}
+              english={below(english, `blocks.${index}.`)}
+              first={index === 0}
+              sources={sources}
+            />
+          );
+        })}
+      </div>
     </PageImagesProvider>
   );
 }

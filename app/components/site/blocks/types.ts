@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { Block as MarkupBlock } from "#content/markup.ts";
-import type { BlockType, LandingBlock } from "#content/landing-pages.ts";
+import type { BlockType, LandingBlock, VariantName } from "#content/landing-pages.ts";
 import type { HomepageLogo } from "#content/rules.ts";
 import type { ServicesContent } from "#content/schemas.ts";
 
@@ -28,6 +28,8 @@ export interface ShownServices {
 export interface BlockSources {
   services?: ShownServices | undefined;
   logos?: HomepageLogo[] | undefined;
+  /** The page's own address (with its language's prefix) and the variant shown: the contact block's message is counted there. */
+  sentFrom?: { page: string; variant?: VariantName | undefined } | undefined;
 }
 
 export interface BlockProps<T extends BlockType> {
