@@ -53,7 +53,7 @@ it("looks again after a team page's save, and after a lookup that failed", async
   fail = false;
   expect(await split("/offers", async () => "k")).toBe(variantFor("k", "page-1"));
   await split("/offers", async () => "k");
-  listener({ type: "page", id: "page-1", path: "/offers", version: 2 } as LiveEvent);
+  listener({ type: "page", id: "page-1", path: "/offers", version: 2 });
   await split("/offers", async () => "k");
   expect(asked).toEqual(["/offers", "/offers", "/offers"]);
 });
