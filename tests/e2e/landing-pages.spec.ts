@@ -1,5 +1,6 @@
 import { en } from "#content/i18n/en.ts";
 import { si } from "#content/i18n/si.ts";
+import { ta } from "#content/i18n/ta.ts";
 import type { LandingPageInput } from "#content/landing-page-schema.ts";
 import { expect, test, type Site } from "./fixtures.ts";
 
@@ -129,7 +130,7 @@ test("a published page shows its blocks in English and Sinhala, with its languag
     en.home.logosTitle,
     en.contactForm.title,
   ])
-    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   await expect(page.getByText("They doubled our enquiries in a season.")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "120+" })).toBeVisible();
   // The FAQ opens by keyboard.
@@ -152,7 +153,7 @@ test("a published page shows its blocks in English and Sinhala, with its languag
   await expect(page.getByRole("heading", { name: "උපායමාර්ගික සැලසුම්කරණය" })).toBeVisible();
   await expect(page.getByRole("heading", { name: si.contactForm.title })).toBeVisible();
   // A text not translated yet is shown in English, marked so.
-  await expect(page.getByRole("heading", { name: "Design" })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Design", exact: true })).toHaveAttribute("lang", "en");
   // The contact block's message is counted as this page's.
   await expect(page.locator('input[name="from_page"]')).toHaveValue("/si/offers/colombo-smes");
 
@@ -175,10 +176,13 @@ test("a published page shows its blocks in English and Sinhala, with its languag
   }
 
   // No Tamil translation, a draft page, an address nobody has: the site's 404 page.
-  for (const path of ["/ta/offers/colombo-smes", "/offers/nobody-made-this"]) {
+  for (const [path, title] of [
+    ["/ta/offers/colombo-smes", ta.errors.notFoundTitle],
+    ["/offers/nobody-made-this", en.errors.notFoundTitle],
+  ] as const) {
     const missing = await page.goto(`${site.url}${path}`);
     expect(missing?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: en.errors.notFoundTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
   await createPage(site, { ...everyBlock("/offers/draft"), status: "draft" });
   expect((await page.goto(`${site.url}/offers/draft`))?.status()).toBe(404);

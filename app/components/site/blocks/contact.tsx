@@ -7,7 +7,7 @@ import type { BlockProps } from "./types.ts";
  */
 export function ContactBlock({ sources }: BlockProps<"contact">) {
   return (
-    <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6">
+    <section id="contact" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-10 sm:px-6 sm:py-16">
       <ContactForm state={undefined} from={sources.sentFrom} />
     </section>
   );

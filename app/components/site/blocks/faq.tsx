@@ -7,7 +7,7 @@ import type { BlockProps } from "./types.ts";
  */
 export function FaqBlock({ block, english }: BlockProps<"faq">) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="divide-y divide-white/10 rounded-2xl bg-white/5 ring-1 ring-white/10">
         {block.items.map((item, index) => (
           <details key={`${item.placementId ?? item.question}-${index}`} className="group px-6 py-1">

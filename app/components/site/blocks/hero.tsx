@@ -8,7 +8,9 @@ export function HeroBlock({ block, english, first }: BlockProps<"hero">) {
   const { shell } = useMessages();
   const Heading = first ? "h1" : "h2";
   return (
-    <section className={`mx-auto max-w-5xl px-4 text-center sm:px-6 ${first ? "pt-20 pb-12 sm:pt-28" : "py-16"}`}>
+    <section
+      className={`mx-auto max-w-5xl px-4 text-center sm:px-6 ${first ? "pt-20 pb-12 sm:pt-28" : "py-10 sm:py-16"}`}
+    >
       {first ? (
         <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-100 ring-1 ring-white/10">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-rose-400" />

@@ -5,7 +5,7 @@ import type { BlockProps } from "./types.ts";
 /** One wide image, at its own size (no shift when it arrives); fetched first when it opens the page. */
 export function ImageBlock({ block, english, first }: BlockProps<"image">) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <SiteImage
         src={block.image}
         alt=""

@@ -5,7 +5,7 @@ import type { BlockProps } from "./types.ts";
 export function ServicesBlock({ sources }: BlockProps<"services">) {
   if (!sources.services || sources.services.items.length === 0) return null;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16">
       <ServiceCards services={sources.services.items} english={sources.services.english} />
     </section>
   );
