@@ -26,6 +26,12 @@ export const AUDIT_ACTIONS = {
   "post.submit": "Submitted a post for review",
   "post.publish": "Published a post",
   "post.delete": "Deleted a post",
+  "landing-page.create": "Created a team page",
+  "landing-page.save": "Saved a team page",
+  "landing-page.submit": "Submitted a team page for review",
+  "landing-page.publish": "Published a team page",
+  "landing-page.use-b": "Made variant B a team page's blocks",
+  "landing-page.delete": "Deleted a team page",
   "media.upload": "Uploaded an image",
   "media.describe": "Changed an image's name or alt text",
   "media.replace": "Replaced an image's file",
@@ -64,6 +70,7 @@ export interface AuditTarget {
     | "content"
     | "settings"
     | "post"
+    | "landing-page"
     | "media"
     | "message"
     | "conversation"
@@ -120,6 +127,8 @@ export function revisionUrl(target: AuditTarget | null): string | undefined {
   if (target.kind === "content" && target.key)
     return `${isDocumentKey(target.key) ? documentApiPath(target.key) : `/api/content/${encodeURIComponent(target.key)}`}/revisions/${target.revision}`;
   if (target.kind === "settings") return `/api/ai-settings/revisions/${target.revision}`;
+  if (target.kind === "landing-page" && target.id)
+    return `/api/pages/${encodeURIComponent(target.id)}/revisions/${target.revision}`;
   return undefined;
 }
 

@@ -51,8 +51,6 @@ export const VARIANT_ATTRIBUTE = "data-page-variant";
 
 /** The first segments the site keeps for itself, and what to tell the person who asks for one. */
 const KEPT_FIRST_SEGMENTS: Record<string, string> = {
-  blog: "The blog answers at /blog and below: choose another address.",
-  done: "/done is the contact form's thank-you page: choose another address.",
   ...Object.fromEntries(
     ["admin", "api", "assets", "media", "healthz", "readyz", "metrics", "fonts", "images", "en"].map((segment) => [
       segment,
@@ -73,6 +71,9 @@ const KEPT_FIRST_SEGMENTS: Record<string, string> = {
       `${page.path} is the site's ${page.linkLabel} page: choose another address.`,
     ]),
   ),
+  // After the pages: the blog's posts are below its page, so its own words say so.
+  blog: "The blog answers at /blog and below: choose another address.",
+  done: "/done is the contact form's thank-you page: choose another address.",
 };
 
 /**

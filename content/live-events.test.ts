@@ -49,8 +49,26 @@ describe("readLiveEvent (events as they arrive from another instance)", () => {
       { type: "content", key: "post", id: "p-1", version: 1 },
       { type: "post", id: "p-1", version: 1, unseen: { owner: "someone" } },
       { type: "message", id: "7" },
+      { type: "page", id: "a/b", version: 1 },
+      { type: "page", id: "p1", path: "/admin/x", version: 1 },
+      { type: "page", id: "p1", path: "/offers/x", formerPath: "not a path", version: 1 },
+      { type: "page", id: "p1", version: 1, unseen: { owner: "someone" } },
     ])
       expect(readLiveEvent(value)).toBeUndefined();
+  });
+
+  it("reads a team page's save with its addresses, language and audience", () => {
+    const event = {
+      type: "page",
+      id: "p1",
+      path: "/offers/new",
+      formerPath: "/offers/old",
+      locale: "ta",
+      version: 3,
+      unseen: { owner: 4 },
+    };
+    expect(readLiveEvent(event)).toEqual(event);
+    expect(readLiveEvent({ type: "page", version: 0 })).toEqual({ type: "page", version: 0 });
   });
 });
 

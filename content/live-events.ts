@@ -11,6 +11,7 @@
  * fit the initial JavaScript budget (docs/decisions/007-initial-javascript.md).
  */
 import { DEFAULT_LOCALE, isLocale, type TranslatedLocale } from "./locales.ts";
+import { isLandingPath, LANDING_PAGE_ID } from "./landing-pages.ts";
 import { POST_ID } from "./posts.ts";
 import { PREVIEW_TOKEN } from "./preview.ts";
 import { isPostPath } from "./public-pages.ts";
@@ -50,6 +51,25 @@ export interface PostSavedEvent {
   unseen?: { owner: number | null };
 }
 
+/**
+ * A team page (issue 42) was created, saved or deleted (its last version then), or with `locale`
+ * its translation into that language was; or a scheduled one went live. `path` is its address below
+ * a language's prefix, `formerPath` the one it had before a save that changed it: open pages at
+ * either refresh, and every instance's page cache drops both in every language (a translation names
+ * its other languages: hreflang). Without `id`, some pages changed while this instance was not
+ * listening (PostgreSQL catch-up). `unseen` as for posts: a draft's change reaches staff and its owner.
+ */
+export interface PageSavedEvent {
+  type: "page";
+  id?: string;
+  path?: string;
+  formerPath?: string;
+  locale?: TranslatedLocale;
+  version: number;
+  deleted?: true;
+  unseen?: { owner: number | null };
+}
+
 /** A contact message was stored; only signed-in admins hear it (live inbox). */
 export interface MessageReceivedEvent {
   type: "message";
@@ -83,16 +103,21 @@ export interface InsightsUpdatedEvent {
 }
 
 export type LiveEvent =
-  DocumentSavedEvent | PostSavedEvent | MessageReceivedEvent | PreviewUpdatedEvent | InsightsUpdatedEvent;
+  | DocumentSavedEvent
+  | PostSavedEvent
+  | PageSavedEvent
+  | MessageReceivedEvent
+  | PreviewUpdatedEvent
+  | InsightsUpdatedEvent;
 export type LiveEventName = LiveEvent["type"];
 
-/** The events of a saved document or post: open pages showing it refresh, page caches drop what shows it. */
-export type SavedEvent = DocumentSavedEvent | PostSavedEvent;
+/** The events of a saved document, post or team page: open pages showing it refresh, page caches drop what shows it. */
+export type SavedEvent = DocumentSavedEvent | PostSavedEvent | PageSavedEvent;
 export type SavedEventName = SavedEvent["type"];
 
-/** Whether `event` tells of a save (a document's or a post's). */
+/** Whether `event` tells of a save (a document's, a post's or a team page's). */
 export const isSavedEvent = (event: LiveEvent): event is SavedEvent =>
-  event.type === "content" || event.type === "post";
+  event.type === "content" || event.type === "post" || event.type === "page";
 
 /**
  * An event's payload, as a page reads it (the SSE `data`): the bus event
@@ -116,6 +141,24 @@ function unseenOf(value: unknown): { unseen: { owner: number | null } } | undefi
 const translatedLocaleOf = (value: unknown): TranslatedLocale | undefined =>
   isLocale(value) && value !== DEFAULT_LOCALE ? (value as TranslatedLocale) : undefined;
 
+/** A post's or a team page's event (their payloads are alike), if `data` is well formed. */
+function recordEvent<K extends "post" | "page">(type: K, ids: RegExp, data: Fields) {
+  const { id, version } = data;
+  if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !ids.test(id)))) return undefined;
+  // A change for staff only that is not well-formed is dropped, never heard by everyone.
+  const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
+  if (!unseen) return undefined;
+  const locale = translatedLocaleOf(data["locale"]);
+  return {
+    type,
+    ...(typeof id === "string" && { id }),
+    ...(locale && { locale }),
+    version: version as number,
+    ...(data["deleted"] === true && { deleted: true as const }),
+    ...unseen,
+  } as Extract<LiveEvent, { type: K }>;
+}
+
 /** Each event's reader: the event if `data` holds its well-formed payload, else undefined. */
 const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { type: K }> | undefined } = {
   content(data) {
@@ -124,21 +167,16 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
     const locale = translatedLocaleOf(data["locale"]);
     return { type: "content", key, ...(locale && { locale }), version: version as number };
   },
-  post(data) {
-    const { id, version } = data;
-    if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !POST_ID.test(id))))
-      return undefined;
-    // A change for staff only that is not well-formed is dropped, never heard by everyone.
-    const unseen = data["unseen"] === undefined ? {} : unseenOf(data["unseen"]);
-    if (!unseen) return undefined;
-    const locale = translatedLocaleOf(data["locale"]);
+  post: (data) => recordEvent("post", POST_ID, data),
+  page(data) {
+    const event = recordEvent("page", LANDING_PAGE_ID, data);
+    const { path, formerPath } = data;
+    const address = (value: unknown) => value === undefined || (typeof value === "string" && isLandingPath(value));
+    if (!event || !address(path) || !address(formerPath)) return undefined;
     return {
-      type: "post",
-      ...(typeof id === "string" && { id }),
-      ...(locale && { locale }),
-      version: version as number,
-      ...(data["deleted"] === true && { deleted: true as const }),
-      ...unseen,
+      ...event,
+      ...(typeof path === "string" && { path }),
+      ...(typeof formerPath === "string" && { formerPath }),
     };
   },
   message: (data) => (Number.isInteger(data["id"]) ? { type: "message", id: data["id"] as number } : undefined),

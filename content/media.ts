@@ -67,12 +67,12 @@ export interface UploadedImage {
 }
 
 /**
- * Where an image is used: a content tab's document (`key` is the document, `id` the same) or a
- * post (`key` is its address, `id` its id); `field` is the path of the text that names it
+ * Where an image is used: a content tab's document (`key` is the document, `id` the same), a
+ * post (`key` is its address, `id` its id) or a team page (`key` is its address, `id` its id); `field` is the path of the text that names it
  * (`features.2.image`, `content`), and `locale` is set when it is a language's own text.
  */
 export interface MediaUse {
-  kind: "content" | "post";
+  kind: "content" | "post" | "page";
   key: string;
   id: string;
   field: string;

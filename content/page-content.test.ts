@@ -45,4 +45,26 @@ describe("page content", () => {
     expect(keptPageOutdatedBy("/si/blog", { type: "post", id: "x", locale: "ta", version: 1 })).toBe(false);
     expect(keptPageOutdatedBy("/not-a-page", { type: "content", key: "home", version: 1 })).toBe(true);
   });
+
+  it("a team page's save drops its address and the one it left, in every language, and no built-in page", () => {
+    const event = {
+      type: "page",
+      id: "p1",
+      path: "/offers/new",
+      formerPath: "/offers/old",
+      locale: "si",
+      version: 2,
+    } as const;
+    for (const path of ["/offers/new", "/ta/offers/new", "/si/offers/old", "/offers/old"])
+      expect(keptPageOutdatedBy(path, event), path).toBe(true);
+    expect(keptPageOutdatedBy("/services", event)).toBe(false);
+    expect(keptPageOutdatedBy("/si/blog/a-post", event)).toBe(false);
+    // Pages changed while an instance was not listening: any kept page that is not a built-in one.
+    expect(keptPageOutdatedBy("/offers/other", { type: "page", version: 0 })).toBe(true);
+    // The open page of a team page refreshes for its own saves only.
+    const shown = { locale: "en" as const, documents: new Set(["contact"]), posts: new Set<string>(), page: "p1" };
+    expect(showsSave(shown, { type: "page", id: "p1", path: "/offers/new", version: 3 })).toBe(true);
+    expect(showsSave(shown, { type: "page", id: "p2", path: "/offers/else", version: 3 })).toBe(false);
+    expect(showsSave({ ...shown, page: undefined }, { type: "page", id: "p1", version: 3 })).toBe(false);
+  });
 });

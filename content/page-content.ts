@@ -56,6 +56,8 @@ export interface Shown {
   locale: Locale;
   documents: ReadonlySet<string>;
   posts: ReadonlySet<string>;
+  /** The team page it is (issue 42), by id: its own saves show on it. */
+  page?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export interface Shown {
 export function showsSave(shown: Shown, event: SavedEvent): boolean {
   if (event.locale !== undefined && event.locale !== shown.locale) return false;
   if (event.type === "content") return shown.documents.has(event.key);
+  if (event.type === "page") return shown.page !== undefined && (event.id === undefined || event.id === shown.page);
   return shown.posts.has("*") || event.id === undefined || shown.posts.has(event.id);
 }
 
@@ -90,9 +93,16 @@ export function contentAt(path: string): { locale: Locale; content: PageContent 
  * page cache drops it). A post's page is dropped for any post's change, in every language: the
  * cache does not know which post a page is, and a post's page names its translations (hreflang),
  * which a save in another language can add or remove. A path of no known page is always dropped.
+ * A team page's save drops the pages at its addresses, in every language.
  */
 export function keptPageOutdatedBy(path: string, event: SavedEvent): boolean {
   const at = contentAt(path);
+  // A team page's save drops its address (and the one it left) in every language: a translation
+  // published or withdrawn changes the other languages' alternates (hreflang).
+  if (event.type === "page") {
+    const own = unlocalizedPath(path);
+    return !at || event.path === undefined || own === event.path || own === event.formerPath;
+  }
   if (!at) return true;
   const { locale, content } = at;
   if (event.type === "post" && content.posts === "shown") return true;

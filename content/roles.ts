@@ -9,7 +9,8 @@
  *   greeting and knowledge base: content; the AI providers and their keys are set in the server's
  *   environment only), every post, media, previews, messages, conversations, Insights; not
  *   accounts or backups.
- * - Writer: their own posts, always as drafts (server/posts/writer-rules.ts), the media library's
+ * - Writer: their own posts and team pages, always as drafts (server/posts/writer-rules.ts,
+ *   server/pages/writer-rules.ts), the media library's
  *   list, uploads and the name and alt text of their own uploads, and previews; nothing else.
  */
 
@@ -94,6 +95,18 @@ export const PERMISSIONS = {
   "GET /api/posts/:id/revisions/:version{[0-9]+}": ANY_ROLE,
   "POST /api/posts/:id/revisions/:version{[0-9]+}/restore": ANY_ROLE,
   "PUT /api/previews/:token": ANY_ROLE,
+  // The team's pages (issue 42): as posts, a Writer drafts their own (server/pages/writer-rules.ts);
+  // deleting one and choosing its variant B are an Editor's.
+  "GET /api/pages": ANY_ROLE,
+  "POST /api/pages": ANY_ROLE,
+  "GET /api/pages/:id": ANY_ROLE,
+  "PUT /api/pages/:id": ANY_ROLE,
+  "DELETE /api/pages/:id": STAFF,
+  "GET /api/pages/:id/revisions": ANY_ROLE,
+  "GET /api/pages/:id/revisions/:version{[0-9]+}": ANY_ROLE,
+  "POST /api/pages/:id/revisions/:version{[0-9]+}/restore": ANY_ROLE,
+  "GET /api/pages/:id/results": ANY_ROLE,
+  "POST /api/pages/:id/use-b": STAFF,
   // The media library: every role lists, picks and uploads (and a Writer renames and describes their
   // own uploads: server/media/routes.ts); replacing and deleting change other people's pages: Staff.
   "GET /api/media": ANY_ROLE,
@@ -214,7 +227,7 @@ export function may(role: Role, endpoint: Endpoint): boolean {
 }
 
 /** The kinds of record a role can be held to its own of (#content/access.ts `ownership`). */
-export type OwnedKind = "post" | "media";
+export type OwnedKind = "post" | "page" | "media";
 
 /**
  * The kinds of record each role may touch only where it created them, told by user id: a Writer
@@ -224,7 +237,7 @@ export type OwnedKind = "post" | "media";
 export const OWN_RECORDS_ONLY: Record<Role, readonly OwnedKind[]> = {
   administrator: [],
   editor: [],
-  writer: ["post", "media"],
+  writer: ["post", "page", "media"],
 };
 
 /**

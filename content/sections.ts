@@ -21,14 +21,16 @@ export interface SitePage {
 }
 
 /**
- * The tabs of the admin panel (docs/product.md §2 "Admin": 8 tabs), in order. Each
- * document below names the tab that edits it; a tab with several documents
- * shows them as sub-tabs (Legal).
+ * The tabs of the admin panel (docs/product.md §2 "Admin": 8 tabs, and Pages after Blog, issue 42),
+ * in order. Each document below names the tab that edits it; a tab with several documents
+ * shows them as sub-tabs (Legal); a tab with none shows its panel alone (Pages).
  */
 export const ADMIN_TABS = [
   { id: "home", label: "Home" },
   { id: "services", label: "Services" },
   { id: "blog", label: "Blog" },
+  // The team's own pages (issue 42): records of their own, no document (app/components/admin/pages/).
+  { id: "pages", label: "Pages" },
   { id: "partners", label: "Partners" },
   { id: "about", label: "About" },
   { id: "contact", label: "Contact" },

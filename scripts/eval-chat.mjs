@@ -19,8 +19,13 @@ const TARGET = 0.9;
 const SHOW_HELD_OUT = process.argv.includes("--show-held-out");
 /** While tuning: the held-out sets are neither read nor asked, only the tuning and dev sets. */
 const TUNING_ONLY = process.argv.includes("--tuning-only");
+if (TUNING_ONLY && SHOW_HELD_OUT) {
+  console.error("--tuning-only and --show-held-out contradict each other.");
+  process.exit(2);
+}
 
 const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
+  // Loaded only when asked: with --tuning-only no held-out file is opened.
   ...(TUNING_ONLY ? [] : [{ ...set, kind: "held-out", questions: loadHeldOut(locale) }]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },
@@ -76,7 +81,9 @@ if (process.env.GEMINI_API_KEY || process.env.OPENAI_BASE_URL) {
 } else {
   console.log("\nNo model configured (GEMINI_API_KEY or OPENAI_BASE_URL): the run with a model is skipped.");
 }
-console.log(`\nTarget with no model: ${percent(TARGET)} in each language and set, and no false answer.`);
+console.log(
+  `\nTarget with no model: ${percent(TARGET)} in each language and ${TUNING_ONLY ? "its tuning set (held-out sets skipped)" : "set"}, and no false answer.`,
+);
 for (const { label, kind, share, falseAnswers } of noModel)
   console.log(
     `  ${label} ${kind}: ${percent(share)}, ${falseAnswers} false: ${share >= TARGET && falseAnswers === 0 ? "met" : "NOT met"}.`,

@@ -17,13 +17,14 @@ import {
 } from "#content/live-events.ts";
 
 /**
- * Handlers for the events of a save (a document's `content`, a post's `post`) that calls `saved`
+ * Handlers for the events of a save (a document's `content`, a post's `post`, a team page's `page`) that calls `saved`
  * with each, its name as `type` (content/live-events.ts names each event and its payload).
  */
 export function savedEventHandlers(saved: (event: SavedEvent) => void): EventHandlers {
   return {
     content: ({ spread: _, ...event }) => saved({ type: "content", ...event }),
     post: ({ spread: _, ...event }) => saved({ type: "post", ...event }),
+    page: ({ spread: _, ...event }) => saved({ type: "page", ...event }),
   };
 }
 

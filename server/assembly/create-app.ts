@@ -1,4 +1,5 @@
 import { postRoutes } from "#server/posts/routes.ts";
+import { pageRoutes } from "#server/pages/routes.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono, type MiddlewareHandler, type Schema } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps, pages?: SitePages): Hono<AssembledBindi
   api.route("/auth", feature(sessionRoutes));
   api.route("/content", feature(contentRoutes));
   api.route("/posts", feature(postRoutes));
+  api.route("/pages", feature(pageRoutes));
   api.route("/previews", feature(previewRoutes));
   // The documents no page shows (AI settings, Answers), each at its own address for staff.
   for (const key of privateDocumentKeys)

@@ -18,6 +18,8 @@ import { createAiService, type AiService } from "#server/ai/service.ts";
 import { createChatService, type ChatService } from "#server/chat/service.ts";
 import { createPostScheduler, type PostScheduler } from "#server/posts/scheduler.ts";
 import { createRecords, type Records } from "#server/records/records.ts";
+import { createInsightsPageMetrics } from "#server/pages/metrics.ts";
+import type { PageMetrics } from "#server/pages/types.ts";
 import { createInsightsRecorder, type InsightsRecorder } from "#server/insights/recorder.ts";
 import type { DestinationStream } from "pino";
 import { moveFolderMediaIn, type MediaStorage } from "#server/media/storage.ts";
@@ -46,8 +48,10 @@ export interface AppDeps {
   outbox: Outbox;
   /** Writes the versioned records and announces each write (server/records/records.ts). */
   records: Records;
-  /** Announces scheduled posts as they go live (server/posts/scheduler.ts). */
+  /** Announces scheduled posts and team pages as they go live (server/posts/scheduler.ts). */
   scheduler: PostScheduler;
+  /** The team pages' views and leads, as Insights counts them (server/pages/metrics.ts). */
+  pageMetrics: PageMetrics;
   /** Throttles counted in the database (server/lib/rate-limit.ts): shared by every instance, kept across restarts. */
   limits: {
     loginPerAccount: RateLimiter;
@@ -115,6 +119,7 @@ export async function openDatabase(
   // Posts changed by another instance while this one was not listening are found by comparing
   // this, read again after each post change it hears.
   let postsSeen = await store.posts.fingerprint();
+  let pagesSeen = await store.pages.fingerprint();
   let bus: Awaited<ReturnType<typeof createPostgresEventBus>>;
   try {
     bus = await createPostgresEventBus({
@@ -145,6 +150,9 @@ export async function openDatabase(
         const posts = await store.posts.fingerprint();
         if (posts !== postsSeen) changed.push({ type: "post", version: 0 });
         postsSeen = posts;
+        const pages = await store.pages.fingerprint();
+        if (pages !== pagesSeen) changed.push({ type: "page", version: 0 });
+        pagesSeen = pages;
         return changed;
       },
     });
@@ -162,6 +170,11 @@ export async function openDatabase(
       store.posts.fingerprint().then(
         (seen) => (postsSeen = seen),
         () => undefined, // the next catch-up may then report a change that was heard: one extra refresh
+      );
+    if (event.type === "page")
+      store.pages.fingerprint().then(
+        (seen) => (pagesSeen = seen),
+        () => undefined,
       );
   });
   const closeStore = store.close;
@@ -209,6 +222,15 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
   }
   const sse = new SseHub(bus);
   const records = createRecords({ store, bus, logger });
+  const insights = createInsightsRecorder({
+    store: store.insights,
+    bus,
+    logger,
+    timeZone: env.SITE_TIMEZONE,
+    enabled: env.ANALYTICS,
+    ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
+    ...options.insights,
+  });
   return {
     env,
     store,
@@ -239,7 +261,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       options.outbox,
     ),
     records,
-    scheduler: createPostScheduler({ posts: store.posts, records, bus, logger }),
+    scheduler: createPostScheduler({ posts: store.posts, pages: store.pages, records, bus, logger }),
     // Counted in the database: shared by every instance, kept across restarts.
     limits: {
       loginPerAccount: createRateLimiter(store.rateCounters, {
@@ -264,15 +286,8 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       bus,
       logger,
     }),
-    insights: createInsightsRecorder({
-      store: store.insights,
-      bus,
-      logger,
-      timeZone: env.SITE_TIMEZONE,
-      enabled: env.ANALYTICS,
-      ownHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname.toLowerCase()] : [],
-      ...options.insights,
-    }),
+    insights,
+    pageMetrics: createInsightsPageMetrics({ store, insights }),
     readiness: createReadiness({ store, bus }),
   };
 }

@@ -9,7 +9,7 @@ export interface AuditedRequest {
   locale: string | undefined;
   /** The answer's JSON (undefined when it is not JSON). */
   answer: unknown;
-  store: Pick<Store, "posts">;
+  store: Pick<Store, "posts" | "pages">;
 }
 
 /** What an entry makes of a request: the target, more detail, or another action (a save that published). */
@@ -45,43 +45,65 @@ const documentTarget = (kind: "content" | "settings", key: string | undefined) =
   } satisfies AuditDescription;
 };
 
+/** A versioned record the trail tells of: a post or a team page, and how to read its versions. */
+type SavedKind = "post" | "landing-page";
+const versionsOf = (request: AuditedRequest, kind: SavedKind) =>
+  kind === "post" ? request.store.posts : request.store.pages;
+
 /**
- * Whether a post's save (or its translation's, with `?locale=`) put it in review: the version it
- * made is marked and the one before was not (issue 28, "Submitted a post for review").
+ * Whether a post's (or team page's) save, or its translation's with `?locale=`, put it in review: the
+ * version it made is marked and the one before was not (issue 28, "Submitted a post for review").
  */
-async function submitted(request: AuditedRequest): Promise<boolean> {
+async function submitted(request: AuditedRequest, kind: SavedKind): Promise<boolean> {
   const id = request.param("id");
   const version = versionOf(request);
   if (!id || !version || answerOf(request).data?.review !== true) return false;
   if (version === 1) return true;
   const { locale } = request;
-  const { posts } = request.store;
+  const records = versionsOf(request, kind);
   const before =
     locale === undefined
-      ? await posts.revision(id, version - 1)
+      ? await records.revision(id, version - 1)
       : isLocale(locale) && isTranslated(locale)
-        ? await posts.translations.revision(id, locale, version - 1)
+        ? await records.translations.revision(id, locale, version - 1)
         : undefined;
   return (before?.data as { review?: unknown } | undefined)?.review !== true;
 }
 
 /**
- * A post's save or restore; "post.submit" when it put the post in review, "post.publish" when the
- * English post was not published in the version before.
+ * A post's (or team page's) save or restore; "….submit" when it put it in review, "….publish" when
+ * the English record was not published in the version before.
  */
-async function postSave(request: AuditedRequest): Promise<AuditDescription> {
-  const id = request.param("id");
-  const revision = request.locale ? undefined : versionOf(request);
-  const described: AuditDescription = {
-    target: { kind: "post", ...(id && { id }), ...(revision && { revision }) },
-    ...(request.locale && { detail: { locale: request.locale } }),
+const recordSave =
+  (kind: SavedKind) =>
+  async (request: AuditedRequest): Promise<AuditDescription> => {
+    const id = request.param("id");
+    const revision = request.locale ? undefined : versionOf(request);
+    const described: AuditDescription = {
+      target: { kind, ...(id && { id }), ...(revision && { revision }) },
+      ...(request.locale && { detail: { locale: request.locale } }),
+    };
+    if (await submitted(request, kind)) return { ...described, action: `${kind}.submit` };
+    if (!id || !revision || answerOf(request).data?.status !== "published") return described;
+    const before = revision > 1 ? await versionsOf(request, kind).revision(id, revision - 1) : undefined;
+    const wasPublished = (before?.data as { status?: unknown } | undefined)?.status === "published";
+    return wasPublished ? described : { ...described, action: `${kind}.publish` };
   };
-  if (await submitted(request)) return { ...described, action: "post.submit" };
-  if (!id || !revision || answerOf(request).data?.status !== "published") return described;
-  const before = revision > 1 ? await request.store.posts.revision(id, revision - 1) : undefined;
-  const wasPublished = (before?.data as { status?: unknown } | undefined)?.status === "published";
-  return wasPublished ? described : { ...described, action: "post.publish" };
-}
+const postSave = recordSave("post");
+const pageSave = recordSave("landing-page");
+
+/** A record's creation: the version it made; published, or sent straight for review (a Writer's). */
+const created =
+  (kind: SavedKind) =>
+  (request: AuditedRequest): AuditDescription => {
+    const { id, data } = answerOf(request);
+    const revision = versionOf(request);
+    return {
+      target: { kind, ...(typeof id === "string" && { id }), ...(revision && { revision }) },
+      ...(data?.status === "published" && { action: `${kind}.publish` as const }),
+      ...(data?.review === true && { action: `${kind}.submit` as const }),
+    };
+  };
 
 const byParam =
   (kind: AuditTarget["kind"]) =>
@@ -137,19 +159,7 @@ export const AUDITED: Partial<Record<Endpoint, AuditEntry>> = {
     },
   },
 
-  "POST /api/posts": {
-    action: "post.create",
-    describe: (request) => {
-      const { id, data } = answerOf(request);
-      const revision = versionOf(request);
-      return {
-        target: { kind: "post", ...(typeof id === "string" && { id }), ...(revision && { revision }) },
-        ...(data?.status === "published" && { action: "post.publish" as const }),
-        // A Writer's new post sent straight for review.
-        ...(data?.review === true && { action: "post.submit" as const }),
-      };
-    },
-  },
+  "POST /api/posts": { action: "post.create", describe: created("post") },
   "PUT /api/posts/:id": { action: "post.save", describe: postSave },
   "DELETE /api/posts/:id": {
     action: "post.delete",
@@ -164,6 +174,26 @@ export const AUDITED: Partial<Record<Endpoint, AuditEntry>> = {
       const described = await postSave(request);
       return { ...described, action: "revision.restore", detail: { ...described.detail, ...restoredFrom(request) } };
     },
+  },
+  "POST /api/pages": { action: "landing-page.create", describe: created("landing-page") },
+  "PUT /api/pages/:id": { action: "landing-page.save", describe: pageSave },
+  "DELETE /api/pages/:id": {
+    action: "landing-page.delete",
+    describe: (request) => ({
+      ...byParam("landing-page")(request),
+      ...(request.locale && { detail: { locale: request.locale } }),
+    }),
+  },
+  "POST /api/pages/:id/revisions/:version{[0-9]+}/restore": {
+    action: "revision.restore",
+    describe: async (request) => {
+      const described = await pageSave(request);
+      return { ...described, action: "revision.restore", detail: { ...described.detail, ...restoredFrom(request) } };
+    },
+  },
+  "POST /api/pages/:id/use-b": {
+    action: "landing-page.use-b",
+    describe: async (request) => ({ ...(await pageSave(request)), action: "landing-page.use-b" }),
   },
   "POST /api/media": {
     action: "media.upload",

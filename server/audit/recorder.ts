@@ -7,7 +7,7 @@ import type { Logger } from "#server/logger.ts";
 import { AUDITED, type AuditDescription } from "./actions.ts";
 import type { NewAuditEvent } from "./types.ts";
 
-type RecorderDeps = { store: Pick<Store, "audit" | "posts" | "users">; logger: Logger };
+type RecorderDeps = { store: Pick<Store, "audit" | "posts" | "pages" | "users">; logger: Logger };
 
 /** The answer's JSON, for an entry that reads it (a copy: the answer itself still goes out whole). */
 async function answerOf(c: Context): Promise<unknown> {

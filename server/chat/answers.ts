@@ -4,7 +4,8 @@ import { ANSWERS_KEY } from "#content/sections.ts";
 import { readLocalized } from "#server/content/localized.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Passage } from "./passages.ts";
-import { indexTerm, words } from "./terms.ts";
+import { kindsAgree, questionKind, type QuestionKind } from "./question-kind.ts";
+import { gluesEndings, GRAM_MATCH, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
 
 /**
  * The team's Answers (issue 41 item 3), searched before the site's passages: when a visitor's
@@ -15,87 +16,116 @@ import { indexTerm, words } from "./terms.ts";
  *
  * "Close enough" is read from the content words of both (stop words dropped, stemmed:
  * ./terms.ts `indexTerm`): each word of one is matched to the most alike word of the other, whole
- * (1) or by its parts (PART_MATCH), since Sinhala and Tamil add endings to a word
- * (கொழும்பு, கொழும்பில்) that no stem list foresees. The visitor's words must be explained by
- * the phrasing, and the phrasing's be present in the question, the first counting more (their
- * F2 score, at least CLOSE_ENOUGH): a visitor asks about one part of "small businesses and
- * start-ups", and gets its answer. A phrasing of several words must share at least two: one
- * common word ("Can I pay?" and "Can I pay monthly?") is not a match.
+ * (1) or by its parts (./terms.ts `gramSimilarity`, as the site's search does), since Sinhala and
+ * Tamil add endings to a word (கொழும்பு, கொழும்பில்) that no stem list foresees. Each word counts
+ * by how rare it is (its inverse document frequency over the site's passages in that language and
+ * the entries): "website" and "work", said all over the site, tell little; "long", "hosting",
+ * "outside" tell what is asked. The visitor's words must be explained by the phrasing, and the
+ * phrasing's be present in the question, the first counting more (their F2 score, at least
+ * CLOSE_ENOUGH): a visitor asks about one part of "small businesses and start-ups", and gets its
+ * answer. A phrasing of several words must share at least two: one common word ("Can I pay?" and
+ * "Can I pay monthly?") is not a match. And both must ask for the same kind of thing
+ * (./question-kind.ts): "Do you build websites?" is not "How long does it take to build a
+ * website?", whose words it all but says.
  */
 
 /** How alike a question and a phrasing must be (0 to 1, see above) for its answer to be given. */
 export const CLOSE_ENOUGH = 0.6;
-/** How alike two words' parts must be (0 to 1) for them to count as the same word, as much as that. */
-export const PART_MATCH = 0.5;
-/** Words shorter than this (in letters as drawn: grapheme clusters) match only whole: "car" is no part of "care". */
-const PART_MIN_LETTERS = 4;
 
-const letters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** A content word of a phrasing or a question, with its parts: its letter triples, and its first two letters as its start. */
+/** A content word of a phrasing or a question, with its parts (./terms.ts `wordGrams`). */
 export interface Term {
   term: string;
-  parts: ReadonlySet<string> | null;
+  grams: readonly string[];
+  /** Of a script that glues endings on: compared by its start (./terms.ts `gluesEndings`). */
+  glued: boolean;
 }
 
-function termOf(term: string): Term {
-  const graphemes = [...letters.segment(term)].map(({ segment }) => segment);
-  if (graphemes.length < PART_MIN_LETTERS) return { term, parts: null };
-  const parts = new Set([`^${graphemes[0]}${graphemes[1]}`]);
-  for (let i = 0; i + 3 <= graphemes.length; i++) parts.add(graphemes.slice(i, i + 3).join(""));
-  return { term, parts };
+/** A question or a phrasing as matched: its content words, and what kind of thing it asks for. */
+export interface Wording {
+  terms: Term[];
+  kind: QuestionKind | undefined;
 }
 
-/** The content words of `text`, each once, in order. */
+/** A letter (with its marks) before a hyphen and a letter: the hyphen goes. */
+const HYPHENATED = /(\p{L}\p{M}*)[-\u2010\u2011](?=\p{L})/gu;
+
+/**
+ * The content words of `text`, each once, in order. A word written with a hyphen is one word
+ * ("start-ups" is "startups", as a visitor may type it): its halves alone say something else.
+ */
 export function contentTerms(text: string): Term[] {
   const seen = new Set<string>();
   const terms: Term[] = [];
-  for (const word of words(text)) {
+  for (const word of words(text.replace(HYPHENATED, "$1"))) {
     const term = indexTerm(word);
     if (term === null || seen.has(term)) continue;
     seen.add(term);
-    terms.push(termOf(term));
+    terms.push({ term, grams: wordGrams(term), glued: gluesEndings(term) });
   }
   return terms;
 }
 
-/** How alike two words are: 1 when the same, their parts' overlap (Dice) when at least PART_MATCH, else 0. */
+/** `text` as matched: its content words and its kind. */
+export const wordingOf = (text: string): Wording => ({ terms: contentTerms(text), kind: questionKind(text) });
+
+/** How alike two words are: 1 when the same, by their parts when alike enough to count (as in the site's search), else 0. */
 function alike(a: Term, b: Term): number {
   if (a.term === b.term) return 1;
-  if (!a.parts || !b.parts) return 0;
-  let shared = 0;
-  for (const part of a.parts) if (b.parts.has(part)) shared++;
-  const dice = (2 * shared) / (a.parts.size + b.parts.size);
-  return dice >= PART_MATCH ? dice : 0;
+  const glued = a.glued && b.glued;
+  const similarity = gramSimilarity(a.grams, b.grams, glued);
+  return similarity >= (glued ? GRAM_MATCH.glued : GRAM_MATCH.latin) ? similarity : 0;
 }
 
-/** How much of `these` the words of `those` explain (0 to 1), and how many of `these` found a match. */
-function covered(these: readonly Term[], those: readonly Term[]) {
+/** How telling a word is (0 or more): its inverse document frequency. */
+export type Rarity = (term: string) => number;
+
+/** Every word as telling as any other: no corpus to weigh them by. */
+export const EVEN: Rarity = () => 1;
+
+/** How much of `these` the words of `those` explain (0 to 1), each word counting its rarity, and how many of `these` found a match. */
+function covered(these: readonly Term[], those: readonly Term[], rarity: Rarity) {
   let sum = 0;
+  let total = 0;
   let matched = 0;
   for (const term of these) {
-    const best = Math.max(0, ...those.map((other) => alike(term, other)));
-    sum += best;
+    let best = 0;
+    for (const other of those) best = Math.max(best, alike(term, other));
+    const weight = rarity(term.term);
+    sum += weight * best;
+    total += weight;
     if (best > 0) matched++;
   }
-  return { share: these.length === 0 ? 0 : sum / these.length, matched };
+  return { share: total === 0 ? 0 : sum / total, matched };
 }
 
 /** How close a visitor's question is to one phrasing of an entry (0 to 1, 0 when it is no match; see above). */
-export function closeness(question: readonly Term[], phrasing: readonly Term[]): number {
-  if (question.length === 0 || phrasing.length === 0) return 0;
-  const ofQuestion = covered(question, phrasing);
-  const ofPhrasing = covered(phrasing, question);
-  if (ofPhrasing.matched < Math.min(2, phrasing.length)) return 0;
+export function closeness(question: Wording, phrasing: Wording, rarity: Rarity = EVEN): number {
+  if (question.terms.length === 0 || phrasing.terms.length === 0) return 0;
+  if (!kindsAgree(question.kind, phrasing.kind)) return 0;
+  const ofQuestion = covered(question.terms, phrasing.terms, rarity);
+  const ofPhrasing = covered(phrasing.terms, question.terms, rarity);
+  if (ofPhrasing.matched < Math.min(2, phrasing.terms.length)) return 0;
   // F2: the question's share (recall) weighs four times the phrasing's (precision).
   const weighed = 4 * ofPhrasing.share + ofQuestion.share;
   return weighed === 0 ? 0 : (5 * ofQuestion.share * ofPhrasing.share) / weighed;
 }
 
-/** An entry as matched: its answer and the content words of each way of asking it. */
+/** How many entries of a collection of texts hold each word: the site's index in one language (./word-index.ts). */
+export interface WordCounts {
+  readonly size: number;
+  documentFrequency(term: string): number;
+}
+
+/** The entries as matched, with how many of them hold each word (an entry counts once, whichever of its phrasings says it). */
 interface Prepared {
+  entries: PreparedEntry[];
+  counts: Map<string, number>;
+}
+
+/** An entry as matched: its answer and each way of asking it. */
+interface PreparedEntry {
   entry: AnswerEntry;
-  phrasings: Term[][];
+  phrasings: Wording[];
 }
 
 export interface TaughtAnswer {
@@ -105,20 +135,50 @@ export interface TaughtAnswer {
   closeness: number;
 }
 
-/** The entry of `entries` whose question or other way of asking is closest to `question`, if close enough. */
-export function matchAnswer(question: string, entries: readonly AnswerEntry[]): TaughtAnswer | undefined {
-  return bestOf(contentTerms(question), entries.map(prepare));
+/**
+ * The entry of `entries` whose question or other way of asking is closest to `question`, if
+ * close enough, its words weighed by their rarity in the entries and `site` (none: the entries alone).
+ */
+export function matchAnswer(
+  question: string,
+  entries: readonly AnswerEntry[],
+  site?: WordCounts,
+): TaughtAnswer | undefined {
+  return bestOf(wordingOf(question), prepare(entries), site);
 }
 
-function prepare(entry: AnswerEntry): Prepared {
-  return { entry, phrasings: [entry.question, ...entry.otherWays].map(contentTerms) };
+function prepare(entries: readonly AnswerEntry[]): Prepared {
+  const counts = new Map<string, number>();
+  const prepared = entries.map((entry) => {
+    const phrasings = [entry.question, ...entry.otherWays].map(wordingOf);
+    for (const term of new Set(phrasings.flatMap(({ terms }) => terms.map(({ term }) => term))))
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+    return { entry, phrasings };
+  });
+  return { entries: prepared, counts };
 }
 
-function bestOf(question: readonly Term[], prepared: readonly Prepared[]): TaughtAnswer | undefined {
+/** Each word's inverse document frequency (BM25's) over the site's entries and the Answers' (./word-index.ts `idf`). */
+function rarityIn({ entries, counts }: Prepared, site: WordCounts | undefined): Rarity {
+  const size = entries.length + (site?.size ?? 0);
+  const known = new Map<string, number>();
+  return (term) => {
+    let idf = known.get(term);
+    if (idf === undefined) {
+      const frequency = (counts.get(term) ?? 0) + (site?.documentFrequency(term) ?? 0);
+      known.set(term, (idf = Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5))));
+    }
+    return idf;
+  };
+}
+
+function bestOf(question: Wording, prepared: Prepared, site: WordCounts | undefined): TaughtAnswer | undefined {
+  if (question.terms.length === 0) return undefined;
+  const rarity = rarityIn(prepared, site);
   let best: TaughtAnswer | undefined;
-  for (const { entry, phrasings } of prepared) {
+  for (const { entry, phrasings } of prepared.entries) {
     for (const phrasing of phrasings) {
-      const score = closeness(question, phrasing);
+      const score = closeness(question, phrasing, rarity);
       if (score >= CLOSE_ENOUGH && score > (best?.closeness ?? 0)) best = { entry, closeness: score };
     }
   }
@@ -146,20 +206,24 @@ export function taughtPassage({ entry }: TaughtAnswer): Passage {
 /** The Answers, read for each language as saved, each entry's words worked out once per saved version. */
 export class Answers {
   readonly #stores: Pick<Store, "documents" | "translations">;
+  readonly #site: ((locale: Locale) => Promise<WordCounts>) | undefined;
   /** Per localized document (a new object after every save in its language or in English). */
-  readonly #prepared = new WeakMap<AnswersContent, Prepared[]>();
+  readonly #prepared = new WeakMap<AnswersContent, Prepared>();
 
-  constructor(stores: Pick<Store, "documents" | "translations">) {
+  /** `site` gives the site's words in a language (./site-index.ts `SiteIndex.wordCounts`), to weigh words by. */
+  constructor(stores: Pick<Store, "documents" | "translations">, site?: (locale: Locale) => Promise<WordCounts>) {
     this.#stores = stores;
+    this.#site = site;
   }
 
   /** The answer the team wrote for `question` in `locale`, if one is close enough. */
   async find(question: string, locale: Locale): Promise<TaughtAnswer | undefined> {
-    const terms = contentTerms(question);
-    if (terms.length === 0) return undefined;
+    const asked = wordingOf(question);
+    if (asked.terms.length === 0) return undefined;
     const { data } = await readLocalized(this.#stores, ANSWERS_KEY, locale);
+    if (data.answers.length === 0) return undefined;
     let prepared = this.#prepared.get(data);
-    if (!prepared) this.#prepared.set(data, (prepared = data.answers.map(prepare)));
-    return bestOf(terms, prepared);
+    if (!prepared) this.#prepared.set(data, (prepared = prepare(data.answers)));
+    return bestOf(asked, prepared, await this.#site?.(locale));
   }
 }

@@ -22,10 +22,11 @@ export interface ChatService {
 
 /** The limits are counted in the database (`counters`): shared by every instance, kept across restarts. */
 export function createChatService(counters: RateCounterStore, site: SiteIndexSources): ChatService {
+  const index = new SiteIndex(site);
   return {
     perIp: createRateLimiter(counters, { name: "chat:ip", limit: CHAT_PER_IP_LIMIT, windowMs: TEN_MINUTES }),
     today: createDailyCounter(counters, "chat:day"),
-    index: new SiteIndex(site),
-    answers: new Answers(site),
+    index,
+    answers: new Answers(site, (locale) => index.wordCounts(locale)),
   };
 }

@@ -10,6 +10,7 @@ import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
+import type { WordCounts } from "./answers.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
@@ -206,6 +207,12 @@ class LanguageIndex {
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
   }
 
+  /** The index's entries and their stems, brought up to date. */
+  async wordCounts(): Promise<WordCounts> {
+    await this.#fresh();
+    return this.#state!.search;
+  }
+
   /** Post `id` as published in this language now, or undefined when it is not. */
   async #readPost(id: string): Promise<PostRecord | undefined> {
     const { posts } = this.#sources;
@@ -349,6 +356,14 @@ export class SiteIndex {
     if (found.length > 0 || locale === DEFAULT_LOCALE) return found;
     const untranslated = (id: string) => id.startsWith(POST_KEY) && !language.hasPost(id.slice(POST_KEY.length));
     return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, { filter: untranslated, rewritten });
+  }
+
+  /**
+   * How many of the site's entries in `locale` hold each stem, as of now (the index brought up
+   * to date first): the team's Answers weigh words by it (./answers.ts).
+   */
+  async wordCounts(locale: Locale = DEFAULT_LOCALE): Promise<WordCounts> {
+    return this.#language(locale).wordCounts();
   }
 
   #language(locale: Locale): LanguageIndex {

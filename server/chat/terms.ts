@@ -155,6 +155,12 @@ export function gramSimilarity(a: readonly string[], b: readonly string[], glued
   return (2 * shared) / (a.length + b.length);
 }
 
+/**
+ * How alike two words' grams must be (`gramSimilarity`) for one to stand for the
+ * other, in the site's search (./word-index.ts) and the team's Answers (./answers.ts).
+ */
+export const GRAM_MATCH = { glued: 0.6, latin: 0.7 } as const;
+
 /** Whether `word` is of a script that glues endings on (Sinhala, Tamil): its grams are compared from its start. */
 export const gluesEndings = (word: string) => !ASCII_WORD.test(word) && scriptOf(word) !== undefined;
 

@@ -3,6 +3,7 @@ import { phoneticKey } from "./loanwords.ts";
 import {
   bridgeable,
   gluesEndings,
+  GRAM_MATCH,
   gramSimilarity,
   indexTerm,
   siteTermsFor,
@@ -59,9 +60,7 @@ const FIELD_WEIGHTS: { readonly [F in Exclude<keyof EntryFields, "bridge">]: num
  */
 const NAME_COVERAGE = 0.75;
 
-/** A word found through its parts counts when it is at least this alike (./terms.ts `gramSimilarity`)… */
-const GRAM_MATCH = { glued: 0.6, latin: 0.7 };
-/** …and at most this many such site words stand in for it. */
+/** At most this many site words found through a word's parts (at least ./terms.ts GRAM_MATCH alike) stand in for it. */
 const MAX_ALIKE = 6;
 
 /**

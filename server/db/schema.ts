@@ -5,6 +5,7 @@ import type { ContentTables } from "#server/content/types.ts";
 import type { RateCounterTables } from "#server/lib/rate-counter-store.ts";
 import type { MediaTables } from "#server/media/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
+import type { LandingPageTables } from "#server/pages/types.ts";
 import type { ConversationTables } from "#server/chat/conversation-types.ts";
 import type { PreviewTables } from "#server/previews/types.ts";
 import type { InsightsTables } from "#server/insights/types.ts";
@@ -26,6 +27,7 @@ export interface Database
     MediaTables,
     RateCounterTables,
     PostTables,
+    LandingPageTables,
     PreviewTables,
     ConversationTables,
     InsightsTables,

@@ -32,6 +32,8 @@ import { createDatabaseMediaStorage, type MediaStorage } from "#server/media/sto
 import type { MediaStore, MediaTables } from "#server/media/types.ts";
 import type { UseTables } from "#server/media/uses.ts";
 import { writeBuiltInBlog } from "#server/posts/move-in.ts";
+import { createLandingPageStore } from "#server/pages/store.ts";
+import type { LandingPageStore, LandingPageTables } from "#server/pages/types.ts";
 import { createPostStore } from "#server/posts/store.ts";
 import type { PostStore, PostTables } from "#server/posts/types.ts";
 import { createPreviewStore } from "#server/previews/store.ts";
@@ -77,6 +79,8 @@ export interface Store {
   mediaFiles: MediaStorage;
   rateCounters: RateCounterStore;
   posts: PostStore;
+  /** The team's own pages (issue 42) and their translations (server/pages/). */
+  pages: LandingPageStore;
   /** The public chat's conversations, kept for staff. */
   conversations: ConversationStore;
   /** Unsaved admin edits stored for preview (transient, not backed up). */
@@ -131,6 +135,7 @@ export function createStore(db: Kysely<Database>, dialect: SqlDialect): Store {
     mediaFiles: createDatabaseMediaStorage(tablesOf<MediaTables>(db)),
     rateCounters: createRateCounterStore(tablesOf<RateCounterTables>(db)),
     posts: createPostStore(tablesOf<PostTables>(db), dialect, checkImages),
+    pages: createLandingPageStore(tablesOf<LandingPageTables>(db), checkImages),
     conversations: createConversationStore(tablesOf<ConversationTables>(db)),
     previews: createPreviewStore(tablesOf<PreviewTables>(db)),
     insights: createInsightsStore(tablesOf<InsightsTables>(db), dialect),

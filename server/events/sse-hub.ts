@@ -50,7 +50,7 @@ export interface Audience {
 /** Whether `audience` hears `event`: a post's change visitors never see goes to staff and its owner only. */
 export function hears(audience: Audience, event: LiveEvent): boolean {
   if (event.type === "content") return true;
-  if (event.type !== "post") return audience.admin;
+  if (event.type !== "post" && event.type !== "page") return audience.admin;
   if (event.unseen === undefined) return true;
   return audience.allPosts || (audience.userId !== null && audience.userId === event.unseen.owner);
 }

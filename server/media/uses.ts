@@ -2,11 +2,17 @@ import { sql, type Kysely } from "kysely";
 import { isLocale } from "#content/locales.ts";
 import type { MediaUse } from "#content/media.ts";
 import type { ContentTables } from "#server/content/types.ts";
+import type { LandingPageTables } from "#server/pages/types.ts";
 import type { PostTables } from "#server/posts/types.ts";
 import { imageMentions as mentions } from "./references.ts";
 
-/** The tables an image's uses are found in: the documents (and their translations), the posts (and theirs). */
-export type UseTables = Pick<ContentTables, "documents"> & Pick<PostTables, "posts" | "post_translations">;
+/**
+ * The tables an image's uses are found in: the documents (and their translations), the posts (and
+ * theirs), the team's pages (whose images are English's: a translation holds texts only).
+ */
+export type UseTables = Pick<ContentTables, "documents"> &
+  Pick<PostTables, "posts" | "post_translations"> &
+  Pick<LandingPageTables, "landing_pages">;
 
 /** A translation's text path as its English text's (`texts.content.text` → `content`). */
 function translatedField(field: string): string {
@@ -70,6 +76,11 @@ export async function findUses(db: Kysely<UseTables>, ids?: readonly string[]): 
     const locale = isLocale(row.locale) ? row.locale : undefined;
     for (const { id, field } of mentions(JSON.parse(row.data), ""))
       add(id, { kind: "post", key: row.slug, id: row.id, field: translatedField(field), ...(locale && { locale }) });
+  }
+  const pages = await db.selectFrom("landing_pages").select(["id", "path", "data"]).where(naming("data")).execute();
+  for (const row of pages) {
+    for (const { id, field } of mentions(JSON.parse(row.data), ""))
+      add(id, { kind: "page", key: row.path, id: row.id, field });
   }
   for (const list of found.values())
     list.sort((a, b) => a.kind.localeCompare(b.kind) || a.key.localeCompare(b.key) || a.field.localeCompare(b.field));

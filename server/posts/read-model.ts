@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { versionedTablesFingerprint } from "#server/records/fingerprint.ts";
 import { z } from "zod";
 import { isTranslated, type TranslatedLocale } from "#content/locales.ts";
 import type { PostAddresses, PostListFilter } from "#content/posts.ts";
@@ -436,21 +437,10 @@ export function createPostReadModel(db: Kysely<PostTables>): PostReadModel {
       ];
     },
 
-    async fingerprint() {
-      const parts = await Promise.all(
-        (["posts", "post_translations"] as const).map(async (table) => {
-          const row = await db
-            .selectFrom(table)
-            .select((eb) => [
-              eb.fn.countAll<number>().as("n"),
-              eb.fn.sum<number>("version").as("versions"),
-              eb.fn.max("updated_at").as("latest"),
-            ])
-            .executeTakeFirstOrThrow();
-          return `${Number(row.n)}:${Number(row.versions ?? 0)}:${row.latest ?? ""}`;
-        }),
-      );
-      return parts.join("|");
-    },
+    fingerprint: () =>
+      versionedTablesFingerprint(db as unknown as Parameters<typeof versionedTablesFingerprint>[0], [
+        "posts",
+        "post_translations",
+      ]),
   };
 }

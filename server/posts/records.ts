@@ -51,7 +51,7 @@ export const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `
 type DriverError = { code?: unknown; constraint?: unknown; message?: unknown } | null;
 
 /** A unique-constraint failure: the save is tried again. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as DriverError)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }

@@ -1,6 +1,7 @@
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Records } from "#server/records/records.ts";
+import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "./types.ts";
 
 /** setTimeout's longest delay; a later publication is waited for in steps. */
@@ -18,7 +19,7 @@ export interface PostScheduler {
 /**
  * Makes scheduled posts go live at their time with nobody saving anything
  * (docs/product.md §3 "Drafts and scheduling"), and scheduled translations
- * (announced with their `locale`). Whether a post is public is
+ * (announced with their `locale`), and the team's scheduled pages (issue 42) alike. Whether a post is public is
  * decided by every query at the moment it runs; what has to happen at the
  * publish time is telling this instance: its page cache drops what it kept
  * and its open pages refresh. So each instance keeps one timer, for the next
@@ -31,8 +32,10 @@ export interface PostScheduler {
  */
 export function createPostScheduler(options: {
   posts: Pick<PostStore, "nextPublication" | "publishedBetween">;
+  /** The team's pages (issue 42), scheduled as posts are. */
+  pages?: Pick<LandingPageReadModel, "nextPublication" | "publishedBetween">;
   /** Announces what went live (server/records/records.ts). */
-  records: Pick<Records, "posts">;
+  records: Pick<Records, "posts"> & Partial<Pick<Records, "pages">>;
   /** Heard for saves, which may change the schedule. */
   bus: EventBus;
   logger: Logger;
@@ -58,9 +61,13 @@ export function createPostScheduler(options: {
   async function look() {
     const now = clock();
     const live = await options.posts.publishedBetween(lookedAt, now);
+    const livePages = (await options.pages?.publishedBetween(lookedAt, now)) ?? [];
     lookedAt = now;
     options.records.posts.wentLive(live);
-    const next = await options.posts.nextPublication(now);
+    if (livePages.length > 0) options.records.pages?.wentLive(livePages);
+    const nextPost = await options.posts.nextPublication(now);
+    const nextPage = await options.pages?.nextPublication(now);
+    const next = nextPost && nextPage ? (nextPost < nextPage ? nextPost : nextPage) : (nextPost ?? nextPage);
     // A few milliseconds late, so the post is surely public by this clock when the pages ask again.
     if (next) arm(next.getTime() - clock().getTime() + 5);
     else clearTimeout(timer);
@@ -72,7 +79,7 @@ export function createPostScheduler(options: {
       running = true;
       lookedAt = clock();
       unsubscribe = options.bus.subscribe((event) => {
-        if (event.type === "post") void scheduler.wake();
+        if (event.type === "post" || event.type === "page") void scheduler.wake();
       });
       void scheduler.wake();
     },

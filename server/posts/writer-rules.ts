@@ -1,8 +1,8 @@
-import { heldToOwn, ownership } from "#content/access.ts";
 import { withReviewMark } from "#content/post-status.ts";
 import { publishes } from "#content/roles.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { SignedInUser } from "#server/http/context.ts";
+import { ownDraftRefusal } from "#server/records/own-drafts.ts";
 import type { PostStore } from "./types.ts";
 
 /**
@@ -27,21 +27,24 @@ export const isWriter = (user: SignedInUser | null): user is SignedInUser => use
  * undefined when they may. Whose post it is is the gate's rule (#content/access.ts `ownership`);
  * every role but Writer may.
  */
-export async function writerRefusal(
+export function writerRefusal(
   posts: Pick<PostStore, "creator" | "stored">,
   user: SignedInUser | null,
   id: string | undefined,
   { write }: { write: boolean },
 ): Promise<{ status: 403 | 404; error: string } | undefined> {
-  if (!heldToOwn(user, "post") || id === undefined) return undefined;
-  const refusal = ownership(user, "post", await posts.creator(id));
-  if (refusal === "missing") return { status: 404, error: POST_NOT_FOUND };
-  if (refusal === "not-yours") return { status: 403, error: NOT_YOURS };
-  if (!write) return undefined;
-  const post = await posts.stored(id);
-  return (post?.data as Partial<BlogPost> | undefined)?.status === "draft"
-    ? undefined
-    : { status: 403, error: PUBLISHED };
+  return ownDraftRefusal(
+    "post",
+    posts,
+    user,
+    id,
+    { write },
+    {
+      notFound: POST_NOT_FOUND,
+      notYours: NOT_YOURS,
+      published: PUBLISHED,
+    },
+  );
 }
 
 /**

@@ -9,13 +9,15 @@ import type { DocumentStore, TranslationStore } from "#server/content/types.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { SignedInUser } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
+import { createPageRecords } from "#server/pages/records.ts";
+import type { LandingPageStore } from "#server/pages/types.ts";
 import type { PostStore, PostTranslationSave } from "#server/posts/types.ts";
 
 /** Who saves (none: the server itself): the account's email is kept with each version, its id logged. */
 export type Saver = Pick<SignedInUser, "id" | "email"> | null;
 
 export interface RecordsDeps {
-  store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore };
+  store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore; pages: LandingPageStore };
   bus: EventBus;
   logger: Logger;
 }
@@ -27,8 +29,8 @@ function seenByVisitors(data: unknown): boolean {
 }
 
 /**
- * The one service that writes the versioned records (documents, their translations, posts and
- * theirs) and announces each write on the event bus (content/live-events.ts): open pages showing
+ * The one service that writes the versioned records (documents, their translations, posts, team
+ * pages and theirs) and announces each write on the event bus (content/live-events.ts): open pages showing
  * it refresh, every instance's page cache drops the pages it shows on (content/page-content.ts),
  * the chat's index and the scheduler follow. Routes, the restore of an old blog version, the
  * scheduler and the media library call it; nothing else publishes a save. Each write is a new
@@ -167,7 +169,7 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
 
   /**
    * An image changed (its file replaced, its alt text or decorative mark, which pages draw from the
-   * library): the documents and posts using it are announced at their current versions, so pages
+   * library): the documents, posts and team pages using it are announced at their current versions, so pages
    * showing it refresh and page caches drop them. Nothing is saved: content names the image, not
    * its files (docs/decisions/027-images-by-id.md).
    */
@@ -181,6 +183,9 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
         if (!isDocumentKey(use.key)) continue;
         const { version } = await store.documents.get(use.key);
         bus.publish({ type: "content", key: use.key, version });
+      } else if (use.kind === "page") {
+        const page = await store.pages.stored(use.id);
+        if (page) bus.publish({ type: "page", id: use.id, path: use.key, version: page.version });
       } else {
         const post = await store.posts.get(use.id);
         if (post) bus.publish({ type: "post", id: use.id, version: post.version });
@@ -188,7 +193,10 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
     }
   }
 
-  return { documents, posts, imageChanged };
+  /** The team's pages (issue 42): their part is server/pages/records.ts. */
+  const pages = createPageRecords({ store, bus, logger });
+
+  return { documents, posts, pages, imageChanged };
 }
 
 export type Records = ReturnType<typeof createRecords>;

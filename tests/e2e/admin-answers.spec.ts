@@ -1,8 +1,12 @@
 import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { defaultAnswers } from "#content/defaults.ts";
+import type { LocalizedStoredDocument } from "#content/documents.ts";
 import type { AnswersContent } from "#content/schemas.ts";
+import type { RecordedRequest } from "#server/dev/fake-ai.ts";
 import { expect, expectNoAxeViolations, openAdminTab, test, toast } from "./admin-helpers.ts";
+import { fakeAiSite, type FakeAiSite } from "./fake-ai-site.ts";
+import type { Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 // Issue 41 item 3: the team teaches the assistant. An answer added in the AI tab's Answers is what
@@ -80,6 +84,42 @@ test("an answer added in the Answers tab is what the chat tells a visitor, with 
   await visitor.close();
 });
 
+test("a new entry's empty fields wait: their messages show once a field is left or Save is tried", async ({
+  page,
+  site,
+}) => {
+  await openAdminTab(page, site, "ai");
+  await page.getByRole("tab", { name: "Answers" }).click();
+  const save = page.getByRole("button", { name: "Save Answers" });
+  await page.getByRole("button", { name: "Add Answer" }).click();
+  const added = entries(page).last();
+  await expect(page.getByText(/needs? attention/)).toHaveCount(0);
+  await expect(added.getByRole("textbox", { name: "Answer" })).not.toHaveAttribute("aria-invalid", "true");
+
+  // Trying to save shows every message, and stores nothing.
+  await save.click();
+  await expect(page.getByText("2 fields need attention before you can save.")).toBeVisible();
+  await expect(added.getByText("Type the question, or remove this answer.")).toBeVisible();
+  await expect(added.getByText("Write the answer the assistant should give.")).toBeVisible();
+  await expect(save).toBeDisabled();
+  expect((await site.read<AnswersContent>("answers")).data).toEqual(defaultAnswers);
+
+  await added.getByRole("textbox", { name: "Question" }).fill("Do you design labels for spice jars?");
+  await added.getByRole("textbox", { name: "Answer" }).fill(ANSWER);
+  await save.click();
+  await expect(toast(page, "Answers content updated successfully", "success")).toBeVisible();
+
+  // Another new entry: leaving its empty question shows that one message only.
+  await page.getByRole("button", { name: "Add Answer" }).click();
+  const next = entries(page).last();
+  await next.getByRole("textbox", { name: "Question" }).focus();
+  await expect(page.getByText(/needs? attention/)).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(page.getByText("1 field needs attention before you can save.")).toBeVisible();
+  await expect(next.getByRole("textbox", { name: "Question" })).toHaveAttribute("aria-invalid", "true");
+  await expect(next.getByRole("textbox", { name: "Answer" })).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("an unanswered question in Conversations becomes an answer in one click", async ({ page, browser, site }) => {
   const question = "Do you print labels for spice jars?";
   const visitor = await browser.newPage();
@@ -103,6 +143,8 @@ test("an unanswered question in Conversations becomes an answer in one click", a
   const added = entries(page).last();
   await expect(added.getByRole("textbox", { name: "Question" })).toHaveValue(question);
   await expect(added.getByRole("textbox", { name: "Answer" })).toBeFocused();
+  // The answer is still to be written: not yet a field that "needs attention".
+  await expect(page.getByText(/needs? attention/)).toHaveCount(0);
   expect((await site.read<AnswersContent>("answers")).data).toEqual(defaultAnswers);
 
   await page.keyboard.type(ANSWER);
@@ -126,3 +168,61 @@ test("an unanswered question in Conversations becomes an answer in one click", a
     .click();
   await expect(page.getByRole("dialog", { name: "Conversation" }).getByText("From Answers")).toBeVisible();
 });
+
+/** The specs run against a fake model (server/dev/fake-ai.ts): "Translate from English". */
+const aiTest = test.extend<{ ai: FakeAiSite }, { aiWorker: FakeAiSite }>(fakeAiSite("sk-answers-e2e"));
+
+const ZWJ = "\u200D";
+/** An entry of the owner's own (no built-in translation applies), and its Sinhala as the fake model gives it. */
+const SPICE = {
+  question: ["Do you design labels for spice jars?", "කුළුබඩු භාජන සඳහා ලේබල් නිර්මාණය කරනවාද?"],
+  otherWay: ["Can you make spice jar labels?", "කුළුබඩු භාජනවලට ලේබල් හදලා දෙන්න පුළුවන්ද?"],
+  answer: [ANSWER, `ඔව්: කුළුබඩු භාජන සහ තේ පැකට් සඳහා ලේබල් අපි ඉංග්${ZWJ}රීසි, සිංහල සහ දෙමළ භාෂාවලින් නිර්මාණය කරමු.`],
+} as const;
+
+async function readSinhalaAnswers(site: Site) {
+  const response = await fetch(`${site.url}/api/answers?locale=si`, { headers: { Cookie: await site.adminCookie() } });
+  return (await response.json()) as LocalizedStoredDocument<AnswersContent>;
+}
+
+aiTest(
+  "an entry translated with “Translate from English” in Sinhala is in its fields, and stored on Save",
+  async ({ page, ai }) => {
+    await ai.site.save("answers", {
+      answers: [
+        { question: SPICE.question[0], otherWays: [SPICE.otherWay[0]], answer: SPICE.answer[0], placementId: 0 },
+      ],
+    });
+    const before = await readSinhalaAnswers(ai.site);
+    ai.fake.setDefault((request: RecordedRequest) => {
+      const english = request.prompt.slice(request.prompt.lastIndexOf("English text:\n") + 14);
+      const text = Object.values(SPICE).find(([source]) => source === english)?.[1];
+      return text ? { kind: "text", text } : { kind: "status", status: 400, message: `Unexpected text: ${english}` };
+    });
+
+    await openAdminTab(page, ai.site, "ai");
+    await page.getByRole("tab", { name: "Answers" }).click();
+    const editor = page.getByRole("region", { name: "Answers editor" });
+    await editor.getByRole("radio", { name: "සිංහල" }).click();
+    await expect(editor.getByText(/^සිංහල: 0 of 3 texts translated/)).toBeVisible();
+    await editor.getByRole("button", { name: "Translate from English" }).click();
+    await expect(toast(page, "Translated 3 texts. Review them, then save.", "success")).toBeVisible();
+
+    const entry = entries(page).first();
+    await expect(entry.getByRole("textbox", { name: "Question" })).toHaveValue(SPICE.question[1]);
+    await expect(entry.getByRole("textbox", { name: "Other way 1" })).toHaveValue(SPICE.otherWay[1]);
+    await expect(entry.getByRole("textbox", { name: "Answer" })).toHaveValue(SPICE.answer[1]);
+    // Nothing is stored until Save.
+    expect(await readSinhalaAnswers(ai.site)).toEqual(before);
+
+    await editor.getByRole("button", { name: "Save Answers" }).click();
+    await expect(toast(page, "Answers (සිංහල) content updated successfully", "success")).toBeVisible();
+    const saved = await readSinhalaAnswers(ai.site);
+    expect(saved.version).toBeGreaterThan(before.version);
+    expect(saved.data.answers).toEqual([
+      { question: SPICE.question[1], otherWays: [SPICE.otherWay[1]], answer: SPICE.answer[1], placementId: 0 },
+    ]);
+    expect(saved.data.answers[0]!.answer).toContain(ZWJ);
+    expect(Object.values(saved.states)).toEqual(["translated", "translated", "translated"]);
+  },
+);

@@ -86,7 +86,7 @@ test("an Administrator invites an Editor, copies the link; the invitee sets a pa
     await other.getByRole("button", { name: "Set password and sign in" }).click();
     await expect(other.getByRole("heading", { name: /Welcome/ })).toBeVisible({ timeout: budget(30_000) });
     await expect(other.getByText("Editor", { exact: true })).toBeVisible();
-    await expect(other.getByRole("tablist", { name: "Content sections" }).getByRole("tab")).toHaveCount(8);
+    await expect(other.getByRole("tablist", { name: "Content sections" }).getByRole("tab")).toHaveCount(9);
     expect((await site.server.deps.store.users.findByEmail("nadeesha@agency.lk"))?.role).toBe("editor");
 
     // Used once: the link now says so, with the way to sign in.

@@ -36,7 +36,7 @@ test("a Writer sees the Blog tab alone, with no documents to edit, Insights, acc
 
   await expect(page.getByText("Writer", { exact: true })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Content sections" }).getByRole("tab");
-  await expect(tabs).toHaveText(["Blog"]);
+  await expect(tabs).toHaveText(["Blog", "Pages"]);
   await expect(page.getByRole("button", { name: /Save/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Insights" })).toHaveCount(0);
   expect(await menuItems(page)).toEqual(["Change password", "Two-factor sign-in", "Passkeys", "Your sessions"]);
@@ -59,7 +59,7 @@ test("an Editor sees every tab and Insights, but no accounts or backup", async (
   await signInAs(page, site, editor);
 
   await expect(page.getByText("Editor", { exact: true })).toBeVisible();
-  await expect(page.getByRole("tablist", { name: "Content sections" }).getByRole("tab")).toHaveCount(8);
+  await expect(page.getByRole("tablist", { name: "Content sections" }).getByRole("tab")).toHaveCount(9);
   await expect(page.getByRole("link", { name: "Insights" })).toBeVisible();
   expect(await menuItems(page)).toEqual(["Change password", "Two-factor sign-in", "Passkeys", "Your sessions"]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -94,6 +94,7 @@ describe("data moves are migrations, run once", () => {
       "0029-lead-pages",
       "0030-answered-from-answers",
       "0031-page-variants",
+      "0032-landing-pages",
     ]);
     // Its own posts, and no built-in ones beside them: it was an existing site.
     expect(await postTitles(first.server)).toEqual(["Second Old Post", "First Old Post"]);

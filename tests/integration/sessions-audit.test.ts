@@ -200,6 +200,28 @@ describe("the audit trail", () => {
     });
     let postId = "";
     let postVersion = 0;
+    let pageId = "";
+    let pageVersion = 0;
+    const landingPage = (status: "draft" | "published") => ({
+      path: `/offers/audit-${Math.random().toString(36).slice(2, 8)}`,
+      title: "An offer",
+      description: "For Colombo SMEs.",
+      image: "",
+      noindex: false,
+      status,
+      blocks: [{ type: "hero", heading: "Grow in Colombo", text: "A campaign." }],
+      variants: [{ name: "B", blocks: [{ type: "hero", heading: "Sell more in Colombo", text: "A campaign." }] }],
+    });
+    /** Saves team page `pageId` with `change` over its current version: the version it made. */
+    const savePage = async (change: object = {}) => {
+      const current = (await (await admin(`/api/pages/${pageId}`)).json()) as { version: number; data: object };
+      const data = { ...current.data, ...change };
+      const saved = await ok(
+        admin(`/api/pages/${pageId}`, { method: "PUT", ...json({ version: current.version, data }) }),
+      );
+      pageVersion = ((await saved.json()) as { version: number }).version;
+      return { target: { kind: "landing-page" as const, id: pageId, revision: pageVersion } };
+    };
     let imageId = "";
     const passkey = new SoftwareAuthenticator();
     let invitationId = 0;
@@ -332,6 +354,27 @@ describe("the audit trail", () => {
       "post.delete": async () => {
         await ok(admin(`/api/posts/${postId}`, { method: "DELETE" }));
         return { target: { kind: "post", id: postId } };
+      },
+      "landing-page.create": async () => {
+        const created = await ok(admin("/api/pages", { method: "POST", ...json({ data: landingPage("draft") }) }), 201);
+        const record = (await created.json()) as { id: string; version: number };
+        pageId = record.id;
+        pageVersion = record.version;
+        return { target: { kind: "landing-page", id: pageId, revision: pageVersion } };
+      },
+      "landing-page.save": () => savePage(),
+      "landing-page.submit": () => savePage({ review: true }),
+      "landing-page.publish": () => savePage({ status: "published" }),
+      "landing-page.use-b": async () => {
+        const used = await ok(
+          admin(`/api/pages/${pageId}/use-b`, { method: "POST", ...json({ version: pageVersion }) }),
+        );
+        pageVersion = ((await used.json()) as { version: number }).version;
+        return { target: { kind: "landing-page", id: pageId, revision: pageVersion } };
+      },
+      "landing-page.delete": async () => {
+        await ok(admin(`/api/pages/${pageId}`, { method: "DELETE" }));
+        return { target: { kind: "landing-page", id: pageId } };
       },
       "media.upload": async () => {
         const form = new FormData();

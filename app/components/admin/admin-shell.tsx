@@ -58,8 +58,10 @@ export function AdminShell({
       ) : email && role ? (
         <>
           <AdminHeader email={email} role={role} page={page} onLogout={() => void logout()} />
-          {/* Room at the bottom so the floating chat button never covers the last field. */}
-          <main className="pb-24">{children}</main>
+          {/* Room at the bottom so the floating chat button never covers the last field (and app.css's scroll padding). */}
+          <main data-admin-main="" className="pb-24">
+            {children}
+          </main>
           {/* Asked for by a sensitive action the server wants the password again for (#app/lib/api.ts). */}
           <ReconfirmDialog />
         </>

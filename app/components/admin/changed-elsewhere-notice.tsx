@@ -10,7 +10,7 @@ export function ChangedElsewhereNotice({
   onReload,
 }: {
   /** What was changed: a document ("section") or a post. */
-  noun?: "section" | "post";
+  noun?: "section" | "post" | "page";
   onReload: () => void;
 }) {
   return (

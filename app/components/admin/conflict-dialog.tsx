@@ -14,7 +14,7 @@ interface ConflictDialogProps {
   /** Names what was changed: a section's label ("Home") or a post's title in quotes. */
   label: string;
   /** What kind of thing it is, for the dialog's title. */
-  noun?: "section" | "post";
+  noun?: "section" | "post" | "page";
   /** The newer server copy that refused the save; the dialog is open while set. */
   current: NewerCopy | null;
   busy: boolean;

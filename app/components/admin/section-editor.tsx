@@ -19,12 +19,14 @@ import { LanguageSwitch } from "./editor/language-switch.tsx";
 import { TranslateButton } from "./editor/translate-button.tsx";
 import { TranslatingContext, type Translating } from "./editor/translating.ts";
 import { applyText } from "./editor/use-translate.ts";
+import { useWaitingErrors } from "./editor/waiting-errors.ts";
 import { ChangedElsewhereNotice } from "./changed-elsewhere-notice.tsx";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { DocumentPreviewButton } from "./preview/document-preview-button.tsx";
 import { SharedInEnglishNote } from "./shared-in-english-note.tsx";
+import type { FieldErrors } from "./editor-types.ts";
 import type { AdminSection } from "./tab-registry.tsx";
 import { TranslationProgress } from "./translation-progress.tsx";
 
@@ -55,10 +57,11 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
         : null,
     [base, confirmed, confirm],
   );
-  const problems = editor ? Object.keys(editor.errors).length : 0;
+  const errors = useWaitingErrors(editor?.errors ?? NO_ERRORS, editor?.draft);
+  const problems = Object.keys(errors.shown).length;
 
   const save = async (version?: number) => {
-    if (!editor) return;
+    if (!editor || (version === undefined && !errors.trySave())) return;
     const outcome = await editor.save(version);
     if (outcome.kind === "saved") toast.success("Success", { description: section.successMessage(language) });
     else if (outcome.kind === "failed")
@@ -66,7 +69,7 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
   };
 
   return (
-    <section aria-label={`${section.label} editor`} className="grid grid-cols-1 gap-6 pb-6">
+    <section aria-label={`${section.label} editor`} className="grid grid-cols-1 gap-6 pb-6" onBlur={errors.onBlur}>
       <div className="sticky top-0 z-20 -mx-4 grid gap-2 rounded-t-2xl border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {heading}
@@ -77,7 +80,7 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
               documentKey={section.key}
               locale={language}
               draft={editor?.outgoing}
-              valid={editor !== null && problems === 0}
+              valid={editor !== null && Object.keys(editor.errors).length === 0}
             />
             <Button variant="outline" className="px-3 sm:px-4" disabled={!editor} onClick={() => setHistoryOpen(true)}>
               <History aria-hidden="true" />
@@ -140,7 +143,7 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
           {translating && <SharedInEnglishNote onEnglish={() => setLanguage("en")} />}
 
           <TranslatingContext.Provider value={translating}>
-            {section.render({ value: editor.draft, onChange: editor.setDraft, errors: editor.errors })}
+            {section.render({ value: editor.draft, onChange: editor.setDraft, errors: errors.shown })}
           </TranslatingContext.Provider>
 
           <ConflictDialog
@@ -168,6 +171,8 @@ export function SectionEditor({ section, heading }: { section: AdminSection; hea
     </section>
   );
 }
+
+const NO_ERRORS: FieldErrors = {};
 
 /** Which languages of `section`'s document hold unsaved changes (the language switch marks them). */
 function useUnsavedLanguages(store: RecordStore, section: AdminSection): (locale: Locale) => boolean {

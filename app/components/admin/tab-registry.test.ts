@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentRef, postRef } from "./data/record-ref.ts";
-import { findTab } from "./tab-registry.tsx";
+import { documentRef, pageRef, postRef } from "./data/record-ref.ts";
+import { findTab, tabsFor } from "./tab-registry.tsx";
 
 describe("the tabs' records (what the unsaved-changes guard asks about on a tab switch)", () => {
   it("a tab owns its documents; the Blog tab also owns the posts opened in Edit Post", () => {
@@ -36,5 +36,24 @@ describe("the tabs in other languages", () => {
     expect(ai!.successMessage("en")).toBe("AI settings updated successfully");
     expect(ai!.successMessage("si")).toBe("AI settings (සිංහල) updated successfully");
     expect(ai!.failureMessage("x", "en")).toBe("Failed to update AI settings");
+  });
+});
+
+describe("the Pages tab (issue 42)", () => {
+  it("comes after Blog, owns the team's pages in every language, and every role sees it", () => {
+    const pages = findTab("pages");
+    expect(pages.label).toBe("Pages");
+    expect(pages.sections).toEqual([]);
+    expect(pages.owns(pageRef("p1"))).toBe(true);
+    expect(pages.owns(pageRef(null))).toBe(true);
+    expect(pages.owns(pageRef("p1", "ta"))).toBe(true);
+    expect(pages.owns(postRef("p1"))).toBe(false);
+    expect(findTab("blog").owns(pageRef("p1"))).toBe(false);
+    expect(tabsFor("writer").map((tab) => tab.id)).toEqual(["blog", "pages"]);
+    expect(
+      tabsFor("editor")
+        .map((tab) => tab.id)
+        .slice(2, 5),
+    ).toEqual(["blog", "pages", "partners"]);
   });
 });

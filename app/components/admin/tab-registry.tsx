@@ -23,6 +23,7 @@ import { PartnersTab } from "./tabs/partners-tab.tsx";
 import { ServicesTab } from "./tabs/services-tab.tsx";
 import { ConversationsPanel } from "./conversations/conversations-panel.tsx";
 import { MessagesInbox } from "./messages/messages-inbox.tsx";
+import { PagesSection } from "./pages/pages-section.tsx";
 import { PostsSection } from "./posts/posts-section.tsx";
 import { ReviewCountBadge } from "./posts/review-count.tsx";
 import { UnreadBadge } from "./messages/unread-badge.tsx";
@@ -84,6 +85,8 @@ const editors: { [K in DocumentKey]: ComponentType<SectionEditorProps<DocumentOf
  */
 const tabExtras: Partial<Record<AdminTabId, TabExtras>> = {
   blog: { kinds: ["post"], badge: ReviewCountBadge, panel: PostsSection, reads: "GET /api/posts" },
+  // The team's pages (issue 42): every role sees them (a Writer their own, the server's rule).
+  pages: { kinds: ["page"], panel: PagesSection },
   contact: { badge: UnreadBadge, panel: MessagesInbox, reads: "GET /api/messages" },
   ai: { panel: ConversationsPanel, reads: "GET /api/conversations" },
 };
@@ -114,7 +117,7 @@ function section<K extends DocumentKey>(key: K): AdminSection {
   };
 }
 
-/** The eight tabs of docs/product.md §2 "Admin", in order (ADMIN_TABS in the registry). */
+/** The tabs of docs/product.md §2 "Admin" and Pages, in order (ADMIN_TABS in the registry). */
 export const adminTabs: readonly (AdminTab & { reads?: Endpoint })[] = ADMIN_TABS.map(({ id, label }) => {
   const keys: readonly DocumentKey[] = documentsOfTab(id);
   const { kinds = [], ...extras } = tabExtras[id] ?? {};

@@ -36,6 +36,13 @@ interface SortableListProps<T extends { placementId: number }> {
   /** Names the list for assistive technology, e.g. "Services". */
   label: string;
   className?: string;
+  /**
+   * A stable key per item, so its card (and what it holds: focus, an open or closed state) moves with it;
+   * default its position. Give `move` too when placementIds are keys rather than positions.
+   */
+  keyOf?: (item: T, index: number) => string;
+  /** How an item moves from one index to another: default `reorder()`, which rewrites placementIds to positions. */
+  move?: (items: readonly T[], from: number, to: number) => T[];
 }
 
 const itemId = (index: number) => `item-${index}`;
@@ -54,17 +61,19 @@ export function SortableList<T extends { placementId: number }>({
   layout = "list",
   label,
   className,
+  keyOf = (_, index) => itemId(index),
+  move = reorder,
 }: SortableListProps<T>) {
   const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = items.map((_, index) => itemId(index));
+  const ids = items.map((item, index) => keyOf(item, index));
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    onReorder(reorder(items, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+    onReorder(move(items, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   }
 
   const announce = (id: string | number) => {
@@ -108,7 +117,7 @@ export function SortableList<T extends { placementId: number }>({
               index={index}
               count={items.length}
               name={itemLabel(item, index)}
-              onMove={(to) => onReorder(reorder(items, index, to))}
+              onMove={(to) => onReorder(move(items, index, to))}
               actions={renderActions?.(item, index)}
             >
               {renderItem(item, index)}

@@ -23,8 +23,14 @@ export function Toaster() {
  * Toasts with a title and a description, as docs/product.md §8 words them:
  * `toast.success("Success", { description: "…" })`, `toast.error("Error", { description: "…" })`.
  */
+/** A toast's options: its sentence, and a button that takes back what it tells of ("Undo"). */
+interface ToastOptions {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+}
+
 export const toast = {
-  success: (title: string, options?: { description?: string }) => sonnerToast.success(title, options),
+  success: (title: string, options?: ToastOptions) => sonnerToast.success(title, options),
   error: (title: string, options?: { description?: string }) => sonnerToast.error(title, options),
   info: (title: string, options?: { description?: string }) => sonnerToast.info(title, options),
 };

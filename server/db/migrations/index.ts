@@ -29,6 +29,7 @@ import * as postsMoveIn from "./0028-posts-move-in.ts";
 import * as leadPages from "./0029-lead-pages.ts";
 import * as answeredFromAnswers from "./0030-answered-from-answers.ts";
 import * as pageVariants from "./0031-page-variants.ts";
+import * as landingPages from "./0032-landing-pages.ts";
 
 /** A migration's module: its up and down, and `restored` when it changes stored rows (see below). */
 export interface SiteMigration extends Migration {
@@ -81,6 +82,7 @@ export const migrations: readonly (readonly [name: string, migration: SiteMigrat
   ["0029-lead-pages", leadPages],
   ["0030-answered-from-answers", answeredFromAnswers],
   ["0031-page-variants", pageVariants],
+  ["0032-landing-pages", landingPages],
 ];
 
 export const migrationProvider: MigrationProvider = {

@@ -40,7 +40,7 @@ export const adminStatus = () => api<AdminStatus>("/api/admin/status");
 export const documentUrl = (key: DocumentKey): string => documentApiPath(key);
 
 /** `url` in a language other than English (`?locale=si`); English is the API's default. */
-const inLanguage = (url: string, locale?: TranslatedLocale) => (locale ? `${url}?locale=${locale}` : url);
+export const inLanguage = (url: string, locale?: TranslatedLocale) => (locale ? `${url}?locale=${locale}` : url);
 
 export const loadDocument = (key: DocumentKey) => api<StoredDocument>(documentUrl(key));
 
@@ -65,7 +65,7 @@ export interface TranslationSeen {
   confirmed?: readonly string[] | undefined;
 }
 
-const seenFields = ({ englishVersion, confirmed = [] }: TranslationSeen) => ({
+export const seenFields = ({ englishVersion, confirmed = [] }: TranslationSeen) => ({
   englishVersion,
   ...(confirmed.length > 0 && { confirmed }),
 });
@@ -93,8 +93,8 @@ export const restoreRevision = (key: DocumentKey, revision: number, basedOn: num
     { method: "POST", json: { version: basedOn } },
   );
 
-/** PUTs `{version, data}` to a versioned record (documents and posts answer alike: 409 with the newer copy). */
-async function putVersioned<T>(
+/** PUTs `{version, data}` to a versioned record (documents, posts and pages answer alike: 409 with the newer copy). */
+export async function putVersioned<T>(
   url: string,
   version: number,
   data: unknown,

@@ -7,6 +7,8 @@ import type { TranslatedLocale } from "#content/locales.ts";
 import type { TextState } from "#content/localize.ts";
 import type { SavedEvent } from "#content/live-events.ts";
 import type { PostRecord, PostTranslationRecord } from "#content/posts.ts";
+import type { LandingPageRecord, LandingPageTranslationRecord } from "#content/landing-pages.ts";
+import { landingPageSchema } from "#content/landing-page-schema.ts";
 import {
   createPost,
   loadDocument,
@@ -28,7 +30,16 @@ import {
   type PostTranslationDraft,
 } from "./post-translation-copy.ts";
 import {
+  createPage,
+  loadPage,
+  loadPageTranslation,
+  restorePageRevision,
+  savePage,
+  savePageTranslation,
+} from "./pages-api.ts";
+import {
   documentRef,
+  pageRef,
   postRef,
   type RecordKind,
   type RecordRef,
@@ -39,7 +50,7 @@ import { isTranslationCopy, translationCopy, withEnglishForEmpty } from "./trans
 
 /**
  * How the record store reaches each kind of record: one entry per kind
- * (documents, including the AI settings, and posts, each with their translations),
+ * (documents, including the AI settings, posts and team pages, each with their translations),
  * read by the one engine in ./record-store.ts. A new kind is one more entry here.
  */
 export interface RecordKindAdapter {
@@ -141,7 +152,47 @@ const postKind: RecordKindAdapter = {
       : restorePostRevision(id, revision, basedOn),
 };
 
-export const recordKinds: RecordKinds = { document: documentKind, post: postKind };
+/** A team page's translation as the editor holds it: the API's answer, its untranslated texts emptied. */
+export type PageTranslationCopy = LandingPageTranslationRecord;
+
+/** Whether a held copy of a page is its translation (which carries the English texts and their states). */
+export const isPageTranslationCopy = (record: StoredRecord): record is PageTranslationCopy =>
+  "englishTexts" in record && "states" in record && "locale" in record;
+
+const pageCopyOf = (answer: LandingPageTranslationRecord): StoredRecord => translationCopy(answer, answer.englishTexts);
+
+/**
+ * A team page (issue 42), as a post: English at `/api/pages/:id`, each language's texts at
+ * `?locale=`, which has the English shape (its shared fields are English's, and ignored on save).
+ */
+const pageKind: RecordKindAdapter = {
+  event: "page",
+  refIn: (event) => (event.type === "page" && event.id !== undefined ? pageRef(event.id, event.locale) : undefined),
+  refOf: (stored) =>
+    pageRef((stored as LandingPageRecord).id, isPageTranslationCopy(stored) ? stored.locale : undefined),
+  schema: () => landingPageSchema,
+  outgoing: (draft, base) =>
+    isPageTranslationCopy(base) ? withEnglishForEmpty("page", draft, base.englishTexts) : draft,
+  load: async (id, locale) => (locale ? pageCopyOf(await loadPageTranslation(id, locale)) : loadPage(id)),
+  async save(id, version, data, base, confirmed) {
+    if (id !== null && base && isPageTranslationCopy(base)) {
+      const seen = { englishVersion: base.englishVersion, confirmed: outdatedOf(base, confirmed) };
+      const answer = await savePageTranslation(id, base.locale, version, data, seen);
+      return answer.kind === "saved"
+        ? { kind: "saved", record: pageCopyOf(answer.record) }
+        : { kind: "conflict", current: pageCopyOf(answer.current) };
+    }
+    return id === null
+      ? { kind: "saved", record: await createPage(data as LandingPageRecord["data"]) }
+      : savePage(id, version, data);
+  },
+  restore: async (id, revision, basedOn, locale) =>
+    locale
+      ? pageCopyOf(await restorePageRevision<LandingPageTranslationRecord>(id, revision, basedOn, locale))
+      : restorePageRevision(id, revision, basedOn),
+};
+
+export const recordKinds: RecordKinds = { document: documentKind, post: postKind, page: pageKind };
 
 /** The documents the admin page's loader sends (every one of adminDocumentKeys, in English). */
 export type AdminDocuments = Partial<Record<DocumentKey, StoredDocument>>;

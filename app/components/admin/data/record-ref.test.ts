@@ -5,6 +5,7 @@ import {
   inAnyLanguage,
   isTranslationOf,
   localeOf,
+  pageRef,
   postRef,
   recordKey,
   sameRecord,
@@ -63,5 +64,17 @@ describe("record refs per language", () => {
     expect(compareCopies(copy(2), copy(2))).toBe(0);
     expect(compareCopies(copy(2, 5), copy(2, 4))).toBeGreaterThan(0);
     expect(compareCopies(copy(2, 4), copy(3, 9))).toBeLessThan(0);
+  });
+});
+
+describe("team pages' refs (issue 42)", () => {
+  it("are keyed as posts are, apart from them, a new one English", () => {
+    expect(recordKey(pageRef("p1"))).toBe("page:p1");
+    expect(recordKey(pageRef("p1", "ta"))).toBe("page:p1@ta");
+    expect(recordKey(pageRef(null, "si"))).toBe("new-page");
+    expect(sameRecord(pageRef("p1"), postRef("p1"))).toBe(false);
+    expect(isTranslationOf(pageRef("p1", "si"), pageRef("p1"))).toBe(true);
+    expect(inAnyLanguage(pageRef("p1"))(pageRef("p1", "si"))).toBe(true);
+    expect(inAnyLanguage(pageRef("p1"))(postRef("p1", "si"))).toBe(false);
   });
 });

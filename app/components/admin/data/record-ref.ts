@@ -3,7 +3,7 @@ import type { DocumentKey } from "#content/sections.ts";
 
 /**
  * What the admin edits, named once: every versioned record (a document, the
- * AI settings, a post) is a kind plus an id, and for a document's or a post's
+ * AI settings, a post, a team page) is a kind plus an id, and for a document's, a post's or a page's
  * texts in another language, that language (issue 25: `document:home@si`,
  * `post:<id>@si`). The record store, the device's drafts, the echo filter and
  * the unsaved-changes guard all key on `recordKey(ref)`, so each language of a
@@ -14,17 +14,25 @@ import type { DocumentKey } from "#content/sections.ts";
 export type RecordRef =
   | { kind: "document"; id: DocumentKey; locale?: TranslatedLocale }
   /** `id` null: a post not stored yet (the server gives it its id when it is first saved), always English. */
-  | { kind: "post"; id: string | null; locale?: TranslatedLocale };
+  | { kind: "post"; id: string | null; locale?: TranslatedLocale }
+  /** A team page (issue 42), as a post: `id` null while not stored yet, always English then. */
+  | { kind: "page"; id: string | null; locale?: TranslatedLocale };
 
 export type RecordKind = RecordRef["kind"];
 
-/** A record's key: `document:home`, `document:home@si`, `post:<id>`, `post:<id>@si`, or `new-post` for the one not stored yet. */
+/** Kinds whose records the server names as they are first saved (a post, a team page). */
+type CreatedKind = Exclude<RecordKind, "document">;
+
+/**
+ * A record's key: `document:home`, `document:home@si`, `post:<id>`, `post:<id>@si` (a page's
+ * alike), or `new-post` / `new-page` for the one not stored yet.
+ */
 export type RecordKey =
   | `document:${DocumentKey}`
   | `document:${DocumentKey}@${TranslatedLocale}`
-  | `post:${string}`
-  | `post:${string}@${TranslatedLocale}`
-  | "new-post";
+  | `${CreatedKind}:${string}`
+  | `${CreatedKind}:${string}@${TranslatedLocale}`
+  | `new-${CreatedKind}`;
 
 /** A document in `locale` (English, the default, has no `locale` in its ref). */
 export const documentRef = (id: DocumentKey, locale: Locale = "en"): RecordRef =>
@@ -33,13 +41,17 @@ export const documentRef = (id: DocumentKey, locale: Locale = "en"): RecordRef =
 export const postRef = (id: string | null, locale: Locale = "en"): RecordRef =>
   !isTranslated(locale) || id === null ? { kind: "post", id } : { kind: "post", id, locale };
 
+/** A team page in `locale`; one not stored yet (`id` null) is English, as a new post is. */
+export const pageRef = (id: string | null, locale: Locale = "en"): RecordRef =>
+  !isTranslated(locale) || id === null ? { kind: "page", id } : { kind: "page", id, locale };
+
 /** The language of a record other than English, or undefined for English. */
 export const localeOf = (ref: RecordRef): TranslatedLocale | undefined => ref.locale;
 
 export function recordKey(ref: RecordRef): RecordKey {
   if (ref.kind === "document") return ref.locale ? `document:${ref.id}@${ref.locale}` : `document:${ref.id}`;
-  if (ref.id === null) return "new-post";
-  return ref.locale ? `post:${ref.id}@${ref.locale}` : `post:${ref.id}`;
+  if (ref.id === null) return `new-${ref.kind}`;
+  return ref.locale ? `${ref.kind}:${ref.id}@${ref.locale}` : `${ref.kind}:${ref.id}`;
 }
 
 export const sameRecord = (a: RecordRef, b: RecordRef) => recordKey(a) === recordKey(b);

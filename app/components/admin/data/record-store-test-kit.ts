@@ -45,10 +45,11 @@ function fakeKind(real: RecordKindAdapter, latest: () => StoredRecord) {
 /** A store holding "home" over fake API calls; `announce` plays a content event of the page's stream. */
 export function setup(initial: StoredRecord = doc(1, "One")) {
   let handlers: EventHandlers = {};
-  const server = { latest: initial, post: initial };
+  const server = { latest: initial, post: initial, page: initial };
   const kinds = {
     document: fakeKind(recordKinds.document, () => server.latest),
     post: fakeKind(recordKinds.post, () => server.post),
+    page: fakeKind(recordKinds.page, () => server.page),
   };
   const deps = {
     kinds,
@@ -63,7 +64,8 @@ export function setup(initial: StoredRecord = doc(1, "One")) {
   const disconnect = store.connect();
   const hear = (event: SavedEvent) => {
     if (event.type === "content") handlers.content?.(event);
-    else handlers.post?.(event);
+    else if (event.type === "post") handlers.post?.(event);
+    else handlers.page?.(event);
   };
   const announce = (version: number) => hear({ type: "content", key: "home", version });
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -15,8 +15,8 @@ import {
   type StoredRecord,
 } from "./record-ref.ts";
 
-/** Whether a live event says that its record was deleted (only a post's can). */
-const deleted = (event: SavedEvent) => event.type === "post" && event.deleted === true;
+/** Whether a live event says that its record was deleted (only a post's or a team page's can). */
+const deleted = (event: SavedEvent) => event.type !== "content" && event.deleted === true;
 
 /**
  * The admin's one editor engine: every versioned record it edits (the

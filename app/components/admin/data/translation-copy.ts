@@ -1,6 +1,5 @@
 import type { LocalizedStoredDocument } from "#content/documents.ts";
-import { textFields, translationProgress, type TextState } from "#content/localize.ts";
-import type { DocumentKey } from "#content/sections.ts";
+import { textFields, translationProgress, type TextOwner, type TextState } from "#content/localize.ts";
 import type { StoredRecord } from "./record-ref.ts";
 
 /**
@@ -61,7 +60,7 @@ export function translationCopy<A extends { data: unknown; states: Partial<Recor
 const isBlank = (text: string) => text.trim() === "";
 
 /** What a save (or a preview) of a translation's draft sends: each empty text as its English text. */
-export function withEnglishForEmpty<T>(key: DocumentKey, draft: T, englishTexts: Record<string, string>): T {
+export function withEnglishForEmpty<T>(key: TextOwner, draft: T, englishTexts: Record<string, string>): T {
   let data = draft;
   for (const field of textFields(key, draft)) {
     const english = englishTexts[field.path];

@@ -5,6 +5,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { TranslationField } from "./translation-field.tsx";
 import { useTranslating } from "./translating.ts";
+import { FIELD_PATH_ATTRIBUTE } from "./waiting-errors.ts";
 
 export interface TextFieldProps {
   label: string;
@@ -98,12 +99,15 @@ export function TextField({
       </span>
     ) : undefined;
 
+  // Leaving a field with a path shows its message if it is empty (./waiting-errors.ts).
+  const fieldPath = path === undefined ? {} : { [FIELD_PATH_ATTRIBUTE]: path };
   return (
     <Field label={label} error={error} hint={help} className={cn("min-w-0", className)}>
       {(props) =>
         multiline ? (
           <Textarea
             {...props}
+            {...fieldPath}
             rows={rows}
             value={value}
             placeholder={placeholder}
@@ -115,6 +119,7 @@ export function TextField({
         ) : (
           <Input
             {...props}
+            {...fieldPath}
             type={type}
             inputMode={inputMode}
             value={value}

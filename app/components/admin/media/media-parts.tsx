@@ -22,6 +22,7 @@ export function linkOfUse(use: MediaUse): { to: string; label: string } {
     const doc = documents[use.key];
     return { to: `/admin?tab=${doc.tab}`, label: `${doc.label}: ${textLabel(use.field)}${language}` };
   }
+  if (use.kind === "page") return { to: "/admin?tab=pages", label: `Page ${use.key}: ${textLabel(use.field)}` };
   return {
     to: postAdminLink(use.id, use.locale ?? "en"),
     label: `Post "${use.key}": ${textLabel(use.field)}${language}`,

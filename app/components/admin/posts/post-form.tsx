@@ -12,6 +12,7 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
 import { ImageUrlField, UseAltField } from "../editor/image-url-field.tsx";
+import { FormProblems } from "../editor/form-problems.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { PublishingField } from "./publishing-field.tsx";
@@ -215,12 +216,7 @@ export function PostForm({
       ) : (
         <WriterReviewField post={draft} saving={saving} disabled={problems > 0} onReview={onReview} />
       )}
-      {problems > 0 && (
-        <p className="text-sm font-medium text-red-700" role="status">
-          {problems === 1 ? "1 field needs" : `${problems} fields need`} attention before you can save. Nothing you
-          typed is lost.
-        </p>
-      )}
+      <FormProblems count={problems} />
       <DialogFooter className="sm:flex-wrap sm:items-center">
         {!isNew && (
           <Button variant="outline" className="sm:mr-auto" onClick={onHistory} disabled={saving}>

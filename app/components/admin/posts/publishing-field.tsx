@@ -32,10 +32,13 @@ const CHOICES: { value: PublishingChoice; label: string }[] = [
 export function PublishingField({
   post,
   locale = "en",
+  subject = "post",
   onChange,
 }: {
-  post: BlogPost;
+  post: Pick<BlogPost, "status" | "publishAt">;
   locale?: Locale;
+  /** What is published: a post (on the blog) or a team page (at its own address, issue 42). */
+  subject?: "post" | "page";
   onChange: (patch: Partial<BlogPost>) => void;
 }) {
   const timeZone = useSiteTimeZone();
@@ -125,7 +128,13 @@ export function PublishingField({
       )}
       <p className="text-sm text-slate-600" role="status">
         {choice === "draft" &&
-          (language ? (
+          (subject === "page" ? (
+            language ? (
+              <>Only admins can see a draft: visitors do not see this page in {language}. English is not affected.</>
+            ) : (
+              "Only admins can see a draft. Visitors and search engines cannot."
+            )
+          ) : language ? (
             <>
               Only admins can see a draft: the {language} blog, its feed and search engines do not show this post in{" "}
               {language}. English is not affected.
@@ -134,10 +143,20 @@ export function PublishingField({
             "Only admins can see a draft. Visitors, search engines and the feed cannot."
           ))}
         {choice === "published" &&
-          (language ? <>Visible on the {language} blog once saved.</> : "Visible on the blog once saved.")}
+          (subject === "page" ? (
+            language ? (
+              <>Visible in {language} at its address once saved.</>
+            ) : (
+              "Visible at its address once saved."
+            )
+          ) : language ? (
+            <>Visible on the {language} blog once saved.</>
+          ) : (
+            "Visible on the blog once saved."
+          ))}
         {choice === "scheduled" &&
           (passed
-            ? "That time has passed: the post goes live as soon as you save."
+            ? `That time has passed: the ${subject} goes live as soon as you save.`
             : post.publishAt
               ? `Goes live on ${formatPublishTime(post.publishAt, timeZone)} by itself: nobody needs to be signed in.`
               : "Choose a date and a time.")}

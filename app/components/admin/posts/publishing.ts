@@ -13,7 +13,7 @@ export type PublishingChoice = PostState;
 
 /** The patch a post gets when the admin chooses `choice` at `now`. */
 export function choosePublishing(
-  post: BlogPost,
+  post: Pick<BlogPost, "status" | "publishAt">,
   choice: PublishingChoice,
   timeZone: string,
   now: Date = new Date(),

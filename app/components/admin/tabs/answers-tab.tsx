@@ -155,7 +155,8 @@ function AnswerFields({
           </Button>
         )}
       </fieldset>
-      <div data-answer-text="">
+      {/* min-w-0: the grid's item may shrink, so the answer and its counter stay inside the card on a phone. */}
+      <div data-answer-text="" className="min-w-0">
         <TextField
           label="Answer"
           path={`${path}.answer`}
@@ -185,7 +186,9 @@ function useFocusRequest() {
       `[data-answer-entry="answers.${CSS.escape(asked)}"] [data-answer-text] textarea`,
     );
     if (!field) return;
-    field.focus();
+    // In the middle of the screen: its hint and counter under it, clear of the floating chat button.
+    field.scrollIntoView({ block: "center" });
+    field.focus({ preventScroll: true });
     setParams(
       (next) => {
         next.delete(FOCUS_ANSWER_PARAM);

@@ -1,0 +1,109 @@
+import { words } from "./terms.ts";
+
+/**
+ * What a question asks for, read from its question words in English, Sinhala
+ * and Tamil: a time ("how long", "when"), an amount ("how much"), a place, a
+ * person, a reason, or a sort of thing ("what kind", "which"). The team's
+ * Answers (./answers.ts) give an entry only to a question asking for what its
+ * phrasing asks for: "Do you build websites?" shares "build" and "website"
+ * with "How long does it take to build a website?", but asks no time, and "Who
+ * hosts the websites you build?" asks for a person. Content words cannot tell
+ * these apart: the question words are stop words (./terms.ts).
+ *
+ * An open question word ("what", "how") asks for nothing in particular: a
+ * phrasing asking so ("What is the timeline for a website?") takes a question
+ * asking for any of these. A question with no question word (a yes-or-no
+ * question, a few words typed) asks for none of them.
+ */
+export type QuestionKind = "time" | "amount" | "place" | "person" | "reason" | "sort" | "open";
+
+/** A question word, as `words` gives it: the whole word, or (ending in "…") any word beginning so (Sinhala and Tamil add endings). */
+type Pattern = string;
+
+interface KindWords {
+  /** Words that alone ask for the kind. */
+  alone: readonly Pattern[];
+  /** Word pairs, the second at most two words from the first: "how long", "what kind", "කොච්චර කල්". */
+  pairs?: readonly (readonly [readonly Pattern[], readonly Pattern[]])[];
+}
+
+const list = (text: string) => text.trim().split(/\s+/);
+
+/** Words of time after "how" or "how much" ("how long", "how many weeks", කොච්චර කල්): the question asks for a time. */
+const TIME_UNITS = list(`
+  long soon quickly fast often minutes hours days weeks months years
+  කල්… කාල… දවස… දින… සති… මාස… වෙලා… පැය… අවුරුදු… වසර…
+  கால… நாள… நாட்… வார… மாத… நேர… மணி… வருட… ஆண்டு…
+`);
+/** "How much", "how many" in Sinhala and Tamil: an amount, or (followed by TIME_UNITS) a time. */
+const HOW_MUCH = list("කොච්චර… කොපමණ… කීය… කොයිතරම්… எவ்வளவு… எத்தனை…");
+
+/**
+ * The question words of each kind, in the order they are looked for (the first kind found is
+ * the question's): a time before an amount ("how many weeks"), a sort before an open "what".
+ */
+const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
+  [
+    "time",
+    {
+      alone: list("when කවදා… எப்போ… எப்பொழுது…"),
+      pairs: [
+        [["how"], TIME_UNITS],
+        [HOW_MUCH, TIME_UNITS],
+      ],
+    },
+  ],
+  ["amount", { alone: HOW_MUCH, pairs: [[["how"], list("much many big")]] }],
+  ["place", { alone: list("where කොහෙ… කොහේ… කොතන… කොතැන… කොහි… எங்கே… எங்கு எங்கிருந்து") }],
+  ["person", { alone: list("who whom whose කවුද කවුරු… කාටද කාගේ කාගෙද யார…") }],
+  ["reason", { alone: list("why ඇයි ඇයිද ஏன்") }],
+  [
+    "sort",
+    {
+      alone: list("which මොන කුමන… කොයි… எந்த… எப்படிப்பட்ட… எவ்வகை…"),
+      pairs: [[list("what என்ன"), list("kind kinds type types sort sorts வகை… மாதிரி…")]],
+    },
+  ],
+  [
+    "open",
+    {
+      alone: list(`
+        what how මොකක්… මොනවා… මොනවද කුමක්… කොහොම… කෙසේ…
+        என்ன என்னென்ன எது எவை எப்படி… எவ்வாறு…
+      `),
+    },
+  ],
+];
+
+const matches = (word: string, patterns: readonly Pattern[]) =>
+  patterns.some((pattern) => (pattern.endsWith("…") ? word.startsWith(pattern.slice(0, -1)) : word === pattern));
+
+/**
+ * The words at most two before or after the `i`th: a pair's second word follows its first in
+ * English and Tamil ("how long", எத்தனை வாரங்கள்), but may come before in Sinhala (සති කීයක්, "how many weeks").
+ */
+const near = (all: readonly string[], i: number) => [...all.slice(Math.max(0, i - 2), i), ...all.slice(i + 1, i + 3)];
+
+/** What `text` asks for (see above), or undefined when it has no question word. */
+export function questionKind(text: string): QuestionKind | undefined {
+  const all = words(text);
+  for (const [kind, { alone, pairs = [] }] of KINDS) {
+    for (const [i, word] of all.entries()) {
+      if (pairs.some(([first, then]) => matches(word, first) && near(all, i).some((w) => matches(w, then))))
+        return kind;
+    }
+    if (all.some((word) => matches(word, alone))) return kind;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a question asking for `asked` may be given the answer to a phrasing asking for
+ * `phrased`: a phrasing asking for a particular thing takes only questions asking for it; a
+ * question asking for one takes a phrasing asking for it or an open one.
+ */
+export function kindsAgree(asked: QuestionKind | undefined, phrased: QuestionKind | undefined): boolean {
+  if (phrased !== undefined && phrased !== "open") return asked === phrased;
+  if (asked !== undefined && asked !== "open") return phrased === "open";
+  return true;
+}
