@@ -68,7 +68,12 @@ const TEAM_PAGE = "/offers/launch";
     Origin: base,
   };
   const blocks = (language) => [
-    { type: "hero", heading: language.heading, text: language.text, button: { label: language.button, href: "#contact" } },
+    {
+      type: "hero",
+      heading: language.heading,
+      text: language.text,
+      button: { label: language.button, href: "#contact" },
+    },
     { type: "features", items: language.features.map(([title, text]) => ({ title, text })) },
     { type: "services" },
     { type: "quote", text: language.quote, name: "Nadeesha Perera" },
