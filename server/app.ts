@@ -32,6 +32,9 @@ interface CacheRender {
 const cacheRenderOf = (env: unknown) =>
   (env as Partial<CacheRender> | undefined)?.pageCacheRender === true ? (env as CacheRender) : undefined;
 
+/** The id of the team pages' route in each language (app/routes.ts: `routes/site/landing`, `si:routes/site/landing`). */
+const LANDING_ROUTE = "routes/site/landing";
+
 /** The path of a GET or HEAD request (the part before `?`), or undefined for another method. */
 function pathOfRead(req: IncomingMessage): string | undefined {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.url === undefined) return undefined;
@@ -96,7 +99,9 @@ function routeIdsOf(routes: ServerBuild["routes"]): (page: string) => ReadonlySe
 /**
  * The route pattern (`/admin/insights`) of a path a route of the build answers,
  * its route data (`/admin.data`) included; undefined for the not-found route
- * (the splat) and what no route answers: the route a request is logged under.
+ * (the splat), the team pages' route (content/public-pages.ts names the paths
+ * it answers; any other it matches is not found) and what no route answers:
+ * the route a request is logged under.
  */
 function routePatternOf(routes: ServerBuild["routes"]): (path: string) => string | undefined {
   const tree = routeTree(routes);
@@ -104,7 +109,7 @@ function routePatternOf(routes: ServerBuild["routes"]): (path: string) => string
     const data = path.endsWith(".data");
     const matches = matchRoutes(tree, data ? path.slice(0, -".data".length) : path);
     const last = matches?.at(-1)?.route;
-    if (!matches || !last || last.path === "*") return undefined;
+    if (!matches || !last || last.path === "*" || last.id?.endsWith(LANDING_ROUTE)) return undefined;
     const pattern = `/${matches
       .map((match) => match.route.path)
       .filter(Boolean)

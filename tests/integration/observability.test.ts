@@ -332,10 +332,12 @@ describe("the log of a site running its production build", () => {
     const response = await ask("/metrics", { status: 200, route: "/metrics" }, { headers: bearer(METRICS_TOKEN) });
     const metrics = parseMetrics(await response.text());
     expect(metrics.get('page_cache_requests_total{result="hit"}')).toBe(1);
-    expect(metrics.get('page_cache_requests_total{result="miss"}')).toBe(4);
+    // Home, the services' data, a missing post and a missing team page (the last two rendered, never kept).
+    expect(metrics.get('page_cache_requests_total{result="miss"}')).toBe(5);
     expect(metrics.get('http_requests_total{method="GET",route="/",status="200"}')).toBe(2);
     expect(metrics.get('http_requests_total{method="POST",route="/api/auth/login",status="401"}')).toBe(1);
-    expect(metrics.get('http_requests_total{method="GET",route="not-found",status="404"}')).toBe(MISSING.length + 3);
+    expect(metrics.get('http_requests_total{method="GET",route="not-found",status="404"}')).toBe(MISSING.length + 2);
+    expect(metrics.get('http_requests_total{method="GET",route="/:page",status="404"}')).toBe(1);
     expect(metrics.get('http_requests_total{method="GET",route="/blog",status="500"}')).toBe(1);
     expect(metrics.get('outbox_deliveries{status="pending"}')).toBe(1);
   });
