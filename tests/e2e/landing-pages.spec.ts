@@ -2,7 +2,8 @@ import { en } from "#content/i18n/en.ts";
 import { si } from "#content/i18n/si.ts";
 import { ta } from "#content/i18n/ta.ts";
 import type { LandingPageInput } from "#content/landing-page-schema.ts";
-import { expect, test, type Site } from "./fixtures.ts";
+import { budget } from "../helpers/machine.ts";
+import { expect, gotoLive, test, type Site } from "./fixtures.ts";
 
 // The team's pages on the public site (issue 42): blocks drawn by the production build, in English
 // and Sinhala, a 404 where nothing is published, and one variant per visitor, from the cache too.
@@ -236,4 +237,37 @@ test("one visitor sees one variant of a page, on every visit and from the cache;
     }
   }
   expect(new Set(seen.values())).toEqual(new Set(["A", "B"]));
+});
+
+test("an open page follows its saves, and its contact block's message is counted as the page's and variant's", async ({
+  page,
+  site,
+}) => {
+  const hero = (heading: string) => ({ type: "hero" as const, heading, text: "" });
+  const created = await createPage(site, {
+    ...everyBlock("/offers/live"),
+    blocks: [hero("Before the save"), { type: "contact" }],
+    variants: [{ name: "B", blocks: [hero("Before the save"), { type: "contact" }] }],
+  });
+  await gotoLive(page, `${site.url}/offers/live`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Before the save");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const saved = structuredClone(created.data);
+  for (const blocks of [saved.blocks, saved.variants![0]!.blocks])
+    (blocks[0] as { heading: string }).heading = "After the save";
+  await api(site, "PUT", `/api/pages/${created.id}`, { version: created.version, data: saved });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("After the save", { timeout: budget(10_000) });
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+  const variant = await page.locator("[data-page-variant]").getAttribute("data-page-variant");
+  const before = new Date().toISOString();
+  await page.getByLabel(en.contactForm.name).fill("Nadeesha Perera");
+  await page.getByLabel(en.contactForm.email).fill("nadeesha@example.lk");
+  await page.getByRole("textbox", { name: en.contactForm.message }).fill("We would like a new site for our tea shop.");
+  await page.getByRole("button", { name: en.contactForm.send }).click();
+  await expect(page).toHaveURL(`${site.url}/done`);
+  const sent = await site.server.deps.store.messages.sentBetween(before, new Date(Date.now() + 60_000).toISOString());
+  expect(sent.map(({ page: from, variant: shown }) => ({ from, shown }))).toEqual([
+    { from: "/offers/live", shown: variant },
+  ]);
 });
