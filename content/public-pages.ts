@@ -1,4 +1,4 @@
-import { isLandingPath } from "./landing-pages.ts";
+import { isLandingPath } from "./landing-path.ts";
 import { DEFAULT_LOCALE, LOCALES, localePath, locales, translatedLocales, type Locale } from "./locales.ts";
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
 import { isPostSlug } from "./post-slug.ts";
