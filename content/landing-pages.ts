@@ -21,8 +21,7 @@ export const ADMIN_LANDING_PAGES_PER_PAGE = 50;
 /** Most blocks one page (or its variant) may hold. */
 export const LANDING_BLOCKS_MAX = 40;
 
-
-export { isLandingPath, LANDING_PAGE_ID, LANDING_PATH, LANDING_PATH_MAX } from "./landing-path.ts";
+export { isLandingPath, LANDING_PAGE_ID, LANDING_PATH, LANDING_PATH_MAX, VARIANT_ATTRIBUTE } from "./landing-path.ts";
 
 /** The names of the variants a page may have besides its own blocks (A). */
 export const VARIANT_NAMES = ["A", "B"] as const;
@@ -37,9 +36,6 @@ export const isVariantName = (value: unknown): value is VariantName =>
  * Insights count the view under it, the page cache keeps one answer per variant.
  */
 export const VARIANT_HEADER = "x-page-variant";
-
-/** The attribute a team page's blocks carry with the variant shown: the chat's lead form reads it. */
-export const VARIANT_ATTRIBUTE = "data-page-variant";
 
 /**
  * What to tell the person who asks for an address beginning with a segment the site keeps

@@ -10,6 +10,9 @@ import { SITE_PAGES } from "./sections.ts";
 /** A page's stable id: letters, digits, - and _ (made by the server). */
 export const LANDING_PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The attribute a team page's blocks carry with the variant shown: the chat's lead form reads it. */
+export const VARIANT_ATTRIBUTE = "data-page-variant";
+
 /** Most characters of a page's address, its leading "/" included. */
 export const LANDING_PATH_MAX = 120;
 

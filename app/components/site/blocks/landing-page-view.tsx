@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { VARIANT_ATTRIBUTE, type VariantName } from "#content/landing-pages.ts";
+import type { VariantName } from "#content/landing-pages.ts";
+import { VARIANT_ATTRIBUTE } from "#content/landing-path.ts";
 import type { PageImages } from "#content/page-images.ts";
 import { PageImagesProvider } from "../site-image.tsx";
 import { langOf } from "../text-lang.ts";
