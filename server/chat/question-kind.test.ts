@@ -16,6 +16,10 @@ describe("what a question asks for", () => {
     ["How do I get started?", "open"],
     ["Do you build websites?", undefined],
     ["monthly packages", undefined],
+    // Chat spelling: the question word with its "is" glued on, no apostrophe.
+    ["wheres your office", "place"],
+    ["whos on your team", "person"],
+    ["whats your email", "open"],
   ])("English %j: %s", (question, kind) => {
     expect(questionKind(question)).toBe(kind);
   });

@@ -46,7 +46,7 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
   [
     "time",
     {
-      alone: list("when කවදා… எப்போ… எப்பொழுது…"),
+      alone: list("when whens කවදා… எப்போ… எப்பொழுது…"),
       pairs: [
         [["how"], TIME_UNITS],
         [HOW_MUCH, TIME_UNITS],
@@ -54,8 +54,8 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
     },
   ],
   ["amount", { alone: HOW_MUCH, pairs: [[["how"], list("much many big")]] }],
-  ["place", { alone: list("where කොහෙ… කොහේ… කොතන… කොතැන… කොහි… எங்கே… எங்கு எங்கிருந்து") }],
-  ["person", { alone: list("who whom whose කවුද කවුරු… කාටද කාගේ කාගෙද யார…") }],
+  ["place", { alone: list("where wheres කොහෙ… කොහේ… කොතන… කොතැන… කොහි… எங்கே… எங்கு எங்கிருந்து") }],
+  ["person", { alone: list("who whos whom whose කවුද කවුරු… කාටද කාගේ කාගෙද யார…") }],
   ["reason", { alone: list("why ඇයි ඇයිද ஏன்") }],
   [
     "sort",
@@ -68,7 +68,7 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
     "open",
     {
       alone: list(`
-        what how මොකක්… මොනවා… මොනවද කුමක්… කොහොම… කෙසේ…
+        what whats how hows මොකක්… මොනවා… මොනවද කුමක්… කොහොම… කෙසේ…
         என்ன என்னென்ன எது எவை எப்படி… எவ்வாறு…
       `),
     },

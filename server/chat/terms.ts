@@ -26,8 +26,8 @@ const STOP_WORDS = new Set(
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
     "company " +
-    // Chat spelling.
-    "u ur pls plz guys actually exactly"
+    // Chat spelling (a question word with its "is" glued on and no apostrophe: "whats", "wheres").
+    "u ur pls plz guys actually exactly whats wheres whos hows whens"
   ).split(" "),
 );
 

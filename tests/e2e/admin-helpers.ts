@@ -62,10 +62,12 @@ export async function openAdminTab(page: Page, site: Site, tab: string) {
   const split = cookie.indexOf("=");
   await page.context().addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: site.url }]);
   await page.goto(`${site.url}/admin?tab=${tab}`);
-  // React has hydrated once the save button carries its props.
+  // React has hydrated once the tab's save button (the Pages tab's "New page") carries its props.
   await page.waitForFunction(() =>
     [...document.querySelectorAll("button")].some(
-      (b) => /^Save /.test(b.textContent ?? "") && Object.keys(b).some((k) => k.startsWith("__reactProps")),
+      (b) =>
+        /^(Save |New page$)/.test(b.textContent?.trim() ?? "") &&
+        Object.keys(b).some((k) => k.startsWith("__reactProps")),
     ),
   );
 }

@@ -80,8 +80,8 @@ test("an Editor builds a page from blocks, moves one with the keyboard, publishe
   await blocks.getByLabel("Heading").fill("Grow your Colombo SME");
   await blocks.getByLabel("Text").fill("Campaigns that bring leads, not likes.");
   await addBlock(dialog, "FAQ");
-  await blocks.getByLabel("Question").fill("How much does it cost?");
-  await blocks.getByLabel("Answer").fill("From LKR 50,000 a month.");
+  await blocks.getByRole("textbox", { name: "Question" }).fill("How much does it cost?");
+  await blocks.getByRole("textbox", { name: "Answer" }).fill("From LKR 50,000 a month.");
   await addBlock(dialog, "Contact form");
   await expect(blocks.locator(":scope > li")).toHaveCount(3);
   await picture(page, "pages-editor-1280");
@@ -155,8 +155,8 @@ test("a page's Sinhala translation is saved, its shared settings read-only", asy
     method: "POST",
     json: {
       data: {
-        path: "/offers/colombo-smes",
-        title: "Grow your Colombo SME",
+        path: "/offers/colombo-growth",
+        title: "Colombo growth plan",
         description: "Campaigns for small firms.",
         image: "",
         noindex: false,
@@ -168,7 +168,7 @@ test("a page's Sinhala translation is saved, its shared settings read-only", asy
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page, site, "pages");
-  await page.getByRole("button", { name: "Edit Grow your Colombo SME" }).click();
+  await page.getByRole("button", { name: "Edit Colombo growth plan" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Page" });
   await dialog.getByRole("radio", { name: "සිංහල" }).click();
   await expect(dialog.getByText("Shared by every language — edit in English:")).toBeVisible();
@@ -184,9 +184,9 @@ test("a page's Sinhala translation is saved, its shared settings read-only", asy
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page, "Page (සිංහල) saved")).toBeVisible();
 
-  const stored = await storedPage(site, "/offers/colombo-smes", "si");
+  const stored = await storedPage(site, "/offers/colombo-growth", "si");
   expect(stored.data.title).toBe(title);
   expect(stored.data.blocks[0]!.heading).toBe(heading);
-  const english = await storedPage(site, "/offers/colombo-smes");
-  expect(english.data.title).toBe("Grow your Colombo SME");
+  const english = await storedPage(site, "/offers/colombo-growth");
+  expect(english.data.title).toBe("Colombo growth plan");
 });
