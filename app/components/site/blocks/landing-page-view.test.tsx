@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { shownBlocks } from "#app/routes/site/landing.server.ts";
@@ -52,7 +52,8 @@ const sources: BlockSources = {
   logos: [{ name: "Perera Teas", logo: "https://example.com/logo.png", website: "" }],
 };
 
-function render(props: Partial<LandingPageViewProps> & { locale?: Locale } = {}) {
+/** The page as the server sends it: every block drawn, the contact form (loaded apart) included. */
+async function render(props: Partial<LandingPageViewProps> & { locale?: Locale } = {}) {
   const { locale = "en", ...view } = props;
   const shown = shownBlocks(page, [], "A", locale);
   const Stub = createRoutesStub([
@@ -77,20 +78,24 @@ function render(props: Partial<LandingPageViewProps> & { locale?: Locale } = {})
       ],
     },
   ]);
-  return renderToStaticMarkup(
+  const { prelude } = await prerenderToNodeStream(
     <Stub hydrationData={{ loaderData: { root: { locale, messages: locale === "si" ? si : en } } }} />,
   );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  // Without React's comments around text and Suspense, as the browser shows it.
+  return html.replace(/<!--.*?-->/g, "").replace(/<template[^>]*><\/template>/g, "");
 }
 /** The text a reader gets, tags left out. */
 const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
 
 describe("a team page's blocks", () => {
-  it("has a component for every block type", () => {
+  it("has a component for every block type", async () => {
     expect(Object.keys(blockComponents).sort()).toEqual(Object.keys(BLOCK_TYPES).sort());
   });
 
-  it("draws every block with its texts", () => {
-    const html = render();
+  it("draws every block with its texts", async () => {
+    const html = await render();
     const shown = text(html);
     for (const said of [
       "Grow your Colombo business online",
@@ -115,8 +120,8 @@ describe("a team page's blocks", () => {
     expect(html).toMatch(/<li[^>]*>Clear prices<\/li>/);
   });
 
-  it("has one h1, the opening hero's heading, and headings in order", () => {
-    const html = render();
+  it("has one h1, the opening hero's heading, and headings in order", async () => {
+    const html = await render();
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>Grow your Colombo business online<\/h1>/);
@@ -124,28 +129,28 @@ describe("a team page's blocks", () => {
       expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
   });
 
-  it("puts the page's title in the h1 when no hero opens the page", () => {
+  it("puts the page's title in the h1 when no hero opens the page", async () => {
     const blocks = shownBlocks({ blocks: page.blocks.slice(1), variants: [] }, [], "A", "en").blocks;
-    const html = render({ blocks });
+    const html = await render({ blocks });
     expect(html).toMatch(/<h1[^>]*>Offers<\/h1>/);
     expect([...html.matchAll(/<h1[\s>]/g)]).toHaveLength(1);
   });
 
-  it("draws the FAQ as disclosures and the stats as terms and figures", () => {
-    const html = render();
+  it("draws the FAQ as disclosures and the stats as terms and figures", async () => {
+    const html = await render();
     expect(html).toMatch(/<details[^>]*><summary[^>]*>How long does a site take\?/);
     expect(html).toMatch(/<dt[^>]*>Projects delivered<\/dt><dd[^>]*>120\+<\/dd>/);
   });
 
-  it("draws images at their size, described", () => {
-    const html = render();
+  it("draws images at their size, described", async () => {
+    const html = await render();
     expect(html).toMatch(/<img src="https:\/\/example.com\/team.jpg" alt="Our team at work" width="1200" height="675"/);
     // A feature's image without its own description is described by the feature's title.
     expect(html).toMatch(/<img src="https:\/\/example.com\/a.png" alt="Strategy" width="640" height="400"/);
   });
 
-  it("links buttons to the page in its language, and #contact to the form", () => {
-    const html = render({ locale: "si", blocks: shownBlocks(page, [], "A", "si").blocks });
+  it("links buttons to the page in its language, and #contact to the form", async () => {
+    const html = await render({ locale: "si", blocks: shownBlocks(page, [], "A", "si").blocks });
     expect(html).toMatch(/<a[^>]*href="\/si\/contact"[^>]*><span>Book a call<\/span>/);
     expect(html).toMatch(/<a[^>]*href="#contact"/);
     expect(html).toContain('id="contact"');
@@ -153,10 +158,10 @@ describe("a team page's blocks", () => {
     expect(html).toMatch(/<form[^>]*action="\/si\/contact"/);
   });
 
-  it("marks the texts shown in English on a page in another language", () => {
+  it("marks the texts shown in English on a page in another language", async () => {
     const english = ["title", "blocks.0.heading", "blocks.2.items.1.title", "blocks.4.role", "blocks.8.items.0.answer"];
     const shown = shownBlocks(page, english, "A", "si");
-    const html = render({ locale: "si", blocks: shown.blocks, english: shown.english });
+    const html = await render({ locale: "si", blocks: shown.blocks, english: shown.english });
     expect(html).toMatch(/<h1 lang="en"[^>]*>Grow your Colombo business online<\/h1>/);
     expect(html).toMatch(/<h2 lang="en"[^>]*>Design<\/h2>/);
     expect(html).toMatch(/<h2 class="[^"]*">Strategy<\/h2>/);
@@ -165,17 +170,17 @@ describe("a team page's blocks", () => {
     expect(html).toContain(si.home.logosTitle);
   });
 
-  it("shows variant B's blocks, with B's English texts where B's blocks are", () => {
+  it("shows variant B's blocks, with B's English texts where B's blocks are", async () => {
     const shown = shownBlocks(page, ["blocks.0.heading", "variants.0.blocks.0.heading"], "B", "en");
     expect(shown.blocks).toHaveLength(1);
     expect(shown.english).toEqual(["blocks.0.heading"]);
-    expect(render({ blocks: shown.blocks })).toMatch(/<h1[^>]*>Variant B&#x27;s heading<\/h1>/);
+    expect(await render({ blocks: shown.blocks })).toMatch(/<h1[^>]*>Variant B&#x27;s heading<\/h1>/);
     // Without a variant B, B is the page's own blocks.
     expect(shownBlocks({ blocks: page.blocks, variants: [] }, [], "B", "en").blocks).toHaveLength(11);
   });
 
-  it("leaves out the services and logos when there are none", () => {
-    const html = render({ sources: {} });
+  it("leaves out the services and logos when there are none", async () => {
+    const html = await render({ sources: {} });
     expect(text(html)).not.toContain(en.home.logosTitle);
     expect(text(html)).not.toContain("Web design");
   });
