@@ -71,6 +71,7 @@ const onwarn = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
 const SHELL_ENTRIES = /\/app\/(root|routes\/site\/layout)\.tsx$/;
 const SITE_ROUTE = /\/app\/routes\/site\/[^/]+\.tsx$/;
 const HOOK = /\/app\/hooks\//;
+const LANDING_ROUTE = /\/app\/routes\/site\/landing\.tsx$/;
 const OWN = new RegExp(`^${path.resolve(import.meta.dirname)}/(app|content)/|^\0vite/preload-helper`);
 const ICON = /\/node_modules\/lucide-react\//;
 let chunkOf: ((id: string) => string | undefined) | undefined;
@@ -92,10 +93,13 @@ const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }
     const entries = ids.filter((moduleId) => SHELL_ENTRIES.test(moduleId.split("?")[0]!));
     const routes = ids.filter((moduleId) => SITE_ROUTE.test(moduleId.split("?")[0]!) && !entries.includes(moduleId));
     const chunks = new Map<string, string>();
+    // The team pages' route draws every block with the other pages' parts (issue 42): counted, it
+    // would move the contact form, the logo strip and the cards into every page's shell.
+    const sharing = routes.filter((moduleId) => !LANDING_ROUTE.test(moduleId.split("?")[0]!));
     for (const moduleId of entries.flatMap((entry) => [...reach(entry)]))
       chunks.set(moduleId, OWN.test(moduleId) ? "shell" : "framework");
     const shared = new Map<string, number>();
-    for (const route of routes)
+    for (const route of sharing)
       for (const moduleId of reach(route)) shared.set(moduleId, (shared.get(moduleId) ?? 0) + 1);
     for (const [moduleId, count] of shared)
       if ((count >= 3 || HOOK.test(moduleId)) && !chunks.has(moduleId) && OWN.test(moduleId))

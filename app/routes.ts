@@ -22,6 +22,8 @@ function sitePages(locale: Locale) {
     route("done", "routes/site/done.tsx", { id: id("routes/site/done") }),
     route("privacy-policy", "routes/site/legal.tsx", { id: id("privacy-policy") }),
     route("terms-conditions", "routes/site/legal.tsx", { id: id("terms-conditions") }),
+    // The team's pages (content/landing-pages.ts): one to three segments, after every fixed page.
+    route(":first/:second?/:third?", "routes/site/landing.tsx", { id: id("routes/site/landing") }),
     route("*", "routes/site/not-found.tsx", { id: id("routes/site/not-found") }),
   ];
 }

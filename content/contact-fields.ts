@@ -15,6 +15,12 @@ export const CONTACT_MESSAGE_LIMITS = {
 export const HONEYPOT_FIELD = "website_url";
 
 export const CONTACT_FIELDS = ["name", "email", "company", "message"] as const;
+
+/**
+ * Hidden fields of a team page's contact block (issue 42): the page it was sent from and the
+ * variant that page showed, so the message counts as that page's lead. Not the message's fields.
+ */
+export const SENT_FROM_FIELDS = { page: "from_page", variant: "from_variant" } as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;

@@ -16,6 +16,7 @@ export {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_LIMITS,
   HONEYPOT_FIELD,
+  SENT_FROM_FIELDS,
   type ContactField,
   type ContactFieldErrors,
 } from "./contact-fields.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { landingPathProblem } from "./landing-pages.ts";
+import { KEPT_FIRST_SEGMENTS, isLandingPath } from "./landing-path.ts";
+import { keptFirstSegmentMessages, landingPathProblem } from "./landing-pages.ts";
 
 describe("a team page's address", () => {
   it.each(["/offers", "/offers/colombo-smes", "/events/2027/webinar", "/a", "/jaffna-tamil-seo"])(
@@ -27,4 +28,23 @@ describe("a team page's address", () => {
     ["/si", "/si/… is the Sinhala version of the site's pages: choose another address."],
     ["/ta/offers", "/ta/… is the Tamil version of the site's pages: choose another address."],
   ])("refuses %j, saying why", (path, message) => expect(landingPathProblem(path)).toContain(message));
+});
+
+describe("the kept first segments", () => {
+  it("each have their own words, and isLandingPath agrees with landingPathProblem", () => {
+    expect(Object.keys(keptFirstSegmentMessages()).sort()).toEqual([...KEPT_FIRST_SEGMENTS].sort());
+    for (const path of [
+      "/offers",
+      "/si",
+      "/si/x",
+      "/blog/x",
+      "/about",
+      "/admin-x",
+      "/done",
+      "/Offers",
+      "/a/b/c/d",
+      `/${"a".repeat(130)}`,
+    ])
+      expect(isLandingPath(path), path).toBe(landingPathProblem(path) === undefined);
+  });
 });

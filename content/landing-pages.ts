@@ -1,4 +1,5 @@
 import type { TextState } from "./localize.ts";
+import { KEPT_FIRST_SEGMENTS, LANDING_PATH, LANDING_PATH_MAX, LOCALE_SEGMENTS, SITE_SEGMENTS } from "./landing-path.ts";
 import { LOCALES, type Locale, type TranslatedLocale } from "./locales.ts";
 import type { PostState } from "./post-status.ts";
 import { SITE_PAGES } from "./sections.ts";
@@ -20,17 +21,7 @@ export const ADMIN_LANDING_PAGES_PER_PAGE = 50;
 /** Most blocks one page (or its variant) may hold. */
 export const LANDING_BLOCKS_MAX = 40;
 
-/** Most characters of a page's address, its leading "/" included. */
-export const LANDING_PATH_MAX = 120;
-
-/** A page's stable id: letters, digits, - and _ (made by the server). */
-export const LANDING_PAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** One segment of an address: lowercase letters, digits and hyphens, neither first nor last a hyphen. */
-const SEGMENT = "[a-z0-9](?:[a-z0-9-]*[a-z0-9])?";
-
-/** One to three segments: `/offers`, `/offers/colombo-smes`, `/events/2027/webinar`. */
-export const LANDING_PATH = new RegExp(`^/${SEGMENT}(?:/${SEGMENT}){0,2}$`);
+export { isLandingPath, LANDING_PAGE_ID, LANDING_PATH, LANDING_PATH_MAX, VARIANT_ATTRIBUTE } from "./landing-path.ts";
 
 /** The names of the variants a page may have besides its own blocks (A). */
 export const VARIANT_NAMES = ["A", "B"] as const;
@@ -46,35 +37,34 @@ export const isVariantName = (value: unknown): value is VariantName =>
  */
 export const VARIANT_HEADER = "x-page-variant";
 
-/** The attribute a team page's blocks carry with the variant shown: the chat's lead form reads it. */
-export const VARIANT_ATTRIBUTE = "data-page-variant";
-
-/** The first segments the site keeps for itself, and what to tell the person who asks for one. */
-const KEPT_FIRST_SEGMENTS: Record<string, string> = {
-  ...Object.fromEntries(
-    ["admin", "api", "assets", "media", "healthz", "readyz", "metrics", "fonts", "images", "en"].map((segment) => [
-      segment,
-      `/${segment} is kept for the site itself: choose another address.`,
-    ]),
-  ),
-  ...Object.fromEntries(
-    (Object.keys(LOCALES) as Locale[])
-      .filter((locale) => LOCALES[locale].prefix)
-      .map((locale) => [
-        LOCALES[locale].prefix.slice(1),
+/**
+ * What to tell the person who asks for an address beginning with a segment the site keeps
+ * (./landing-path.ts `KEPT_FIRST_SEGMENTS`: a test checks that each has its words here). Made
+ * when first asked for: the pages that only check addresses (every public page) leave it out.
+ */
+export function keptFirstSegmentMessages(): Record<string, string> {
+  return (keptMessages ??= {
+    ...Object.fromEntries(
+      SITE_SEGMENTS.map((segment) => [segment, `/${segment} is kept for the site itself: choose another address.`]),
+    ),
+    ...Object.fromEntries(
+      LOCALE_SEGMENTS.map(({ locale, segment }) => [
+        segment,
         `${LOCALES[locale].prefix}/… is the ${LOCALES[locale].label} version of the site's pages: choose another address.`,
       ]),
-  ),
-  ...Object.fromEntries(
-    SITE_PAGES.filter((page) => page.path !== "/").map((page) => [
-      page.path.slice(1),
-      `${page.path} is the site's ${page.linkLabel} page: choose another address.`,
-    ]),
-  ),
-  // After the pages: the blog's posts are below its page, so its own words say so.
-  blog: "The blog answers at /blog and below: choose another address.",
-  done: "/done is the contact form's thank-you page: choose another address.",
-};
+    ),
+    ...Object.fromEntries(
+      SITE_PAGES.filter((page) => page.path !== "/").map((page) => [
+        page.path.slice(1),
+        `${page.path} is the site's ${page.linkLabel} page: choose another address.`,
+      ]),
+    ),
+    // After the pages: the blog's posts are below its page, so its own words say so.
+    blog: "The blog answers at /blog and below: choose another address.",
+    done: "/done is the contact form's thank-you page: choose another address.",
+  });
+}
+let keptMessages: Record<string, string> | undefined;
 
 /**
  * What is wrong with `path` as a page's address, or undefined when it may be one (whether another
@@ -87,14 +77,11 @@ export function landingPathProblem(path: string): string | undefined {
   if (!LANDING_PATH.test(path))
     return "Use one to three parts of lowercase letters, digits and hyphens, each after a /, such as /offers/colombo-smes.";
   const first = path.slice(1).split("/")[0]!;
-  return Object.hasOwn(KEPT_FIRST_SEGMENTS, first) ? KEPT_FIRST_SEGMENTS[first] : undefined;
+  return KEPT_FIRST_SEGMENTS.has(first) ? keptFirstSegmentMessages()[first] : undefined;
 }
 
 /** The message for an address another page has (in any status: one address, one page). */
 export const LANDING_PATH_TAKEN = "Another page already has this address.";
-
-/** Whether `path` (below a language's prefix) could be a team page's address: the public pages' test. */
-export const isLandingPath = (path: string) => landingPathProblem(path) === undefined;
 
 /** The block types, in the order the admin's "Add a block" menu offers them, with their names there. */
 export const BLOCK_TYPES = {

@@ -11,7 +11,7 @@
  * fit the initial JavaScript budget (docs/decisions/007-initial-javascript.md).
  */
 import { DEFAULT_LOCALE, isLocale, type TranslatedLocale } from "./locales.ts";
-import { isLandingPath, LANDING_PAGE_ID } from "./landing-pages.ts";
+import { isLandingPath, LANDING_PAGE_ID } from "./landing-path.ts";
 import { POST_ID } from "./posts.ts";
 import { PREVIEW_TOKEN } from "./preview.ts";
 import { isPostPath } from "./public-pages.ts";

@@ -17,7 +17,12 @@ describe("page content", () => {
       locale: "ta",
       content: { documents: ["blog"], posts: "all" },
     });
-    expect(contentAt("/nowhere")).toBeUndefined();
+    // A team page: its own saves, and the documents its services and logos blocks draw.
+    expect(contentAt("/si/offers/colombo-smes")).toEqual({
+      locale: "si",
+      content: { documents: ["contact", "services", "partners", "home"], page: "shown" },
+    });
+    expect(contentAt("/no/page/has/this")).toBeUndefined();
   });
 
   it("a page refreshes for saves of what it shows, in its language or in English", () => {

@@ -14,6 +14,8 @@ import type { DocumentKey } from "./sections.ts";
 export interface PageContent {
   readonly documents?: readonly DocumentKey[];
   readonly posts?: "all" | "shown";
+  /** A team page's (issue 42): its own saves, the page's id in its loader data (`landing.id`). */
+  readonly page?: "shown";
 }
 
 /** What every public page shows: the footer's contact details (app/routes/site/layout.tsx). */
@@ -36,6 +38,13 @@ export const FIXED_PAGE_CONTENT = {
 export const BLOG_PAGE_CONTENT: PageContent = FIXED_PAGE_CONTENT["/blog"];
 /** A post's page. */
 export const POST_PAGE_CONTENT: PageContent = { posts: "shown" };
+/**
+ * A team page (issue 42): its own saves (by id, from its loader data), and the documents its
+ * services and logos blocks draw (the cache cannot tell which blocks a kept page has).
+ */
+export const LANDING_PAGE_CONTENT: PageContent = { documents: ["services", "partners", "home"], page: "shown" };
+/** What a page shows by its route (content/public-pages.ts `publicPage`), besides a fixed page's own entry. */
+const ROUTE_CONTENT = { "blog-page": BLOG_PAGE_CONTENT, post: POST_PAGE_CONTENT, landing: LANDING_PAGE_CONTENT };
 /** The feed (`/blog/feed.xml`): the blog's title and its newest posts. */
 export const FEED_CONTENT: PageContent = { documents: ["blog"], posts: "all" };
 
@@ -69,12 +78,10 @@ export function contentAt(path: string): { locale: Locale; content: PageContent 
   if (unlocalizedPath(path) === FEED_PATH) return { locale: localeOfPath(path), content: FEED_CONTENT };
   const page = publicPage(path);
   if (!page) return undefined;
-  const own =
+  const own: PageContent =
     page.route === "fixed"
       ? FIXED_PAGE_CONTENT[unlocalizedPath(path) as keyof typeof FIXED_PAGE_CONTENT]
-      : page.route === "blog-page"
-        ? BLOG_PAGE_CONTENT
-        : POST_PAGE_CONTENT;
+      : ROUTE_CONTENT[page.route];
   return {
     locale: page.locale,
     content: { ...own, documents: [...LAYOUT_CONTENT.documents, ...(own.documents ?? [])] },

@@ -64,13 +64,26 @@ describe("publicPath", () => {
     ["/si/", moved("/si")],
     ["/SI/About", moved("/si/about")],
     ["/ta/blog/page/1", moved("/ta/blog")],
-    ["/si/nope", notFound],
+    // A team page's address is a page's (whether one is there is the store's to say).
+    ["/nope", page("/nope")],
+    ["/offers/colombo-smes", page("/offers/colombo-smes")],
+    ["/events/2027/webinar", page("/events/2027/webinar")],
+    ["/si/offers/colombo-smes", page("/si/offers/colombo-smes")],
+    ["/Offers/Colombo-SMEs/", moved("/offers/colombo-smes")],
+    ["/TA/offers", moved("/ta/offers")],
+    [
+      "/offers/colombo-smes.data",
+      { status: 200, kind: "data", path: "/offers/colombo-smes.data", page: "/offers/colombo-smes" },
+    ],
+    ["/si/nope/a/b/c", notFound],
     ["/en/about", notFound],
-    ["/sia/about", notFound],
     ["/si/si/about", notFound],
-    ["/nope", notFound],
-    ["/nope-600", notFound],
+    ["/a/b/c/d", notFound],
+    ["/nope-", notFound],
+    ["/-nope", notFound],
     ["/about/x", notFound],
+    ["/done/x", notFound],
+    ["/admin-x/../admin", undefined],
     ["/about%2F", notFound],
     ["/about%20", notFound],
     ["/%C3%A9", notFound],
@@ -89,7 +102,8 @@ describe("publicPath", () => {
     ["//_root.data", { status: 301, kind: "data", path: "/_root.data" }],
     ["/about/.data", noData],
     ["/blog/page/1.data", noData],
-    ["/nope.data", noData],
+    ["/a/b/c/d.data", noData],
+    ["/nope.data", { status: 200, kind: "data", path: "/nope.data", page: "/nope" }],
     ["/_ROOT.data", noData],
     // Not page addresses at all.
     ["/api/content/home", undefined],
@@ -132,8 +146,11 @@ describe("publicPath", () => {
     ["/blog/page/2.data", "/blog/page/:page.data"],
     ["/SERVICES/", "redirect"],
     ["/blog/page/1", "redirect"],
-    ["/nope", "not-found"],
-    ["/nope.data", "not-found"],
+    ["/offers/colombo-smes", "/:page"],
+    ["/si/nope", "/si/:page"],
+    ["/offers.data", "/:page.data"],
+    ["/a/b/c/d", "not-found"],
+    ["/a/b/c/d.data", "not-found"],
     ["/admin", undefined],
     ["/api/content/home", undefined],
     ["/metrics", undefined],
@@ -146,7 +163,8 @@ describe("publicPath", () => {
     expect(canonicalPagePath("/SERVICES/")).toBe("/services");
     expect(canonicalPagePath("/services.data")).toBeUndefined();
     expect(canonicalPagePath("/blog/feed.xml")).toBeUndefined();
-    expect(canonicalPagePath("/nope")).toBeUndefined();
+    expect(canonicalPagePath("/Offers/")).toBe("/offers");
+    expect(canonicalPagePath("/a/b/c/d")).toBeUndefined();
     expect(canonicalPagePath("/admin")).toBeUndefined();
   });
 });
@@ -170,7 +188,13 @@ describe("publicPage", () => {
     ["/about/", undefined],
     ["/about.data", undefined],
     ["/blog/feed.xml", undefined],
-    ["/nope", undefined],
+    [
+      "/offers/colombo-smes",
+      { locale: "en", route: "landing", path: "/offers/colombo-smes", address: "/offers/colombo-smes" },
+    ],
+    ["/ta/offers", { locale: "ta", route: "landing", path: "/ta/offers", address: "/offers" }],
+    ["/Offers", undefined],
+    ["/a/b/c/d", undefined],
     ["/admin", undefined],
   ])("%j → %j", (path, expected) => {
     expect(publicPage(path)).toEqual(expected);
@@ -228,7 +252,12 @@ describe("the route table (app/routes.ts)", () => {
   }
   const table = flatten(routes);
   /** A concrete address for a route's path. */
-  const sample = (path: string) => path.replace(":slug", "a-post").replace(":page", "2").replace("*", "no-such-page");
+  const sample = (path: string) =>
+    path
+      .replace(":slug", "a-post")
+      .replace(":page", "2")
+      .replace(":first/:second?/:third?", "offers/colombo-smes")
+      .replace("*", "no/such/page/here");
 
   it("agrees with the canonicaliser: site routes are pages, the catch-all is 404, the rest are not pages", () => {
     for (const { path, inSite } of table) {

@@ -1,3 +1,4 @@
+import { isLandingPath } from "./landing-path.ts";
 import { DEFAULT_LOCALE, LOCALES, localePath, locales, translatedLocales, type Locale } from "./locales.ts";
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
 import { isPostSlug } from "./post-slug.ts";
@@ -22,8 +23,10 @@ export const ROUTE_DISCOVERY_PATH = "/__manifest";
  *   `/_root.data`: React Router's) or of a file rendered from content (the feed);
  * - 301: another spelling of one (`/ABOUT`, `/%61bout`, `/about/`,
  *   `/x/%2e%2e/about`, `/blog/page/1`, `/ABOUT.data`): send the visitor to `path`;
- * - 404: an address no public page or its data can have (`/nope`,
+ * - 404: an address no public page or its data can have (`/a/b/c/d`,
  *   `/blog/page/02`, `/nope.data`).
+ * A team page's address (`/offers/colombo-smes`, content/landing-pages.ts) is a page's whether
+ * a page has it or not, as a post's: that is the store's to say (the route answers 404).
  */
 export type PublicPath =
   | { status: 200; kind: "page" | "file"; path: string }
@@ -101,6 +104,8 @@ function routeOfPage(path: string): string {
   const page = publicPage(path);
   if (page?.route === "blog-page") return localePath(page.locale, "/blog/page/:page");
   if (page?.route === "post") return localePath(page.locale, "/blog/:slug");
+  // Team pages' addresses are the team's to make, and visitors' to make up: one label for all.
+  if (page?.route === "landing") return localePath(page.locale, "/:page");
   return path;
 }
 
@@ -124,14 +129,16 @@ export const blogPagePath = (page: number, locale: Locale = DEFAULT_LOCALE) =>
 
 /**
  * What the canonical address of a page (publicPath's `path`) shows: a page at a
- * fixed address, a page of the blog (its number, 2 or more) or a post (its
- * slug); undefined for any other path. Whether that blog page or post exists is
- * the store's to say.
+ * fixed address, a page of the blog (its number, 2 or more), a post (its
+ * slug) or a team page (its address below the language's prefix); undefined
+ * for any other path. Whether that blog page, post or team page exists is the
+ * store's to say.
  */
 export type PublicPage = { locale: Locale } & (
   | { route: "fixed"; path: string }
   | { route: "blog-page"; path: string; page: number }
   | { route: "post"; path: string; slug: string }
+  | { route: "landing"; path: string; address: string }
 );
 
 export function publicPage(path: string): PublicPage | undefined {
@@ -140,7 +147,9 @@ export function publicPage(path: string): PublicPage | undefined {
   if (FIXED_PAGES.has(rest)) return { locale, route: "fixed", path };
   const blogPage = BLOG_PAGE.exec(rest)?.[1];
   if (blogPage !== undefined) return { locale, route: "blog-page", path, page: parsePageNumber(blogPage)! };
-  return { locale, route: "post", path, slug: POST_PAGE.exec(rest)![1]! };
+  const slug = POST_PAGE.exec(rest)?.[1];
+  if (slug !== undefined && isPostSlug(slug)) return { locale, route: "post", path, slug };
+  return { locale, route: "landing", path, address: rest };
 }
 
 /** A lowercase path's language and the path below its prefix: `/si/about` → si, `/about`. */
@@ -180,7 +189,8 @@ function pageBelowPrefix(path: string): string | undefined {
     return page === undefined ? undefined : page === 1 ? "/blog" : path;
   }
   const slug = POST_PAGE.exec(path)?.[1];
-  return slug !== undefined && isPostSlug(slug) ? path : undefined;
+  if (slug !== undefined) return isPostSlug(slug) ? path : undefined;
+  return isLandingPath(path) ? path : undefined;
 }
 
 /**

@@ -41,8 +41,102 @@ const chromeFlags = [
 ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-audit-"));
 const { start, loadEnv } = await importServer();
-const server = await start(loadEnv({ HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "error" }));
+const admin = { email: "audit@example.com", password: "an audit password" };
+const server = await start(
+  loadEnv({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  }),
+);
 const base = server.url.replace("localhost", "127.0.0.1");
+
+// A team page (issue 42) with the blocks a campaign uses, in English and Sinhala, made as the team makes one.
+const TEAM_PAGE = "/offers/launch";
+{
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  const headers = {
+    "Content-Type": "application/json",
+    Cookie: login.headers.getSetCookie()[0].split(";")[0],
+    Origin: base,
+  };
+  const blocks = (language) => [
+    {
+      type: "hero",
+      heading: language.heading,
+      text: language.text,
+      button: { label: language.button, href: "#contact" },
+    },
+    { type: "features", items: language.features.map(([title, text]) => ({ title, text })) },
+    { type: "services" },
+    { type: "quote", text: language.quote, name: "Nadeesha Perera" },
+    { type: "logos" },
+    { type: "stats", items: [{ value: "120+", label: language.stat }] },
+    { type: "faq", items: [{ question: language.question, answer: language.answer }] },
+    { type: "cta", heading: language.cta, button: { label: language.button, href: "#contact" } },
+    { type: "contact" },
+  ];
+  const english = {
+    heading: "Grow your Colombo business online",
+    text: "Websites, search and social campaigns for small firms, ready in thirty days.",
+    button: "Book a free call",
+    features: [
+      ["Strategy", "A plan that fits your budget."],
+      ["Design", "Pages your customers like to read."],
+      ["Growth", "Campaigns that bring in leads."],
+    ],
+    quote: "They doubled our enquiries in a season.",
+    stat: "Projects delivered",
+    question: "How long does a site take?",
+    answer: "About four weeks from our first call.",
+    cta: "Ready to start?",
+  };
+  const sinhala = {
+    heading: "ඔබේ කොළඹ ව්‍යාපාරය අන්තර්ජාලයෙන් වර්ධනය කරගන්න",
+    text: "කුඩා ව්‍යාපාර සඳහා වෙබ් අඩවි, සෙවුම් සහ සමාජ මාධ්‍ය ප්‍රචාරණ, දින තිහකින් සූදානම්.",
+    button: "නොමිලේ ඇමතුමක් වෙන්කරගන්න",
+    features: [
+      ["උපායමාර්ගික සැලසුම්කරණය", "ඔබේ අයවැයට ගැළපෙන සැලැස්මක්."],
+      ["නිර්මාණය", "ඔබේ පාරිභෝගිකයන් කියවීමට කැමති පිටු."],
+      ["වර්ධනය", "විමසීම් ගෙන එන ප්‍රචාරණ."],
+    ],
+    quote: "එක් කන්නයක් තුළ අපගේ විමසීම් දෙගුණ වුණා.",
+    stat: "නිම කළ ව්‍යාපෘති",
+    question: "වෙබ් අඩවියක් සකස් කිරීමට කොපමණ කාලයක් ගතවේද?",
+    answer: "අපගේ පළමු ඇමතුමේ සිට සති හතරක් පමණ.",
+    cta: "ආරම්භ කිරීමට සූදානම්ද?",
+  };
+  const page = (language, title) => ({
+    path: TEAM_PAGE,
+    title,
+    description: language.text,
+    image: "",
+    noindex: false,
+    status: "published",
+    blocks: blocks(language),
+    variants: [],
+  });
+  const created = await fetch(`${base}/api/pages`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ data: page(english, "Colombo SMEs") }),
+  });
+  if (!created.ok) throw new Error(`could not make the team page: ${created.status} ${await created.text()}`);
+  const { id } = await created.json();
+  const translated = await fetch(`${base}/api/pages/${id}?locale=si`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ version: 0, data: page(sinhala, "කොළඹ කුඩා ව්‍යාපාර") }),
+  });
+  if (!translated.ok) throw new Error(`could not translate the team page: ${translated.status}`);
+}
 
 // One blog post's own address, taken from the sitemap.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -65,6 +159,9 @@ const allRoutes = [
   "/ta",
   "/ta/services",
   "/ta/contact",
+  // A team page (issue 42), in English and Sinhala.
+  TEAM_PAGE,
+  `/si${TEAM_PAGE}`,
 ];
 // `npm run audit -- /si /ta/services` audits those routes only.
 const asked = process.argv.slice(2);

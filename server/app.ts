@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { isVariantName, VARIANT_HEADER } from "#content/landing-pages.ts";
+import { isVariantName, VARIANT_HEADER, type VariantName } from "#content/landing-pages.ts";
 import { publicPath, ROUTE_DISCOVERY_PATH } from "#content/public-pages.ts";
 import { isPageView } from "./insights/page-view.ts";
 import { findSession, sessionTokenIn } from "./auth/sessions.ts";
@@ -18,6 +18,7 @@ import { eventLoopLag, logShedding, shedLoad } from "./assembly/shed-load.ts";
 import { clientAddress } from "./http/middleware.ts";
 import { publicOrigin } from "./lib/site-origin.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
+import { createVariantSplit } from "./page-cache/variant-split.ts";
 import { markPreviewResponse, readPagePreview } from "./previews/page-preview.ts";
 import { loadContextOf } from "./load-context.ts";
 
@@ -25,9 +26,14 @@ import { loadContextOf } from "./load-context.ts";
 interface CacheRender {
   pageCacheRender: true;
   priority: boolean;
+  /** The variant of a team page to draw (the cache keeps one answer per variant). */
+  variant?: VariantName;
 }
 const cacheRenderOf = (env: unknown) =>
   (env as Partial<CacheRender> | undefined)?.pageCacheRender === true ? (env as CacheRender) : undefined;
+
+/** The id of the team pages' route in each language (app/routes.ts: `routes/site/landing`, `si:routes/site/landing`). */
+const LANDING_ROUTE = "routes/site/landing";
 
 /** The path of a GET or HEAD request (the part before `?`), or undefined for another method. */
 function pathOfRead(req: IncomingMessage): string | undefined {
@@ -93,7 +99,9 @@ function routeIdsOf(routes: ServerBuild["routes"]): (page: string) => ReadonlySe
 /**
  * The route pattern (`/admin/insights`) of a path a route of the build answers,
  * its route data (`/admin.data`) included; undefined for the not-found route
- * (the splat) and what no route answers: the route a request is logged under.
+ * (the splat), the team pages' route (content/public-pages.ts names the paths
+ * it answers; any other it matches is not found) and what no route answers:
+ * the route a request is logged under.
  */
 function routePatternOf(routes: ServerBuild["routes"]): (path: string) => string | undefined {
   const tree = routeTree(routes);
@@ -101,7 +109,7 @@ function routePatternOf(routes: ServerBuild["routes"]): (path: string) => string
     const data = path.endsWith(".data");
     const matches = matchRoutes(tree, data ? path.slice(0, -".data".length) : path);
     const last = matches?.at(-1)?.route;
-    if (!matches || !last || last.path === "*") return undefined;
+    if (!matches || !last || last.path === "*" || last.id?.endsWith(LANDING_ROUTE)) return undefined;
     const pattern = `/${matches
       .map((match) => match.route.path)
       .filter(Boolean)
@@ -174,12 +182,18 @@ function pages(mode: string): SitePages {
       app.use("*", (c, next) => (c.req.path === ROUTE_DISCOVERY_PATH ? next() : renders(c, next)));
       app.all("*", async (c) => {
         const cacheRender = cacheRenderOf(c.env) !== undefined;
+        const cacheVariant = cacheRenderOf(c.env)?.variant;
         // Only a signed-in admin's own requests: the page cache's renders have no session.
         const preview = await readPagePreview(c.var.deps.store, c.var.user, c.req.url);
         const response = await handler(
           c.req.raw,
           // The page cache's renders have no nonce: it lists the inline scripts' hashes instead.
-          loadContextOf(c, { cacheRender, preview, nonce: cacheRender ? undefined : c.var.secureHeadersNonce }),
+          loadContextOf(c, {
+            cacheRender,
+            preview,
+            nonce: cacheRender ? undefined : c.var.secureHeadersNonce,
+            ...(cacheVariant && { variant: cacheVariant }),
+          }),
         );
         if (preview) markPreviewResponse(response);
         // Renders for a signed-in admin (or anything the cache does not keep) are theirs alone.
@@ -207,32 +221,41 @@ function pages(mode: string): SitePages {
     front(app, deps) {
       if (!deps.env.PAGE_CACHE)
         return (req, res, next) => toCanonicalAddress(req, res, () => turnAwayEarly(req, res, next));
+      /** A request's headers as Insights read them. */
+      const headerOf = (req: IncomingMessage) => (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(", ") : value;
+      };
+      const addressOf = (req: IncomingMessage) =>
+        clientAddress(req.socket.remoteAddress, headerOf(req)("x-forwarded-for"), deps.env.TRUST_PROXY);
+      // Which variant of a team page a visitor gets: by their key of the day, as the page's loader.
+      const split = createVariantSplit({
+        subscribe: (listener) => deps.bus.subscribe(listener),
+        pageWithVariant: async (address, locale) => {
+          const page = await deps.store.pages.findByPath(address, locale);
+          return page && page.data.variants.length > 0 ? page.id : undefined;
+        },
+      });
       const cache = new PageCache({
         bus: deps.bus,
         logger: deps.logger,
         origin: publicOrigin(deps.env),
         routeIds: routeIdsOf((build as unknown as ServerBuild).routes),
         isSignedIn: async (token) => (await findSession(deps.store, token)) !== undefined,
-        served: (req, status, contentType) => {
+        variantOf: (page, req) =>
+          split(page, () => deps.insights.visitorKey({ address: addressOf(req), header: headerOf(req) })),
+        served: (req, status, contentType, variant) => {
           const url = req.url ?? "/";
           const query = url.indexOf("?");
           if (!isPageView(req.method, query === -1 ? url : url.slice(0, query), status, contentType)) return;
-          const header = (name: string) => {
-            const value = req.headers[name];
-            return Array.isArray(value) ? value.join(", ") : value;
-          };
-          deps.insights.page({
-            url,
-            address: clientAddress(req.socket.remoteAddress, header("x-forwarded-for"), deps.env.TRUST_PROXY),
-            header,
-          });
+          deps.insights.page({ url, address: addressOf(req), header: headerOf(req), variant });
         },
-        render: async (url, { priority, requestId }) =>
+        render: async (url, { priority, requestId, variant }) =>
           app.fetch(
             new Request(url, {
               headers: { Accept: "text/html,*/*", ...(requestId && { [REQUEST_ID_HEADER]: requestId }) },
             }),
-            { pageCacheRender: true, priority } satisfies CacheRender,
+            { pageCacheRender: true, priority, ...(variant && { variant }) } satisfies CacheRender,
           ),
       });
       return (req, res, next) =>

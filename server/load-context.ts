@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppLoadContext } from "react-router";
+import type { VariantName } from "#content/landing-pages.ts";
 import { localeOfPath, type Locale } from "#content/locales.ts";
 import type { AppDeps } from "./assembly/deps.ts";
 import { requestIdOf } from "./assembly/request-log.ts";
@@ -23,6 +24,11 @@ declare module "react-router" {
     requestId: string | undefined;
     /** The language of the page asked for (content/locales.ts): its path's prefix. */
     locale: Locale;
+    /**
+     * The variant of a team page the page cache renders (issue 42: it keeps one answer per variant);
+     * absent for any other render, where the page works out the visitor's.
+     */
+    variant?: VariantName | undefined;
   }
 }
 
@@ -32,7 +38,7 @@ declare module "react-router" {
  */
 export function loadContextOf(
   c: Context<AppBindings<AppDeps>>,
-  render: Pick<AppLoadContext, "cacheRender" | "preview" | "nonce">,
+  render: Pick<AppLoadContext, "cacheRender" | "preview" | "nonce" | "variant">,
 ): AppLoadContext {
   return {
     deps: c.var.deps,

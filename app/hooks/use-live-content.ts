@@ -12,18 +12,26 @@ import { createLiveRefresher } from "#app/lib/live-refresh.ts";
  */
 export type LiveHandle = PageContent;
 
-/** What a page shows, as a key that changes only when that does: documents, then posts, then the preview followed. */
+/** What a page shows, as a key that changes only when that does: documents, posts, the preview followed, the team page. */
 function shownBy(matches: ReturnType<typeof useMatches>, search: string): string {
   const documents = new Set<string>();
   const posts = new Set<string>();
+  let page: string | null = null;
   for (const match of matches) {
     const handle = match.handle as LiveHandle | undefined;
     for (const key of handle?.documents ?? []) documents.add(key);
     if (handle?.posts === "all") posts.add("*");
     const id = (match.loaderData as { post?: { id?: unknown } } | undefined)?.post?.id;
     if (handle?.posts === "shown" && typeof id === "string") posts.add(id);
+    const pageId = (match.loaderData as { landing?: { id?: unknown } } | undefined)?.landing?.id;
+    if (handle?.page === "shown" && typeof pageId === "string") page = pageId;
   }
-  return JSON.stringify([[...documents].sort(), [...posts].sort(), new URLSearchParams(search).get(PREVIEW_PARAM)]);
+  return JSON.stringify([
+    [...documents].sort(),
+    [...posts].sort(),
+    new URLSearchParams(search).get(PREVIEW_PARAM),
+    page,
+  ]);
 }
 
 /**
@@ -55,11 +63,16 @@ export function useLiveContent() {
   };
 
   useEffect(() => {
-    const [shownDocuments, shownPosts, preview] = JSON.parse(key) as [string[], string[], string | null];
+    const [shownDocuments, shownPosts, preview, page] = JSON.parse(key) as [
+      string[],
+      string[],
+      string | null,
+      string | null,
+    ];
     const documents = new Set(shownDocuments);
     const posts = new Set(shownPosts);
-    if (documents.size === 0 && posts.size === 0) return;
-    const shown = { locale, documents, posts };
+    if (documents.size === 0 && posts.size === 0 && page === null) return;
+    const shown = { locale, documents, posts, ...(page !== null && { page }) };
     const refresher = createLiveRefresher({
       revalidate: () => latest.current.revalidate(),
       snapshot: () => latest.current,
@@ -71,6 +84,10 @@ export function useLiveContent() {
       },
       post: (saved) => {
         if (showsSave(shown, { type: "post", ...saved })) refresher.request(saved.spread ?? 0);
+      },
+      // A team page follows its own saves (issue 42), in its language and English.
+      page: (saved) => {
+        if (showsSave(shown, { type: "page", ...saved })) refresher.request(saved.spread ?? 0);
       },
       // A preview follows its draft: the admin stored a newer one (only admins hear these). A post
       // draft that moved to another address (a new title) is not reloaded here, where it is no

@@ -25,6 +25,24 @@ function entry(
   return `  <url>\n    <loc>${xmlText(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ""}${links.join("")}  </url>`;
 }
 
+/**
+ * The entries of a page in each language it is in (`href`: its address there, undefined where it
+ * is not), each listing the others and English as x-default when it has several.
+ */
+function inLanguages(
+  href: (locale: Locale) => string | undefined,
+  modified: (locale: Locale) => string | null | undefined,
+): string[] {
+  const languages = locales.filter((locale) => href(locale) !== undefined);
+  const alternates: { hreflang: string; href: string }[] =
+    languages.length > 1
+      ? languages.map((locale) => ({ hreflang: LOCALES[locale].htmlLang, href: href(locale)! }))
+      : [];
+  const english = href("en");
+  if (alternates.length > 0 && english) alternates.push({ hreflang: "x-default", href: english });
+  return languages.map((locale) => entry(href(locale)!, lastmod(modified(locale)), alternates));
+}
+
 /** The later of two times (either may be unknown). */
 const later = (a: string | null | undefined, b: string | null | undefined) => (!a ? b : !b ? a : a > b ? a : b);
 
@@ -50,17 +68,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // Each post in each language it is published in, under its address there, with the others as alternates.
   for (const post of await store.posts.addressesInLanguages()) {
-    const languages = locales.filter((locale) => post.languages[locale] !== undefined);
-    const href = (locale: Locale) => new URL(postPath(post.languages[locale]!.slug, locale), origin).href;
-    const alternates: { hreflang: string; href: string }[] =
-      languages.length > 1
-        ? languages.map((locale) => ({ hreflang: LOCALES[locale].htmlLang, href: href(locale) }))
-        : [];
-    if (alternates.length > 0 && post.languages.en) alternates.push({ hreflang: "x-default", href: href("en") });
-    for (const locale of languages) {
-      const modified = !isTranslated(locale) ? (post.postUpdatedAt ?? post.date) : post.languages[locale]!.updatedAt;
-      urls.push(entry(href(locale), lastmod(modified), alternates));
-    }
+    urls.push(
+      ...inLanguages(
+        (locale) => post.languages[locale] && new URL(postPath(post.languages[locale].slug, locale), origin).href,
+        (locale) => (!isTranslated(locale) ? (post.postUpdatedAt ?? post.date) : post.languages[locale]!.updatedAt),
+      ),
+    );
+  }
+
+  // Each team page public and not hidden from search engines (issue 42), likewise.
+  for (const page of await store.pages.addressesInLanguages()) {
+    urls.push(
+      ...inLanguages(
+        (locale) => page.languages[locale] && new URL(localePath(locale, page.path), origin).href,
+        (locale) => page.languages[locale]!.updatedAt,
+      ),
+    );
   }
 
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -282,6 +282,7 @@ export async function createDeps(env: Env, options: DepsOptions = {}): Promise<A
       documents: store.documents,
       translations: store.translations,
       posts: store.posts,
+      pages: store.pages,
       bus,
       logger,
     }),

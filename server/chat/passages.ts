@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
 import { blocksToPlainText, inlineToPlainText, parseMarkup, type Block } from "#content/markup.ts";
+import type { BlockType, LandingBlock, LandingPage } from "#content/landing-pages.ts";
 import type { PostRecord } from "#content/posts.ts";
 import { postPath } from "#content/public-pages.ts";
 import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";
@@ -424,6 +425,37 @@ export function postPassages(
     `post:${post.id}`,
     { kind: "post", title, url: postPath(post.slug, locale), weight: POST_WEIGHT },
     [{ heading: title, text: excerpt }, ...postSections(parseMarkup(content))],
+    locale,
+  );
+}
+
+/** What a visitor reads in each block of a team page (issue 42); the services and logos are other pages' passages. */
+const landingPieces: { [T in BlockType]: (block: Extract<LandingBlock, { type: T }>) => Piece[] } = {
+  hero: ({ heading, text }) => [{ heading, text: text || heading }],
+  text: ({ content }) => postSections(parseMarkup(content)),
+  features: ({ items }) => items.map(({ title, text }) => ({ heading: title, text: text || title })),
+  services: () => [],
+  quote: ({ text, name, role }) => [{ text: `${text} (${[name, role].filter(Boolean).join(", ")})` }],
+  logos: () => [],
+  stats: ({ items }) => [{ text: items.map(({ value, label }) => `${value} ${label}`).join("; ") }],
+  image: ({ alt }) => (alt ? [{ text: alt }] : []),
+  faq: ({ items }) => items.map(({ question, answer }) => ({ heading: question, text: answer })),
+  cta: ({ heading, text }) => [{ heading, text: text || heading }],
+  contact: () => [],
+};
+
+/**
+ * The passages of a public team page in `locale` (its texts there): its description, then its
+ * blocks' texts, titled by the page's title and linked to its address there. The page's own
+ * blocks only: a variant B is an experiment on how to say it, not more to say.
+ */
+export function landingPagePassages(page: { id: string; data: LandingPage }, locale: Locale = DEFAULT_LOCALE) {
+  const { title, description, path, blocks } = page.data;
+  const pieces = blocks.flatMap((block) => (landingPieces[block.type] as (block: LandingBlock) => Piece[])(block));
+  return toPassages(
+    `page:${page.id}`,
+    { kind: "page", title, url: localePath(locale, path), weight: 1 },
+    [{ heading: title, text: description }, ...pieces],
     locale,
   );
 }

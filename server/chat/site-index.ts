@@ -8,10 +8,11 @@ import { readLocalized } from "#server/content/localized.ts";
 import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
+import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
-import { documentPassages, postPassages, type Passage } from "./passages.ts";
+import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
 /**
@@ -47,6 +48,8 @@ export interface SiteIndexSources {
   documents: Store["documents"];
   translations: Store["translations"];
   posts: Pick<PostStore, "get" | "everyPublic" | "publicAddresses" | "findBySlug">;
+  /** The team's pages (issue 42): each public one is read in every language it is public in. */
+  pages?: Pick<LandingPageReadModel, "everyPublic">;
   bus: EventBus;
   logger: Logger;
 }
@@ -121,6 +124,8 @@ interface State {
   bridges: Map<string, string>;
   /** Each document's texts beside their English twins, the lexicon's lessons (./lexicon.ts); none in English. */
   pairs: Map<DocumentKey, AlignedText[]>;
+  /** The ids of the team pages' passages (all replaced together: pages are few). */
+  landing: string[];
 }
 
 const addPost = (search: WordIndex, post: Pick<PostRecord, "id" | "data">) =>
@@ -132,6 +137,7 @@ class LanguageIndex {
   readonly #staleDocuments = new Set<DocumentKey>();
   readonly #stalePosts = new Set<string>();
   #allPostsStale = false;
+  #pagesStale = false;
   #refreshing: Promise<void> | undefined;
   readonly locale: Locale;
   readonly #sources: SiteIndexSources;
@@ -157,6 +163,7 @@ class LanguageIndex {
     // A save in another language changes nothing here; an English save shows in every language.
     if (event.locale !== undefined && event.locale !== this.locale) return;
     if (event.type === "content") this.#staleDocuments.add(event.key);
+    else if (event.type === "page") this.#pagesStale = true;
     else if (event.id) this.#stalePosts.add(event.id);
     else this.#allPostsStale = true;
   }
@@ -227,7 +234,7 @@ class LanguageIndex {
   }
 
   #isStale() {
-    return this.#staleDocuments.size > 0 || this.#stalePosts.size > 0 || this.#allPostsStale;
+    return this.#staleDocuments.size > 0 || this.#stalePosts.size > 0 || this.#allPostsStale || this.#pagesStale;
   }
 
   async #refresh(): Promise<void> {
@@ -235,6 +242,8 @@ class LanguageIndex {
     const full = !this.#state || this.#allPostsStale;
     const documents = full ? documentKeys : [...this.#staleDocuments];
     const posts = full ? [] : [...this.#stalePosts];
+    const pages = full || this.#pagesStale;
+    this.#pagesStale = false;
     this.#staleDocuments.clear();
     this.#stalePosts.clear();
     this.#allPostsStale = false;
@@ -242,8 +251,16 @@ class LanguageIndex {
     try {
       // A full build makes a new index and swaps it in; a few saves change the one in use.
       const state: State = full
-        ? { search: new WordIndex(), passages: new Map(), documents: new Map(), bridges: new Map(), pairs: new Map() }
+        ? {
+            search: new WordIndex(),
+            passages: new Map(),
+            documents: new Map(),
+            bridges: new Map(),
+            pairs: new Map(),
+            landing: [],
+          }
         : this.#state!;
+      if (pages) await this.#readPages(state);
       for (const key of documents) {
         const { data, source } = await readLocalized(this.#sources, key, this.locale);
         // The English passages the translated ones are twins of (the bridge's words), from the same read.
@@ -254,7 +271,10 @@ class LanguageIndex {
       }
       // What the language's texts and their English twins teach, learnt again when they change.
       if (this.locale !== DEFAULT_LOCALE && documents.length > 0)
-        state.search.lexicon = Lexicon.learn([...factPairs(this.locale as TranslatedLocale), ...[...state.pairs.values()].flat()]);
+        state.search.lexicon = Lexicon.learn([
+          ...factPairs(this.locale as TranslatedLocale),
+          ...[...state.pairs.values()].flat(),
+        ]);
       if (full) {
         for await (const batch of this.#sources.posts.everyPublic(POST_BATCH, this.locale)) {
           for (const post of batch) addPost(state.search, post);
@@ -272,6 +292,7 @@ class LanguageIndex {
         locale: this.locale,
         full,
         documents: documents.length,
+        pages,
         posts: full ? "all" : posts.length,
         entries: state.search.size,
         ms: Math.round(performance.now() - began),
@@ -281,7 +302,25 @@ class LanguageIndex {
       if (full) this.#allPostsStale = this.#state !== undefined;
       for (const key of full ? [] : documents) this.#staleDocuments.add(key);
       for (const id of posts) this.#stalePosts.add(id);
+      if (pages) this.#pagesStale = true;
       throw error;
+    }
+  }
+
+  /** Puts the team pages public in this language now in place of those indexed. */
+  async #readPages(state: State): Promise<void> {
+    const read = (await this.#sources.pages?.everyPublic(this.locale)) ?? [];
+    for (const id of state.landing) {
+      state.search.remove(id);
+      state.passages.delete(id);
+    }
+    state.landing = [];
+    for (const page of read) {
+      for (const passage of landingPagePassages(page, this.locale)) {
+        state.search.add(passage.id, indexedPassage(passage), passage.weight);
+        state.passages.set(passage.id, passage);
+        state.landing.push(passage.id);
+      }
     }
   }
 }

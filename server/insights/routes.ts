@@ -7,7 +7,7 @@ import type { Env } from "#server/env.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
 import { siteOrigin } from "#server/lib/site-origin.ts";
-import { isPublicPage } from "./public-pages.ts";
+import { isPublicPage, variantShownAt } from "./public-pages.ts";
 import type { InsightsRecorder } from "./recorder.ts";
 import { readInsights } from "./report.ts";
 
@@ -69,11 +69,14 @@ export function insightsRoutes() {
         return jsonError(c, 403, "Page views are counted from the site's own pages only.");
       if (!allowed(c.var.clientIp)) return jsonError(c, 429, "Too many page views from this address.");
       const path = (await c.req.text()).trim();
-      if (path.length > CONVERSATION_PAGE_MAX || !(await isPublicPage(path, deps.store.posts)))
+      if (path.length > CONVERSATION_PAGE_MAX || !(await isPublicPage(path, deps.store.posts, deps.store.pages)))
         return jsonError(c, 400, "That is not a page of this site.");
       // Admins' own visits are not counted.
-      if (c.var.user === null)
-        deps.insights.navigation({ url: path, address: c.var.clientIp, header: (name) => c.req.header(name) });
+      if (c.var.user === null) {
+        const hit = { url: path, address: c.var.clientIp, header: (name: string) => c.req.header(name) };
+        const variant = await variantShownAt(path, deps.store.pages, () => deps.insights.visitorKey(hit));
+        deps.insights.navigation({ ...hit, variant });
+      }
       return c.body(null, 204);
     });
 }

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEventBus } from "#server/events/bus.ts";
 import { createLogger } from "#server/logger.ts";
-import { PageCache, type RenderPage } from "./page-cache.ts";
+import { PageCache, type PageCacheOptions, type RenderPage } from "./page-cache.ts";
 
 const PAGE = `<!doctype html><html><head><script>window.go = 1;</script></head><body>${"<p>Lanka Growth Partners</p>".repeat(40)}</body></html>`;
 const CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
@@ -96,7 +96,7 @@ describe("PageCache keys", () => {
       ["GET", "/x/%2e%2e/about"],
       ["GET", "/ABOUT.data"],
       ["GET", "/blog/page/1"],
-      ["GET", "/nope-1"],
+      ["GET", "/a/b/c/d"],
     ] as const) {
       expect(cache.keyFor(method, url, "h"), `${method} ${url}`).toBeUndefined();
     }
@@ -318,7 +318,7 @@ describe("PageCache over HTTP", () => {
     await fetch(url);
     const flood = Array.from(
       { length: 600 },
-      (_, i) => [`/nope-${i}`, `/blog/made-up-${i}`, `/x${i}/%2e%2e/services`, `/SERVICES${"/".repeat(i)}`][i % 4]!,
+      (_, i) => [`/made-up-${i}`, `/blog/made-up-${i}`, `/x${i}/%2e%2e/services`, `/SERVICES${"/".repeat(i)}`][i % 4]!,
     );
     const { request } = await import("node:http");
     const { port } = new URL(url);
@@ -330,9 +330,9 @@ describe("PageCache over HTTP", () => {
           .end();
       });
     const statuses = await Promise.all(flood.map(raw));
-    // Only made-up post addresses reach a render (404, not kept); the rest are passed on.
-    expect(statuses.filter((status) => status === 404)).toHaveLength(150);
-    expect(statuses.filter((status) => status === 418)).toHaveLength(450);
+    // Only made-up post and team page addresses reach a render (404, not kept); the rest are passed on.
+    expect(statuses.filter((status) => status === 404)).toHaveLength(300);
+    expect(statuses.filter((status) => status === 418)).toHaveLength(300);
     expect(renders.filter((rendered) => !rendered.includes("made-up"))).toEqual(["https://agency.lk/"]);
     expect(cache.size).toBe(1);
     expect((await fetch(url)).headers.get("x-page-cache")).toBe("hit");
@@ -395,5 +395,73 @@ describe("PageCache priority", () => {
       "/services true",
       "/blog/missing false",
     ]);
+  });
+});
+
+describe("PageCache and a team page's variants", () => {
+  function variantSetup(variantOf: NonNullable<PageCacheOptions["variantOf"]>) {
+    const renders: string[] = [];
+    const served: string[] = [];
+    const cache = new PageCache({
+      bus: createEventBus(),
+      render: async (url, { variant }) => {
+        renders.push(`${new URL(url).pathname} ${variant ?? "-"}`);
+        return new Response(`<p>${new URL(url).pathname} variant ${variant ?? "none"}</p>`, {
+          headers: { "Content-Type": "text/html", ...(variant && { "x-page-variant": variant }) },
+        });
+      },
+      routeIds: () => new Set(["root"]),
+      isSignedIn: async () => false,
+      logger: createLogger("silent"),
+      origin: "https://agency.lk",
+      variantOf,
+      served: (req, status, _type, variant) => served.push(`${req.url} ${status} ${variant ?? "-"}`),
+    });
+    return { cache, renders, served };
+  }
+  /** The visitor's variant: what the test's visitors say they are (the server works it out from their key). */
+  const byVisitor: PageCacheOptions["variantOf"] = async (page, req) =>
+    page === "/offers" ? (req.headers["x-visitor"] === "b" ? "B" : "A") : undefined;
+
+  it("keeps each variant apart and gives every visitor theirs, from the first answer on", async () => {
+    const { cache, renders, served } = variantSetup(byVisitor);
+    const url = await listen(cache);
+    const visit = async (visitor: string, path = "/offers") => {
+      const response = await fetch(`${url}${path}`, { headers: { "x-visitor": visitor } });
+      return `${response.headers.get("x-page-cache")} ${await response.text()}`;
+    };
+    expect(await visit("a")).toBe("miss <p>/offers variant A</p>");
+    expect(await visit("b")).toBe("miss <p>/offers variant B</p>");
+    for (let time = 0; time < 3; time++) {
+      expect(await visit("b")).toBe("hit <p>/offers variant B</p>");
+      expect(await visit("a")).toBe("hit <p>/offers variant A</p>");
+    }
+    // A page without variants is kept once, whoever asks.
+    expect(await visit("a", "/about")).toBe("miss <p>/about variant none</p>");
+    expect(await visit("b", "/about")).toBe("hit <p>/about variant none</p>");
+    expect(renders).toEqual(["/offers A", "/offers B", "/about -"]);
+    expect(cache.size).toBe(3);
+    // Insights learn which variant each view showed.
+    expect(served.slice(0, 3)).toEqual(["/offers 200 A", "/offers 200 B", "/offers 200 B"]);
+    expect(served.at(-1)).toBe("/about 200 -");
+  });
+
+  it("drops both variants of a page when it is saved", async () => {
+    const { cache } = variantSetup(byVisitor);
+    const url = await listen(cache);
+    for (const visitor of ["a", "b"]) await fetch(`${url}/offers`, { headers: { "x-visitor": visitor } });
+    expect(cache.size).toBe(2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it("passes a visitor on to the app when their variant cannot be worked out", async () => {
+    const { cache, renders } = variantSetup(async () => {
+      throw new Error("database away");
+    });
+    const url = await listen(cache);
+    const response = await fetch(`${url}/offers`);
+    expect(response.status).toBe(418);
+    expect(renders).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   varyOnEncoding,
   type Encoding,
 } from "#server/http/encoding.ts";
+import type { VariantName } from "#content/landing-pages.ts";
 import { isSavedEvent } from "#content/live-events.ts";
 import { keptPageOutdatedBy } from "#content/page-content.ts";
 import { publicPath } from "#content/public-pages.ts";
@@ -21,9 +22,12 @@ import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
  * it, with no CSP nonce. `priority`: a page the cache has kept before (its
  * render goes ahead of others under load: it answers every visitor of that page).
  * `requestId`: the id of the request it renders for (the first, when several ask
- * at once), for the log.
+ * at once), for the log. `variant`: the variant of a team page to draw (see `variantOf`).
  */
-export type RenderPage = (url: string, options: { priority: boolean; requestId?: string }) => Promise<Response>;
+export type RenderPage = (
+  url: string,
+  options: { priority: boolean; requestId?: string; variant?: VariantName },
+) => Promise<Response>;
 
 export interface PageCacheOptions {
   bus: EventBus;
@@ -45,10 +49,18 @@ export interface PageCacheOptions {
   /** Without `origin`: how many Host names have pages kept (others are passed on, rendered each time). */
   maxHosts?: number;
   /**
-   * Called after each answer the cache sends (a visitor's: never a signed-in
-   * admin's) with the status sent (304 for a revalidation) and the content type.
+   * The variant of a team page (issue 42) the visitor asking gets, for a page (canonical path) that
+   * has a variant B; undefined for any other page. Each variant is kept apart (its own key and
+   * render), and a hit is picked by it before anything is sent, so a visitor always gets their own.
+   * A failure passes the request on to the app.
    */
-  served?(req: IncomingMessage, status: number, contentType: string): void;
+  variantOf?(page: string, req: IncomingMessage): VariantName | undefined | Promise<VariantName | undefined>;
+  /**
+   * Called after each answer the cache sends (a visitor's: never a signed-in
+   * admin's) with the status sent (304 for a revalidation), the content type
+   * and the variant of a team page it showed.
+   */
+  served?(req: IncomingMessage, status: number, contentType: string, variant: VariantName | undefined): void;
 }
 
 /** One stored answer: the status, the headers and the body in each encoding, all made once. */
@@ -57,6 +69,8 @@ interface Entry {
   page: string;
   /** The origin it was asked for, without a public origin. */
   host: string | undefined;
+  /** The variant of a team page it shows, for a page with a variant B. */
+  variant: VariantName | undefined;
   status: number;
   type: string;
   etag: string | undefined;
@@ -91,7 +105,8 @@ const MAX_HOSTS = 4;
  *   plus the Host when no public origin is set, for a few hosts only. Query
  *   strings are ignored, except React Router's `_routes`, reduced to the ids of
  *   the routes that answer the page: made-up addresses, queries and hosts
- *   neither fill memory nor push real pages out.
+ *   neither fill memory nor push real pages out. A team page with a variant B
+ *   is kept once per variant, the visitor's picked before the lookup.
  * - A miss renders once however many ask at once (single flight); the render
  *   has no nonce, and its CSP lists the SHA-256 of each inline script instead
  *   (docs/decisions/005-page-cache.md), so stored bytes are served as they are.
@@ -109,8 +124,8 @@ export class PageCache {
   readonly #hosts = new Set<string>();
   #warnedHosts = false;
   readonly #inflight = new Map<string, Render>();
-  readonly #options: Required<Omit<PageCacheOptions, "origin" | "served">> &
-    Pick<PageCacheOptions, "origin" | "served">;
+  readonly #options: Required<Omit<PageCacheOptions, "origin" | "served" | "variantOf">> &
+    Pick<PageCacheOptions, "origin" | "served" | "variantOf">;
 
   constructor(options: PageCacheOptions) {
     this.#options = { maxEntries: 500, maxHosts: MAX_HOSTS, ...options };
@@ -172,9 +187,25 @@ export class PageCache {
     const target = this.keyFor(req.method, req.url, req.headers.host);
     if (!target) return next();
     const token = sessionTokenIn(req.headers.cookie);
-    if (!token) return this.#answer(req, res, target);
+    if (!token) return this.#answerVariant(req, res, target, next);
     this.#options.isSignedIn(token).then(
-      (signedIn) => (signedIn ? next() : this.#answer(req, res, target)),
+      (signedIn) => (signedIn ? next() : this.#answerVariant(req, res, target, next)),
+      () => next(),
+    );
+  }
+
+  /** Answers with the variant of the page the visitor gets (the page's only one for most pages). */
+  #answerVariant(req: IncomingMessage, res: ServerResponse, target: Target, next: () => void) {
+    let variant: ReturnType<NonNullable<PageCacheOptions["variantOf"]>>;
+    try {
+      variant = this.#options.variantOf?.(target.page, req);
+    } catch {
+      return next();
+    }
+    if (variant === undefined || typeof variant === "string")
+      return this.#answer(req, res, withVariant(target, variant));
+    variant.then(
+      (name) => this.#answer(req, res, withVariant(target, name)),
       () => next(),
     );
   }
@@ -206,16 +237,16 @@ export class PageCache {
 
   #send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: State) {
     const status = send(req, res, entry, state);
-    if (status !== undefined) this.#options.served?.(req, status, entry.type);
+    if (status !== undefined) this.#options.served?.(req, status, entry.type, entry.variant);
   }
 
-  #fill({ key, url, host, page }: Target, requestId: string | undefined): Promise<Entry> {
+  #fill({ key, url, host, page, variant }: Target, requestId: string | undefined): Promise<Entry> {
     const pending = this.#inflight.get(key);
     if (pending) return pending.promise;
     const render: Render = { page, outdated: false, promise: undefined! };
     render.promise = this.#options
-      .render(url, { priority: this.#known.has(key), requestId })
-      .then((response) => toEntry(response, page, host))
+      .render(url, { priority: this.#known.has(key), requestId, ...(variant && { variant }) })
+      .then((response) => toEntry(response, page, host, variant))
       .then(({ entry, storable }) => {
         if (storable && !render.outdated) this.#store(key, host, entry);
         return entry;
@@ -270,7 +301,13 @@ interface Target {
   host: string | undefined;
   /** The canonical path of the page it shows (for route data, the page's). */
   page: string;
+  /** The variant of a team page it shows, for a page with a variant B. */
+  variant?: VariantName | undefined;
 }
+
+/** `target` for the visitors who get `variant` of its page: kept under a key of its own. */
+const withVariant = (target: Target, variant: VariantName | undefined): Target =>
+  variant === undefined ? target : { ...target, key: `${target.key}#${variant}`, variant };
 
 /** A render under way: `outdated` once a save changed its page (it answers, but is not kept). */
 interface Render {
@@ -289,6 +326,7 @@ async function toEntry(
   response: Response,
   page: string,
   host: string | undefined,
+  shown: VariantName | undefined,
 ): Promise<{ entry: Entry; storable: boolean }> {
   const body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
@@ -333,6 +371,7 @@ async function toEntry(
   const entry: Entry = {
     page,
     host,
+    variant: shown,
     status: response.status,
     type,
     etag,

@@ -42,6 +42,8 @@ export async function openRecordedIndex(): Promise<RecordedIndex> {
       publicAddresses: (id) => recorded(`addresses ${id}`, () => store.posts.publicAddresses(id)),
       findBySlug: (slug, locale) => recorded(`post ${locale}/${slug}`, () => store.posts.findBySlug(slug, locale)),
     },
+    // Team pages are few: read whole on each of their saves (not recorded: the posts' reads are what is measured).
+    pages: store.pages,
     bus,
     logger: createLogger("silent"),
   });

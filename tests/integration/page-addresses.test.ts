@@ -70,7 +70,7 @@ describe("page addresses", () => {
       "/about.data?_routes=root",
       undefined,
     ]);
-    for (const asked of ["/about/.data", "/nope.data", "/blog/page/1.data"]) {
+    for (const asked of ["/about/.data", "/a/b/c/d.data", "/blog/page/1.data"]) {
       const answer = await get(asked);
       expect(answer.status, asked).toBe(404);
       expect(answer.headers["x-page-cache"], asked).toBeUndefined();

@@ -5,9 +5,11 @@ import { Form, useNavigation } from "react-router";
 import {
   CONTACT_MESSAGE_LIMITS,
   HONEYPOT_FIELD,
+  SENT_FROM_FIELDS,
   type ContactField,
   type ContactFieldErrors,
 } from "#content/contact-fields.ts";
+import type { VariantName } from "#content/landing-pages.ts";
 import { localePath } from "#content/locales.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
 
@@ -59,7 +61,14 @@ function Field({
  * thank-you page opens. Fields keep what was typed when something is wrong;
  * the errors come from the action, in the page's language.
  */
-export function ContactForm({ state }: { state: ContactFormState | undefined }) {
+export function ContactForm({
+  state,
+  from,
+}: {
+  state: ContactFormState | undefined;
+  /** The team page whose contact block it is, and the variant it shows: the message is counted there (issue 42). */
+  from?: { page: string; variant?: VariantName | undefined } | undefined;
+}) {
   const navigation = useNavigation();
   const action = localePath(useLocale(), "/contact");
   const { contactForm: text } = useMessages();
@@ -129,6 +138,8 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
             {...invalid("message")}
           />
         </Field>
+        {from ? <input type="hidden" name={SENT_FROM_FIELDS.page} value={from.page} /> : null}
+        {from?.variant ? <input type="hidden" name={SENT_FROM_FIELDS.variant} value={from.variant} /> : null}
         {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
           <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{text.honeypot}</label>

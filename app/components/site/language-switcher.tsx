@@ -2,18 +2,19 @@ import { Globe } from "#app/components/site/icons/globe.ts";
 import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { LOCALES, localePath, locales, unlocalizedPath, type Locale } from "#content/locales.ts";
-import { blogPagePath } from "#content/public-pages.ts";
+import { blogPagePath, isPostPath } from "#content/public-pages.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import type { PageAlternates } from "#app/lib/seo.ts";
 
 /**
  * This page in `locale`: `/services` → `/si/services`. A page whose route
- * data names its `alternates` (a post: its address in each language it is
- * published in) goes there, or to the blog in a language it is not in.
+ * data names its `alternates` (a post, a team page: its address in each
+ * language it is published in) goes there; in a language it is not in, a
+ * post to the blog, a team page to the home page.
  */
 export function samePageIn(locale: Locale, pathname: string, alternates?: PageAlternates): string {
   if (!alternates) return localePath(locale, unlocalizedPath(pathname));
-  return localePath(locale, alternates[locale] ?? blogPagePath(1));
+  return localePath(locale, alternates[locale] ?? (isPostPath(pathname) ? blogPagePath(1) : "/"));
 }
 
 /** The `alternates` of the page's deepest route that has them. */

@@ -3,7 +3,7 @@ import { contactFieldErrors, contactMessageSchema } from "#content/contact-messa
 import { en } from "#content/i18n/en.ts";
 import { si } from "#content/i18n/si.ts";
 import { CONTACT_MESSAGES, type SubmitContactResult } from "#server/contact/submit.ts";
-import { refusalIn } from "./contact.server.ts";
+import { refusalIn, sentFrom } from "./contact.server.ts";
 
 type Refusal = Exclude<SubmitContactResult, { ok: true }>;
 
@@ -74,5 +74,28 @@ describe("refusalIn", () => {
       fieldErrors: {},
     };
     expect(refusalIn(noField, {}, "si")).toEqual({ formError: "history is too long.", fieldErrors: {} });
+  });
+});
+
+describe("sentFrom", () => {
+  it("keeps a team page's address and the variant it showed", () => {
+    expect(sentFrom({ from_page: "/offers/colombo-smes", from_variant: "B" })).toEqual({
+      page: "/offers/colombo-smes",
+      variant: "B",
+    });
+    expect(sentFrom({ from_page: "/si/offers" })).toEqual({ page: "/si/offers" });
+  });
+
+  it("leaves out anything else a visitor may send: the message is then the Contact page's", () => {
+    for (const input of [
+      {},
+      { from_page: "/about", from_variant: "B" },
+      { from_page: "/Offers" },
+      { from_page: "https://elsewhere.example/offers" },
+      { from_page: "/a/b/c/d" },
+      { from_page: ["/offers"] },
+    ])
+      expect(sentFrom(input)).toEqual({});
+    expect(sentFrom({ from_page: "/offers", from_variant: "C" })).toEqual({ page: "/offers" });
   });
 });

@@ -2,12 +2,15 @@ import {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_LIMITS,
   HONEYPOT_FIELD,
+  SENT_FROM_FIELDS,
   contactMessageSchema,
   type ContactField,
   type ContactFieldErrors,
 } from "#content/contact-message.ts";
 import { format } from "#content/i18n/format.ts";
+import { isVariantName, type VariantName } from "#content/landing-pages.ts";
 import type { Locale } from "#content/locales.ts";
+import { publicPage } from "#content/public-pages.ts";
 import type { ContactContent } from "#content/schemas.ts";
 import { messagesFor, numberLabel } from "#app/lib/i18n.server.ts";
 import { sanitizeMapEmbed } from "#server/content/sanitize.ts";
@@ -18,6 +21,18 @@ export { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, warnDatabaseUnavailable 
 
 /** A contact form post is a few KB; anything far larger is refused before it is parsed. */
 export const MAX_CONTACT_BODY_BYTES = 64 * 1024;
+
+/**
+ * The team page a message was sent from through its contact block, and the variant it showed
+ * (content/contact-fields.ts `SENT_FROM_FIELDS`), when the form says one: a canonical team page's
+ * address and a variant's name; anything else is left out (the Contact page then).
+ */
+export function sentFrom(input: Record<string, unknown>): { page?: string; variant?: VariantName } {
+  const page = input[SENT_FROM_FIELDS.page];
+  if (typeof page !== "string" || publicPage(page)?.route !== "landing") return {};
+  const variant = input[SENT_FROM_FIELDS.variant];
+  return { page, ...(isVariantName(variant) && { variant }) };
+}
 
 /**
  * The posted form's fields as plain values, or null when the body is over
@@ -44,7 +59,8 @@ export async function readContactForm(request: Request): Promise<Record<string, 
   const form = await new Response(body, { headers: { "Content-Type": request.headers.get("content-type") ?? "" } })
     .formData()
     .catch(() => new FormData());
-  return Object.fromEntries([...CONTACT_FIELDS, HONEYPOT_FIELD].map((field) => [field, form.get(field) ?? undefined]));
+  const fields = [...CONTACT_FIELDS, HONEYPOT_FIELD, ...Object.values(SENT_FROM_FIELDS)];
+  return Object.fromEntries(fields.map((field) => [field, form.get(field) ?? undefined]));
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   isDatabaseUnavailable,
   readContactForm,
   refusalIn,
+  sentFrom,
   submitContactMessage,
   typedValues,
   warnDatabaseUnavailable,
@@ -50,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent"),
       origin: new URL(request.url).origin,
+      // Sent from a team page's contact block: counted as that page's (and variant's) lead.
+      ...sentFrom(input),
     });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

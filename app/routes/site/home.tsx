@@ -5,8 +5,8 @@ import { HeroCta } from "#app/components/site/hero-cta.tsx";
 import { LogoStrip } from "#app/components/site/logo-strip.tsx";
 import { langOf } from "#app/components/site/text-lang.ts";
 import { WelcomePopup } from "#app/components/site/welcome-popup.tsx";
-import { PageImagesProvider, SiteImage } from "#app/components/site/site-image.tsx";
-import { THREE_CARDS } from "#app/components/site/three-cards.ts";
+import { PageImagesProvider } from "#app/components/site/site-image.tsx";
+import { FeatureCards } from "#app/components/site/feature-cards.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
@@ -106,35 +106,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="offer-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
             {home.offerTitle}
           </h2>
-          <ul className={`mt-12 grid gap-6 ${THREE_CARDS[locale].grid}`}>
-            {features.map((feature, index) => (
-              <li
-                key={`${feature.title}-${index}`}
-                className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10 transition hover:bg-white/[0.08] hover:ring-white/20"
-              >
-                {feature.image ? (
-                  <SiteImage
-                    src={feature.image}
-                    alt={feature.title}
-                    lang={langOf(english, `features.${index}.title`)}
-                    ownAlt={{ text: feature.imageAlt, lang: langOf(english, `features.${index}.imageAlt`) }}
-                    width={640}
-                    height={400}
-                    sizes={THREE_CARDS[locale].sizes}
-                    className="aspect-[8/5] w-full object-cover"
-                  />
-                ) : null}
-                <div className="p-6">
-                  <h3 lang={langOf(english, `features.${index}.title`)} className="text-xl font-semibold">
-                    {feature.title}
-                  </h3>
-                  <p lang={langOf(english, `features.${index}.description`)} className="mt-3 leading-7 text-slate-300">
-                    {feature.description}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards
+            items={features.map((feature) => ({ ...feature, text: feature.description }))}
+            langOf={(index, field) => langOf(english, `features.${index}.${field === "text" ? "description" : field}`)}
+            className="mt-12"
+          />
         </section>
       ) : null}
 

@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { LandingPageView } from "#app/components/site/blocks/landing-page-view.tsx";
+import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { seoMeta, siteOf } from "#app/lib/seo.ts";
+import { isLandingPath, VARIANT_HEADER } from "#content/landing-pages.ts";
+import { LANDING_PAGE_CONTENT } from "#content/page-content.ts";
+import { addressOf, loadLandingPage } from "./landing.server.ts";
+import type { Route } from "./+types/landing";
+
+export const handle: LiveHandle = LANDING_PAGE_CONTENT;
+
+/**
+ * A team page (issue 42) at its address, in the page's language, drawn from its blocks. No page
+ * published there: the site's "not found" page, 404. A page with a variant B names the variant it
+ * shows in `x-page-variant` (Insights count the view under it).
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const address = addressOf(params);
+  const page = isLandingPath(address) ? await loadLandingPage(context, request, address) : undefined;
+  if (!page) {
+    context.deps.logger.debug("page not found", { requestId: context.requestId, path: new URL(request.url).pathname });
+    throw data(null, { status: 404 });
+  }
+  return data(page, page.variant ? { headers: { [VARIANT_HEADER]: page.variant } } : undefined);
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const variant = loaderHeaders.get(VARIANT_HEADER);
+  if (variant) headers.set(VARIANT_HEADER, variant);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { landing, alternates } = loaderData;
+  return [
+    ...seoMeta(
+      {
+        title: landing.title,
+        description: landing.description,
+        path: landing.path,
+        alternates,
+        ...(landing.image && { image: landing.image }),
+      },
+      siteOf(matches),
+    ),
+    ...(landing.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { landing, blocks, english, sources, images, variant } = loaderData;
+  return (
+    <LandingPageView
+      key={landing.id}
+      title={landing.title}
+      blocks={blocks}
+      english={english}
+      sources={sources}
+      images={images}
+      variant={variant}
+    />
+  );
+}
