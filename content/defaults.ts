@@ -12,6 +12,7 @@ import type { DocumentKey, DocumentOf } from "./sections.ts";
 import type {
   AboutContent,
   AiSettings,
+  AnswersContent,
   BlogContent,
   BlogPost,
   ContactContent,
@@ -25,9 +26,6 @@ import { DEFAULT_CHAT_DAILY_LIMIT, DEFAULT_GREETING } from "./constants.ts";
 import { DEFAULT_SUGGESTED_QUESTIONS } from "./suggested-questions.ts";
 import { CHAT_RETENTION_DEFAULT_DAYS } from "./conversations.ts";
 import { DEFAULT_TRANSLATION_GUIDES } from "./ai-translation.ts";
-import { defaultAnswers } from "./default-answers.ts";
-
-export { defaultAnswers };
 
 // ---------------------------------------------------------------------------
 // Partners (also the home logo fallback)
@@ -522,6 +520,50 @@ Structure: a short opening that names the reader's problem; sections with "## " 
   chatRetentionDays: CHAT_RETENTION_DEFAULT_DAYS,
   suggestedQuestions: [...DEFAULT_SUGGESTED_QUESTIONS],
   translation: structuredClone(DEFAULT_TRANSLATION_GUIDES),
+};
+
+// ---------------------------------------------------------------------------
+// Answers (issue 41 item 3): what the team taught the assistant, given before the site's passages
+
+export const defaultAnswers: AnswersContent = {
+  answers: [
+    {
+      question: "Do you offer monthly packages?",
+      otherWays: ["Do you have monthly retainers?", "Can I pay monthly?", "Do you have a monthly plan?"],
+      answer:
+        "Yes. Besides fixed-fee projects such as a brand identity or a website, we offer monthly retainers for ongoing marketing: social media, content, paid advertising and reporting. Most retainers run month to month after an initial three-month period. Advertising spend is paid to the platforms directly and is separate from our fee. Tell us your budget on a free discovery call and we will suggest a package that fits.",
+      placementId: 0,
+    },
+    {
+      question: "Do you work with small businesses and start-ups?",
+      otherWays: ["Is my business too small for you?", "Do you help new businesses?", "Can a startup hire you?"],
+      answer:
+        "Yes. Most of our clients are small and medium businesses, and many are in their first years. We can start with one service, such as a brand identity or a social media plan, and grow the work as your business grows.",
+      placementId: 1,
+    },
+    {
+      question: "How long does it take to build a website?",
+      otherWays: [
+        "How long will my website take?",
+        "When will my website be ready?",
+        "What is the timeline for a website?",
+      ],
+      answer:
+        "A brochure website of up to ten pages usually takes four to six weeks from the first workshop to launch; an online shop takes eight to twelve weeks. The timeline is set out in our proposal after the discovery call, and depends mostly on how quickly the content and feedback come in.",
+      placementId: 2,
+    },
+    {
+      question: "Do you work with clients outside Colombo?",
+      otherWays: [
+        "Can you work with businesses overseas?",
+        "Do you work online?",
+        "Do you serve clients in Kandy or Jaffna?",
+      ],
+      answer:
+        "Yes. We work with clients across Sri Lanka and overseas, in person or online. Workshops can be held at your office, at ours in Colombo 03, or by video call.",
+      placementId: 3,
+    },
+  ],
 };
 
 /** The built-in content of every document in the registry (./sections.ts), by key. */

@@ -151,19 +151,10 @@ describe("the Answers, with no model", () => {
     expect(answer.text).toContain("ඉංග්\u200Dරීසි");
   });
 
-  it("answer the built-in FAQ with the site's own facts: the phone number, in Tamil too", async () => {
-    const phone = await ask(server, "What is your phone number?");
-    expect(phone.text).toContain("+94 11 234 5678");
-    expect(phone.handoff).toBeUndefined();
-    const tamil = await ask(server, "உங்கள் தொலைபேசி எண் என்ன?");
-    expect(tamil.text).toContain("+94 11 234 5678");
-    expect(tamil.text).toContain("தொடர்பு கொள்ளுங்கள்");
-  });
-
   it("leave questions no entry is about to the site, and unrelated ones unanswered", async () => {
-    const mission = await ask(server, "What is your mission?");
-    for (const { answer } of defaultAnswers.answers) expect(mission.text).not.toContain(answer);
-    expect(mission.sources?.length).toBeGreaterThan(0);
+    const services = await ask(server, "What is your phone number?");
+    expect(services.text).not.toContain(defaultAnswers.answers[0]!.answer);
+    expect(services.sources?.length).toBeGreaterThan(0);
     const cars = await ask(server, "Do you sell cars?");
     expect(cars.handoff).toBe("unanswered");
   });
