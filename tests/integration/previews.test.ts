@@ -447,6 +447,51 @@ describe("a page with ?preview=<token>", () => {
     expect((await page("/si/blog/galu-kotuwa")).status).toBe(404);
   });
 
+  it("shows a never-saved team page's draft at its address, as the variant asked for, in its language only", async () => {
+    const landing = (heading: string, headingB: string) => ({
+      path: "/offers/preview-only",
+      title: "Preview only",
+      description: "Not saved.",
+      image: "",
+      noindex: false,
+      status: "draft",
+      blocks: [{ type: "hero", heading, text: "A" }],
+      variants: [{ name: "B", blocks: [{ type: "hero", heading: headingB, text: "B" }] }],
+    });
+    const token = newToken();
+    const draft = landing("Leads in a week", "Customers in a month");
+    expect((await putPreview(site, siteCookie, token, { page: { data: draft } })).status).toBe(200);
+    const a = await page(`/offers/preview-only?preview=${token}`, siteCookie);
+    const aHtml = await a.text();
+    expectPreview(a, aHtml);
+    expect(aHtml).toMatch(/<h1[^>]*>Leads in a week<\/h1>/);
+    expect(aHtml).toContain(BAR);
+    expect((await page(`/offers/preview-only?preview=${token}`)).status).toBe(404);
+    expect((await page("/offers/preview-only", siteCookie)).status).toBe(404);
+
+    expect((await putPreview(site, siteCookie, token, { page: { variant: "B", data: draft } })).status).toBe(200);
+    const b = await (await page(`/offers/preview-only?preview=${token}`, siteCookie)).text();
+    expect(b).toMatch(/<h1[^>]*>Customers in a month<\/h1>/);
+
+    // A Sinhala draft shows at the Sinhala address only (the ZWJ of ව්‍යාපාර kept).
+    const sinhala = "ව්\u200Dයාපාර සඳහා සතියකින් ගනුදෙනුකරුවන්";
+    const si = newToken();
+    expect(
+      (await putPreview(site, siteCookie, si, { locale: "si", page: { data: landing(sinhala, "B") } })).status,
+    ).toBe(200);
+    expect(await (await page(`/si/offers/preview-only?preview=${si}`, siteCookie)).text()).toContain(
+      `>${sinhala}</h1>`,
+    );
+    expect((await page(`/offers/preview-only?preview=${si}`, siteCookie)).status).toBe(404);
+
+    // A page the schema refuses is refused whole (400), the draft stored before stays.
+    const refused = await putPreview(site, siteCookie, token, { page: { data: { ...draft, path: "/admin" } } });
+    expect(refused.status).toBe(400);
+    expect(await (await page(`/offers/preview-only?preview=${token}`, siteCookie)).text()).toContain(
+      "Customers in a month",
+    );
+  });
+
   it("shows the AI settings' draft greeting in Home's welcome popup", async () => {
     const token = newToken();
     const current = (await (await adminFetch(site, siteCookie)("/api/ai-settings")).json()) as { data: object };

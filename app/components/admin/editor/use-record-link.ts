@@ -39,6 +39,8 @@ export function useRecordLink(kind: RecordLinkKind, editor: LinkedEditor) {
     setParams(change, { replace: true, preventScrollReset: true }),
   );
 
+  const unlink = useEffectEvent(() => replaceParams((current) => withoutLinkedRecord(kind, current)));
+
   // Declared before the opening below, so the first render's closed dialog ends nothing.
   useEffect(() => {
     if (!closed) {
@@ -48,7 +50,7 @@ export function useRecordLink(kind: RecordLinkKind, editor: LinkedEditor) {
     if (!showing.current) return;
     showing.current = false;
     opened.current = null;
-    replaceParams((current) => withoutLinkedRecord(kind, current));
+    unlink();
   }, [closed]);
 
   const open = useEffectEvent((id: string) => {
