@@ -236,6 +236,8 @@ test("Preview shows the page with its unsaved heading, as variant A or B; the pu
   // The variant chosen reaches the open preview.
   await dialog.getByLabel("Variant to preview").selectOption("B");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Kandy, launched");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await picture(page, "pages-editor-preview-390");
 
   // Nothing was saved.
   const visitor = await page.context().browser()!.newContext();
