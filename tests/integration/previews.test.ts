@@ -114,14 +114,14 @@ describe("PUT /api/previews/:token", () => {
     const refused: [unknown, string | RegExp][] = [
       [{ documents: { services: servicesTitled("Changed"), nowhere: {} } }, 'There is no content section "nowhere".'],
       // A prototype key is no document (zod's records drop it): nothing is left to preview.
-      ['{"documents":{"__proto__":{"title":"x"}}}', "Send the documents or the post to preview."],
+      ['{"documents":{"__proto__":{"title":"x"}}}', "Send the documents, the post or the page to preview."],
       [{ documents: { services: servicesTitled("Changed"), about: { title: "About" } } }, /^About: /],
       [{ documents: { services: { ...servicesTitled("Changed"), colour: "red" } } }, "Services: Unknown field: colour"],
       [{ documents: { services: servicesTitled("x".repeat(5_000)) } }, /^Services: title: /],
       [{ post: { data: { ...post("A post"), date: "yesterday" } } }, /^Post: date: /],
       [{ post: { id: "no spaces please", data: post("A post") } }, "post.id: A post id is letters, digits, - and _."],
-      [{}, "Send the documents or the post to preview."],
-      [{ documents: {} }, "Send the documents or the post to preview."],
+      [{}, "Send the documents, the post or the page to preview."],
+      [{ documents: {} }, "Send the documents, the post or the page to preview."],
       [{ documents: { services: servicesTitled("Changed") }, version: 3 }, "Unknown field: version"],
       ["{not json", "The request body is not valid JSON."],
     ];
