@@ -1,3 +1,5 @@
+import type { LandingPage } from "./landing-page-schema.ts";
+import type { VariantName } from "./landing-pages.ts";
 import type { Locale } from "./locales.ts";
 import type { BlogPost } from "./schemas.ts";
 import type { DocumentKey } from "./sections.ts";
@@ -27,4 +29,9 @@ export interface PreviewDraft {
   locale?: Locale;
   documents?: Partial<Record<DocumentKey, unknown>>;
   post?: { id?: string | undefined; data: BlogPost };
+  /**
+   * A team page (issue 42), stored (`id`) or not yet, shown at its address in the draft's language
+   * (its texts in that language, English for the empty ones), as `variant` (A when absent).
+   */
+  page?: { id?: string | undefined; variant?: VariantName | undefined; data: LandingPage };
 }

@@ -1,4 +1,6 @@
 import { decide } from "#content/access.ts";
+import { landingPageSchema } from "#content/landing-page-schema.ts";
+import { isVariantName, LANDING_PAGE_ID } from "#content/landing-pages.ts";
 import { isLocale } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_PARAM, PREVIEW_TOKEN } from "#content/preview.ts";
@@ -30,6 +32,7 @@ export async function readPagePreview(
     locale?: unknown;
     documents?: Record<string, unknown>;
     post?: { id?: unknown; data?: unknown };
+    page?: { id?: unknown; variant?: unknown; data?: unknown };
   };
   if (isLocale(draft.locale)) preview.locale = draft.locale;
   for (const [key, data] of Object.entries(draft.documents ?? {})) {
@@ -41,6 +44,15 @@ export async function readPagePreview(
   if (post?.success) {
     const id = draft.post?.id;
     preview.post = { ...(typeof id === "string" && POST_ID.test(id) && { id }), data: post.data };
+  }
+  const page = draft.page && landingPageSchema.safeParse(draft.page.data);
+  if (page?.success) {
+    const { id, variant } = draft.page!;
+    preview.page = {
+      ...(typeof id === "string" && LANDING_PAGE_ID.test(id) && { id }),
+      ...(isVariantName(variant) && { variant }),
+      data: page.data,
+    };
   }
   return preview;
 }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_LOCALE, locales } from "#content/locales.ts";
+import { landingPageSchema } from "#content/landing-page-schema.ts";
+import { LANDING_PAGE_ID, VARIANT_NAMES } from "#content/landing-pages.ts";
+import { DEFAULT_LOCALE, localePath, locales } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
 import { PREVIEW_LIFETIME_MS, PREVIEW_TOKEN, type PreviewDraft } from "#content/preview.ts";
 import { blogPostSchema } from "#content/schemas.ts";
@@ -23,10 +25,18 @@ const draftSchema = z
         data: z.unknown(),
       })
       .optional(),
+    page: z
+      .strictObject({
+        id: z.string().regex(LANDING_PAGE_ID, "A page id is letters, digits, - and _.").optional(),
+        variant: z.enum(VARIANT_NAMES).optional(),
+        data: z.unknown(),
+      })
+      .optional(),
   })
-  .refine((draft) => draft.post !== undefined || Object.keys(draft.documents ?? {}).length > 0, {
-    message: "Send the documents or the post to preview.",
-  });
+  .refine(
+    (draft) => draft.post !== undefined || draft.page !== undefined || Object.keys(draft.documents ?? {}).length > 0,
+    { message: "Send the documents, the post or the page to preview." },
+  );
 
 type Checked = { ok: true; draft: PreviewDraft } | { ok: false; message: string; issues?: unknown };
 
@@ -34,6 +44,7 @@ type Checked = { ok: true; draft: PreviewDraft } | { ok: false; message: string;
 async function checkDraft(
   documents: Record<string, unknown> | undefined,
   post: { id?: string | undefined; data: unknown } | undefined,
+  page: { id?: string | undefined; variant?: "A" | "B" | undefined; data: unknown } | undefined,
   read: (key: DocumentKey) => Promise<unknown>,
 ): Promise<Checked> {
   const draft: PreviewDraft = {};
@@ -51,6 +62,19 @@ async function checkDraft(
       return { ok: false, message: `Post: ${message}`, issues };
     }
     draft.post = { ...(post.id !== undefined && { id: post.id }), data: result.data };
+  }
+  if (page) {
+    // The page's own check on save (server/pages/routes.ts): its schema.
+    const result = landingPageSchema.safeParse(page.data);
+    if (!result.success) {
+      const { message, issues } = describeZodError(result.error);
+      return { ok: false, message: `Page: ${message}`, issues };
+    }
+    draft.page = {
+      ...(page.id !== undefined && { id: page.id }),
+      ...(page.variant !== undefined && { variant: page.variant }),
+      data: result.data,
+    };
   }
   return { ok: true, draft };
 }
@@ -71,6 +95,7 @@ export const previewRoutes = new Hono<
   const checked = await checkDraft(
     body.data.documents,
     body.data.post,
+    body.data.page,
     async (key) => (await store.documents.get(key)).data,
   );
   if (!checked.ok) return jsonError(c, 400, checked.message, checked.issues ? { issues: checked.issues } : {});
@@ -81,6 +106,9 @@ export const previewRoutes = new Hono<
     return jsonError(c, 403, "This preview belongs to another administrator.");
   const post = checked.draft.post;
   const address = post && (await previewPostAddress(store.posts, post, checked.draft.locale));
-  bus.publish({ type: "preview", token, ...(address && { path: address.path }) });
+  // A team page is read at its address in the draft's language (#app/routes/site/landing.tsx).
+  const page = checked.draft.page;
+  const path = address?.path ?? (page && localePath(checked.draft.locale ?? DEFAULT_LOCALE, page.data.path));
+  bus.publish({ type: "preview", token, ...(path && { path }) });
   return c.json({ token, expiresAt: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString() });
 });

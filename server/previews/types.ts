@@ -1,3 +1,4 @@
+import type { PreviewDraft } from "#content/preview.ts";
 import type { Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { DocumentKey } from "#content/sections.ts";
@@ -54,4 +55,6 @@ export interface PagePreview {
   documents: Partial<Record<DocumentKey, unknown>>;
   /** A post to show at its address (`id` when it was stored before). */
   post?: { id?: string | undefined; data: BlogPost };
+  /** A team page to show at its address (#app/routes/site/landing.tsx). */
+  page?: PreviewDraft["page"];
 }

@@ -190,3 +190,95 @@ test("a page's Sinhala translation is saved, its shared settings read-only", asy
   const english = await storedPage(site, "/offers/colombo-growth");
   expect(english.data.title).toBe("Colombo growth plan");
 });
+
+/** A published page stored through the API (hero first, so its heading is the page's h1); its id. */
+async function createPage(site: Site, path: string, title: string, heading: string, headingB?: string) {
+  const created = await asAdmin<{ id: string }>(site, "/api/pages", {
+    method: "POST",
+    json: {
+      data: {
+        path,
+        title,
+        description: "Campaigns for small firms.",
+        image: "",
+        noindex: false,
+        status: "published",
+        blocks: [{ type: "hero", heading, text: "A plan in a week." }, { type: "contact" }],
+        variants: headingB ? [{ name: "B", blocks: [{ type: "hero", heading: headingB, text: "B's plan." }] }] : [],
+      },
+    },
+  });
+  return created.id;
+}
+
+test("Preview shows the page with its unsaved heading, as variant A or B; the public page keeps the saved one", async ({
+  page,
+  site,
+}) => {
+  await createPage(site, "/offers/kandy-launch", "Kandy launch", "Launch in Kandy", "Kandy, launched");
+  await openAdmin(page, site, "pages");
+  await page.getByRole("button", { name: "Edit Kandy launch" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Page" });
+  await dialog.getByLabel("Heading").first().fill("Launch in Kandy this month");
+
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    dialog.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/offers\/kandy-launch\?preview=[\w-]{16,64}$/);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Launch in Kandy this month");
+  await expect(preview.getByRole("complementary", { name: "Preview" })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await preview.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await picture(preview, `pages-preview-${width}`);
+  }
+
+  // The variant chosen reaches the open preview.
+  await dialog.getByLabel("Variant to preview").selectOption("B");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Kandy, launched");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await picture(page, "pages-editor-preview-390");
+
+  // Nothing was saved.
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${site.url}/offers/kandy-launch`);
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(/Launch in Kandy|Kandy, launched/);
+    await expect(visitorPage.getByText("Launch in Kandy this month")).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
+test("a link to a page opens it in Edit Page; its Sinhala version is deleted there, English stays", async ({
+  page,
+  site,
+}) => {
+  const id = await createPage(site, "/offers/galle-growth", "Galle growth", "Grow in Galle");
+  const sinhala = "ගාල්ලේ ව්‍යාපාර වර්ධනය";
+  const copy = await asAdmin<{ version: number; englishVersion: number; data: Stored["data"] }>(
+    site,
+    `/api/pages/${id}?locale=si`,
+  );
+  await asAdmin(site, `/api/pages/${id}?locale=si`, {
+    method: "PUT",
+    json: { version: copy.version, englishVersion: copy.englishVersion, data: { ...copy.data, title: sinhala } },
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page, site, "pages");
+  await page.goto(`${site.url}/admin?tab=pages&page=${id}&lang=si`);
+  const dialog = page.getByRole("dialog", { name: "Edit Page" });
+  await expect(dialog.getByLabel("Title")).toHaveValue(sinhala);
+
+  await dialog.getByRole("button", { name: "Delete සිංහල translation" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the සිංහල translation?" });
+  await confirm.getByRole("button", { name: "Delete translation" }).click();
+  await expect(toast(page, "Page (සිංහල) translation deleted")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Delete සිංහල translation" })).toHaveCount(0);
+
+  const stored = await asAdmin<{ version: number }>(site, `/api/pages/${id}?locale=si`);
+  expect(stored.version).toBe(0);
+  expect((await storedPage(site, "/offers/galle-growth")).data.title).toBe("Galle growth");
+});

@@ -114,14 +114,14 @@ describe("PUT /api/previews/:token", () => {
     const refused: [unknown, string | RegExp][] = [
       [{ documents: { services: servicesTitled("Changed"), nowhere: {} } }, 'There is no content section "nowhere".'],
       // A prototype key is no document (zod's records drop it): nothing is left to preview.
-      ['{"documents":{"__proto__":{"title":"x"}}}', "Send the documents or the post to preview."],
+      ['{"documents":{"__proto__":{"title":"x"}}}', "Send the documents, the post or the page to preview."],
       [{ documents: { services: servicesTitled("Changed"), about: { title: "About" } } }, /^About: /],
       [{ documents: { services: { ...servicesTitled("Changed"), colour: "red" } } }, "Services: Unknown field: colour"],
       [{ documents: { services: servicesTitled("x".repeat(5_000)) } }, /^Services: title: /],
       [{ post: { data: { ...post("A post"), date: "yesterday" } } }, /^Post: date: /],
       [{ post: { id: "no spaces please", data: post("A post") } }, "post.id: A post id is letters, digits, - and _."],
-      [{}, "Send the documents or the post to preview."],
-      [{ documents: {} }, "Send the documents or the post to preview."],
+      [{}, "Send the documents, the post or the page to preview."],
+      [{ documents: {} }, "Send the documents, the post or the page to preview."],
       [{ documents: { services: servicesTitled("Changed") }, version: 3 }, "Unknown field: version"],
       ["{not json", "The request body is not valid JSON."],
     ];
@@ -445,6 +445,51 @@ describe("a page with ?preview=<token>", () => {
     const english = await (await page(`/blog/${record.slug}?preview=${token}`, siteCookie)).text();
     expect(english).not.toContain(title);
     expect((await page("/si/blog/galu-kotuwa")).status).toBe(404);
+  });
+
+  it("shows a never-saved team page's draft at its address, as the variant asked for, in its language only", async () => {
+    const landing = (heading: string, headingB: string) => ({
+      path: "/offers/preview-only",
+      title: "Preview only",
+      description: "Not saved.",
+      image: "",
+      noindex: false,
+      status: "draft",
+      blocks: [{ type: "hero", heading, text: "A" }],
+      variants: [{ name: "B", blocks: [{ type: "hero", heading: headingB, text: "B" }] }],
+    });
+    const token = newToken();
+    const draft = landing("Leads in a week", "Customers in a month");
+    expect((await putPreview(site, siteCookie, token, { page: { data: draft } })).status).toBe(200);
+    const a = await page(`/offers/preview-only?preview=${token}`, siteCookie);
+    const aHtml = await a.text();
+    expectPreview(a, aHtml);
+    expect(aHtml).toMatch(/<h1[^>]*>Leads in a week<\/h1>/);
+    expect(aHtml).toContain(BAR);
+    expect((await page(`/offers/preview-only?preview=${token}`)).status).toBe(404);
+    expect((await page("/offers/preview-only", siteCookie)).status).toBe(404);
+
+    expect((await putPreview(site, siteCookie, token, { page: { variant: "B", data: draft } })).status).toBe(200);
+    const b = await (await page(`/offers/preview-only?preview=${token}`, siteCookie)).text();
+    expect(b).toMatch(/<h1[^>]*>Customers in a month<\/h1>/);
+
+    // A Sinhala draft shows at the Sinhala address only (the ZWJ of ව්‍යාපාර kept).
+    const sinhala = "ව්\u200Dයාපාර සඳහා සතියකින් ගනුදෙනුකරුවන්";
+    const si = newToken();
+    expect(
+      (await putPreview(site, siteCookie, si, { locale: "si", page: { data: landing(sinhala, "B") } })).status,
+    ).toBe(200);
+    expect(await (await page(`/si/offers/preview-only?preview=${si}`, siteCookie)).text()).toContain(
+      `>${sinhala}</h1>`,
+    );
+    expect((await page(`/offers/preview-only?preview=${si}`, siteCookie)).status).toBe(404);
+
+    // A page the schema refuses is refused whole (400), the draft stored before stays.
+    const refused = await putPreview(site, siteCookie, token, { page: { data: { ...draft, path: "/admin" } } });
+    expect(refused.status).toBe(400);
+    expect(await (await page(`/offers/preview-only?preview=${token}`, siteCookie)).text()).toContain(
+      "Customers in a month",
+    );
   });
 
   it("shows the AI settings' draft greeting in Home's welcome popup", async () => {

@@ -7,7 +7,7 @@ import { byPlacement } from "#app/lib/page-texts.server.ts";
 import type { PageAlternates } from "#app/lib/seo.ts";
 import type { LandingBlock, LandingPage, VariantName } from "#content/landing-pages.ts";
 import { variantFor } from "#content/landing-variant.ts";
-import { localePath, locales, type Locale } from "#content/locales.ts";
+import { DEFAULT_LOCALE, localePath, locales, type Locale } from "#content/locales.ts";
 import { parseMarkup } from "#content/markup.ts";
 import { homepageLogos } from "#content/rules.ts";
 
@@ -85,6 +85,8 @@ export const addressOf = (params: { first: string; second?: string | undefined; 
 export async function loadLandingPage(context: AppLoadContext, request: Request, address: string) {
   const { store, insights } = context.deps;
   const { locale } = context;
+  const preview = previewedPage(context, address);
+  if (preview) return landingPageOf(context, address, preview, [locale]);
   const page = await store.pages.findByPath(address, locale);
   if (!page) return undefined;
   const variant: VariantName | undefined =
@@ -98,17 +100,54 @@ export async function loadLandingPage(context: AppLoadContext, request: Request,
           }),
           page.id,
         ));
-  const shown = shownBlocks(page.data, page.english ?? [], variant ?? "A", locale);
+  // The page in each language it is public in (hreflang, the language switcher).
+  const languages = await Promise.all(
+    locales.map(async (other) =>
+      other === locale || (await store.pages.findByPath(address, other)) ? other : undefined,
+    ),
+  );
+  return landingPageOf(
+    context,
+    address,
+    { id: page.id, data: page.data, english: page.english ?? [], variant },
+    languages.filter((language) => language !== undefined),
+  );
+}
+
+/** A team page to draw: its id, data in the page's language, the texts shown in English, the variant shown. */
+interface DrawnPage {
+  id: string;
+  data: LandingPage;
+  english: readonly string[];
+  variant: VariantName | undefined;
+}
+
+/**
+ * The admin's unsaved draft of the team page at `address`, when the page is a signed-in admin's
+ * preview of it in the page's language (server/previews/, never cached): the draft's variant (A
+ * when absent, or when the draft has no B), published or not. Its texts are all drawn as the
+ * page's language (the draft sends English only for the empty ones).
+ */
+export function previewedPage(
+  context: Pick<AppLoadContext, "preview" | "locale">,
+  address: string,
+): DrawnPage | undefined {
+  const draft = context.preview?.page;
+  if (!draft || (context.preview?.locale ?? DEFAULT_LOCALE) !== context.locale || draft.data.path !== address)
+    return undefined;
+  const variant = draft.data.variants.length === 0 ? undefined : (draft.variant ?? "A");
+  return { id: draft.id ?? "preview", data: draft.data, english: [], variant };
+}
+
+/** What the route draws of `page` at `address`: the variant's blocks, what they draw from elsewhere, images, languages. */
+async function landingPageOf(context: AppLoadContext, address: string, page: DrawnPage, languages: readonly Locale[]) {
+  const { locale } = context;
+  const { variant } = page;
+  const shown = shownBlocks(page.data, page.english, variant ?? "A", locale);
   const needs = blockSourcesNeeded(shown.blocks);
-  const [services, logos, languages] = await Promise.all([
+  const [services, logos] = await Promise.all([
     needs.services ? servicesOf(context) : undefined,
     needs.logos ? logosOf(context) : undefined,
-    // The page in each language it is public in (hreflang, the language switcher).
-    Promise.all(
-      locales.map(async (other) =>
-        other === locale || (await store.pages.findByPath(address, other)) ? other : undefined,
-      ),
-    ),
   ]);
   const images = await loadPageImages(context, [
     ...blockImages(shown.blocks),
@@ -126,9 +165,7 @@ export async function loadLandingPage(context: AppLoadContext, request: Request,
       sentFrom: { page: localePath(locale, address), ...(variant && { variant }) },
     },
     images,
-    alternates: Object.fromEntries(
-      languages.flatMap((language) => (language ? [[language, address]] : [])),
-    ) as PageAlternates,
+    alternates: Object.fromEntries(languages.map((language) => [language, address])) as PageAlternates,
   };
 }
 

@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, describeTarget, type AuditEvent, type AuditPage } from "
 import { isLocale } from "#content/locales.ts";
 import { isDocumentKey } from "#content/sections.ts";
 import { documentAdminLink } from "../admin-links.ts";
+import { PAGE_LINK, recordAdminLink } from "../editor/record-link.ts";
 import { postAdminLink } from "../posts/post-link.ts";
 import { formatWhen } from "../format.ts";
 
@@ -38,6 +39,12 @@ function whereEdited({ action, target, detail }: AuditEvent): string | undefined
   const locale = detail?.["locale"];
   if (target.kind === "post" && target.id && action !== "post.delete")
     return postAdminLink(target.id, isLocale(locale) ? locale : undefined);
+  // A team page in Edit Page; a deleted translation's page stays (in English), a deleted page is gone.
+  if (target.kind === "landing-page" && target.id) {
+    if (action !== "landing-page.delete")
+      return recordAdminLink(PAGE_LINK, target.id, isLocale(locale) ? locale : undefined);
+    if (isLocale(locale)) return recordAdminLink(PAGE_LINK, target.id, "en");
+  }
   if (target.kind === "content" && target.key && isDocumentKey(target.key)) return documentAdminLink(target.key);
   if (target.kind === "settings" && action === "settings.ai") return documentAdminLink("ai-settings");
   if (target.kind === "media") return "/admin/media";

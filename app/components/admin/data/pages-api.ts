@@ -39,6 +39,10 @@ export const savePage = (id: string, version: number, data: unknown) =>
 
 export const deletePage = (id: string) => api<{ id: string }>(pageUrl(id), { method: "DELETE" });
 
+/** Deletes page `id`'s translation in `locale` (English and the other languages stay). */
+export const deletePageTranslation = (id: string, locale: TranslatedLocale) =>
+  api<{ id: string; locale: TranslatedLocale }>(inLanguage(pageUrl(id), locale), { method: "DELETE" });
+
 /** A page in `locale`: version 0 and English texts until its first save there. */
 export const loadPageTranslation = (id: string, locale: TranslatedLocale) =>
   api<LandingPageTranslationRecord>(inLanguage(pageUrl(id), locale));

@@ -7,6 +7,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { textLabel } from "../editor/translate-texts.ts";
+import { PAGE_LINK, recordAdminLink } from "../editor/record-link.ts";
 import { postAdminLink } from "../posts/post-link.ts";
 
 /** "1.2 MB", "340 KB": an image's files together. */
@@ -22,7 +23,11 @@ export function linkOfUse(use: MediaUse): { to: string; label: string } {
     const doc = documents[use.key];
     return { to: `/admin?tab=${doc.tab}`, label: `${doc.label}: ${textLabel(use.field)}${language}` };
   }
-  if (use.kind === "page") return { to: "/admin?tab=pages", label: `Page ${use.key}: ${textLabel(use.field)}` };
+  if (use.kind === "page")
+    return {
+      to: recordAdminLink(PAGE_LINK, use.id, use.locale ?? "en"),
+      label: `Page ${use.key}: ${textLabel(use.field)}${language}`,
+    };
   return {
     to: postAdminLink(use.id, use.locale ?? "en"),
     label: `Post "${use.key}": ${textLabel(use.field)}${language}`,

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { LANDING_PATH_TAKEN, type LandingPageRecord } from "#content/landing-pages.ts";
+import { LANDING_PATH_TAKEN, type LandingPageRecord, type VariantName } from "#content/landing-pages.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { LOCALES, locales, type Locale, isTranslated } from "#content/locales.ts";
 import { publishes } from "#content/roles.ts";
@@ -13,6 +13,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { ChangedElsewhereNotice } from "../changed-elsewhere-notice.tsx";
 import { ConflictDialog } from "../conflict-dialog.tsx";
+import { DeleteTranslationDialog } from "../posts/delete-translation-dialog.tsx";
 import { DraftNotice } from "../draft-notice.tsx";
 import { listPageRevisions } from "../data/pages-api.ts";
 import { useEditorLanguage } from "../data/editor-language.ts";
@@ -27,6 +28,7 @@ import { TranslatingContext, type Translating } from "../editor/translating.ts";
 import { applyText } from "../editor/use-translate.ts";
 import { HistoryDialog } from "../history-dialog.tsx";
 import { ListError, ListLoading } from "../list-parts.tsx";
+import { PagePreviewButton } from "../preview/page-preview-button.tsx";
 import { useRole } from "../role-context.ts";
 import { TranslationProgress } from "../translation-progress.tsx";
 import { adoptVariantB, variantB } from "./page-blocks.ts";
@@ -72,6 +74,8 @@ const FIRST_FIELD = "form :is(input, textarea):not([readonly], [type=radio])";
 /** The open page: the language switch (the admin's one language setting) and the page in that language. */
 function OpenPage({ page, editor }: { page: RecordRef; editor: PageEditor }) {
   const [language, setLanguage] = useEditorLanguage();
+  // Bumped when a translation is deleted: the language is read afresh (its English copy now).
+  const [opening, setOpening] = useState(0);
   const locale: Locale = page.id === null ? "en" : language;
   const unsaved = useUnsavedLanguages(page.id);
   const { htmlLang, nativeName } = LOCALES[locale];
@@ -110,7 +114,14 @@ function OpenPage({ page, editor }: { page: RecordRef; editor: PageEditor }) {
       ) : (
         <LanguageSwitch value={locale} onChange={setLanguage} unsaved={unsaved} className="justify-self-start" />
       )}
-      <PageInLanguage key={locale} page={page} locale={locale} editor={editor} onEnglish={() => setLanguage("en")} />
+      <PageInLanguage
+        key={`${locale}:${opening}`}
+        page={page}
+        locale={locale}
+        editor={editor}
+        onEnglish={() => setLanguage("en")}
+        onTranslationDeleted={() => setOpening((n) => n + 1)}
+      />
     </DialogContent>
   );
 }
@@ -134,18 +145,22 @@ function PageInLanguage({
   locale,
   editor,
   onEnglish,
+  onTranslationDeleted,
 }: {
   page: RecordRef;
   locale: Locale;
   editor: PageEditor;
   onEnglish: () => void;
+  onTranslationDeleted: () => void;
 }) {
   const ref = useMemo(() => pageRef(page.id, locale), [page.id, locale]);
   const opened = useOpenRecord(ref);
   const record = useRecordEditor<LandingPage>(ref);
   const publisher = publishes(useRole());
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const [using, setUsing] = useState(false);
+  const [previewVariant, setPreviewVariant] = useState<VariantName>("A");
   // The address the server refused as another page's, so its message shows by the field.
   const [taken, setTaken] = useState<string | null>(null);
   const base = record?.base;
@@ -190,6 +205,17 @@ function PageInLanguage({
     return outcome.kind === "saved";
   };
 
+  const removeTranslation = async () => {
+    try {
+      await editor.removeTranslation(ref);
+      toast.success("Success", { description: pageToasts.translationDeleted(locale) });
+      onTranslationDeleted();
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      toast.error("Error", { description: pageToasts.translationDeleteFailed(reason, locale) });
+    }
+  };
+
   async function chooseB() {
     setUsing(true);
     try {
@@ -213,6 +239,7 @@ function PageInLanguage({
         onCancel={editor.close}
         onHistory={() => setHistoryOpen(true)}
         onEnglish={onEnglish}
+        onDeleteTranslation={translation && translation.version > 0 ? () => setDeleteOpen(true) : undefined}
         onReview={(review) => {
           record.updateDraft((current) => ({ ...current, review }));
           void save({}, review ? pageToasts.submitted(locale) : pageToasts.backToDraft(locale));
@@ -250,6 +277,17 @@ function PageInLanguage({
             {record.changedElsewhere && !conflict && <ChangedElsewhereNotice noun="page" onReload={record.reload} />}
           </>
         }
+        preview={
+          <PagePreviewButton
+            id={page.id}
+            locale={locale}
+            draft={(record.outgoing as LandingPage | undefined) ?? draft}
+            valid={Object.keys(record.errors).length === 0}
+            variant={previewVariant}
+            onVariant={setPreviewVariant}
+            className={stored ? undefined : "sm:mr-auto"}
+          />
+        }
         results={
           stored &&
           !translating &&
@@ -280,6 +318,17 @@ function PageInLanguage({
           }
           load={() => listPageRevisions(stored.id, translation?.locale)}
           onRestore={(revision) => editor.restore(ref, revision)}
+        />
+      )}
+      {translation && (
+        <DeleteTranslationDialog
+          noun="page"
+          open={deleteOpen}
+          onOpenChange={setDeleteOpen}
+          locale={translation.locale}
+          title={pageName(record.draft.title || translation.englishTexts["title"] || "")}
+          dirty={record.dirty}
+          onConfirm={removeTranslation}
         />
       )}
     </TranslatingContext.Provider>

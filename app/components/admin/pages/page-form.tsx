@@ -1,8 +1,8 @@
-import { History } from "lucide-react";
+import { History, Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
-import { type Locale } from "#content/locales.ts";
+import { LOCALES, type Locale } from "#content/locales.ts";
 import { inReview } from "#content/post-status.ts";
 import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -43,6 +43,7 @@ export function PageForm({
   onHistory,
   onEnglish,
   onReview,
+  onDeleteTranslation,
   status,
   notice,
   results,
@@ -60,6 +61,8 @@ export function PageForm({
   onHistory: () => void;
   onEnglish: () => void;
   onReview: (review: boolean) => void;
+  /** Deletes the page's translation shown (a saved one, in Sinhala or Tamil). */
+  onDeleteTranslation?: (() => void) | undefined;
   status?: ReactNode;
   notice?: ReactNode;
   /** The A/B results of a stored page with a B. */
@@ -173,6 +176,15 @@ export function PageForm({
           <Button variant="outline" className="mr-auto" onClick={onHistory} disabled={saving}>
             <History aria-hidden="true" />
             History
+          </Button>
+        )}
+        {onDeleteTranslation && translating && (
+          <Button variant="outline" onClick={onDeleteTranslation} disabled={saving}>
+            <Trash2 aria-hidden="true" />
+            <span>
+              Delete <span lang={LOCALES[translating.locale].htmlLang}>{LOCALES[translating.locale].nativeName}</span>{" "}
+              translation
+            </span>
           </Button>
         )}
         {preview}

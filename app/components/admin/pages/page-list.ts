@@ -49,4 +49,7 @@ export const pageToasts = {
   usedB: "Variant B is now the page. Its results start again from here.",
   deleted: "Page deleted",
   deleteFailed: (reason: string) => `Could not delete the page: ${reason}`,
+  translationDeleted: (locale: Locale) => `${pageIn(locale)} translation deleted`,
+  translationDeleteFailed: (reason: string, locale: Locale) =>
+    `Could not delete the ${pageIn(locale).toLowerCase()} translation: ${reason}`,
 };

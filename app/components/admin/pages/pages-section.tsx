@@ -9,6 +9,8 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ListEmpty, ListError, ListLoading, SearchField } from "../list-parts.tsx";
+import { PAGE_LINK } from "../editor/record-link.ts";
+import { useRecordLink } from "../editor/use-record-link.ts";
 import { useRole } from "../role-context.ts";
 import { DeletePageDialog } from "./delete-page-dialog.tsx";
 import { PageEditorDialog } from "./page-editor-dialog.tsx";
@@ -40,6 +42,7 @@ const reason = (cause: unknown) => (cause instanceof Error ? cause.message : Str
 export function PagesSection() {
   const list = usePageList();
   const editor = usePageEditor(list);
+  useRecordLink(PAGE_LINK, editor);
   const staff = publishes(useRole());
   const [deleting, setDeleting] = useState<LandingPageSummary | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import type { LandingPageSummary } from "#content/landing-pages.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { locales } from "#content/locales.ts";
-import { inAnyLanguage, pageRef, type RecordRef, type StoredRecord } from "../data/record-ref.ts";
+import { deletePageTranslation } from "../data/pages-api.ts";
+import { inAnyLanguage, pageRef, sameRecord, type RecordRef, type StoredRecord } from "../data/record-ref.ts";
 import type { SaveOutcome } from "../data/record-store.ts";
 import { useRecordStore } from "../data/use-record-editor.ts";
+import { refused } from "../editor/use-record-link.ts";
 import { pageName } from "./page-list.ts";
 
 /** Which page the editor shows: none, one being read or that could not be, or one open in the record store. */
@@ -39,7 +41,8 @@ export function usePageEditor(list: { refresh(): void }) {
     [store, open],
   );
 
-  function load(id: string, title: string) {
+  /** Loads page `id`, then shows it; `onRefused`, when given, is told instead of "Edit Page" showing a refusal. */
+  function load(id: string, title: string, onRefused?: (reason: string) => void) {
     const page = pageRef(id);
     loading.current = id;
     setState({ status: "loading", id, title });
@@ -49,7 +52,12 @@ export function usePageEditor(list: { refresh(): void }) {
         else store.release(page);
       },
       (cause: unknown) => {
-        if (loading.current === id) setState({ status: "failed", id, title, reason: reasonOf(cause) });
+        if (loading.current !== id) return;
+        if (onRefused && refused(cause)) {
+          loading.current = null;
+          setState({ status: "closed" });
+          onRefused(reasonOf(cause));
+        } else setState({ status: "failed", id, title, reason: reasonOf(cause) });
       },
     );
   }
@@ -63,6 +71,12 @@ export function usePageEditor(list: { refresh(): void }) {
   return {
     state,
     open: (page: LandingPageSummary) => load(page.id, pageName(page.title)),
+    /**
+     * Opens page `id` from a link (`?tab=pages&page=<id>`, ../editor/record-link.ts), its title not
+     * known yet. A page that no longer exists, or that this account may not open, is not shown:
+     * `onRefused` gets the server's reason.
+     */
+    openLinked: (id: string, onRefused: (reason: string) => void) => load(id, "", onRefused),
     retry: () => state.status === "failed" && load(state.id, state.title),
     /** Opens a new, unsaved page. */
     create(data: LandingPage) {
@@ -89,6 +103,23 @@ export function usePageEditor(list: { refresh(): void }) {
       } finally {
         list.refresh();
       }
+    },
+    /** Deletes the translation `page` names (its language of a stored page); rejects with the server's reason. */
+    async removeTranslation(page: RecordRef): Promise<void> {
+      const { id, locale } = page;
+      if (id === null || !locale) throw new Error("Only a translation of a saved page can be deleted here.");
+      try {
+        // Not noted as a deletion of the record: a new translation may be saved under its key again.
+        await store.track(
+          page,
+          () => deletePageTranslation(id, locale),
+          () => undefined,
+        );
+      } finally {
+        list.refresh();
+      }
+      store.discard((ref) => sameRecord(ref, page));
+      store.release(page);
     },
     close,
   };

@@ -4,9 +4,9 @@ import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { DeleteFooter } from "#app/components/ui/delete-footer.tsx";
 
 /**
- * Asks before a post's translation is deleted: its texts, status and address
- * in that language go at once (its versions stay in History); English and the
- * other languages stay.
+ * Asks before a post's (or a team page's) translation is deleted: its texts,
+ * status and address in that language go at once (its versions stay in
+ * History); English and the other languages stay.
  */
 export function DeleteTranslationDialog({
   open,
@@ -15,6 +15,7 @@ export function DeleteTranslationDialog({
   title,
   dirty,
   onConfirm,
+  noun = "post",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,6 +26,8 @@ export function DeleteTranslationDialog({
   dirty: boolean;
   /** Deletes it; the dialog closes when this settles (the caller says how it went). */
   onConfirm: () => Promise<void>;
+  /** What is translated: a "post" or a team "page". */
+  noun?: "post" | "page";
 }) {
   const [deleting, setDeleting] = useState(false);
   const { htmlLang, nativeName } = LOCALES[locale];
@@ -46,7 +49,7 @@ export function DeleteTranslationDialog({
         title={<>Delete the {language} translation?</>}
         description={
           <>
-            “{title}” in {language} will be removed: its texts, its status and its address. The English post and the
+            “{title}” in {language} will be removed: its texts, its status and its address. The English {noun} and the
             other languages stay, and its saved versions stay in History.
             {dirty && " Your unsaved edits in this language go too."}
           </>

@@ -12,13 +12,14 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { useEditorLanguage } from "../data/editor-language.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
+import { POST_LINK } from "../editor/record-link.ts";
+import { useRecordLink } from "../editor/use-record-link.ts";
 import { ListEmpty, ListError, ListLoading, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostEditorDialog } from "./post-editor-dialog.tsx";
 import { postName, publishedLine } from "./post-list.ts";
 import { usePostEditor } from "./use-post-editor.ts";
-import { usePostLink } from "./use-post-link.ts";
 import { usePostList } from "./use-post-list.ts";
 
 const reason = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
@@ -51,7 +52,7 @@ export function PostsSection() {
   // A new post is dated today: it shows at the top of the first page.
   const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
   // ?post=<id>&lang= opens that post in "Edit Post" (the Media screen's links, ./post-link.ts).
-  usePostLink(editor);
+  useRecordLink(POST_LINK, editor);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);

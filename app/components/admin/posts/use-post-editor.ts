@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { locales } from "#content/locales.ts";
 import type { PostSummary } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { ApiError } from "#app/lib/api.ts";
 import { deletePostTranslation } from "../data/admin-api.ts";
 import { inAnyLanguage, postRef, sameRecord, type RecordRef, type StoredRecord } from "../data/record-ref.ts";
 import type { SaveOutcome } from "../data/record-store.ts";
 import { useRecordStore } from "../data/use-record-editor.ts";
+import { refused } from "../editor/use-record-link.ts";
 import { postName } from "./post-list.ts";
 import type { PostList } from "./use-post-list.ts";
 
@@ -22,9 +22,6 @@ export type PostEditorState =
   | { status: "open"; post: RecordRef };
 
 const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
-
-/** A load the server refused for good (the post is gone, or not this account's to open): trying again cannot help. */
-const refused = (cause: unknown) => cause instanceof ApiError && (cause.status === 404 || cause.status === 403);
 
 /**
  * The "Edit Post" dialog (docs/product.md §4 "Blog editor") over the admin's
