@@ -1,23 +1,18 @@
-import { lazy } from "react";
+import { later as laterFrom } from "#app/lib/later.ts";
 import { HeroBlock } from "./hero.tsx";
 import { ImageBlock } from "./image.tsx";
 import type { BlockComponents } from "./types.ts";
 
-type LaterBlocks = typeof import("./later-blocks.ts");
-
 /**
- * A block drawn by the server as any other, whose code the browser fetches after the page's own
- * (./later-blocks.ts, one request for all of them): React keeps the server's HTML in place until it
- * arrives and then takes the block over, so nothing moves. Only the blocks that open a page (its
- * largest paint) come with the page's code; the others would put a team page's own code over the
- * site's 15 KiB (design.md, Budgets).
+ * The blocks other than those that open a page (its largest paint) come after the page's own code
+ * (./later-blocks.ts): with them, a team page's own code was over the site's 15 KiB (design.md,
+ * Budgets). LandingPageView wraps each block in its own Suspense boundary.
  */
-const later = <K extends keyof LaterBlocks>(name: K) =>
-  lazy(() => import("./later-blocks.ts").then((blocks) => ({ default: blocks[name] })));
+const later = laterFrom(() => import("./later-blocks.ts"));
 
 /**
  * How each block type of a team page is drawn (content/landing-page-schema.ts): a new type is a
- * line here. LandingPageView wraps each in its own Suspense boundary.
+ * line here.
  */
 export const blockComponents: BlockComponents = {
   hero: HeroBlock,
