@@ -78,15 +78,19 @@ let chunkOf: ((id: string) => string | undefined) | undefined;
 const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
   chunkOf ??= (() => {
     const ids = [...getModuleIds()];
-    /** Our modules and the framework's that `from` imports, itself included, not following icons. */
-    const reach = (from: string) => {
+    /**
+     * Our modules and the framework's that `from` imports, itself included, not following icons;
+     * with `later`, those it imports when drawn too (`import()`).
+     */
+    const reach = (from: string, later = false) => {
       const seen = new Set<string>();
       const queue = [from];
       while (queue.length) {
         const moduleId = queue.pop()!;
         if (seen.has(moduleId) || ICON.test(moduleId)) continue;
         seen.add(moduleId);
-        queue.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
+        const info = getModuleInfo(moduleId);
+        queue.push(...(info?.importedIds ?? []), ...((later && info?.dynamicallyImportedIds) || []));
       }
       return seen;
     };
@@ -105,6 +109,28 @@ const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }
       if ((count >= 3 || HOOK.test(moduleId)) && !chunks.has(moduleId) && OWN.test(moduleId))
         chunks.set(moduleId, "shell");
     for (const route of routes) chunks.delete(route);
+    // What one site route shares with no other but the team pages' (the home page's cards and logo
+    // strip, the Services page's cards) stays in that route's chunk, as it was before team pages
+    // drew it too: a chunk of its own costs the route about 0.4 KiB gzip in framing and imports. A
+    // team page's blocks that draw it come after the page's own code (app/lib/later.ts).
+    // Route ids come twice (the module and React Router's client-route view of it): by file here.
+    const file = (moduleId: string) => moduleId.split("?")[0]!;
+    const teamPages = new Set(
+      routes.filter((route) => LANDING_ROUTE.test(file(route))).flatMap((route) => [...reach(route, true)]),
+    );
+    const routesOf = new Map<string, Set<string>>();
+    for (const route of sharing)
+      for (const moduleId of reach(route))
+        routesOf.set(moduleId, (routesOf.get(moduleId) ?? new Set()).add(file(route)));
+    for (const route of sharing) {
+      const own = [...reach(route)].filter(
+        (moduleId) =>
+          routesOf.get(moduleId)?.size === 1 && teamPages.has(moduleId) && !chunks.has(moduleId) && OWN.test(moduleId),
+      );
+      if (own.length === 0) continue;
+      const name = path.basename(file(route), ".tsx");
+      for (const moduleId of [route, ...own]) chunks.set(moduleId, name);
+    }
     return (moduleId: string) => (ICON.test(moduleId) ? "admin-icons" : chunks.get(moduleId));
   })();
   return chunkOf(id);

@@ -53,6 +53,11 @@ export default function handleRequest(
       </RequestIdContext.Provider>,
       {
         nonce,
+        // Every Suspense boundary inline, where it stands: by default React sends those past the
+        // first 12.5 KB of a long page (a team page's blocks, app/lib/later.ts) after the rest,
+        // with a script that moves them into place a moment later, moving what is below them.
+        // The whole document goes in one answer anyway, so that gains nothing here.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready = true;
           pipe(document);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { later } from "#app/lib/later.ts";
 import type { BlockProps } from "./types.ts";
 
 /**
@@ -7,7 +8,7 @@ import type { BlockProps } from "./types.ts";
  * is there, leaving what the server drew in place meanwhile (no shift). A team page's initial
  * JavaScript stays within the site's 125 KiB.
  */
-const ContactForm = lazy(() => import("../contact-form.tsx").then((module) => ({ default: module.ContactForm })));
+const ContactForm = later(() => import("../contact-form.tsx"))("ContactForm");
 
 /**
  * The site's contact form, sent to the Contact page's action (a refusal shows there, with what

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { VariantName } from "#content/landing-pages.ts";
 import { VARIANT_ATTRIBUTE } from "#content/landing-path.ts";
 import type { PageImages } from "#content/page-images.ts";
@@ -42,14 +42,11 @@ export function LandingPageView({ title, blocks, english, sources, images, varia
         )}
         {blocks.map((block, index) => {
           const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block.type>>;
+          // Its own boundary: a block whose code comes later (./registry.ts) keeps the server's HTML meanwhile.
           return (
-            <Block
-              key={block.placementId ?? `${block.type}-${index}`}
-              block={block}
-              english={below(english, `blocks.${index}.`)}
-              first={index === 0}
-              sources={sources}
-            />
+            <Suspense key={block.placementId ?? `${block.type}-${index}`} fallback={null}>
+              <Block block={block} english={below(english, `blocks.${index}.`)} first={index === 0} sources={sources} />
+            </Suspense>
           );
         })}
       </div>
