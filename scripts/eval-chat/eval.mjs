@@ -12,7 +12,13 @@ import { readFileSync } from "node:fs";
  * answered in that language wherever it is asked).
  */
 export const QUESTION_SETS = {
-  en: { label: "English", file: "./questions.json", heldOut: "./held-out/en.json", dev: "./dev/questions.json", page: "/" },
+  en: {
+    label: "English",
+    file: "./questions.json",
+    heldOut: "./held-out/en.json",
+    dev: "./dev/questions.json",
+    page: "/",
+  },
   si: {
     label: "Sinhala",
     file: "./questions.si.json",

@@ -132,8 +132,7 @@ export class Lexicon {
         const likeness = Math.sqrt(forward * (fromEnglish.get(english)?.get(own) ?? 0));
         if (likeness >= LEXICON_MIN) found.push([english, likeness]);
       }
-      if (found.length > 0)
-        translations.set(own, found.sort((a, b) => b[1] - a[1]).slice(0, MAX_TRANSLATIONS));
+      if (found.length > 0) translations.set(own, found.sort((a, b) => b[1] - a[1]).slice(0, MAX_TRANSLATIONS));
     }
     return new Lexicon(translations);
   }
