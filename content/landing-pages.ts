@@ -1,15 +1,12 @@
-import type { TextState } from "./localize.ts";
 import { KEPT_FIRST_SEGMENTS, LANDING_PATH, LANDING_PATH_MAX, LOCALE_SEGMENTS, SITE_SEGMENTS } from "./landing-path.ts";
-import { LOCALES, type Locale, type TranslatedLocale } from "./locales.ts";
-import type { PostState } from "./post-status.ts";
+import { LOCALES } from "./locales.ts";
 import { SITE_PAGES } from "./sections.ts";
-import type { LandingPage, LandingBlock } from "./landing-page-schema.ts";
 
 /**
  * The team's own pages (issue 42): landing pages built from the site's blocks at an address of
  * their own (`/offers/colombo-smes`), with translations and an A/B variant. This module holds what
  * browser and server share and every public page may load: the address rules, the names of the
- * blocks and the API's shapes. The zod schema is ./landing-page-schema.ts (admin and server only).
+ * blocks. The API's shapes are ./landing-page-api.ts, the zod schema ./landing-page-schema.ts (admin and server only).
  */
 
 /** The admin's tab and the API's path. */
@@ -98,61 +95,3 @@ export const BLOCK_TYPES = {
   contact: "Contact form",
 } as const;
 export type BlockType = keyof typeof BLOCK_TYPES;
-
-export type { LandingPage, LandingBlock };
-
-/** A page as its record stores it (`GET /api/pages/:id`); `data` is what the admin edits. */
-export interface LandingPageRecord {
-  id: string;
-  version: number;
-  data: LandingPage;
-  updatedAt: string;
-  updatedBy: string | null;
-  /** In another language: which language, and the texts shown in English for want of a translation. */
-  locale?: TranslatedLocale;
-  english?: string[];
-}
-
-/** A page in the admin's list (`GET /api/pages`): never its blocks. */
-export interface LandingPageSummary {
-  id: string;
-  version: number;
-  path: string;
-  title: string;
-  status: LandingPage["status"];
-  /** Where the page stands for visitors now (a published page with a later publish time is scheduled). */
-  state: PostState;
-  publishAt: string | null;
-  noindex: boolean;
-  review?: boolean;
-  /** The languages it has a translation in (English always). */
-  languages: Locale[];
-  /** Whether it has a variant B. */
-  hasVariant: boolean;
-  /** Views and leads in the last 30 days (all variants, all languages). */
-  views: number;
-  leads: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-/** A page's translation as the API answers it (`GET /api/pages/:id?locale=si`), as posts' (content/posts.ts). */
-export interface LandingPageTranslationRecord {
-  id: string;
-  locale: TranslatedLocale;
-  version: number;
-  data: LandingPage;
-  englishVersion: number;
-  states: Record<string, TextState>;
-  englishTexts: Record<string, string>;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
-/** `GET /api/pages/:id/results?days=30`: views and leads per variant, and how likely B beats A. */
-export interface LandingPageResults {
-  days: number;
-  variants: { name: VariantName; views: number; leads: number }[];
-  /** P(B's lead rate > A's) under Beta(1 + leads, 1 + views − leads) posteriors; null without a variant B. */
-  probabilityBBeatsA: number | null;
-}

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { LandingPage } from "#content/landing-pages.ts";
+import type { LandingPage } from "#content/landing-page-schema.ts";
 import { landingPagePassages } from "./passages.ts";
 
 const page: LandingPage = {

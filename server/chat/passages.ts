@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, localePath, type Locale } from "#content/locales.ts";
 import { blocksToPlainText, inlineToPlainText, parseMarkup, type Block } from "#content/markup.ts";
-import type { BlockType, LandingBlock, LandingPage } from "#content/landing-pages.ts";
+import type { BlockType } from "#content/landing-pages.ts";
+import type { LandingBlock, LandingPage } from "#content/landing-page-schema.ts";
 import type { PostRecord } from "#content/posts.ts";
 import { postPath } from "#content/public-pages.ts";
 import { documents, type DocumentKey, type DocumentOf } from "#content/sections.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { LandingPage } from "#content/landing-pages.ts";
+import type { LandingPage } from "#content/landing-page-schema.ts";
 import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { SiteIndex } from "./site-index.ts";

@@ -3,7 +3,7 @@ import type { TranslatedLocale } from "#content/locales.ts";
 import { postState } from "#content/post-status.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
-import type { Saver } from "#server/records/records.ts";
+import type { Saver } from "#server/records/saver.ts";
 import type { LandingPagePublication, LandingPageStore, LandingPageTranslationData } from "./types.ts";
 
 /** Whether visitors see a page (or a translation) stored as `data`: published, its time come. */

@@ -1,4 +1,5 @@
-import type { LandingPageResults, VariantName } from "#content/landing-pages.ts";
+import type { VariantName } from "#content/landing-pages.ts";
+import type { LandingPageResults } from "#content/landing-page-api.ts";
 
 /**
  * How likely variant B's lead rate beats A's (issue 42 item 3). Each rate's belief after its views

@@ -1,5 +1,5 @@
 import { landingPageSchema } from "#content/landing-page-schema.ts";
-import type { LandingPageTranslationRecord } from "#content/landing-pages.ts";
+import type { LandingPageTranslationRecord } from "#content/landing-page-api.ts";
 import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import { withReviewMark } from "#content/post-status.ts";
 import { POST_STATUSES } from "#content/schemas.ts";

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Actor, RevisionSummary } from "#content/documents.ts";
-import type { LandingPage, LandingPageRecord, LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPage } from "#content/landing-page-schema.ts";
+import type { LandingPageRecord, LandingPageSummary } from "#content/landing-page-api.ts";
 import type { Locale, TranslatedLocale } from "#content/locales.ts";
 import type { PostIssue } from "#content/posts.ts";
 import type { LandingPageTranslationData } from "./translation.ts";

@@ -7,14 +7,14 @@ import type { BlogPost } from "#content/schemas.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
 import type { DocumentStore, TranslationStore } from "#server/content/types.ts";
 import type { EventBus } from "#server/events/bus.ts";
-import type { SignedInUser } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { createPageRecords } from "#server/pages/records.ts";
 import type { LandingPageStore } from "#server/pages/types.ts";
 import type { PostStore, PostTranslationSave } from "#server/posts/types.ts";
 
-/** Who saves (none: the server itself): the account's email is kept with each version, its id logged. */
-export type Saver = Pick<SignedInUser, "id" | "email"> | null;
+import type { Saver } from "./saver.ts";
+
+export type { Saver };
 
 export interface RecordsDeps {
   store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore; pages: LandingPageStore };

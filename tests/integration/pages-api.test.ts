@@ -4,13 +4,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LandingPageInput } from "#content/landing-page-schema.ts";
-import {
-  LANDING_PATH_TAKEN,
-  type LandingPageRecord,
-  type LandingPageResults,
-  type LandingPageSummary,
-  type LandingPageTranslationRecord,
-} from "#content/landing-pages.ts";
+import { LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
+import type {
+  LandingPageRecord,
+  LandingPageResults,
+  LandingPageSummary,
+  LandingPageTranslationRecord,
+} from "#content/landing-page-api.ts";
 import type { LiveEvent } from "#content/live-events.ts";
 import { signIn } from "../helpers/api-server.ts";
 import { adminFetch, startTestServer, type TestServer } from "../helpers/admin-server.ts";

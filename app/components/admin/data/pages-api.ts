@@ -1,13 +1,13 @@
 import type { RevisionList } from "#content/documents.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
-import {
-  LANDING_PAGES_API,
-  type LandingPage,
-  type LandingPageRecord,
-  type LandingPageResults,
-  type LandingPageSummary,
-  type LandingPageTranslationRecord,
-} from "#content/landing-pages.ts";
+import { LANDING_PAGES_API } from "#content/landing-pages.ts";
+import type { LandingPage } from "#content/landing-page-schema.ts";
+import type {
+  LandingPageRecord,
+  LandingPageResults,
+  LandingPageSummary,
+  LandingPageTranslationRecord,
+} from "#content/landing-page-api.ts";
 import { api } from "#app/lib/api.ts";
 import { inLanguage, putVersioned, seenFields, type TranslationSeen } from "./admin-api.ts";
 

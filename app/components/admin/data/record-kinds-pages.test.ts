@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { LandingPageRecord, LandingPageTranslationRecord } from "#content/landing-pages.ts";
+import type { LandingPageRecord, LandingPageTranslationRecord } from "#content/landing-page-api.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import * as api from "./pages-api.ts";
 import { recordKinds } from "./record-kinds.ts";

@@ -7,7 +7,7 @@ import type { TranslatedLocale } from "#content/locales.ts";
 import type { TextState } from "#content/localize.ts";
 import type { SavedEvent } from "#content/live-events.ts";
 import type { PostRecord, PostTranslationRecord } from "#content/posts.ts";
-import type { LandingPageRecord, LandingPageTranslationRecord } from "#content/landing-pages.ts";
+import type { LandingPageRecord, LandingPageTranslationRecord } from "#content/landing-page-api.ts";
 import { landingPageSchema } from "#content/landing-page-schema.ts";
 import {
   createPost,

@@ -1,4 +1,4 @@
-import type { LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import { DeleteRecordDialog } from "../delete-record-dialog.tsx";
 import { pageName } from "./page-list.ts";
 

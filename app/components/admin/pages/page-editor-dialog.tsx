@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { LANDING_PATH_TAKEN, type LandingPageRecord, type VariantName } from "#content/landing-pages.ts";
+import { LANDING_PATH_TAKEN, type VariantName } from "#content/landing-pages.ts";
+import type { LandingPageRecord } from "#content/landing-page-api.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { LOCALES, locales, type Locale, isTranslated } from "#content/locales.ts";
 import { publishes } from "#content/roles.ts";

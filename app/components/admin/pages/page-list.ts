@@ -1,4 +1,4 @@
-import type { LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import { LOCALES, type Locale, isTranslated } from "#content/locales.ts";
 
 /** How a page is named in the list and in labels: its title, or "Untitled Page" while it has none. */

@@ -1,6 +1,6 @@
 import { BarChart3, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { LandingPageResults } from "#content/landing-pages.ts";
+import type { LandingPageResults } from "#content/landing-page-api.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter } from "#app/components/ui/dialog.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";

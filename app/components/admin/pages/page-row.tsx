@@ -1,5 +1,5 @@
 import { CalendarClock, EyeOff, FlaskConical, MessageSquareMore } from "lucide-react";
-import type { LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import { LOCALES } from "#content/locales.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { useSiteTimeZone } from "../data/site-time-zone.ts";

@@ -1,6 +1,6 @@
 import { FilePlus2, LayoutTemplate } from "lucide-react";
 import { useRef, useState } from "react";
-import type { LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";

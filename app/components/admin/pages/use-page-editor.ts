@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { locales } from "#content/locales.ts";
 import { deletePageTranslation } from "../data/pages-api.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LandingPageSummary } from "#content/landing-pages.ts";
+import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import { deletePage, listPages } from "../data/pages-api.ts";
 import { pageRef } from "../data/record-ref.ts";
 import { useEventStream } from "../data/use-event-stream.ts";

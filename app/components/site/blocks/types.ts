@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Block as MarkupBlock } from "#content/markup.ts";
-import type { BlockType, LandingBlock, VariantName } from "#content/landing-pages.ts";
+import type { BlockType, VariantName } from "#content/landing-pages.ts";
+import type { LandingBlock } from "#content/landing-page-schema.ts";
 import type { HomepageLogo } from "#content/rules.ts";
 import type { ServicesContent } from "#content/schemas.ts";
 
