@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { LandingPageView } from "#app/components/site/blocks/landing-page-view.tsx";
+import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
+import { ENGLISH_ERRORS, messagesOf } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import { isLandingPath, VARIANT_HEADER } from "#content/landing-pages.ts";
 import { LANDING_PAGE_CONTENT } from "#content/page-content.ts";
@@ -31,8 +33,12 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
+export const meta: Route.MetaFunction = ({ error, loaderData, matches }) => {
+  // No page there: the site's not-found page, in the address's language (as ./not-found.tsx).
+  if (!loaderData) {
+    const errors = messagesOf(matches)?.errors ?? ENGLISH_ERRORS;
+    return [{ title: isRouteErrorResponse(error) && error.status === 404 ? errors.notFoundMeta : errors.errorTitle }];
+  }
   const { landing, alternates } = loaderData;
   return [
     ...seoMeta(
@@ -62,4 +68,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       variant={variant}
     />
   );
+}
+
+/** No page there: the site's not-found page, drawn here so that its title (meta above) is this route's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorNotice notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }
