@@ -3,13 +3,25 @@ import { landingPageSchema, type LandingPage } from "#content/landing-page-schem
 import { inReview } from "#content/post-status.ts";
 import type { PostIssue } from "#content/posts.ts";
 import { issuesOf, isUniqueViolation } from "#server/posts/records.ts";
+import { revisionTable } from "#server/records/revision-table.ts";
 import type { LandingPageTables, StoredLandingPage } from "./types.ts";
 
 // What the pages' writes (./writes.ts), translations (./translation-store.ts) and read model
-// (./read-model.ts) share: reading stored pages, the columns a page's data fills, and the one
-// test of "public now".
+// (./read-model.ts) share: reading stored pages, the columns a page's data fills, where their
+// versions are kept, and the one test of "public now".
 
 export type PageRow = Selectable<LandingPageTables["landing_pages"]>;
+
+/** A page's versions, and each of its translations' (migration 0032-landing-pages). */
+export const pageRevisions = revisionTable<LandingPageTables, "landing_page_revisions">({
+  table: "landing_page_revisions",
+  record: "page_id",
+});
+export const pageTranslationRevisions = revisionTable<LandingPageTables, "landing_page_translation_revisions">({
+  table: "landing_page_translation_revisions",
+  record: "page_id",
+  locale: "locale",
+});
 
 /** Stored JSON, or the text itself when it is none (a row written by hand). */
 export function parsedJson(json: string): unknown {

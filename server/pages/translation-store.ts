@@ -1,9 +1,15 @@
 import type { Kysely, Selectable } from "kysely";
 import { inReview } from "#content/post-status.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
-import { toRevisionSummary } from "#server/content/types.ts";
 import { issuesOf } from "#server/posts/records.ts";
-import { isUniqueViolation, parsedJson, storedTime, toStored } from "./rows.ts";
+import {
+  isUniqueViolation,
+  pageRevisions,
+  pageTranslationRevisions,
+  parsedJson,
+  storedTime,
+  toStored,
+} from "./rows.ts";
 import { landingPageTranslationDataSchema, type LandingPageTranslationData } from "./translation.ts";
 import type {
   LandingPageTables,
@@ -93,13 +99,7 @@ export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>)
         }
       } else {
         // A first translation, or the first after one removed whose revisions remain: the next version of those.
-        const last = await trx
-          .selectFrom("landing_page_translation_revisions")
-          .select((eb) => eb.fn.max("version").as("version"))
-          .where("page_id", "=", id)
-          .where("locale", "=", locale)
-          .executeTakeFirst();
-        version = Number(last?.version ?? 0) + 1;
+        version = await pageTranslationRevisions.nextVersion(trx, { id, locale });
         await trx
           .insertInto("landing_page_translations")
           .values({
@@ -114,18 +114,11 @@ export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>)
           })
           .execute();
       }
-      await trx
-        .insertInto("landing_page_translation_revisions")
-        .values({
-          page_id: id,
-          locale,
-          version,
-          data: columns.data,
-          created_at: now,
-          created_by: actor,
-          restored_from: restoredFrom ?? null,
-        })
-        .execute();
+      await pageTranslationRevisions.add(
+        trx,
+        { id, locale },
+        { version, data: columns.data, at: now, by: actor, restoredFrom },
+      );
       return {
         ok: true,
         translation: { id, locale, version, data, updatedAt: now, updatedBy: actor },
@@ -151,12 +144,7 @@ export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>)
         .where("id", "=", id)
         .executeTakeFirst();
       if (page?.version === version) return parsedJson(page.data);
-      const revision = await db
-        .selectFrom("landing_page_revisions")
-        .select("data")
-        .where("page_id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
+      const revision = await pageRevisions.get(db, { id }, version);
       return revision && parsedJson(revision.data);
     },
 
@@ -184,26 +172,13 @@ export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>)
       return removed && { version: removed.version };
     },
 
-    async revisions(id, locale) {
-      const rows = await db
-        .selectFrom("landing_page_translation_revisions")
-        .select(["version", "created_at", "created_by", "restored_from"])
-        .where("page_id", "=", id)
-        .where("locale", "=", locale)
-        .orderBy("version", "desc")
-        .execute();
-      return rows.map(toRevisionSummary);
-    },
+    revisions: (id, locale) => pageTranslationRevisions.list(db, { id, locale }),
 
     async revision(id, locale, version) {
-      const row = await db
-        .selectFrom("landing_page_translation_revisions")
-        .selectAll()
-        .where("page_id", "=", id)
-        .where("locale", "=", locale)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      return row && { id, locale, ...toRevisionSummary(row), data: parsedJson(row.data) };
+      const found = await pageTranslationRevisions.get(db, { id, locale }, version);
+      if (!found) return undefined;
+      const { data, ...summary } = found;
+      return { id, locale, ...summary, data: parsedJson(data) };
     },
 
     async languages(ids) {

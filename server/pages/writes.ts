@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Actor } from "#content/documents.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { postState } from "#content/post-status.ts";
-import { toRevisionSummary } from "#server/content/types.ts";
 import type { ImageCheck } from "#server/media/references.ts";
-import { isPathTaken, pageColumns, readPage, toStored } from "./rows.ts";
+import { isPathTaken, pageColumns, pageRevisions, readPage, toStored } from "./rows.ts";
 import { inSchemaOrder } from "./translation.ts";
 import type {
   LandingPageSaveResult,
@@ -29,24 +27,6 @@ async function pathTaken(trx: Db, path: string, id: string): Promise<boolean> {
     .where("id", "!=", id)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Keeps one version of a page, whole, with who wrote it and when. */
-async function addRevision(
-  trx: Db,
-  revision: { id: string; version: number; data: string; at: string; actor: Actor; restoredFrom?: number | undefined },
-) {
-  await trx
-    .insertInto("landing_page_revisions")
-    .values({
-      page_id: revision.id,
-      version: revision.version,
-      data: revision.data,
-      created_at: revision.at,
-      created_by: revision.actor,
-      restored_from: revision.restoredFrom ?? null,
-    })
-    .execute();
 }
 
 /** A write that lost the race for its address to another page's is answered as a taken address. */
@@ -130,12 +110,7 @@ export function createLandingPageWrites(
           const id = options.id ?? newPageId();
           if (await pathTaken(trx, page.path, id)) return PATH_TAKEN;
           // Version 1, or the next after an earlier page of the same id whose revisions remain.
-          const last = await trx
-            .selectFrom("landing_page_revisions")
-            .select((eb) => eb.fn.max("version").as("version"))
-            .where("page_id", "=", id)
-            .executeTakeFirst();
-          const version = Number(last?.version ?? 0) + 1;
+          const version = await pageRevisions.nextVersion(trx, { id });
           const at = new Date().toISOString();
           const columns = pageColumns(page);
           await trx
@@ -150,7 +125,7 @@ export function createLandingPageWrites(
               created_by: options.createdBy ?? null,
             })
             .execute();
-          await addRevision(trx, { id, version, data: columns.data, at, actor });
+          await pageRevisions.add(trx, { id }, { version, data: columns.data, at, by: actor });
           // Every image it names is in the library, and stays there until this commits.
           await checkImages(trx, page);
           return { ok: true, page: { id, version, data: page, updatedAt: at, updatedBy: actor } };
@@ -181,7 +156,7 @@ export function createLandingPageWrites(
             return { ok: false, reason: "conflict", current: current && toStored(current) };
           }
           await checkImages(trx, page, restoredFrom);
-          await addRevision(trx, { id, version, data: columns.data, at: now, actor, restoredFrom });
+          await pageRevisions.add(trx, { id }, { version, data: columns.data, at: now, by: actor, restoredFrom });
           return { ok: true, page: { id, version, data: page, updatedAt: now, updatedBy: actor } };
         }),
       );
@@ -198,25 +173,13 @@ export function createLandingPageWrites(
       });
     },
 
-    async revisions(id) {
-      const rows = await db
-        .selectFrom("landing_page_revisions")
-        .select(["version", "created_at", "created_by", "restored_from"])
-        .where("page_id", "=", id)
-        .orderBy("version", "desc")
-        .execute();
-      return rows.map(toRevisionSummary);
-    },
+    revisions: (id) => pageRevisions.list(db, { id }),
 
     async revision(id, version) {
-      const row = await db
-        .selectFrom("landing_page_revisions")
-        .selectAll()
-        .where("page_id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return { id, ...toRevisionSummary(row), ...(readPage(row.data) as { data: LandingPage }) };
+      const found = await pageRevisions.get(db, { id }, version);
+      if (!found) return undefined;
+      const { data, ...summary } = found;
+      return { id, ...summary, ...(readPage(data) as { data: LandingPage }) };
     },
   };
 }

@@ -5,9 +5,16 @@ import type { AsStored } from "#content/posts.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs, postSlug } from "#content/rules.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
 import type { Actor } from "#content/documents.ts";
-import { toRevisionSummary } from "#server/content/types.ts";
 import type { ImageCheck } from "#server/media/references.ts";
-import { isObject, isReadable, readData, retryOnUniqueViolation, toStored, type PostRow } from "./records.ts";
+import {
+  isObject,
+  isReadable,
+  postRevisions,
+  readData,
+  retryOnUniqueViolation,
+  toStored,
+  type PostRow,
+} from "./records.ts";
 import type { PostRecord, PostRevision, PostTables, PostWrites } from "./types.ts";
 
 type Db = Kysely<PostTables> | Transaction<PostTables>;
@@ -116,24 +123,6 @@ async function keepAddresses(trx: Db, id: string, formerSlugs: readonly string[]
   }
 }
 
-/** Keeps one version of a post, whole, with who wrote it and when. */
-async function addRevision(
-  trx: Db,
-  revision: { id: string; version: number; data: string; at: string; actor: Actor; restoredFrom?: number | undefined },
-) {
-  await trx
-    .insertInto("post_revisions")
-    .values({
-      post_id: revision.id,
-      version: revision.version,
-      data: revision.data,
-      created_at: revision.at,
-      created_by: revision.actor,
-      restored_from: revision.restoredFrom ?? null,
-    })
-    .execute();
-}
-
 export interface NewPostOptions {
   id?: string;
   /** The address to use (moving posts in keeps the ones they had); else made from the title. */
@@ -157,12 +146,7 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
     data,
     (data.formerSlugs ?? []).filter((former) => former !== slug),
   );
-  const last = await trx
-    .selectFrom("post_revisions")
-    .select((eb) => eb.fn.max("version").as("version"))
-    .where("post_id", "=", id)
-    .executeTakeFirst();
-  const version = Number(last?.version ?? 0) + 1;
+  const version = await postRevisions.nextVersion(trx, { id });
   const position = await trx
     .selectFrom("posts")
     .select((eb) => eb.fn.max("position").as("position"))
@@ -182,7 +166,11 @@ export async function insertPost(trx: Db, data: BlogPost, actor: Actor, options:
       created_by: options.createdBy ?? null,
     })
     .execute();
-  await addRevision(trx, { id, version, data: columns.data, at, actor, restoredFrom: options.restoredFrom });
+  await postRevisions.add(
+    trx,
+    { id },
+    { version, data: columns.data, at, by: actor, restoredFrom: options.restoredFrom },
+  );
   await keepAddresses(trx, id, post.formerSlugs ?? []);
   const record: PostRecord = { id, version, slug, data: post, updatedAt: at, updatedBy: actor };
   return record;
@@ -248,7 +236,7 @@ export function createPostWrites(db: Kysely<PostTables>, checkImages: ImageCheck
             return { ok: false, current: current && toStored(current) };
           }
           await checkImages(trx, post, restoredFrom);
-          await addRevision(trx, { id, version, data: columns.data, at: now, actor, restoredFrom });
+          await postRevisions.add(trx, { id }, { version, data: columns.data, at: now, by: actor, restoredFrom });
           if (slug !== row.slug) await keepAddresses(trx, id, formerSlugs);
           return { ok: true, post: { id, version, slug, data: post, updatedAt: now, updatedBy: actor } };
         }),
@@ -266,25 +254,13 @@ export function createPostWrites(db: Kysely<PostTables>, checkImages: ImageCheck
       });
     },
 
-    async revisions(id) {
-      const rows = await db
-        .selectFrom("post_revisions")
-        .select(["version", "created_at", "created_by", "restored_from"])
-        .where("post_id", "=", id)
-        .orderBy("version", "desc")
-        .execute();
-      return rows.map(toRevisionSummary);
-    },
+    revisions: (id) => postRevisions.list(db, { id }),
 
     async revision(id, version): Promise<AsStored<PostRevision> | undefined> {
-      const row = await db
-        .selectFrom("post_revisions")
-        .selectAll()
-        .where("post_id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return { id, ...toRevisionSummary(row), ...readData(row.data) };
+      const found = await postRevisions.get(db, { id }, version);
+      if (!found) return undefined;
+      const { data, ...summary } = found;
+      return { id, ...summary, ...readData(data) };
     },
   };
 }

@@ -3,12 +3,25 @@ import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AsStored, PostIssue, PostRecord } from "#content/posts.ts";
 import { blogPostSchema, type BlogPost } from "#content/schemas.ts";
+import { revisionTable } from "#server/records/revision-table.ts";
 import type { PostTables } from "./types.ts";
 
 // What the posts' writes (./post-writes.ts), their read model (./read-model.ts) and the translation
-// store (./translation-store.ts) share: reading stored posts, and saves that race for an address.
+// store (./translation-store.ts) share: reading stored posts, where their versions are kept, and
+// saves that race for an address.
 
 export type PostRow = Selectable<PostTables["posts"]>;
+
+/** A post's versions, and each of its translations' (migrations 0004-posts, 0014-post-translations). */
+export const postRevisions = revisionTable<PostTables, "post_revisions">({
+  table: "post_revisions",
+  record: "post_id",
+});
+export const postTranslationRevisions = revisionTable<PostTables, "post_translation_revisions">({
+  table: "post_translation_revisions",
+  record: "post_id",
+  locale: "locale",
+});
 
 export const issuesOf = (error: z.ZodError): PostIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));

@@ -4,10 +4,16 @@ import { inReview } from "#content/post-status.ts";
 import type { PostIssue } from "#content/posts.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
 import { SLUG_MAX_LENGTH, firstFreeSlug, isPostSlug, nextFormerSlugs } from "#content/rules.ts";
-import { toRevisionSummary } from "#server/content/types.ts";
 import type { SqlDialect } from "#server/lib/sql-dialect.ts";
 import type { ImageCheck } from "#server/media/references.ts";
-import { isObject, issuesOf, retryOnUniqueViolation, toStored } from "./records.ts";
+import {
+  isObject,
+  issuesOf,
+  postRevisions,
+  postTranslationRevisions,
+  retryOnUniqueViolation,
+  toStored,
+} from "./records.ts";
 import { postTranslationDataSchema, textsOf, type PostTranslationData } from "./translation.ts";
 import type {
   PostTables,
@@ -147,17 +153,6 @@ async function keepAddresses(trx: Db, id: string, locale: TranslatedLocale, form
   }
 }
 
-/** The version a first save (or one after a delete) writes: the next after any kept revision. */
-async function nextVersion(trx: Db, id: string, locale: TranslatedLocale): Promise<number> {
-  const last = await trx
-    .selectFrom("post_translation_revisions")
-    .select((eb) => eb.fn.max("version").as("version"))
-    .where("post_id", "=", id)
-    .where("locale", "=", locale)
-    .executeTakeFirst();
-  return Number(last?.version ?? 0) + 1;
-}
-
 /**
  * Inserts the row of a translation that has none: its version back, or undefined when another
  * save wrote one first (the key is unique: the caller answers that as a conflict).
@@ -200,14 +195,11 @@ export async function insertTranslation(
   at: string,
 ): Promise<number | undefined> {
   const stored = ordered({ ...data, slug: await freeSlugIn(trx, locale, id, englishSlug) });
-  const version = await nextVersion(trx, id, locale);
+  const version = await postTranslationRevisions.nextVersion(trx, { id, locale });
   const columns = translationColumns(stored);
   const written = await insertFirst(trx, id, locale, { version, columns, at, by: null });
   if (!written) return undefined;
-  await trx
-    .insertInto("post_translation_revisions")
-    .values({ post_id: id, locale, version, data: columns.data, created_at: at, created_by: null, restored_from: null })
-    .execute();
+  await postTranslationRevisions.add(trx, { id, locale }, { version, data: columns.data, at, by: null });
   return version;
 }
 
@@ -234,12 +226,7 @@ export function createPostTranslationStore(
     async englishTexts(id, version) {
       const row = await db.selectFrom("posts").select(["version", "data"]).where("id", "=", id).executeTakeFirst();
       if (row?.version === version) return textsOf(parsed(row.data));
-      const revision = await db
-        .selectFrom("post_revisions")
-        .select("data")
-        .where("post_id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
+      const revision = await postRevisions.get(db, { id }, version);
       return revision && textsOf(parsed(revision.data));
     },
 
@@ -270,7 +257,8 @@ export function createPostTranslationStore(
           const stored = ordered({ ...data, slug, formerSlugs });
           const columns = translationColumns(stored);
           const now = new Date().toISOString();
-          const version = row ? baseVersion + 1 : await nextVersion(trx, id, locale);
+          // A first save (or one after a delete) writes the next version after any kept.
+          const version = row ? baseVersion + 1 : await postTranslationRevisions.nextVersion(trx, { id, locale });
           const written = row
             ? await trx
                 .updateTable("post_translations")
@@ -283,18 +271,11 @@ export function createPostTranslationStore(
           if (!written) return conflict();
           // A link in its texts to an image is checked as the English post's image is.
           await checkImages(trx, stored, restoredFrom);
-          await trx
-            .insertInto("post_translation_revisions")
-            .values({
-              post_id: id,
-              locale,
-              version,
-              data: columns.data,
-              created_at: now,
-              created_by: actor,
-              restored_from: restoredFrom ?? null,
-            })
-            .execute();
+          await postTranslationRevisions.add(
+            trx,
+            { id, locale },
+            { version, data: columns.data, at: now, by: actor, restoredFrom },
+          );
           if (!row || slug !== row.slug) await keepAddresses(trx, id, locale, formerSlugs);
           const translation: PostTranslation = {
             id,
@@ -326,26 +307,13 @@ export function createPostTranslationStore(
       });
     },
 
-    async revisions(id, locale) {
-      const rows = await db
-        .selectFrom("post_translation_revisions")
-        .select(["version", "created_at", "created_by", "restored_from"])
-        .where("post_id", "=", id)
-        .where("locale", "=", locale)
-        .orderBy("version", "desc")
-        .execute();
-      return rows.map(toRevisionSummary);
-    },
+    revisions: (id, locale) => postTranslationRevisions.list(db, { id, locale }),
 
     async revision(id, locale, version) {
-      const row = await db
-        .selectFrom("post_translation_revisions")
-        .selectAll()
-        .where("post_id", "=", id)
-        .where("locale", "=", locale)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      return row && { id, locale, ...toRevisionSummary(row), data: parsed(row.data) };
+      const found = await postTranslationRevisions.get(db, { id, locale }, version);
+      if (!found) return undefined;
+      const { data, ...summary } = found;
+      return { id, locale, ...summary, data: parsed(data) };
     },
   };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { pageRevisions, pageTranslationRevisions } from "#server/pages/rows.ts";
+import { postRevisions, postTranslationRevisions } from "#server/posts/records.ts";
+import { describeEachStore } from "../../tests/helpers/each-store.ts";
+
+const at = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
+
+describeEachStore((t) => {
+  describe("revision tables", () => {
+    it("numbers a record's versions after the last kept, lists them newest first, and reads one back", async () => {
+      const db = await t.database();
+      const post = { id: "rev-table-post" };
+      expect(await postRevisions.nextVersion(db, post)).toBe(1);
+      expect(await postRevisions.list(db, post)).toEqual([]);
+      expect(await postRevisions.get(db, post, 1)).toBeUndefined();
+
+      await postRevisions.add(db, post, { version: 1, data: '{"title":"One"}', at: at(1), by: "a@example.lk" });
+      await postRevisions.add(db, post, { version: 2, data: '{"title":"Two"}', at: at(2), by: null, restoredFrom: 1 });
+      // Another record's versions are its own.
+      await postRevisions.add(db, { id: "another-post" }, { version: 7, data: "{}", at: at(3), by: null });
+
+      expect(await postRevisions.nextVersion(db, post)).toBe(3);
+      expect(await postRevisions.list(db, post)).toEqual([
+        { version: 2, createdAt: at(2), createdBy: null, restoredFrom: 1 },
+        { version: 1, createdAt: at(1), createdBy: "a@example.lk", restoredFrom: null },
+      ]);
+      expect(await postRevisions.get(db, post, 1)).toEqual({
+        version: 1,
+        createdAt: at(1),
+        createdBy: "a@example.lk",
+        restoredFrom: null,
+        data: '{"title":"One"}',
+      });
+      expect(await postRevisions.get(db, post, 3)).toBeUndefined();
+      expect(await postRevisions.nextVersion(db, { id: "another-post" })).toBe(8);
+    });
+
+    it("keeps a translation's versions apart from the same record's in another language, and from its English", async () => {
+      const db = await t.database();
+      const sinhala = { id: "rev-table-page", locale: "si" } as const;
+      const tamil = { id: "rev-table-page", locale: "ta" } as const;
+      // Sinhala's joiners are kept byte for byte.
+      const joined = '{"title":"ශ්\u200Dරී"}';
+      await pageTranslationRevisions.add(db, sinhala, { version: 1, data: "{}", at: at(1), by: null });
+      await pageTranslationRevisions.add(db, sinhala, { version: 2, data: joined, at: at(2), by: "a@example.lk" });
+      await pageTranslationRevisions.add(db, tamil, { version: 1, data: "{}", at: at(3), by: null });
+
+      expect(await pageTranslationRevisions.nextVersion(db, sinhala)).toBe(3);
+      expect(await pageTranslationRevisions.nextVersion(db, tamil)).toBe(2);
+      expect((await pageTranslationRevisions.list(db, sinhala)).map((revision) => revision.version)).toEqual([2, 1]);
+      expect((await pageTranslationRevisions.list(db, tamil)).map((revision) => revision.createdAt)).toEqual([at(3)]);
+      expect(Buffer.from((await pageTranslationRevisions.get(db, sinhala, 2))?.data ?? "")).toEqual(
+        Buffer.from(joined),
+      );
+      expect(await pageTranslationRevisions.get(db, tamil, 2)).toBeUndefined();
+      expect(await pageRevisions.list(db, { id: "rev-table-page" })).toEqual([]);
+      expect(await pageRevisions.nextVersion(db, { id: "rev-table-page" })).toBe(1);
+      expect(await postTranslationRevisions.list(db, { id: "rev-table-page", locale: "si" })).toEqual([]);
+    });
+  });
+});
