@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { heldToOwn } from "#content/access.ts";
-import type { RevisionList } from "#content/documents.ts";
 import { landingPageSchema, type LandingPage } from "#content/landing-page-schema.ts";
 import { LANDING_PAGE_ID, LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
 import type { LandingPageSummary } from "#content/landing-page-api.ts";
@@ -13,8 +12,8 @@ import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { idFromPath } from "#server/http/record-id.ts";
 import type { Records } from "#server/records/records.ts";
+import { revisionRoutes } from "#server/records/revision-routes.ts";
 import { translationSaveResponse } from "#server/records/translation-save.ts";
 import { pageResults } from "./results.ts";
 import { isReadablePage } from "./rows.ts";
@@ -40,7 +39,6 @@ const resultsQuery = z.object({
 });
 
 const notFound = (c: PageContext) => jsonError(c, 404, PAGE_NOT_FOUND);
-const noVersion = (c: PageContext) => jsonError(c, 404, "That version does not exist.");
 const translations = (c: PageContext) => pageTranslations(c.var.deps);
 
 /** A page id from the path, or undefined (answered with 404) when no page can have it. */
@@ -90,7 +88,8 @@ async function save(c: PageContext, id: string, base: number, data: unknown, res
 
 /**
  * The team's pages (issue 42), each saved on its own, as posts are (../posts/routes.ts): list, read,
- * create, save with a version (409 on a stale one), delete, history and restore; with `?locale=si`
+ * create, save with a version (409 on a stale one), delete, history and restore (every kind's history
+ * routes: ../records/revision-routes.ts); with `?locale=si`
  * (or `ta`), the same for the page's translation into that language, a record of its own. Besides:
  * a page's results per variant, and "Use B" (B's blocks become the page's, as a new version).
  */
@@ -181,60 +180,17 @@ export const pageRoutes = new Hono<AppBindings<PageDeps>>()
     if (!id || !(await records.pages.remove(id, c.var.user))) return notFound(c);
     return c.json({ id });
   })
-  .get("/:id/revisions", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = pageId(c);
-    const { pages } = c.var.deps.store;
-    const refused = await refusedToWriter(c, id, false);
-    if (refused) return refused;
-    if (isTranslated(asked.locale)) {
-      const revisions = id ? await pages.translations.revisions(id, asked.locale) : [];
-      const known = revisions.length > 0 || (id !== undefined && (await pages.stored(id)) !== undefined);
-      return known ? c.json({ revisions } satisfies RevisionList) : notFound(c);
-    }
-    const revisions = id ? await pages.revisions(id) : [];
-    return revisions.length > 0 ? c.json({ revisions } satisfies RevisionList) : notFound(c);
-  })
-  .get("/:id/revisions/:version{[0-9]+}", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = pageId(c);
-    const version = idFromPath(c.req.param("version"));
-    const refused = await refusedToWriter(c, id, false);
-    if (refused) return refused;
-    if (!id || version === undefined) return noVersion(c);
-    const revision = isTranslated(asked.locale)
-      ? await translations(c).revision(id, asked.locale, version)
-      : await c.var.deps.store.pages.revision(id, version);
-    return revision ? c.json(revision) : noVersion(c);
-  })
-  .post("/:id/revisions/:version{[0-9]+}/restore", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = pageId(c);
-    const refused = await refusedToWriter(c, id, true);
-    if (refused) return refused;
-    const body = await parseBody(c, restoreBody);
-    if (!body.ok) return body.response;
-    const version = idFromPath(c.req.param("version"));
-    const { pages } = c.var.deps.store;
-    if (!id || version === undefined) return noVersion(c);
-    if (isTranslated(asked.locale)) {
-      const revision = await pages.translations.revision(id, asked.locale, version);
-      if (!revision) return noVersion(c);
-      return translationSaveResponse(c, translations(c), {
-        id,
-        locale: asked.locale,
-        base: body.data.version,
-        submit: { restore: revision.data },
-        restoredFrom: revision.version,
-      });
-    }
-    const revision = await pages.revision(id, version);
-    if (!revision) return noVersion(c);
-    return save(c, id, body.data.version, revision.data, revision.version);
-  })
+  .route(
+    "/",
+    revisionRoutes({
+      id: pageId,
+      notFound: PAGE_NOT_FOUND,
+      refused: refusedToWriter,
+      records: (deps: PageDeps) => deps.store.pages,
+      translations: pageTranslations,
+      restore: save,
+    }),
+  )
   .get("/:id/results", async (c) => {
     const id = pageId(c);
     const refused = await refusedToWriter(c, id, false);

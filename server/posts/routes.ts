@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withPublishDate, withReviewMark } from "#content/post-status.ts";
-import type { RevisionList } from "#content/documents.ts";
 import { isTranslated } from "#content/locales.ts";
 import {
   ADMIN_POSTS_PER_PAGE,
@@ -21,8 +20,8 @@ import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
-import { idFromPath } from "#server/http/record-id.ts";
+import { refusedInEnglish, saveBody } from "#content/record-saves.ts";
+import { revisionRoutes } from "#server/records/revision-routes.ts";
 import { isReadable } from "./records.ts";
 import { languageName, postTranslations, translationAnswer } from "./translation-kind.ts";
 import { translationSaveResponse } from "#server/records/translation-save.ts";
@@ -114,7 +113,8 @@ const postId = (c: PostContext) => {
 /**
  * Blog posts, each saved on its own (admins only): list and search without
  * bodies, read, create, save with a version (409 on a stale one), delete,
- * history and restore, like the content documents (../content/routes.ts).
+ * history and restore (the history's routes are every kind's:
+ * ../records/revision-routes.ts), like the content documents (../content/routes.ts).
  * With `?locale=si` (or `ta`), the same for the post's translation into that
  * language, a record of its own (./translation.ts); a post is created in English.
  */
@@ -210,62 +210,14 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     if (!id || !(await records.posts.remove(id, c.var.user))) return notFound(c);
     return c.json({ id });
   })
-  .get("/:id/revisions", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = postId(c);
-    const { posts } = c.var.deps.store;
-    const refused = await refusedToWriter(c, id, false);
-    if (refused) return refused;
-    if (isTranslated(asked.locale)) {
-      const revisions = id ? await posts.translations.revisions(id, asked.locale) : [];
-      // A post never translated has no versions in the language yet; one deleted keeps its translations' versions.
-      const known = revisions.length > 0 || (id !== undefined && (await posts.stored(id)) !== undefined);
-      return known ? c.json({ revisions } satisfies RevisionList) : notFound(c);
-    }
-    const revisions = id ? await posts.revisions(id) : [];
-    return revisions.length > 0 ? c.json({ revisions } satisfies RevisionList) : notFound(c);
-  })
-  .get("/:id/revisions/:version{[0-9]+}", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = postId(c);
-    const version = idFromPath(c.req.param("version"));
-    const { posts } = c.var.deps.store;
-    const refused = await refusedToWriter(c, id, false);
-    if (refused) return refused;
-    if (isTranslated(asked.locale)) {
-      const revision =
-        id && version !== undefined ? await translations(c).revision(id, asked.locale, version) : undefined;
-      return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
-    }
-    const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
-    return revision ? c.json(revision) : jsonError(c, 404, "That version does not exist.");
-  })
-  .post("/:id/revisions/:version{[0-9]+}/restore", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = postId(c);
-    const refused = await refusedToWriter(c, id, true);
-    if (refused) return refused;
-    const body = await parseBody(c, restoreBody);
-    if (!body.ok) return body.response;
-    const version = idFromPath(c.req.param("version"));
-    const { posts } = c.var.deps.store;
-    if (isTranslated(asked.locale)) {
-      const locale = asked.locale;
-      const revision = id && version !== undefined ? await posts.translations.revision(id, locale, version) : undefined;
-      if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
-      const submit = { restore: revision.data };
-      return translationSaveResponse(c, translations(c), {
-        id,
-        locale,
-        base: body.data.version,
-        submit,
-        restoredFrom: revision.version,
-      });
-    }
-    const revision = id && version !== undefined ? await posts.revision(id, version) : undefined;
-    if (!id || !revision) return jsonError(c, 404, "That version does not exist.");
-    return save(c, id, body.data.version, revision.data, revision.version);
-  });
+  .route(
+    "/",
+    revisionRoutes({
+      id: postId,
+      notFound: POST_NOT_FOUND,
+      refused: refusedToWriter,
+      records: (deps: PostDeps) => deps.store.posts,
+      translations: postTranslations,
+      restore: save,
+    }),
+  );

@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { pageRevisions, pageTranslationRevisions } from "#server/pages/rows.ts";
+import type { LandingPageTables } from "#server/pages/types.ts";
 import { postRevisions, postTranslationRevisions } from "#server/posts/records.ts";
+import type { PostTables } from "#server/posts/types.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
 
 const at = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
@@ -8,7 +11,7 @@ const at = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
 describeEachStore((t) => {
   describe("revision tables", () => {
     it("numbers a record's versions after the last kept, lists them newest first, and reads one back", async () => {
-      const db = await t.database();
+      const db = (await t.database()) as unknown as Kysely<PostTables>;
       const post = { id: "rev-table-post" };
       expect(await postRevisions.nextVersion(db, post)).toBe(1);
       expect(await postRevisions.list(db, post)).toEqual([]);
@@ -36,7 +39,8 @@ describeEachStore((t) => {
     });
 
     it("keeps a translation's versions apart from the same record's in another language, and from its English", async () => {
-      const db = await t.database();
+      const connection = await t.database();
+      const db = connection as unknown as Kysely<LandingPageTables>;
       const sinhala = { id: "rev-table-page", locale: "si" } as const;
       const tamil = { id: "rev-table-page", locale: "ta" } as const;
       // Sinhala's joiners are kept byte for byte.
@@ -55,7 +59,8 @@ describeEachStore((t) => {
       expect(await pageTranslationRevisions.get(db, tamil, 2)).toBeUndefined();
       expect(await pageRevisions.list(db, { id: "rev-table-page" })).toEqual([]);
       expect(await pageRevisions.nextVersion(db, { id: "rev-table-page" })).toBe(1);
-      expect(await postTranslationRevisions.list(db, { id: "rev-table-page", locale: "si" })).toEqual([]);
+      const posts = connection as unknown as Kysely<PostTables>;
+      expect(await postTranslationRevisions.list(posts, { id: "rev-table-page", locale: "si" })).toEqual([]);
     });
   });
 });
