@@ -6,18 +6,18 @@ import { LANDING_PAGE_ID, LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
 import type { LandingPageSummary } from "#content/landing-page-api.ts";
 import { isTranslated } from "#content/locales.ts";
 import { withReviewMark } from "#content/post-status.ts";
-import { refusedInEnglish, restoreBody, saveBody } from "#content/record-saves.ts";
+import { restoreBody } from "#content/record-saves.ts";
 import type { Store } from "#server/db/store.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import type { Records } from "#server/records/records.ts";
-import { revisionRoutes } from "#server/records/revision-routes.ts";
-import { translationSaveResponse } from "#server/records/translation-save.ts";
+import { recordRoutes } from "#server/records/record-routes.ts";
+import { languageName } from "#server/records/translation-save.ts";
 import { pageResults } from "./results.ts";
 import { isReadablePage } from "./rows.ts";
-import { languageName, pageTranslations, translationAnswer } from "./translation-kind.ts";
+import { pageTranslations } from "./translation-kind.ts";
 import type { LandingPageSaveResult, PageMetrics, StoredLandingPage } from "./types.ts";
 import { asWritersPage, isWriter, PAGE_NOT_FOUND, pageWriterRefusal } from "./writer-rules.ts";
 
@@ -39,7 +39,6 @@ const resultsQuery = z.object({
 });
 
 const notFound = (c: PageContext) => jsonError(c, 404, PAGE_NOT_FOUND);
-const translations = (c: PageContext) => pageTranslations(c.var.deps);
 
 /** A page id from the path, or undefined (answered with 404) when no page can have it. */
 const pageId = (c: PageContext) => {
@@ -87,11 +86,11 @@ async function save(c: PageContext, id: string, base: number, data: unknown, res
 }
 
 /**
- * The team's pages (issue 42), each saved on its own, as posts are (../posts/routes.ts): list, read,
- * create, save with a version (409 on a stale one), delete, history and restore (every kind's history
- * routes: ../records/revision-routes.ts); with `?locale=si`
- * (or `ta`), the same for the page's translation into that language, a record of its own. Besides:
- * a page's results per variant, and "Use B" (B's blocks become the page's, as a new version).
+ * The team's pages (issue 42), each saved on its own, as posts are (../posts/routes.ts): list, create,
+ * and (as every kind's record: ../records/record-routes.ts) read, save with a version (409 on a stale
+ * one), delete, history and restore; with `?locale=si` (or `ta`), the same for the page's translation
+ * into that language, a record of its own. Besides: a page's results per variant, and "Use B" (B's
+ * blocks become the page's, as a new version).
  */
 export const pageRoutes = new Hono<AppBindings<PageDeps>>()
   .get("/", async (c) => {
@@ -128,67 +127,17 @@ export const pageRoutes = new Hono<AppBindings<PageDeps>>()
     const result = await c.var.deps.records.pages.create(page.data, user, user ? { createdBy: user.id } : {});
     return answered(c, result, 201);
   })
-  // A page its schema refuses comes as stored, with what is wrong: the admin fixes it with a save, or deletes it.
-  .get("/:id", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = pageId(c);
-    c.header("Cache-Control", "no-store");
-    const refused = await refusedToWriter(c, id, false);
-    if (refused) return refused;
-    const { pages } = c.var.deps.store;
-    if (isTranslated(asked.locale)) {
-      const read = id && (await pages.translations.get(id, asked.locale));
-      return read ? c.json(translationAnswer(read.english, asked.locale, read.translation)) : notFound(c);
-    }
-    const page = id && (await pages.stored(id));
-    return page ? c.json(page) : notFound(c);
-  })
-  .put("/:id", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = pageId(c);
-    if (!id) return notFound(c);
-    const refused = await refusedToWriter(c, id, true);
-    if (refused) return refused;
-    const body = await parseBody(c, saveBody);
-    if (!body.ok) return body.response;
-    const { version, data, englishVersion, confirmed } = body.data;
-    if (isTranslated(asked.locale))
-      return translationSaveResponse(c, translations(c), {
-        id,
-        locale: asked.locale,
-        base: version,
-        submit: { data, englishVersion, confirmed },
-      });
-    const wrong = refusedInEnglish(body.data);
-    if (wrong) return jsonError(c, 400, wrong);
-    return save(c, id, version, data);
-  })
-  .delete("/:id", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = pageId(c);
-    const { store, records } = c.var.deps;
-    if (isTranslated(asked.locale)) {
-      const locale = asked.locale;
-      if (!id || !(await store.pages.translations.get(id, locale))) return notFound(c);
-      if (!(await records.pages.removeTranslation(id, locale, c.var.user)))
-        return jsonError(c, 404, `That page has no ${languageName(locale)} translation.`);
-      return c.json({ id, locale });
-    }
-    if (!id || !(await records.pages.remove(id, c.var.user))) return notFound(c);
-    return c.json({ id });
-  })
   .route(
     "/",
-    revisionRoutes({
+    recordRoutes({
+      noun: "page",
       id: pageId,
       notFound: PAGE_NOT_FOUND,
       refused: refusedToWriter,
-      records: (deps: PageDeps) => deps.store.pages,
+      store: (deps: PageDeps) => deps.store.pages,
+      records: (deps) => deps.records.pages,
       translations: pageTranslations,
-      restore: save,
+      save,
     }),
   )
   .get("/:id/results", async (c) => {

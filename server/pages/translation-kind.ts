@@ -1,13 +1,13 @@
 import { landingPageSchema } from "#content/landing-page-schema.ts";
 import type { LandingPageTranslationRecord } from "#content/landing-page-api.ts";
-import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
+import type { TranslatedLocale } from "#content/locales.ts";
 import { withReviewMark } from "#content/post-status.ts";
 import { POST_STATUSES } from "#content/schemas.ts";
 import { z } from "#content/zod.ts";
 import type { Store } from "#server/db/store.ts";
 import { describeZodError } from "#server/http/errors.ts";
 import type { Records } from "#server/records/records.ts";
-import type { Checked, TranslatedKind } from "#server/records/translation-save.ts";
+import { languageName, type Checked, type TranslatedKind } from "#server/records/translation-save.ts";
 import { isReadablePage } from "./rows.ts";
 import {
   englishTextsOf,
@@ -23,8 +23,6 @@ export interface PageTranslationDeps {
   store: Pick<Store, "pages">;
   records: Pick<Records, "pages">;
 }
-
-export const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
 
 /**
  * A page in another language as the API answers it (`GET /api/pages/:id?locale=si`): the English page

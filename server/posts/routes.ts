@@ -20,11 +20,10 @@ import { describeZodError, jsonError } from "#server/http/errors.ts";
 import { listQuery } from "#server/http/list-query.ts";
 import { localeQuery } from "#server/http/locale-query.ts";
 import { parseBody } from "#server/http/parse-body.ts";
-import { refusedInEnglish, saveBody } from "#content/record-saves.ts";
-import { revisionRoutes } from "#server/records/revision-routes.ts";
+import { recordRoutes } from "#server/records/record-routes.ts";
 import { isReadable } from "./records.ts";
-import { languageName, postTranslations, translationAnswer } from "./translation-kind.ts";
-import { translationSaveResponse } from "#server/records/translation-save.ts";
+import { postTranslations } from "./translation-kind.ts";
+import { languageName } from "#server/records/translation-save.ts";
 import { heldToOwn } from "#content/access.ts";
 import { asWritersDraft, isWriter, POST_NOT_FOUND, writerRefusal } from "./writer-rules.ts";
 
@@ -54,8 +53,6 @@ const searchQuery = listQuery(POST_QUERY_MAX)
 const createSchema = z.strictObject({ data: z.unknown() });
 
 const notFound = (c: PostContext) => jsonError(c, 404, POST_NOT_FOUND);
-
-const translations = (c: PostContext) => postTranslations(c.var.deps);
 
 /**
  * The post's data as the schema accepts it, dated the day it goes live when it
@@ -112,9 +109,9 @@ const postId = (c: PostContext) => {
 
 /**
  * Blog posts, each saved on its own (admins only): list and search without
- * bodies, read, create, save with a version (409 on a stale one), delete,
- * history and restore (the history's routes are every kind's:
- * ../records/revision-routes.ts), like the content documents (../content/routes.ts).
+ * bodies, create, and (as every kind's record: ../records/record-routes.ts)
+ * read, save with a version (409 on a stale one), delete, history and restore,
+ * like the content documents (../content/routes.ts).
  * With `?locale=si` (or `ta`), the same for the post's translation into that
  * language, a record of its own (./translation.ts); a post is created in English.
  */
@@ -157,67 +154,16 @@ export const postRoutes = new Hono<AppBindings<PostDeps>>()
     const created = await c.var.deps.records.posts.create(data, c.var.user, user ? { createdBy: user.id } : {});
     return c.json(created, 201);
   })
-  // A post its schema refuses comes as stored, with what is wrong: the admin fixes it with a save, or deletes it.
-  .get("/:id", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = postId(c);
-    c.header("Cache-Control", "no-store");
-    const refused = await refusedToWriter(c, id, false);
-    if (refused) return refused;
-    if (isTranslated(asked.locale)) {
-      const read = id && (await c.var.deps.store.posts.translations.get(id, asked.locale));
-      return read ? c.json(translationAnswer(read.english, asked.locale, read.translation)) : notFound(c);
-    }
-    const post = id && (await c.var.deps.store.posts.stored(id));
-    return post ? c.json(post) : notFound(c);
-  })
-  .put("/:id", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = postId(c);
-    if (!id) return notFound(c);
-    const refused = await refusedToWriter(c, id, true);
-    if (refused) return refused;
-    const body = await parseBody(c, saveBody);
-    if (!body.ok) return body.response;
-    const { version, data, englishVersion, confirmed } = body.data;
-    if (isTranslated(asked.locale))
-      return translationSaveResponse(c, translations(c), {
-        id,
-        locale: asked.locale,
-        base: version,
-        submit: { data, englishVersion, confirmed },
-      });
-    const wrong = refusedInEnglish(body.data);
-    if (wrong) return jsonError(c, 400, wrong);
-    return save(c, id, version, data);
-  })
-  .delete("/:id", async (c) => {
-    const asked = localeQuery(c);
-    if (!asked.ok) return asked.response;
-    const id = postId(c);
-    const { store, records } = c.var.deps;
-    const refused = await refusedToWriter(c, id, true);
-    if (refused) return refused;
-    if (isTranslated(asked.locale)) {
-      const locale = asked.locale;
-      if (!id || !(await store.posts.translations.get(id, locale))) return notFound(c);
-      if (!(await records.posts.removeTranslation(id, locale, c.var.user)))
-        return jsonError(c, 404, `That post has no ${languageName(locale)} translation.`);
-      return c.json({ id, locale });
-    }
-    if (!id || !(await records.posts.remove(id, c.var.user))) return notFound(c);
-    return c.json({ id });
-  })
   .route(
     "/",
-    revisionRoutes({
+    recordRoutes({
+      noun: "post",
       id: postId,
       notFound: POST_NOT_FOUND,
       refused: refusedToWriter,
-      records: (deps: PostDeps) => deps.store.posts,
+      store: (deps: PostDeps) => deps.store.posts,
+      records: (deps) => deps.records.posts,
       translations: postTranslations,
-      restore: save,
+      save,
     }),
   );

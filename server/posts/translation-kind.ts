@@ -1,11 +1,11 @@
 import { withReviewMark } from "#content/post-status.ts";
-import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
+import type { TranslatedLocale } from "#content/locales.ts";
 import type { AsStored, PostRecord, PostTranslationRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import type { Store } from "#server/db/store.ts";
 import { describeZodError } from "#server/http/errors.ts";
 import type { Records } from "#server/records/records.ts";
-import type { Checked, TranslatedKind } from "#server/records/translation-save.ts";
+import { languageName, type Checked, type TranslatedKind } from "#server/records/translation-save.ts";
 import { isReadable } from "./records.ts";
 import {
   localizePost,
@@ -23,8 +23,6 @@ export interface PostTranslationDeps {
   store: Pick<Store, "posts">;
   records: Pick<Records, "posts">;
 }
-
-export const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
 
 /**
  * A post in another language as the API answers it: the English post with the translation's texts

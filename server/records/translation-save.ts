@@ -1,8 +1,11 @@
 import type { Context } from "hono";
-import type { TranslatedLocale } from "#content/locales.ts";
+import { LOCALES, type TranslatedLocale } from "#content/locales.ts";
 import { textFields, translationFrom, type BuiltInTexts, type TextOwner, type Translation } from "#content/localize.ts";
 import type { AppBindings, SignedInUser } from "#server/http/context.ts";
 import { jsonError } from "#server/http/errors.ts";
+
+/** A language as messages name it, in its own script ("සිංහල"). */
+export const languageName = (locale: TranslatedLocale) => LOCALES[locale].label;
 
 /**
  * What a save in another language sends: the texts, as the editor shows them in the English shape
