@@ -1,16 +1,10 @@
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import type { TranslatedLocale } from "#content/locales.ts";
-import { postState } from "#content/post-status.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { Logger } from "#server/logger.ts";
+import { unseenBy } from "#server/records/audience.ts";
 import type { Saver } from "#server/records/saver.ts";
 import type { LandingPagePublication, LandingPageStore, LandingPageTranslationData } from "./types.ts";
-
-/** Whether visitors see a page (or a translation) stored as `data`: published, its time come. */
-function seenByVisitors(data: unknown): boolean {
-  const page = data as Partial<Pick<LandingPage, "status" | "publishAt">> | undefined;
-  return page?.status === "published" && postState({ status: page.status, publishAt: page.publishAt }) === "published";
-}
 
 const pathOf = (data: unknown) => (data as Partial<LandingPage> | undefined)?.path;
 
@@ -41,9 +35,8 @@ export function createPageRecords({
       creator?: number | null;
     },
   ) {
-    const { path, formerPath, before, after, deleted = false, locale, creator } = change;
-    const seen = seenByVisitors(before) || seenByVisitors(after);
-    const owner = seen ? undefined : creator !== undefined ? creator : ((await store.pages.creator(page.id)) ?? null);
+    const { path, formerPath, deleted = false, locale } = change;
+    const owner = await unseenBy(change, () => store.pages.creator(page.id));
     bus.publish({
       type: "page",
       id: page.id,

@@ -1,7 +1,6 @@
 import type { TranslatedLocale } from "#content/locales.ts";
 import type { Translation } from "#content/localize.ts";
 import type { MediaUse } from "#content/media.ts";
-import { postState } from "#content/post-status.ts";
 import type { PostRecord } from "#content/posts.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { isDocumentKey, type DocumentKey } from "#content/sections.ts";
@@ -12,6 +11,7 @@ import { createPageRecords } from "#server/pages/records.ts";
 import type { LandingPageStore } from "#server/pages/types.ts";
 import type { PostStore, PostTranslationSave } from "#server/posts/types.ts";
 
+import { unseenBy } from "./audience.ts";
 import type { Saver } from "./saver.ts";
 
 export type { Saver };
@@ -20,12 +20,6 @@ export interface RecordsDeps {
   store: { documents: DocumentStore; translations: TranslationStore; posts: PostStore; pages: LandingPageStore };
   bus: EventBus;
   logger: Logger;
-}
-
-/** Whether visitors see a post (or a translation) stored as `data`: published, its time come (#content/post-status.ts). */
-function seenByVisitors(data: unknown): boolean {
-  const post = data as Partial<Pick<BlogPost, "status" | "publishAt">> | undefined;
-  return post?.status === "published" && postState({ status: post.status, publishAt: post.publishAt }) === "published";
 }
 
 /**
@@ -53,9 +47,8 @@ export function createRecords({ store, bus, logger }: RecordsDeps) {
       creator?: number | null;
     },
   ) {
-    const { before, after, deleted = false, locale, creator } = change;
-    const seen = seenByVisitors(before) || seenByVisitors(after);
-    const owner = seen ? undefined : creator !== undefined ? creator : ((await store.posts.creator(post.id)) ?? null);
+    const { deleted = false, locale } = change;
+    const owner = await unseenBy(change, () => store.posts.creator(post.id));
     bus.publish({
       type: "post",
       id: post.id,
