@@ -2,7 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { landingPageSchema, type LandingPage } from "#content/landing-page-schema.ts";
 import { inReview } from "#content/post-status.ts";
 import type { PostIssue } from "#content/posts.ts";
-import { issuesOf, isUniqueViolation } from "#server/posts/records.ts";
+import { issuesOf, isUniqueViolation, parsedJson } from "#server/posts/records.ts";
 import { revisionTable } from "#server/records/revision-table.ts";
 import type { LandingPageTables, StoredLandingPage } from "./types.ts";
 
@@ -22,15 +22,6 @@ export const pageTranslationRevisions = revisionTable<LandingPageTables, "landin
   record: "page_id",
   locale: "locale",
 });
-
-/** Stored JSON, or the text itself when it is none (a row written by hand). */
-export function parsedJson(json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return json;
-  }
-}
 
 /** Stored page data as its schema reads it, or as stored with what is wrong. */
 export function readPage(json: string): { data: LandingPage } | { data: unknown; issues: PostIssue[] } {
@@ -86,4 +77,4 @@ export function isPathTaken(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" && typeof message === "string" && message.includes("landing_pages.path");
 }
 
-export { isUniqueViolation };
+export { isUniqueViolation, parsedJson };

@@ -144,8 +144,8 @@ export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>)
         .where("id", "=", id)
         .executeTakeFirst();
       if (page?.version === version) return parsedJson(page.data);
-      const revision = await pageRevisions.get(db, { id }, version);
-      return revision && parsedJson(revision.data);
+      const revision = await pageRevisions.get(db, { id }, version, (json) => ({ data: parsedJson(json) }));
+      return revision?.data;
     },
 
     async save(id, locale, data, baseVersion, actor, restoredFrom) {
@@ -174,12 +174,8 @@ export function createLandingPageTranslationStore(db: Kysely<LandingPageTables>)
 
     revisions: (id, locale) => pageTranslationRevisions.list(db, { id, locale }),
 
-    async revision(id, locale, version) {
-      const found = await pageTranslationRevisions.get(db, { id, locale }, version);
-      if (!found) return undefined;
-      const { data, ...summary } = found;
-      return { id, locale, ...summary, data: parsedJson(data) };
-    },
+    revision: (id, locale, version) =>
+      pageTranslationRevisions.get(db, { id, locale }, version, (json) => ({ data: parsedJson(json) })),
 
     async languages(ids) {
       const found = new Map<string, TranslatedLocale[]>();

@@ -175,11 +175,7 @@ export function createLandingPageWrites(
 
     revisions: (id) => pageRevisions.list(db, { id }),
 
-    async revision(id, version) {
-      const found = await pageRevisions.get(db, { id }, version);
-      if (!found) return undefined;
-      const { data, ...summary } = found;
-      return { id, ...summary, ...(readPage(data) as { data: LandingPage }) };
-    },
+    revision: (id, version) =>
+      pageRevisions.get(db, { id }, version, (json) => readPage(json) as { data: LandingPage }),
   };
 }

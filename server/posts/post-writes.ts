@@ -256,11 +256,7 @@ export function createPostWrites(db: Kysely<PostTables>, checkImages: ImageCheck
 
     revisions: (id) => postRevisions.list(db, { id }),
 
-    async revision(id, version): Promise<AsStored<PostRevision> | undefined> {
-      const found = await postRevisions.get(db, { id }, version);
-      if (!found) return undefined;
-      const { data, ...summary } = found;
-      return { id, ...summary, ...readData(data) };
-    },
+    revision: (id, version): Promise<AsStored<PostRevision> | undefined> =>
+      postRevisions.get(db, { id }, version, readData),
   };
 }

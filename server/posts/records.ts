@@ -29,6 +29,15 @@ export const issuesOf = (error: z.ZodError): PostIssue[] =>
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Stored JSON, or the text itself when it is none (a row written by hand). */
+export function parsedJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
 /**
  * Stored post data as its schema reads it; or, when the schema refuses it (stored before a rule
  * tightened, or written into the database by hand), as stored, with what is wrong.

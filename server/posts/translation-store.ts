@@ -9,6 +9,7 @@ import type { ImageCheck } from "#server/media/references.ts";
 import {
   isObject,
   issuesOf,
+  parsedJson,
   postRevisions,
   postTranslationRevisions,
   retryOnUniqueViolation,
@@ -30,15 +31,6 @@ export type TranslationRow = Selectable<PostTables["post_translations"]>;
 export const translationKey = (id: string, locale: TranslatedLocale) => `${id}:${locale}`;
 /** A former address's row key, `<locale>:<slug>`. */
 export const addressKey = (locale: TranslatedLocale, slug: string) => `${locale}:${slug}`;
-
-/** Stored JSON, or the text itself when it is none (a row written by hand). */
-function parsed(json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return json;
-  }
-}
 
 /** The translation in the order of its schema, so a reader parsing the stored JSON gets the very same object. */
 function ordered(data: PostTranslationData): PostTranslationData {
@@ -225,9 +217,9 @@ export function createPostTranslationStore(
 
     async englishTexts(id, version) {
       const row = await db.selectFrom("posts").select(["version", "data"]).where("id", "=", id).executeTakeFirst();
-      if (row?.version === version) return textsOf(parsed(row.data));
-      const revision = await postRevisions.get(db, { id }, version);
-      return revision && textsOf(parsed(revision.data));
+      if (row?.version === version) return textsOf(parsedJson(row.data));
+      const revision = await postRevisions.get(db, { id }, version, (json) => ({ texts: textsOf(parsedJson(json)) }));
+      return revision?.texts;
     },
 
     save(id, locale, { data, slug: asked }, baseVersion, actor, restoredFrom) {
@@ -309,11 +301,7 @@ export function createPostTranslationStore(
 
     revisions: (id, locale) => postTranslationRevisions.list(db, { id, locale }),
 
-    async revision(id, locale, version) {
-      const found = await postTranslationRevisions.get(db, { id, locale }, version);
-      if (!found) return undefined;
-      const { data, ...summary } = found;
-      return { id, locale, ...summary, data: parsed(data) };
-    },
+    revision: (id, locale, version) =>
+      postTranslationRevisions.get(db, { id, locale }, version, (json) => ({ data: parsedJson(json) })),
   };
 }

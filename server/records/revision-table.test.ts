@@ -7,6 +7,8 @@ import type { PostTables } from "#server/posts/types.ts";
 import { describeEachStore } from "../../tests/helpers/each-store.ts";
 
 const at = (day: number) => `2026-01-0${day}T00:00:00.000Z`;
+/** The data as stored, as a kind's reader would take it. */
+const asStored = (json: string) => ({ data: json });
 
 describeEachStore((t) => {
   describe("revision tables", () => {
@@ -15,7 +17,7 @@ describeEachStore((t) => {
       const post = { id: "rev-table-post" };
       expect(await postRevisions.nextVersion(db, post)).toBe(1);
       expect(await postRevisions.list(db, post)).toEqual([]);
-      expect(await postRevisions.get(db, post, 1)).toBeUndefined();
+      expect(await postRevisions.get(db, post, 1, asStored)).toBeUndefined();
 
       await postRevisions.add(db, post, { version: 1, data: '{"title":"One"}', at: at(1), by: "a@example.lk" });
       await postRevisions.add(db, post, { version: 2, data: '{"title":"Two"}', at: at(2), by: null, restoredFrom: 1 });
@@ -27,14 +29,15 @@ describeEachStore((t) => {
         { version: 2, createdAt: at(2), createdBy: null, restoredFrom: 1 },
         { version: 1, createdAt: at(1), createdBy: "a@example.lk", restoredFrom: null },
       ]);
-      expect(await postRevisions.get(db, post, 1)).toEqual({
+      expect(await postRevisions.get(db, post, 1, (json) => ({ data: JSON.parse(json) as unknown }))).toEqual({
+        id: "rev-table-post",
         version: 1,
         createdAt: at(1),
         createdBy: "a@example.lk",
         restoredFrom: null,
-        data: '{"title":"One"}',
+        data: { title: "One" },
       });
-      expect(await postRevisions.get(db, post, 3)).toBeUndefined();
+      expect(await postRevisions.get(db, post, 3, asStored)).toBeUndefined();
       expect(await postRevisions.nextVersion(db, { id: "another-post" })).toBe(8);
     });
 
@@ -53,10 +56,14 @@ describeEachStore((t) => {
       expect(await pageTranslationRevisions.nextVersion(db, tamil)).toBe(2);
       expect((await pageTranslationRevisions.list(db, sinhala)).map((revision) => revision.version)).toEqual([2, 1]);
       expect((await pageTranslationRevisions.list(db, tamil)).map((revision) => revision.createdAt)).toEqual([at(3)]);
-      expect(Buffer.from((await pageTranslationRevisions.get(db, sinhala, 2))?.data ?? "")).toEqual(
+      expect(Buffer.from((await pageTranslationRevisions.get(db, sinhala, 2, asStored))?.data ?? "")).toEqual(
         Buffer.from(joined),
       );
-      expect(await pageTranslationRevisions.get(db, tamil, 2)).toBeUndefined();
+      expect(await pageTranslationRevisions.get(db, tamil, 1, asStored)).toMatchObject({
+        id: "rev-table-page",
+        locale: "ta",
+      });
+      expect(await pageTranslationRevisions.get(db, tamil, 2, asStored)).toBeUndefined();
       expect(await pageRevisions.list(db, { id: "rev-table-page" })).toEqual([]);
       expect(await pageRevisions.nextVersion(db, { id: "rev-table-page" })).toBe(1);
       const posts = connection as unknown as Kysely<PostTables>;

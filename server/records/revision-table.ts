@@ -39,9 +39,6 @@ export type RevisionsOf<Translated extends boolean> = Translated extends true
   ? { id: string; locale: TranslatedLocale }
   : { id: string };
 
-/** One kept version, its data as stored (JSON text: the kind reads it with its schema). */
-export type StoredRevision = RevisionSummary & { data: string };
-
 /** A version to keep, whole, with who wrote it and when (and which version it restores). */
 export interface NewRevision {
   version: number;
@@ -58,8 +55,16 @@ export interface RevisionTable<DB, Translated extends boolean> {
   add(db: Kysely<DB>, of: RevisionsOf<Translated>, revision: NewRevision): Promise<void>;
   /** Every kept version's summary, newest first. */
   list(db: Kysely<DB>, of: RevisionsOf<Translated>): Promise<RevisionSummary[]>;
-  /** Version `version`, or undefined when it is not kept. */
-  get(db: Kysely<DB>, of: RevisionsOf<Translated>, version: number): Promise<StoredRevision | undefined>;
+  /**
+   * Version `version` (undefined when it is not kept): which record's, its summary, and what `read`
+   * makes of its data as stored (JSON text, which the kind reads with its schema).
+   */
+  get<Read extends object>(
+    db: Kysely<DB>,
+    of: RevisionsOf<Translated>,
+    version: number,
+    read: (json: string) => Read,
+  ): Promise<(RevisionsOf<Translated> & RevisionSummary & Read) | undefined>;
 }
 
 /** Any revision table, as the queries below see it: its known columns, and the ones the description names. */
@@ -117,12 +122,12 @@ export function revisionTable<DB, T extends RevisionTableName<DB>>(
       return found.map(toRevisionSummary);
     },
 
-    async get(db, of, version) {
+    async get(db, of, version, read) {
       const row = await rows(db, of)
         .select(["version", "data", "created_at", "created_by", "restored_from"])
         .where("version", "=", version)
         .executeTakeFirst();
-      return row && { ...toRevisionSummary(row), data: row.data };
+      return row && { ...of, ...toRevisionSummary(row), ...read(row.data) };
     },
   };
 }
