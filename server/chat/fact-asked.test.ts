@@ -57,6 +57,12 @@ describe("a contact fact asked for by its name", () => {
     expect(namedFactsAsked(question, locale).asked.size).toBe(0);
   });
 
+  it("is not asked when the question asks for a time or an amount of what the fact names", () => {
+    expect(namedFactsAsked("What time does your office close?", "en").asked.size).toBe(0);
+    expect(namedFactsAsked("හවස කීයටද ඔෆිස් එක වහන්නේ?", "si").asked.size).toBe(0);
+    expect(namedFactsAsked("ஆபீஸ் எத்தனை மணிக்கு திறக்கும்?", "ta").asked.size).toBe(0);
+  });
+
   it("tells the verb of a question asking whether the business does something", () => {
     expect(actionVerb("do you repair mobile phones")).toBe("repair");
     expect(actionVerb("Can you guys also fix laptops?")).toBe("fix");

@@ -1,5 +1,6 @@
 import type { Locale } from "#content/locales.ts";
 import { FACT_NAMES, type FactKey } from "./facts.ts";
+import { questionKind } from "./question-kind.ts";
 import { GRAM_MATCH, gluesEndings, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
 
 /**
@@ -123,5 +124,9 @@ export function namedFactsAsked(text: string, locale: Locale): { asked: Set<Fact
   const all = words(text);
   const named = new Set(NAMED_FACTS.filter((fact) => all.some((word) => namesAFact(word, locale, fact))));
   if (named.size === 0) return { asked: named, action: named };
+  // "What time does the office close?", "how much is a call?": a time or an amount is asked, the
+  // fact named is only what it is asked of (the hours, the prices say it).
+  const kind = questionKind(text);
+  if (kind === "time" || kind === "amount") return { asked: new Set(), action: new Set() };
   return asksForAction(text, locale) ? { asked: new Set(), action: named } : { asked: named, action: new Set() };
 }

@@ -50,6 +50,8 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
       pairs: [
         [["how"], TIME_UNITS],
         [HOW_MUCH, TIME_UNITS],
+        // "What time do you close?", "at what hour": a time of day.
+        [list("what which"), list("time hour hours")],
       ],
     },
   ],

@@ -147,6 +147,8 @@ const ROUNDS = 2;
 const LONE_VOWEL = /^[\u0BBE-\u0BCC]$/u;
 /** A Tamil ending whose first vowel (ி, ை) is the root's, before a doubled க் (the dative -க்கு, -க்கான, -க்கும்). */
 const ROOT_VOWEL = /^([\u0BBF\u0BC8])க்க/u;
+/** A Tamil stem ending in ி or ை. */
+const ROOT_VOWEL_END = /[\u0BBF\u0BC8]$/u;
 
 const letters = (script: ScriptWords, text: string) => text.match(script.base)?.length ?? 0;
 
@@ -205,8 +207,9 @@ export function scriptStem(script: ScriptWords, word: string): string {
     }
     stem = rest;
   }
-  // A two-letter Tamil stem keeps its last vowel (காலி); a virama goes in any script.
-  if (script.keepsShortVowel && letters(script, stem) <= MIN_LETTERS && script.vowelSign.test(stem)) return stem;
+  // A two-letter Tamil stem keeps a last ி or ை (காலி, காலை), as before -க்கு above; a -u, said
+  // to ease a word's end (மூடு, மூடும்), goes, and a virama goes in any script.
+  if (script.keepsShortVowel && letters(script, stem) <= MIN_LETTERS && ROOT_VOWEL_END.test(stem)) return stem;
   // A consonant doubled before an ending is one at the word's end (பட்ஜெட்டை is பட்ஜெட் + ஐ).
   const bare = stem.replace(script.lastSign, "").replace(/(\p{L})\u0BCD\1$/u, "$1");
   return letters(script, bare) >= MIN_LETTERS ? bare : stem;

@@ -212,6 +212,23 @@ class LanguageIndex {
     // A question asking whether we do something to the thing a fact is named by ("do you repair
     // mobile phones?") is not answered by a contact fact: it asks for a service.
     const { asked, action } = namedFactsAsked(question, this.locale);
+    if (process.env.CHAT_DEBUG) {
+      console.log(
+        question,
+        query.map((w) =>
+          [...w.alternatives]
+            .map(([t, h]) => `${t}:${h.toFixed(2)}`)
+            .slice(0, 6)
+            .join(" "),
+        ),
+        search
+          .rarity(query)
+          .map((r) => r.toFixed(2))
+          .join(" "),
+      );
+      for (const e of ranking.scoreAll([...byId.keys()], query, search.rarity(query)).slice(0, 5))
+        console.log("  ", e.id, e.score.toFixed(2), e.coverage.toFixed(2), byId.get(e.id)!.text.slice(0, 60));
+    }
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
       .map((entry) => {
