@@ -4,7 +4,7 @@ import type { Locale } from "#content/locales.ts";
 import { noProvider } from "#server/ai/provider.ts";
 import { openRecordedIndex } from "../../tests/helpers/site-index.ts";
 import { answerQuestion } from "./answer.ts";
-import { actionVerb, asksForAction, namedFactsAsked } from "./fact-asked.ts";
+import { actionVerb, asksClockTime, asksForAction, namedFactsAsked } from "./fact-asked.ts";
 import { asksWhatWeDo } from "./question-kind.ts";
 import type { SiteIndex } from "./site-index.ts";
 import { indexTerm } from "./terms.ts";
@@ -71,6 +71,17 @@ describe("a contact fact asked for by its name", () => {
   });
 });
 
+describe("a question asking the time of day", () => {
+  it.each(["What time do you open?", "හවස කීයටද වහන්නේ?", "காலையில் எத்தனை மணிக்கு திறப்பீர்கள்?"])("is one: %s", (question) =>
+    expect(asksClockTime(question)).toBe(true),
+  );
+
+  it.each(["How long does a website take?", "වෙබ් අඩවියකට සති කීයක් යනවද?", "Do you work in the morning"])(
+    "is not: %s",
+    (question) => expect(asksClockTime(question)).toBe(false),
+  );
+});
+
 describe("answers with no model", () => {
   let index: SiteIndex;
   let close: () => Promise<void>;
@@ -122,6 +133,24 @@ describe("answers with no model", () => {
     ["Do you sell cars?", "en"],
     ["ඔබ කාර් විකුණනවාද?", "si"],
   ] as const)("leaves a question about a doing the site never offers unanswered: %s", async (question, locale) => {
+    expect((await ask(question, locale)).answered).toBe(false);
+  });
+
+  it.each([
+    ["At what time do you start in the morning?", "en"],
+    ["උදේට කීයට ඉඳලද ඔෆිස් එකේ වැඩ පටන් ගන්නේ?", "si"],
+    ["மாலையில் எத்தனை மணிக்கு வேலை முடியும்?", "ta"],
+  ] as const)("gives the opening hours to a question asking the time of day: %s", async (question, locale) => {
+    const { text, answered } = await ask(question, locale);
+    expect(answered).toBe(true);
+    expect(text).toContain("9:00 am to 5:30 pm");
+  });
+
+  it.each([
+    ["What time does the cricket match start?", "en"],
+    ["බස් එක එන්නේ කීයටද?", "si"],
+    ["கிரிக்கெட் மேட்ச் எத்தனை மணிக்கு?", "ta"],
+  ] as const)("leaves the time of something the site never speaks of unanswered: %s", async (question, locale) => {
     expect((await ask(question, locale)).answered).toBe(false);
   });
 

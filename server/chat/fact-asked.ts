@@ -123,10 +123,43 @@ export function asksForAction(text: string, locale: Locale): boolean {
 export function namedFactsAsked(text: string, locale: Locale): { asked: Set<FactKey>; action: Set<FactKey> } {
   const all = words(text);
   const named = new Set(NAMED_FACTS.filter((fact) => all.some((word) => namesAFact(word, locale, fact))));
-  if (named.size === 0) return { asked: named, action: named };
+  if (named.size === 0) return { asked: new Set(), action: new Set() };
   // "What time does the office close?", "how much is a call?": a time or an amount is asked, the
   // fact named is only what it is asked of (the hours, the prices say it).
   const kind = questionKind(text);
   if (kind === "time" || kind === "amount") return { asked: new Set(), action: new Set() };
   return asksForAction(text, locale) ? { asked: new Set(), action: named } : { asked: named, action: new Set() };
+}
+
+/**
+ * Words of the time of day ("what time", "at what hour", "in the morning"), as a word begins: with
+ * a question asking a time or an amount ("කීයටද", "at how much", is "at what time" beside one of
+ * these), they ask when the office is open.
+ */
+const CLOCK = list(`
+  time hour hours oclock morning evening
+  වෙලා වේලා පැය උදේ උදෙ හවස රෑ ටයිම්
+  மணி நேர காலை மாலை சாயங்கால இரவு டைம்
+`);
+
+/**
+ * Whether `text` asks a time of day ("what time do you open?", "උදේ කීයටද ඇරෙන්නේ?", "எத்தனை
+ * மணிக்கு மூடுவீர்கள்?"): the opening hours are its answer whatever else it says. Not "how long"
+ * or "how many weeks" (no time of day), nor a question with no question word. The search
+ * (./site-index.ts) takes it so only when it knows every other word asked: "what time does the
+ * cricket match start?" asks the time of something the site never speaks of.
+ */
+/** Whether a stem (./terms.ts `indexTerm`) is a word of the time of day. */
+export function isClockTerm(stem: string): boolean {
+  return CLOCK_STEMS.some(([clock, glued]) => stem === clock || (glued && stem.startsWith(clock)));
+}
+
+/** The words of the time of day as stems, each saying whether it takes endings (then any stem beginning so is one). */
+const CLOCK_STEMS = CLOCK.map((word) => [indexTerm(word) ?? word, gluesEndings(word)] as const);
+
+export function asksClockTime(text: string): boolean {
+  const kind = questionKind(text);
+  if (kind !== "time" && kind !== "amount") return false;
+  const all = words(text);
+  return all.some((word) => CLOCK.some((start) => (/^[a-z]+$/.test(start) ? word === start : word.startsWith(start))));
 }

@@ -361,7 +361,10 @@ function knowledgePieces(knowledgeBase: string, names: { readonly [F in FactKey]
       const count = [...factTerms].filter((term) => held.has(term)).length;
       if (count > most) [best, most] = [index, count];
     });
-    if (best >= 0) pieces[best]!.labels = lines(pieces[best]!.labels, names[fact]);
+    if (best < 0) continue;
+    pieces[best]!.labels = lines(pieces[best]!.labels, names[fact]);
+    // The opening hours are found by a question asking the time of day (./fact-asked.ts).
+    if (fact === "hours") pieces[best]!.fact = fact;
   }
   return pieces;
 }

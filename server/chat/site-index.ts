@@ -11,7 +11,7 @@ import type { Logger } from "#server/logger.ts";
 import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
-import { actionVerb, namedFactsAsked } from "./fact-asked.ts";
+import { actionVerb, asksClockTime, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
 import { indexTerm } from "./terms.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
@@ -212,29 +212,20 @@ class LanguageIndex {
     // A question asking whether we do something to the thing a fact is named by ("do you repair
     // mobile phones?") is not answered by a contact fact: it asks for a service.
     const { asked, action } = namedFactsAsked(question, this.locale);
-    if (process.env.CHAT_DEBUG) {
-      console.log(
-        question,
-        query.map((w) =>
-          [...w.alternatives]
-            .map(([t, h]) => `${t}:${h.toFixed(2)}`)
-            .slice(0, 6)
-            .join(" "),
-        ),
-        search
-          .rarity(query)
-          .map((r) => r.toFixed(2))
-          .join(" "),
-      );
-      for (const e of ranking.scoreAll([...byId.keys()], query, search.rarity(query)).slice(0, 5))
-        console.log("  ", e.id, e.score.toFixed(2), e.coverage.toFixed(2), byId.get(e.id)!.text.slice(0, 60));
-    }
+    // A time of day asked of the office, not of something the site never speaks of (a match, a bus).
+    const unknown = query.filter(
+      (word) =>
+        word.asked &&
+        word.wording === 0 &&
+        ![...word.alternatives.keys()].some((term) => search.documentFrequency(term) > 0 || isClockTerm(term)),
+    );
+    if (unknown.length === 0 && asksClockTime(question)) asked.add("hours");
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
       .map((entry) => {
         const fact = byId.get(entry.id)!.fact;
         if (!fact) return entry;
-        if (action.size > 0) return { ...entry, coverage: 0 };
+        if (action.size > 0 && fact !== "hours") return { ...entry, coverage: 0 };
         if (!asked.has(fact) || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
         return { ...entry, score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE, coverage: NAMED_FACT_COVERAGE };
       })
