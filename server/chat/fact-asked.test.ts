@@ -52,6 +52,8 @@ describe("a contact fact asked for by its name", () => {
     ["Can you fix my phone?", "en"],
     ["ෆෝන් රිපෙයාර් කරනවද?", "si"],
     ["போன் ரிப்பேர் பண்ணுவீங்களா?", "ta"],
+    ["வெப்சைட் செய்து தருவீர்களா?", "ta"], // to make a website: no question about ours
+    ["වෙබ්සයිට් එකක් හදලා දෙනවද?", "si"],
   ] as const)("is not asked when the question asks for a doing: %s", (question, locale) => {
     expect(asksForAction(question, locale)).toBe(true);
     expect(namedFactsAsked(question, locale).asked.size).toBe(0);

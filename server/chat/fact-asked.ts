@@ -27,6 +27,9 @@ export const NAMED_FACTS: readonly FactKey[] = ["address", "phone", "email", "we
 
 const list = (text: string) => text.trim().split(/\s+/);
 
+/** The facts whose names are made verbs with "do" (to call, to email: "කෝල් කරන්න", "மெயில் பண்ண"). */
+const VERBS_OF_REACHING: readonly FactKey[] = ["phone", "email"];
+
 /** English auxiliaries that, with "you", ask whether the business does something. */
 const AUXILIARIES = new Set(list("do does did can could will would"));
 /** English verbs of giving or having: "do you have an email?", "can you send me your address?" asks for the fact. */
@@ -110,9 +113,10 @@ export function asksForAction(text: string, locale: Locale): boolean {
     if (!gluesEndings(word)) return false;
     const doing = begins(word, DOING) || (YES_NO.test(word) && !begins(word, GIVING));
     if (!doing) return false;
-    // "ඊමේල් කරන්න", "கால் பண்ணலாமா": the verb of the fact's own name.
+    // "ඊමේල් කරන්න", "கால் பண்ணலாமா": to email, to call, a way of reaching us made a verb (not
+    // "வெப்சைட் செய்து", to make a website).
     const before = all[i - 1];
-    return !(before && namesAFact(before, locale));
+    return !(before && VERBS_OF_REACHING.some((fact) => namesAFact(before, locale, fact)));
   });
 }
 
