@@ -65,6 +65,10 @@ describe("a contact fact asked for by its name", () => {
     expect(namedFactsAsked("ஆபீஸ் எத்தனை மணிக்கு திறக்கும்?", "ta").asked.size).toBe(0);
   });
 
+  it("is no fact's name for sharing a start with one: science (විද්‍යාව) is not electronic (විද්‍යුත්) mail", () => {
+    expect(namedFactsAsked("ක්වොන්ටම් භෞතික විද්‍යාව ගැන කියන්න", "si").asked.size).toBe(0);
+  });
+
   it("tells the verb of a question asking whether the business does something", () => {
     expect(actionVerb("do you repair mobile phones")).toBe("repair");
     expect(actionVerb("Can you guys also fix laptops?")).toBe("fix");

@@ -1,7 +1,7 @@
 import type { Locale } from "#content/locales.ts";
 import { FACT_NAMES, type FactKey } from "./facts.ts";
 import { questionKind } from "./question-kind.ts";
-import { GRAM_MATCH, gluesEndings, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
+import { gluesEndings, indexTerm, wordGrams, words } from "./terms.ts";
 
 /**
  * A question asking for one of the site's contact facts by its name (issue 41 item 2): "what's
@@ -54,8 +54,17 @@ function namesOf(locale: Locale, fact: FactKey) {
   const key = `${locale}:${fact}`;
   let stems = factStems.get(key);
   if (!stems) {
-    const all = [...words(FACT_NAMES[locale][fact]), ...words(FACT_NAMES.en[fact])];
-    stems = [...new Set(all.flatMap((word) => indexTerm(word) ?? []))].map((stem) => ({
+    // Of a name of several words, its last content word, the head ("phone number", "විද්‍යුත්
+    // තැපෑල", "electronic mail"): a modifier alone names nothing (විද්‍යුත් is cut as විද්‍යාව,
+    // "science", is).
+    const heads = (names: string) =>
+      names.split(",").flatMap((name) =>
+        words(name)
+          .flatMap((word) => indexTerm(word) ?? [])
+          .slice(-1),
+      );
+    const all = [...heads(FACT_NAMES[locale][fact]), ...heads(FACT_NAMES.en[fact])];
+    stems = [...new Set(all)].map((stem) => ({
       stem,
       grams: wordGrams(stem),
     }));
@@ -66,20 +75,22 @@ function namesOf(locale: Locale, fact: FactKey) {
 
 /**
  * Whether `word` is a name of `fact` (by default, of any named fact) in `locale` or in English:
- * the same stem, or in Sinhala and Tamil one alike by its parts (an ending more or less).
+ * the same stem, or in Sinhala and Tamil one beginning with a name of three letters or more (an
+ * ending the stemmer left on): "science" (විද්‍යාව) is not "electronic" (විද්‍යුත්) for sharing a start.
  */
 export function namesAFact(word: string, locale: Locale, fact?: FactKey): boolean {
   const term = indexTerm(word);
   if (!term) return false;
-  const grams = wordGrams(term);
   const glued = gluesEndings(term);
   return (fact ? [fact] : NAMED_FACTS).some((one) =>
     namesOf(locale, one).some(
-      ({ stem, grams: theirs }) =>
-        stem === term || (glued && gramSimilarity(grams, theirs, gluesEndings(stem)) >= GRAM_MATCH.glued),
+      ({ stem, grams }) => stem === term || (glued && grams.length >= MIN_NAME_GRAMS && term.startsWith(stem)),
     ),
   );
 }
+
+/** A name's grams (./terms.ts `wordGrams`) for a longer word beginning with it to count: three letters or more. */
+const MIN_NAME_GRAMS = 3;
 
 /**
  * The English verb of a question asking whether the business does something ("repair" in "do you

@@ -123,11 +123,14 @@ const DOING = list(`
 const WHAT = list(`
   what whats which මොනවා… මොනවද මොකක්… මොකද මොන කුමක්… කුමන… என்ன என்னென்ன எது எவை எந்த…
 `);
-/** What a business does, named generally: a question asking only of these asks for the services. */
+/**
+ * What a business does, named generally: a question asking only of these asks for the services.
+ * Not "services" itself: a question naming them is searched as it is.
+ */
 const WHAT_WE_DO = list(`
-  work works job jobs service services offer offers provide provides business guys actually exactly
-  වැඩ… සේවා… සර්විස්… දේවල්… ජොබ්… මොන… මොනවා…
-  வேலை… பணி… சேவை… சர்வீஸ்… விஷய… ஜாப்… என்னென்ன…
+  work works job jobs guys actually exactly
+  වැඩ… දේවල්… ජොබ්… මොන… මොනවා…
+  வேலை… பணி… விஷய… ஜாப்… என்னென்ன…
 `);
 
 /**
