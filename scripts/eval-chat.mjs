@@ -9,10 +9,18 @@
 // once tuning is over: a held-out question looked at is no longer held out). Exits 1 when a
 // language's no-model held-out or tuning share is under the target or any unanswerable
 // question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
-// sets are; --tuning-only asks only those two kinds, never reading the held-out sets.
+// sets are (a language's second dev round, ./eval-chat/dev/round2.<locale>.json, as well); --tuning-only asks only those two kinds, never reading the held-out sets.
 import { startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
-import { QUESTION_SETS, evaluate, loadDev, loadHeldOut, loadQuestions, shapeProblems } from "./eval-chat/eval.mjs";
+import {
+  QUESTION_SETS,
+  evaluate,
+  loadDev,
+  loadDev2,
+  loadHeldOut,
+  loadQuestions,
+  shapeProblems,
+} from "./eval-chat/eval.mjs";
 
 /** The share of answerable questions the chat must answer right with no model, in every language and set (issues 14, 26, 41). */
 const TARGET = 0.9;
@@ -29,6 +37,7 @@ const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
   ...(TUNING_ONLY ? [] : [{ ...set, kind: "held-out", questions: loadHeldOut(locale) }]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },
+  ...(set.dev2 ? [{ ...set, kind: "dev round 2", questions: loadDev2(locale) }] : []),
 ]);
 const problems = sets.flatMap(({ label, kind, questions }) =>
   shapeProblems(questions).map((problem) => `${label} ${kind}: ${problem}`),

@@ -24,6 +24,7 @@ export const QUESTION_SETS = {
     file: "./questions.si.json",
     heldOut: "./held-out/si.json",
     dev: "./dev/questions.si.json",
+    dev2: "./dev/round2.si.json",
     page: "/si",
   },
   ta: {
@@ -31,6 +32,7 @@ export const QUESTION_SETS = {
     file: "./questions.ta.json",
     heldOut: "./held-out/ta.json",
     dev: "./dev/questions.ta.json",
+    dev2: "./dev/round2.ta.json",
     page: "/ta",
   },
 };
@@ -49,6 +51,15 @@ export function loadQuestions(locale = "en") {
  */
 export function loadDev(locale) {
   return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].dev, import.meta.url), "utf8"));
+}
+
+/**
+ * The second dev round of `locale` (./dev/README.md), written fresh before a later round of
+ * tuning: empty for a language that has none.
+ */
+export function loadDev2(locale) {
+  const file = QUESTION_SETS[locale].dev2;
+  return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
 }
 
 /** The held-out set of `locale`: for `npm run eval:chat` only, never for a test or for tuning. */

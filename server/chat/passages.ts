@@ -39,6 +39,8 @@ export interface Passage {
   labels: string;
   /** How much it counts in the search (PAGE_WEIGHTS; 1 for most). */
   weight: number;
+  /** The contact fact it gives (./fact-asked.ts), found by its names however they are asked; none for most. */
+  fact?: FactKey;
 }
 
 /**
@@ -172,7 +174,7 @@ export const KNOWLEDGE_TITLE = "Knowledge base";
 /** Passages stay under about this many characters (a long paragraph is cut between sentences). */
 export const PASSAGE_CHARS = 600;
 
-type Piece = { heading?: string; text: string; labels?: string };
+type Piece = { heading?: string; text: string; labels?: string; fact?: FactKey };
 
 /** `text` in pieces of whole paragraphs (or sentences), each at most `maxChars` where sentences allow. */
 export function splitText(text: string, maxChars = PASSAGE_CHARS): string[] {
@@ -301,15 +303,26 @@ const documentPieces: {
     return [
       // The subtitle says how soon the team replies.
       { text: lines(contact.title && `${contact.title}:`, contact.subtitle), labels: names.reply },
-      { heading: words.address.heading, text: address && words.address.text(address), labels: names.address },
+      {
+        heading: words.address.heading,
+        text: address && words.address.text(address),
+        labels: names.address,
+        fact: "address",
+      },
       {
         heading: words.reach.heading,
         text: words.reach.text(email, phone, messagesFor(locale).links.contact),
         labels: names.reach,
+        fact: "reach",
       },
-      { heading: words.website.heading, text: website && words.website.text(website), labels: names.website },
-      { heading: words.phone.heading, text: phone && words.phone.text(phone), labels: names.phone },
-      { heading: words.email.heading, text: email && words.email.text(email), labels: names.email },
+      {
+        heading: words.website.heading,
+        text: website && words.website.text(website),
+        labels: names.website,
+        fact: "website",
+      },
+      { heading: words.phone.heading, text: phone && words.phone.text(phone), labels: names.phone, fact: "phone" },
+      { heading: words.email.heading, text: email && words.email.text(email), labels: names.email, fact: "email" },
     ];
   },
   "privacy-policy": legalPieces,
@@ -348,7 +361,10 @@ function knowledgePieces(knowledgeBase: string, names: { readonly [F in FactKey]
       const count = [...factTerms].filter((term) => held.has(term)).length;
       if (count > most) [best, most] = [index, count];
     });
-    if (best >= 0) pieces[best]!.labels = lines(pieces[best]!.labels, names[fact]);
+    if (best < 0) continue;
+    pieces[best]!.labels = lines(pieces[best]!.labels, names[fact]);
+    // The opening hours are found by a question asking the time of day (./fact-asked.ts).
+    if (fact === "hours") pieces[best]!.fact = fact;
   }
   return pieces;
 }
@@ -364,6 +380,7 @@ function toPassages(
       heading: piece.heading?.trim() ?? "",
       text: piece.text.replace(/\s+/g, " ").trim(),
       labels: piece.labels ?? "",
+      ...(piece.fact ? { fact: piece.fact } : {}),
     }))
     .filter((piece) => piece.text !== "")
     .map((piece, index) => ({

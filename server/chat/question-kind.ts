@@ -50,6 +50,8 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
       pairs: [
         [["how"], TIME_UNITS],
         [HOW_MUCH, TIME_UNITS],
+        // "What time do you close?", "at what hour": a time of day.
+        [list("what which"), list("time hour hours")],
       ],
     },
   ],
@@ -106,4 +108,43 @@ export function kindsAgree(asked: QuestionKind | undefined, phrased: QuestionKin
   if (phrased !== undefined && phrased !== "open") return asked === phrased;
   if (asked !== undefined && asked !== "open") return phrased === "open";
   return true;
+}
+
+/**
+ * Verbs of doing ("do", "work", and their Sinhala and Tamil forms, spoken or written), as the
+ * word begins: "what do you do?", "මොනවද කරන්නේ?", "நீங்க என்ன பண்றீங்க?".
+ */
+const DOING = list(`
+  do does doing work works working
+  කර… කෙරෙ… වැඩ…
+  செய்… செய்ய… பண்ண… பண்ற… பண்ணு… பண்… வேலை… பணி… பணியா…
+`);
+/** "What" and "which" (and "what kind of"): the question words of a question about what is done. */
+const WHAT = list(`
+  what whats which මොනවා… මොනවද මොකක්… මොකද මොන කුමක්… කුමන… என்ன என்னென்ன எது எவை எந்த…
+`);
+/**
+ * What a business does, named generally: a question asking only of these asks for the services.
+ * Not "services" itself: a question naming them is searched as it is.
+ */
+const WHAT_WE_DO = list(`
+  work works job jobs guys actually exactly
+  වැඩ… දේවල්… ජොබ්… මොන… මොනවා…
+  வேலை… பணி… விஷய… ஜாப்… என்னென்ன…
+`);
+
+/**
+ * Whether `text` is a vague question about what the business does ("What do you do?",
+ * "ඔයාලා මොනවද කරන්නේ?", "நீங்கள் என்ன செய்கிறீர்கள்?", "what kind of work do you do?"): it asks
+ * "what" or "which", has a verb of doing, and says nothing else than that and the question's own
+ * words (stop words, as `isStop` tells them). The answer is the list of services. A question
+ * naming anything ("What do you do for hotels?", "what do you do with my data?") is not vague:
+ * its words are searched.
+ */
+export function asksWhatWeDo(text: string, isStop: (word: string) => boolean): boolean {
+  const all = words(text);
+  // "What" or "which", not "how": "How do you work?" asks how an engagement goes.
+  if (!all.some((word) => matches(word, WHAT))) return false;
+  if (!all.some((word) => matches(word, DOING))) return false;
+  return all.every((word) => isStop(word) || matches(word, DOING) || matches(word, WHAT_WE_DO));
 }

@@ -16,7 +16,8 @@ describe("Sinhala and Tamil stems", () => {
   });
 
   it("cut a Tamil word's case endings and plurals, -am nouns and their oblique forms alike", () => {
-    expect(new Set(stems("சேவை சேவைகள் சேவைகளை சேவைக்கு"))).toEqual(new Set(["சேவ"]));
+    // A two-letter root keeps its vowel (below): சேவை, in every form.
+    expect(new Set(stems("சேவை சேவைகள் சேவைகளை சேவைக்கு"))).toEqual(new Set(["சேவை"]));
     expect(new Set(stems("அலுவலகம் அலுவலகத்தின் அலுவலகத்தில்"))).toEqual(new Set(["அலுவலக"]));
     expect(new Set(stems("வாரம் வாரமும் வாரத்துக்கு"))).toEqual(new Set(["வார"]));
     expect(new Set(stems("விளம்பரம் விளம்பரங்கள்"))).toEqual(new Set(["விளம்பர"]));
@@ -26,6 +27,18 @@ describe("Sinhala and Tamil stems", () => {
     expect(stems("ஆய்வும்")).toEqual(stems("ஆய்வு"));
     expect(stems("முகவரியை")).toEqual(stems("முகவரி"));
     expect(stems("லோகோவுக்கு")).toEqual(stems("லோகோ"));
+  });
+
+  it("keep a two-letter Tamil root's vowel, so short words that differ by it stay apart (Galle is no call)", () => {
+    // காலி "Galle", கால் "leg"/"call", காலை "morning": three stems, each the same in its forms.
+    expect(new Set(stems("காலி காலிக்கு காலியில்"))).toEqual(new Set(["காலி"]));
+    expect(new Set(stems("காலை காலையில்"))).toEqual(new Set(["காலை"]));
+    expect(stems("கால்")).not.toEqual(stems("காலி"));
+    expect(stems("கால்")).not.toEqual(stems("காலை"));
+    // A root ending in a consonant still loses the ending's vowel: நாள், நாளில், நாளுக்கு are one.
+    expect(new Set(stems("நாள் நாளில் நாளுக்கு"))).toEqual(new Set(stems("நாள்")));
+    // Sinhala roots change their vowel as they inflect, and are cut as before.
+    expect(new Set(stems("සේවය සේවා"))).toEqual(new Set(["සේව"]));
   });
 
   it("keep at least two letters, and tell question words apart ('how?' is not 'where?')", () => {

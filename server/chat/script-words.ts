@@ -33,6 +33,12 @@ export interface ScriptWords {
   vowelSign: RegExp;
   /** A vowel sign or the virama, taken off the end once the endings are gone. */
   lastSign: RegExp;
+  /**
+   * Whether a stem of two letters keeps its vowel (Tamil): its words of two letters differ by
+   * their vowel alone (காலி "Galle", காலை "morning", கால் "leg", said for "call" too), and its
+   * endings do not change a root's vowel, so the vowel is the word's own.
+   */
+  keepsShortVowel: boolean;
   /** Words that only carry the question ("you", "what", "can you"): their stems are no search terms. */
   stopWords: readonly string[];
   /**
@@ -66,6 +72,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       නවාද නවද නවා නව න්නේ න්නෙ න්නද න්න ලා මු ස්ලා
     `),
     afterVowel: [],
+    // Sinhala roots change their vowel as they inflect (සේවය, සේවා, සේවාවන්): a short stem loses it.
+    keepsShortVowel: false,
     vowelSign: /[\u0DCF-\u0DDF\u0DF2\u0DF3]$/u,
     lastSign: /[\u0DCA\u0DCF-\u0DDF\u0DF2\u0DF3]$/u,
     stopWords: split(`
@@ -103,6 +111,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
     afterVowel: split(`
       யிற்கு விற்கு வுக்கு வுடன் யாகவே வாகவே யாக வாக யை யின் யில் யும் யா வை வின் வில் வும்
     `),
+    keepsShortVowel: true,
     vowelSign: /[\u0BBE-\u0BCC]$/u,
     lastSign: /[\u0BBE-\u0BCD\u0BD7]$/u,
     stopWords: split(`
@@ -133,6 +142,13 @@ const MIN_LETTERS = 2;
 /** The least graphemes (a letter with its signs) a rest ending in a virama keeps (`shortDeadEnd`). */
 const MIN_DEAD_END = 3;
 const ROUNDS = 2;
+
+/** A Tamil ending that is a vowel sign alone (ை, ா, ே, ோ). */
+const LONE_VOWEL = /^[\u0BBE-\u0BCC]$/u;
+/** A Tamil ending whose first vowel (ி, ை) is the root's, before a doubled க் (the dative -க்கு, -க்கான, -க்கும்). */
+const ROOT_VOWEL = /^([\u0BBF\u0BC8])க்க/u;
+/** A Tamil stem ending in ி or ை. */
+const ROOT_VOWEL_END = /[\u0BBF\u0BC8]$/u;
 
 const letters = (script: ScriptWords, text: string) => text.match(script.base)?.length ?? 0;
 
@@ -177,8 +193,23 @@ export function scriptStem(script: ScriptWords, word: string): string {
       );
     });
     if (!found) break;
-    stem = stem.slice(0, -found.ending.length);
+    const rest = stem.slice(0, -found.ending.length);
+    // A two-letter root ending in a vowel keeps it before a doubled consonant's ending (காலிக்கு
+    // is காலி, வேலைக்கு வேலை; a root ending in a consonant takes -உக்கு: நாளுக்கு), and a lone
+    // vowel is no ending on it (காலை is காலை, not கால).
+    if (script.keepsShortVowel && letters(script, rest) === MIN_LETTERS) {
+      if (LONE_VOWEL.test(found.ending)) break;
+      const vowel = ROOT_VOWEL.exec(found.ending);
+      if (vowel) {
+        stem = rest + vowel[1];
+        break;
+      }
+    }
+    stem = rest;
   }
+  // A two-letter Tamil stem keeps a last ி or ை (காலி, காலை), as before -க்கு above; a -u, said
+  // to ease a word's end (மூடு, மூடும்), goes, and a virama goes in any script.
+  if (script.keepsShortVowel && letters(script, stem) <= MIN_LETTERS && ROOT_VOWEL_END.test(stem)) return stem;
   // A consonant doubled before an ending is one at the word's end (பட்ஜெட்டை is பட்ஜெட் + ஐ).
   const bare = stem.replace(script.lastSign, "").replace(/(\p{L})\u0BCD\1$/u, "$1");
   return letters(script, bare) >= MIN_LETTERS ? bare : stem;

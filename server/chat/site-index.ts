@@ -11,6 +11,8 @@ import type { Logger } from "#server/logger.ts";
 import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
+import { actionVerb, asksClockTime, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
+import { indexTerm } from "./terms.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
@@ -88,6 +90,9 @@ export const CLOSE_TO_BEST = 0.5;
  * word shared ("sell" in "Do you sell cars?") is not an answer.
  */
 export const MIN_COVERAGE = 0.5;
+
+/** The coverage of a contact fact's passage when the question asks for it by name (./fact-asked.ts). */
+export const NAMED_FACT_COVERAGE = 0.75;
 
 /** How much a word of a model's rewrite counts beside one the visitor typed. */
 export const REWRITE_WEIGHT = 0.5;
@@ -185,6 +190,10 @@ class LanguageIndex {
       ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
     ].map((word) => search.widen(word));
     if (query.length === 0) return [];
+    // "Do you repair …?": a doing the site never speaks of is not ours to answer (./fact-asked.ts).
+    const verb = actionVerb(question);
+    const verbTerm = verb && indexTerm(verb);
+    if (verbTerm && search.documentFrequency(verbTerm) === 0 && search.alike(verbTerm).length === 0) return [];
     const found = search.search(query, filter);
 
     // The candidates: the best document passages, and the best posts cut into passages.
@@ -199,9 +208,29 @@ class LanguageIndex {
     const ranking = new WordIndex();
     for (const passage of candidates)
       ranking.add(passage.id, indexedPassage(passage, bridges.get(passage.id)), passage.weight);
+    // A contact fact asked for by its name answers whatever else the question says (./fact-asked.ts).
+    // A question asking whether we do something to the thing a fact is named by ("do you repair
+    // mobile phones?") is not answered by a contact fact: it asks for a service.
+    const { asked, action } = namedFactsAsked(question, this.locale);
+    // A time of day asked of the office, not of something the site never speaks of (a match, a bus).
+    const unknown = query.filter(
+      (word) =>
+        word.asked &&
+        word.wording === 0 &&
+        ![...word.alternatives.keys()].some((term) => search.documentFrequency(term) > 0 || isClockTerm(term)),
+    );
+    if (unknown.length === 0 && asksClockTime(question)) asked.add("hours");
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
+      .map((entry) => {
+        const fact = byId.get(entry.id)!.fact;
+        if (!fact) return entry;
+        if (action.size > 0 && fact !== "hours") return { ...entry, coverage: 0 };
+        if (!asked.has(fact) || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
+        return { ...entry, score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE, coverage: NAMED_FACT_COVERAGE };
+      })
       .filter(({ coverage }) => coverage >= MIN_COVERAGE)
+      .sort((a, b) => b.score - a.score)
       .map(({ id, score }) => ({ passage: byId.get(id)!, score }));
     const best = scored[0]?.score ?? 0;
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);

@@ -14,6 +14,9 @@ describe("the written form of a spoken word", () => {
     expect(formalForm("ta", "இருக்கு")).toBe("இருக்கிறது");
     expect(formalForm("ta", "ஆரம்பிச்சது")).toBe("ஆரம்பித்தது");
     expect(formalForm("ta", "மொபைல்ல")).toBe("மொபைல்");
+    // The future's long vowel typed short, a phone keyboard's slip.
+    expect(formalForm("ta", "தருவிங்களா")).toBe("தருவீர்களா");
+    expect(formalForm("ta", "மூடுவிங்க")).toBe("மூடுவீர்கள்");
   });
 
   it("rewrites Sinhala's spoken participle and request particle", () => {

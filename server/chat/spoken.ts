@@ -30,7 +30,10 @@ const RULES: { readonly [L in TranslatedLocale]: readonly Rule[] } = {
     [/றீங்க$/u, "கிறீர்கள்"],
     [/க்கீங்களா$/u, "க்கிறீர்களா"],
     [/க்கீங்க$/u, "க்கிறீர்கள்"],
-    // Future and others, second person: -வீங்க(ளா) is -வீர்கள்(ா).
+    // Future and others, second person: -வீங்க(ளா) is -வீர்கள்(ா); typed with the short vowel
+    // too, a common slip on a phone keyboard ("மூடுவிங்க", "தருவிங்களா").
+    [/வ[ீி]ங்களா$/u, "வீர்களா"],
+    [/வ[ீி]ங்க$/u, "வீர்கள்"],
     [/ீங்களா$/u, "ீர்களா"],
     [/ீங்க$/u, "ீர்கள்"],
     // Imperative and plural: -ங்க is -ங்கள் ("குடுங்க", "நீங்க", "உங்க").

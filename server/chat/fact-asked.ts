@@ -1,0 +1,180 @@
+import type { Locale } from "#content/locales.ts";
+import { FACT_NAMES, type FactKey } from "./facts.ts";
+import { questionKind } from "./question-kind.ts";
+import { gluesEndings, indexTerm, wordGrams, words } from "./terms.ts";
+
+/**
+ * A question asking for one of the site's contact facts by its name (issue 41 item 2): "what's
+ * your phone number?", "ඇඩ්‍රස් එක එවන්නකෝ" ("send the address"), "ஹெல்ப்லைன் நம்பர் இருக்கா?"
+ * ("is there a helpline number?"). Visitors wrap the name in words the site never uses (a
+ * helpline, a meeting, "send"), which the search counts as the rarest of all (./word-index.ts
+ * coverage): the fact named is still what is asked, so its passage answers whatever else is said.
+ *
+ * Not when the question asks whether the business does something to the thing named: "do you
+ * repair mobile phones?", "ෆෝන් රිපෙයාර් කරනවද?", "போன் ரிப்பேர் பண்ணுவீங்களா?" name the phone,
+ * but ask for a service the site may not offer, and the search's coverage decides as for any
+ * question. A question asks for an action when it has
+ * - in English, "do", "can", "will" (…) with "you" and then a verb that is no verb of giving
+ *   ("have", "give", "send", "share", "tell"), or
+ * - in Sinhala or Tamil, a verb of doing ("කර…", "හද…", "செய்…", "பண்ண…") or a yes-or-no verb
+ *   of the second person ("-නවද", "-வீங்களா", "-கிறீர்களா"), unless it is a verb of giving or
+ *   having, or is said of the fact's own name ("ඊමේල් කරන්න", "call பண்ணலாமா": to email, to call).
+ *
+ * Rules of the languages' question forms, not rows per question; only the facts a name points at
+ * without doubt (address, phone, email, website): "time", "price" or "help" are said of too much.
+ */
+export const NAMED_FACTS: readonly FactKey[] = ["address", "phone", "email", "website"];
+
+const list = (text: string) => text.trim().split(/\s+/);
+
+/** The facts whose names are made verbs with "do" (to call, to email: "කෝල් කරන්න", "மெயில் பண்ண"). */
+const VERBS_OF_REACHING: readonly FactKey[] = ["phone", "email"];
+
+/** English auxiliaries that, with "you", ask whether the business does something. */
+const AUXILIARIES = new Set(list("do does did can could will would"));
+/** English verbs of giving or having: "do you have an email?", "can you send me your address?" asks for the fact. */
+const GIVING_EN = new Set(list("have has give send share tell provide email mail call phone text whatsapp"));
+
+/** Sinhala and Tamil verbs of doing (as a word begins). */
+const DOING = list("කර කෙරෙ හද හැද செய் செஞ் பண்");
+/** Second-person yes-or-no verb endings, spoken and written. */
+const YES_NO = /(?:නවද|නවාද|න්නේද|න්නෙද|වීர்களா|வீங்களா|றீங்களா|கிறீர்களா|ுவீங்களா|வீர்கள்|றீங்க)$/u;
+/** Verbs of giving, sending, telling or having (as a word begins): asking for them asks for the fact. */
+const GIVING = list(`
+  දෙ දීල එව කිය තියෙ තිබ ලැබ හම්බ ගන්න ගත
+  தா தரு தர கொடு குடு அனுப் சொல் இருக் கிடை உண்டா உள்ள
+`);
+
+const begins = (word: string, starts: readonly string[]) => starts.some((start) => word.startsWith(start));
+
+/** Each named fact's names in a language (and in English, as visitors type them too) as stems, with their parts. */
+const factStems = new Map<string, { stem: string; grams: string[] }[]>();
+
+function namesOf(locale: Locale, fact: FactKey) {
+  const key = `${locale}:${fact}`;
+  let stems = factStems.get(key);
+  if (!stems) {
+    // Of a name of several words, its last content word, the head ("phone number", "විද්‍යුත්
+    // තැපෑල", "electronic mail"): a modifier alone names nothing (විද්‍යුත් is cut as විද්‍යාව,
+    // "science", is).
+    const heads = (names: string) =>
+      names.split(",").flatMap((name) =>
+        words(name)
+          .flatMap((word) => indexTerm(word) ?? [])
+          .slice(-1),
+      );
+    const all = [...heads(FACT_NAMES[locale][fact]), ...heads(FACT_NAMES.en[fact])];
+    stems = [...new Set(all)].map((stem) => ({
+      stem,
+      grams: wordGrams(stem),
+    }));
+    factStems.set(key, stems);
+  }
+  return stems;
+}
+
+/**
+ * Whether `word` is a name of `fact` (by default, of any named fact) in `locale` or in English:
+ * the same stem, or in Sinhala and Tamil one beginning with a name of three letters or more (an
+ * ending the stemmer left on): "science" (විද්‍යාව) is not "electronic" (විද්‍යුත්) for sharing a start.
+ */
+export function namesAFact(word: string, locale: Locale, fact?: FactKey): boolean {
+  const term = indexTerm(word);
+  if (!term) return false;
+  const glued = gluesEndings(term);
+  return (fact ? [fact] : NAMED_FACTS).some((one) =>
+    namesOf(locale, one).some(
+      ({ stem, grams }) => stem === term || (glued && grams.length >= MIN_NAME_GRAMS && term.startsWith(stem)),
+    ),
+  );
+}
+
+/** A name's grams (./terms.ts `wordGrams`) for a longer word beginning with it to count: three letters or more. */
+const MIN_NAME_GRAMS = 3;
+
+/**
+ * The English verb of a question asking whether the business does something ("repair" in "do you
+ * repair mobile phones?", "fix" in "can you fix my laptop?"), if it is one: the word after "you"
+ * that is no verb of giving. Such a question is about that doing: when the site never says it,
+ * it has no answer (./site-index.ts), whatever else it shares with the question.
+ */
+export function actionVerb(text: string): string | undefined {
+  const all = words(text);
+  for (const [i, word] of all.entries()) {
+    if (!AUXILIARIES.has(word) || all[i + 1] !== "you") continue;
+    const verb = all.slice(i + 2).find((next) => !FILLERS.has(next));
+    if (verb && !GIVING_EN.has(verb) && indexTerm(verb) !== null) return verb;
+  }
+  return undefined;
+}
+
+/** Words between "you" and its verb: "do you guys also …". */
+const FILLERS = new Set(list("guys also ever still even actually really"));
+
+/** Whether `text` asks whether the business does something (see above), rather than for a fact. */
+export function asksForAction(text: string, locale: Locale): boolean {
+  const all = words(text);
+  return all.some((word, i) => {
+    if (AUXILIARIES.has(word)) {
+      const you = all.indexOf("you", i + 1);
+      if (you < 0 || you > i + 2) return false;
+      const verb = all.slice(you + 1).find((next) => !FILLERS.has(next));
+      return verb !== undefined && !GIVING_EN.has(verb) && !namesAFact(verb, locale);
+    }
+    if (!gluesEndings(word)) return false;
+    const doing = begins(word, DOING) || (YES_NO.test(word) && !begins(word, GIVING));
+    if (!doing) return false;
+    // "ඊමේල් කරන්න", "கால் பண்ணலாமா": to email, to call, a way of reaching us made a verb (not
+    // "வெப்சைட் செய்து", to make a website).
+    const before = all[i - 1];
+    return !(before && VERBS_OF_REACHING.some((fact) => namesAFact(before, locale, fact)));
+  });
+}
+
+/**
+ * The named facts `text` names: `asked` when it asks for them, `action` when it asks for an
+ * action on the thing they are named by (one or the other is empty).
+ */
+export function namedFactsAsked(text: string, locale: Locale): { asked: Set<FactKey>; action: Set<FactKey> } {
+  const all = words(text);
+  const named = new Set(NAMED_FACTS.filter((fact) => all.some((word) => namesAFact(word, locale, fact))));
+  if (named.size === 0) return { asked: new Set(), action: new Set() };
+  // "What time does the office close?", "how much is a call?": a time or an amount is asked, the
+  // fact named is only what it is asked of (the hours, the prices say it).
+  const kind = questionKind(text);
+  if (kind === "time" || kind === "amount") return { asked: new Set(), action: new Set() };
+  return asksForAction(text, locale) ? { asked: new Set(), action: named } : { asked: named, action: new Set() };
+}
+
+/**
+ * Words of the time of day ("what time", "at what hour", "in the morning"), as a word begins: with
+ * a question asking a time or an amount ("කීයටද", "at how much", is "at what time" beside one of
+ * these), they ask when the office is open.
+ */
+const CLOCK = list(`
+  time hour hours oclock morning evening
+  වෙලා වේලා පැය උදේ උදෙ හවස රෑ ටයිම්
+  மணி நேர காலை மாலை சாயங்கால இரவு டைம்
+`);
+
+/**
+ * Whether `text` asks a time of day ("what time do you open?", "උදේ කීයටද ඇරෙන්නේ?", "எத்தனை
+ * மணிக்கு மூடுவீர்கள்?"): the opening hours are its answer whatever else it says. Not "how long"
+ * or "how many weeks" (no time of day), nor a question with no question word. The search
+ * (./site-index.ts) takes it so only when it knows every other word asked: "what time does the
+ * cricket match start?" asks the time of something the site never speaks of.
+ */
+/** Whether a stem (./terms.ts `indexTerm`) is a word of the time of day. */
+export function isClockTerm(stem: string): boolean {
+  return CLOCK_STEMS.some(([clock, glued]) => stem === clock || (glued && stem.startsWith(clock)));
+}
+
+/** The words of the time of day as stems, each saying whether it takes endings (then any stem beginning so is one). */
+const CLOCK_STEMS = CLOCK.map((word) => [indexTerm(word) ?? word, gluesEndings(word)] as const);
+
+export function asksClockTime(text: string): boolean {
+  const kind = questionKind(text);
+  if (kind !== "time" && kind !== "amount") return false;
+  const all = words(text);
+  return all.some((word) => CLOCK.some((start) => (/^[a-z]+$/.test(start) ? word === start : word.startsWith(start))));
+}
