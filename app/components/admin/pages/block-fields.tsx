@@ -6,8 +6,8 @@ import type { FieldErrors } from "../editor-types.ts";
 import { EnglishOnly } from "../editor/english-only.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { TextField } from "../editor/text-field.tsx";
-import { BlockItems } from "./block-items.tsx";
-import type { BlockOf } from "./page-blocks.ts";
+import { itemsField } from "./block-items.tsx";
+import type { BlockOf, ItemOf } from "./page-blocks.ts";
 
 /**
  * The fields of each type of block (issue 42): one entry per type, read by the block's card
@@ -140,51 +140,6 @@ function TextBlockFields({ block, path, errors, onChange }: BlockFieldsProps<"te
   );
 }
 
-function FeaturesFields({ block, path, errors, name, onChange }: BlockFieldsProps<"features">) {
-  return (
-    <BlockItems
-      type="features"
-      items={block.items}
-      path={`${path}.items`}
-      errors={errors}
-      blockName={name}
-      onChange={(items) => onChange({ items })}
-      renderFields={(item, at, patch) => (
-        <>
-          <TextField
-            label="Title"
-            path={`${at}.title`}
-            value={item.title}
-            onChange={(title) => patch({ title })}
-            error={errors[`${at}.title`]}
-          />
-          <TextField
-            label="Text"
-            path={`${at}.text`}
-            value={item.text}
-            onChange={(text) => patch({ text })}
-            error={errors[`${at}.text`]}
-            multiline
-            rows={2}
-          />
-          <ImageUrlField
-            label="Image"
-            value={item.image ?? ""}
-            onChange={(image) => patch({ image })}
-            error={errors[`${at}.image`]}
-            alt={{
-              path: `${at}.imageAlt`,
-              value: item.imageAlt,
-              onChange: (imageAlt) => patch({ imageAlt }),
-              error: errors[`${at}.imageAlt`],
-            }}
-          />
-        </>
-      )}
-    />
-  );
-}
-
 function QuoteFields({ block, path, errors, onChange }: BlockFieldsProps<"quote">) {
   return (
     <>
@@ -217,38 +172,6 @@ function QuoteFields({ block, path, errors, onChange }: BlockFieldsProps<"quote"
   );
 }
 
-function StatsFields({ block, path, errors, name, onChange }: BlockFieldsProps<"stats">) {
-  return (
-    <BlockItems
-      type="stats"
-      items={block.items}
-      path={`${path}.items`}
-      errors={errors}
-      blockName={name}
-      onChange={(items) => onChange({ items })}
-      renderFields={(item, at, patch) => (
-        <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-          <TextField
-            label="Figure"
-            value={item.value}
-            placeholder="120+"
-            onChange={(value) => patch({ value })}
-            error={errors[`${at}.value`]}
-          />
-          <TextField
-            label="Label"
-            path={`${at}.label`}
-            value={item.label}
-            placeholder="Campaigns run"
-            onChange={(label) => patch({ label })}
-            error={errors[`${at}.label`]}
-          />
-        </div>
-      )}
-    />
-  );
-}
-
 function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<"image">) {
   return (
     <ImageUrlField
@@ -262,39 +185,6 @@ function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<"image"
         onChange: (alt) => onChange({ alt }),
         error: errors[`${path}.alt`],
       }}
-    />
-  );
-}
-
-function FaqFields({ block, path, errors, name, onChange }: BlockFieldsProps<"faq">) {
-  return (
-    <BlockItems
-      type="faq"
-      items={block.items}
-      path={`${path}.items`}
-      errors={errors}
-      blockName={name}
-      onChange={(items) => onChange({ items })}
-      renderFields={(item, at, patch) => (
-        <>
-          <TextField
-            label="Question"
-            path={`${at}.question`}
-            value={item.question}
-            onChange={(question) => patch({ question })}
-            error={errors[`${at}.question`]}
-          />
-          <TextField
-            label="Answer"
-            path={`${at}.answer`}
-            value={item.answer}
-            onChange={(answer) => patch({ answer })}
-            error={errors[`${at}.answer`]}
-            multiline
-            rows={3}
-          />
-        </>
-      )}
     />
   );
 }
@@ -327,6 +217,32 @@ function CtaFields({ block, path, errors, onChange }: BlockFieldsProps<"cta">) {
     </>
   );
 }
+
+const FeaturesFields = itemsField<ItemOf<"features">>({
+  type: "features",
+  fields: [
+    { text: "title", label: "Title" },
+    { text: "text", label: "Text", multiline: true, rows: 2 },
+    { image: "image", alt: "imageAlt", label: "Image" },
+  ],
+});
+
+const StatsFields = itemsField<ItemOf<"stats">>({
+  type: "stats",
+  columns: "grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]",
+  fields: [
+    { text: "value", shared: true, label: "Figure", placeholder: "120+" },
+    { text: "label", label: "Label", placeholder: "Campaigns run" },
+  ],
+});
+
+const FaqFields = itemsField<ItemOf<"faq">>({
+  type: "faq",
+  fields: [
+    { text: "question", label: "Question" },
+    { text: "answer", label: "Answer", multiline: true, rows: 3 },
+  ],
+});
 
 export const BLOCK_FIELDS: { [K in BlockType]: ComponentType<BlockFieldsProps<K>> } = {
   hero: HeroFields,
