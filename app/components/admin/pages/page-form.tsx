@@ -1,24 +1,19 @@
-import { History, Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
-import { LOCALES, type Locale } from "#content/locales.ts";
-import { inReview } from "#content/post-status.ts";
+import type { Locale } from "#content/locales.ts";
 import { publishes } from "#content/roles.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
+import { EditorFooter } from "../editor/editor-footer.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { FormProblems } from "../editor/form-problems.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
-import { PublishingField } from "../posts/publishing-field.tsx";
 import { withoutSharedDate } from "../posts/publishing.ts";
-import { StaffReviewNote, WriterReviewField } from "../posts/review-field.tsx";
+import { PublishingOrReview } from "../posts/review-field.tsx";
 import { useRole } from "../role-context.ts";
 import { SharedInEnglishNote } from "../shared-in-english-note.tsx";
 import { BlocksEditor } from "./blocks-editor.tsx";
@@ -135,19 +130,17 @@ export function PageForm({
             </div>
           </div>
         )}
-        {publisher ? (
-          <>
-            {!isNew && inReview(draft) && <StaffReviewNote saving={saving} onReview={onReview} />}
-            <PublishingField
-              post={draft}
-              locale={locale}
-              subject="page"
-              onChange={(change) => patch(withoutSharedDate(change) as Partial<LandingPage>)}
-            />
-          </>
-        ) : (
-          <WriterReviewField post={draft} saving={saving} disabled={problems > 0} onReview={onReview} />
-        )}
+        <PublishingOrReview
+          record={draft}
+          publisher={publisher}
+          isNew={isNew}
+          saving={saving}
+          disabled={problems > 0}
+          locale={locale}
+          subject="page"
+          onReview={onReview}
+          onChange={(change) => patch(withoutSharedDate(change) as Partial<LandingPage>)}
+        />
       </EditorSection>
 
       <EditorSection
@@ -170,31 +163,16 @@ export function PageForm({
       <VariantSection page={draft} errors={errors} update={update} results={results} />
 
       <FormProblems count={problems} />
-      {/* Kept in view under the long form, in one row even on a phone. */}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 flex-row flex-wrap items-center justify-end border-t border-slate-200 bg-white px-6 py-3">
-        {!isNew && (
-          <Button variant="outline" className="mr-auto" onClick={onHistory} disabled={saving}>
-            <History aria-hidden="true" />
-            History
-          </Button>
-        )}
-        {onDeleteTranslation && translating && (
-          <Button variant="outline" onClick={onDeleteTranslation} disabled={saving}>
-            <Trash2 aria-hidden="true" />
-            <span>
-              Delete <span lang={LOCALES[translating.locale].htmlLang}>{LOCALES[translating.locale].nativeName}</span>{" "}
-              translation
-            </span>
-          </Button>
-        )}
-        {preview}
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={saving} pendingLabel="Saving..." disabled={problems > 0}>
-          Save
-        </PendingButton>
-      </DialogFooter>
+      <EditorFooter
+        sticky
+        isNew={isNew}
+        saving={saving}
+        problems={problems}
+        preview={preview}
+        onHistory={onHistory}
+        onDeleteTranslation={onDeleteTranslation}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,22 +1,18 @@
-import { History, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { LOCALES, type Locale } from "#content/locales.ts";
+import type { Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { inReview } from "#content/post-status.ts";
 import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
+import { EditorFooter } from "../editor/editor-footer.tsx";
 import { ImageUrlField, UseAltField } from "../editor/image-url-field.tsx";
 import { FormProblems } from "../editor/form-problems.tsx";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
-import { PublishingField } from "./publishing-field.tsx";
-import { StaffReviewNote, WriterReviewField } from "./review-field.tsx";
+import { PublishingOrReview } from "./review-field.tsx";
 import { useRole } from "../role-context.ts";
 import { withoutSharedDate } from "./publishing.ts";
 import { SharedPostFields } from "./shared-post-fields.tsx";
@@ -204,43 +200,26 @@ export function PostForm({
           )}
         </>
       )}
-      {publisher ? (
-        <>
-          {!isNew && inReview(draft) && <StaffReviewNote saving={saving} onReview={onReview} />}
-          <PublishingField
-            post={draft}
-            locale={locale}
-            onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
-          />
-        </>
-      ) : (
-        <WriterReviewField post={draft} saving={saving} disabled={problems > 0} onReview={onReview} />
-      )}
+      <PublishingOrReview
+        record={draft}
+        publisher={publisher}
+        isNew={isNew}
+        saving={saving}
+        disabled={problems > 0}
+        locale={locale}
+        onReview={onReview}
+        onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
+      />
       <FormProblems count={problems} />
-      <DialogFooter className="sm:flex-wrap sm:items-center">
-        {!isNew && (
-          <Button variant="outline" className="sm:mr-auto" onClick={onHistory} disabled={saving}>
-            <History aria-hidden="true" />
-            History
-          </Button>
-        )}
-        {onDeleteTranslation && translating && (
-          <Button variant="outline" onClick={onDeleteTranslation} disabled={saving}>
-            <Trash2 aria-hidden="true" />
-            <span>
-              Delete <span lang={LOCALES[translating.locale].htmlLang}>{LOCALES[translating.locale].nativeName}</span>{" "}
-              translation
-            </span>
-          </Button>
-        )}
-        {preview}
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={saving} pendingLabel="Saving..." disabled={problems > 0}>
-          Save
-        </PendingButton>
-      </DialogFooter>
+      <EditorFooter
+        isNew={isNew}
+        saving={saving}
+        problems={problems}
+        preview={preview}
+        onHistory={onHistory}
+        onDeleteTranslation={onDeleteTranslation}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
