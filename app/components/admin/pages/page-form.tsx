@@ -1,20 +1,16 @@
 import { useId, type ReactNode } from "react";
 import { LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
-import type { Locale } from "#content/locales.ts";
-import { publishes } from "#content/roles.ts";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import type { FieldErrors } from "../editor-types.ts";
-import { EditorFooter } from "../editor/editor-footer.tsx";
+import { EditorForm } from "../editor/editor-form.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
-import { FormProblems } from "../editor/form-problems.tsx";
+import type { DialogFormProps } from "../editor/record-dialog-kind.ts";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { withoutSharedDate } from "../posts/publishing.ts";
 import { PublishingOrReview } from "../posts/review-field.tsx";
-import { useRole } from "../role-context.ts";
 import { SharedInEnglishNote } from "../shared-in-english-note.tsx";
 import { BlocksEditor } from "./blocks-editor.tsx";
 import { withBlocks } from "./page-blocks.ts";
@@ -33,56 +29,27 @@ export function PageForm({
   saving,
   taken,
   update,
-  onSave,
-  onCancel,
-  onHistory,
   onEnglish,
   onReview,
-  onDeleteTranslation,
-  status,
-  notice,
   results,
-  preview,
-}: {
-  draft: LandingPage;
-  errors: FieldErrors;
-  isNew: boolean;
-  saving: boolean;
+  ...frame
+}: DialogFormProps<LandingPage> & {
   /** The address the server last refused as another page's (its message shows while it is typed). */
   taken: string | null;
   update: (change: (page: LandingPage) => LandingPage) => void;
-  onSave: () => void;
-  onCancel: () => void;
-  onHistory: () => void;
-  onEnglish: () => void;
-  onReview: (review: boolean) => void;
-  /** Deletes the page's translation shown (a saved one, in Sinhala or Tamil). */
-  onDeleteTranslation?: (() => void) | undefined;
-  status?: ReactNode;
-  notice?: ReactNode;
   /** The A/B results of a stored page with a B. */
   results?: ReactNode;
+  /** The Preview button (../preview/page-preview-button.tsx). */
   preview?: ReactNode;
 }) {
   const translating = useTranslating();
-  const locale: Locale = translating?.locale ?? "en";
-  const publisher = publishes(useRole());
   const noindexId = useId();
   const problems = Object.keys(errors).length;
   const patch = (change: Partial<LandingPage>) => update((page) => ({ ...page, ...change }));
   const pathError = errors["path"] ?? (taken !== null && draft.path === taken ? LANDING_PATH_TAKEN : undefined);
 
   return (
-    <form
-      className="grid gap-6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (problems === 0 && !saving) onSave();
-      }}
-    >
-      {status}
-      {notice}
+    <EditorForm {...frame} errors={errors} isNew={isNew} saving={saving} className="grid gap-6" sticky>
       <EditorSection title="Settings">
         {translating && <SharedInEnglishNote onEnglish={onEnglish} />}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -132,11 +99,9 @@ export function PageForm({
         )}
         <PublishingOrReview
           record={draft}
-          publisher={publisher}
           isNew={isNew}
           saving={saving}
           disabled={problems > 0}
-          locale={locale}
           subject="page"
           onReview={onReview}
           onChange={(change) => patch(withoutSharedDate(change) as Partial<LandingPage>)}
@@ -161,18 +126,6 @@ export function PageForm({
       </EditorSection>
 
       <VariantSection page={draft} errors={errors} update={update} results={results} />
-
-      <FormProblems count={problems} />
-      <EditorFooter
-        sticky
-        isNew={isNew}
-        saving={saving}
-        problems={problems}
-        preview={preview}
-        onHistory={onHistory}
-        onDeleteTranslation={onDeleteTranslation}
-        onCancel={onCancel}
-      />
-    </form>
+    </EditorForm>
   );
 }

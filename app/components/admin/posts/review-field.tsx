@@ -1,9 +1,11 @@
 import { MessageSquareMore, Send, Undo2 } from "lucide-react";
 import { inReview } from "#content/post-status.ts";
-import type { Locale } from "#content/locales.ts";
+import { publishes } from "#content/roles.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useTranslating } from "../editor/translating.ts";
+import { useRole } from "../role-context.ts";
 import { PublishingField } from "./publishing-field.tsx";
 
 /**
@@ -84,26 +86,25 @@ function ReviewBadge() {
  */
 export function PublishingOrReview({
   record,
-  publisher,
   isNew,
   saving,
   disabled,
-  locale,
   subject = "post",
   onReview,
   onChange,
 }: {
   record: Pick<BlogPost, "status" | "publishAt" | "review">;
-  publisher: boolean;
   isNew: boolean;
   saving: boolean;
   /** The form has problems to fix first. */
   disabled: boolean;
-  locale: Locale;
   subject?: "post" | "page";
   onReview: (review: boolean) => void;
   onChange: (patch: Partial<BlogPost>) => void;
 }) {
+  const publisher = publishes(useRole());
+  // In Sinhala or Tamil, the status and schedule are that language's own.
+  const locale = useTranslating()?.locale ?? "en";
   return publisher ? (
     <>
       {!isNew && inReview(record) && <StaffReviewNote saving={saving} onReview={onReview} />}
