@@ -46,7 +46,7 @@ export function RecordDialog<T extends DialogDraft, S extends DialogStored, C ex
         <DialogContent title={kind.title} description={kind.opening(state.title)} className={kind.size}>
           <p className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600" role="status">
             <Spinner />
-            Loading {kind.noun}…
+            {`Loading ${kind.noun}…`}
           </p>
         </DialogContent>
       )}
@@ -106,8 +106,8 @@ function OpenRecord<T extends DialogDraft, S extends DialogStored, C extends Dia
           kind.saves.stored
         ) : (
           <>
-            Save stores this {kind.noun} in <span lang={htmlLang}>{nativeName}</span>, English stays as it is; Cancel
-            discards your edits.
+            {`Save stores this ${kind.noun} in `}
+            <span lang={htmlLang}>{nativeName}</span>, English stays as it is; Cancel discards your edits.
           </>
         )
       }
@@ -123,7 +123,7 @@ function OpenRecord<T extends DialogDraft, S extends DialogStored, C extends Dia
       {id === null ? (
         isTranslated(language) && (
           <p className="rounded-xl bg-slate-50 px-4 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200">
-            A new {kind.noun} is written in English first. Once it is saved, open it again and choose{" "}
+            {`A new ${kind.noun} is written in English first. Once it is saved, open it again and choose`}{" "}
             <span lang={LOCALES[language].htmlLang}>{LOCALES[language].nativeName}</span> to translate it.
           </p>
         )
@@ -195,7 +195,8 @@ function RecordInLanguage<T extends DialogDraft, S extends DialogStored, C exten
     if (opened.status === "failed")
       return (
         <ListError onRetry={opened.retry}>
-          The {kind.noun} in <span lang={htmlLang}>{nativeName}</span> could not be loaded: {opened.reason}
+          {`The ${kind.noun} in `}
+          <span lang={htmlLang}>{nativeName}</span> could not be loaded: {opened.reason}
         </ListError>
       );
     return (

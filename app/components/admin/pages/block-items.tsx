@@ -2,83 +2,21 @@ import { Plus } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { SortableList } from "#app/components/ui/sortable-list.tsx";
 import type { FieldErrors } from "../editor-types.ts";
-import { ImageUrlField } from "../editor/image-url-field.tsx";
 import { patchAt, removeAt } from "../editor/list-updates.ts";
 import { RemoveButton } from "../editor/remove-button.tsx";
-import { TextField, type TextFieldProps } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
 import { moveItem, newItem, withPlacementIds, type ListBlockType } from "./page-blocks.ts";
+import { SpecFields, type FieldSpec } from "./spec-fields.tsx";
 
 /** What each list block calls its items (buttons and names), as the schema's messages do. */
 const NOUNS: Record<ListBlockType, string> = { features: "feature", stats: "figure", faq: "question" };
 const MOST_ITEMS = 24;
 
-/** The names of an item's fields that hold a string (a missing one edits as ""). */
-type StringKey<I> = { [P in keyof I]-?: NonNullable<I[P]> extends string ? P : never }[keyof I] & string;
-
-/**
- * One field of a list block's item: a text (with a version per language, translated in place, unless
- * `shared`: the same in every language, read-only there), or an image with its own alt text.
- */
-export type ItemField<I> =
-  | ({ text: StringKey<I>; shared?: boolean } & Pick<TextFieldProps, "label" | "multiline" | "rows" | "placeholder">)
-  | { image: StringKey<I>; alt: StringKey<I>; label: string };
-
 /** What a list block's items hold: their fields in order, side by side in `columns` (a grid's classes) when given. */
 export interface ItemsFieldSpec<I> {
   type: ListBlockType;
-  fields: readonly ItemField<I>[];
+  fields: readonly FieldSpec<I>[];
   columns?: string;
-}
-
-/** The fields of one item at `path` (`blocks.2.items.0`), as its block's spec lists them. */
-function ItemFields<I>({
-  fields,
-  columns,
-  item,
-  path,
-  errors,
-  patch,
-}: {
-  fields: readonly ItemField<I>[];
-  columns: string | undefined;
-  item: I;
-  path: string;
-  errors: FieldErrors;
-  patch: (patch: Partial<I>) => void;
-}) {
-  const text = (key: StringKey<I>) => (item[key] as string | undefined) ?? "";
-  const edit = (key: StringKey<I>) => (value: string) => patch({ [key]: value } as Partial<I>);
-  const controls = fields.map((field) =>
-    "image" in field ? (
-      <ImageUrlField
-        key={field.image}
-        label={field.label}
-        value={text(field.image)}
-        onChange={edit(field.image)}
-        error={errors[`${path}.${field.image}`]}
-        alt={{
-          path: `${path}.${field.alt}`,
-          value: item[field.alt] as string | undefined,
-          onChange: edit(field.alt),
-          error: errors[`${path}.${field.alt}`],
-        }}
-      />
-    ) : (
-      <TextField
-        key={field.text}
-        label={field.label}
-        {...(!field.shared && { path: `${path}.${field.text}` })}
-        value={text(field.text)}
-        {...(field.placeholder !== undefined && { placeholder: field.placeholder })}
-        onChange={edit(field.text)}
-        error={errors[`${path}.${field.text}`]}
-        {...(field.multiline && { multiline: true })}
-        {...(field.rows !== undefined && { rows: field.rows })}
-      />
-    ),
-  );
-  return columns ? <div className={columns}>{controls}</div> : controls;
 }
 
 /**
@@ -111,10 +49,10 @@ function BlockItems<I extends { placementId?: number | undefined }>({
   const name = (index: number) => `${Noun} ${index + 1} of ${blockName}`;
   const itemFields = (item: I, index: number) => (
     <div className="grid gap-3 p-3">
-      <ItemFields
+      <SpecFields
         fields={fields}
         columns={columns}
-        item={item}
+        value={item}
         path={`${path}.${index}`}
         errors={errors}
         patch={(patch) => onChange(patchAt(placed, index, patch))}
