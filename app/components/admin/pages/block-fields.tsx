@@ -4,10 +4,9 @@ import type { BlockType } from "#content/landing-pages.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FieldErrors } from "../editor-types.ts";
 import { EnglishOnly } from "../editor/english-only.tsx";
-import { ImageUrlField } from "../editor/image-url-field.tsx";
-import { TextField } from "../editor/text-field.tsx";
-import { BlockItems } from "./block-items.tsx";
-import type { BlockOf } from "./page-blocks.ts";
+import { itemsField } from "./block-items.tsx";
+import type { BlockOf, ItemOf } from "./page-blocks.ts";
+import { SpecFields, type FieldSpec } from "./spec-fields.tsx";
 
 /**
  * The fields of each type of block (issue 42): one entry per type, read by the block's card
@@ -35,6 +34,16 @@ function Shows({ children }: { children: string }) {
 
 type Button = { label: string; href: string };
 
+const BUTTON_FIELDS: readonly FieldSpec<Button>[] = [
+  { text: "label", label: "Button label" },
+  {
+    text: "href",
+    shared: true,
+    label: "Button address",
+    hint: "A page of the site, such as /contact, or a full address.",
+  },
+];
+
 /** A button's label (a text of each language) and where it leads (shared). */
 function ButtonFields({
   button,
@@ -48,44 +57,35 @@ function ButtonFields({
   onChange: (button: Button) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        label="Button label"
-        path={`${path}.label`}
-        value={button.label}
-        onChange={(label) => onChange({ ...button, label })}
-        error={errors[`${path}.label`]}
-      />
-      <TextField
-        label="Button address"
-        hint="A page of the site, such as /contact, or a full address."
-        value={button.href}
-        onChange={(href) => onChange({ ...button, href })}
-        error={errors[`${path}.href`]}
-      />
-    </div>
+    <SpecFields
+      fields={BUTTON_FIELDS}
+      columns="grid gap-3 sm:grid-cols-2"
+      value={button}
+      path={path}
+      errors={errors}
+      patch={(patch) => onChange({ ...button, ...patch })}
+    />
   );
 }
+
+/** A block whose fields are all in `fields`. */
+function blockFields<K extends BlockType>(fields: readonly FieldSpec<BlockOf<K>>[]) {
+  return function BlockFields({ block, path, errors, onChange }: BlockFieldsProps<K>) {
+    return <SpecFields fields={fields} value={block} path={path} errors={errors} patch={onChange} />;
+  };
+}
+
+/** A hero's or call to action's heading and text (`rows` high). */
+const headingAndText = (rows: number) =>
+  [
+    { text: "heading", label: "Heading" },
+    { text: "text", label: "Text", multiline: true, rows },
+  ] as const;
 
 function HeroFields({ block, path, errors, onChange }: BlockFieldsProps<"hero">) {
   return (
     <>
-      <TextField
-        label="Heading"
-        path={`${path}.heading`}
-        value={block.heading}
-        onChange={(heading) => onChange({ heading })}
-        error={errors[`${path}.heading`]}
-      />
-      <TextField
-        label="Text"
-        path={`${path}.text`}
-        value={block.text}
-        onChange={(text) => onChange({ text })}
-        error={errors[`${path}.text`]}
-        multiline
-        rows={3}
-      />
+      <SpecFields fields={headingAndText(3)} value={block} path={path} errors={errors} patch={onChange} />
       {block.button ? (
         <>
           <ButtonFields
@@ -123,201 +123,41 @@ function HeroFields({ block, path, errors, onChange }: BlockFieldsProps<"hero">)
   );
 }
 
-function TextBlockFields({ block, path, errors, onChange }: BlockFieldsProps<"text">) {
-  return (
-    <TextField
-      label="Content"
-      path={`${path}.content`}
-      hint={MARKUP_HINT}
-      value={block.content}
-      onChange={(content) => onChange({ content })}
-      error={errors[`${path}.content`]}
-      multiline
-      rows={8}
-      mono
-      spellCheck
-    />
-  );
-}
-
-function FeaturesFields({ block, path, errors, name, onChange }: BlockFieldsProps<"features">) {
-  return (
-    <BlockItems
-      type="features"
-      items={block.items}
-      path={`${path}.items`}
-      errors={errors}
-      blockName={name}
-      onChange={(items) => onChange({ items })}
-      renderFields={(item, at, patch) => (
-        <>
-          <TextField
-            label="Title"
-            path={`${at}.title`}
-            value={item.title}
-            onChange={(title) => patch({ title })}
-            error={errors[`${at}.title`]}
-          />
-          <TextField
-            label="Text"
-            path={`${at}.text`}
-            value={item.text}
-            onChange={(text) => patch({ text })}
-            error={errors[`${at}.text`]}
-            multiline
-            rows={2}
-          />
-          <ImageUrlField
-            label="Image"
-            value={item.image ?? ""}
-            onChange={(image) => patch({ image })}
-            error={errors[`${at}.image`]}
-            alt={{
-              path: `${at}.imageAlt`,
-              value: item.imageAlt,
-              onChange: (imageAlt) => patch({ imageAlt }),
-              error: errors[`${at}.imageAlt`],
-            }}
-          />
-        </>
-      )}
-    />
-  );
-}
+const TextBlockFields = blockFields<"text">([
+  { text: "content", label: "Content", hint: MARKUP_HINT, multiline: true, rows: 8, mono: true, spellCheck: true },
+]);
 
 function QuoteFields({ block, path, errors, onChange }: BlockFieldsProps<"quote">) {
   return (
     <>
-      <TextField
-        label="Quote"
-        path={`${path}.text`}
-        value={block.text}
-        onChange={(text) => onChange({ text })}
-        error={errors[`${path}.text`]}
-        multiline
-        rows={3}
+      <SpecFields
+        fields={[{ text: "text", label: "Quote", multiline: true, rows: 3 }]}
+        value={block}
+        path={path}
+        errors={errors}
+        patch={onChange}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          value={block.name}
-          onChange={(name) => onChange({ name })}
-          error={errors[`${path}.name`]}
-        />
-        <TextField
-          label="Role"
-          path={`${path}.role`}
-          hint="Optional, such as “Founder, Ceylon Spice Co.”"
-          value={block.role ?? ""}
-          onChange={(role) => onChange({ role })}
-          error={errors[`${path}.role`]}
-        />
-      </div>
+      <SpecFields
+        fields={[
+          { text: "name", shared: true, label: "Name" },
+          { text: "role", label: "Role", hint: "Optional, such as “Founder, Ceylon Spice Co.”" },
+        ]}
+        columns="grid gap-3 sm:grid-cols-2"
+        value={block}
+        path={path}
+        errors={errors}
+        patch={onChange}
+      />
     </>
   );
 }
 
-function StatsFields({ block, path, errors, name, onChange }: BlockFieldsProps<"stats">) {
-  return (
-    <BlockItems
-      type="stats"
-      items={block.items}
-      path={`${path}.items`}
-      errors={errors}
-      blockName={name}
-      onChange={(items) => onChange({ items })}
-      renderFields={(item, at, patch) => (
-        <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-          <TextField
-            label="Figure"
-            value={item.value}
-            placeholder="120+"
-            onChange={(value) => patch({ value })}
-            error={errors[`${at}.value`]}
-          />
-          <TextField
-            label="Label"
-            path={`${at}.label`}
-            value={item.label}
-            placeholder="Campaigns run"
-            onChange={(label) => patch({ label })}
-            error={errors[`${at}.label`]}
-          />
-        </div>
-      )}
-    />
-  );
-}
-
-function ImageFields({ block, path, errors, onChange }: BlockFieldsProps<"image">) {
-  return (
-    <ImageUrlField
-      label="Image"
-      value={block.image}
-      onChange={(image) => onChange({ image })}
-      error={errors[`${path}.image`]}
-      alt={{
-        path: `${path}.alt`,
-        value: block.alt,
-        onChange: (alt) => onChange({ alt }),
-        error: errors[`${path}.alt`],
-      }}
-    />
-  );
-}
-
-function FaqFields({ block, path, errors, name, onChange }: BlockFieldsProps<"faq">) {
-  return (
-    <BlockItems
-      type="faq"
-      items={block.items}
-      path={`${path}.items`}
-      errors={errors}
-      blockName={name}
-      onChange={(items) => onChange({ items })}
-      renderFields={(item, at, patch) => (
-        <>
-          <TextField
-            label="Question"
-            path={`${at}.question`}
-            value={item.question}
-            onChange={(question) => patch({ question })}
-            error={errors[`${at}.question`]}
-          />
-          <TextField
-            label="Answer"
-            path={`${at}.answer`}
-            value={item.answer}
-            onChange={(answer) => patch({ answer })}
-            error={errors[`${at}.answer`]}
-            multiline
-            rows={3}
-          />
-        </>
-      )}
-    />
-  );
-}
+const ImageFields = blockFields<"image">([{ image: "image", alt: "alt", label: "Image" }]);
 
 function CtaFields({ block, path, errors, onChange }: BlockFieldsProps<"cta">) {
   return (
     <>
-      <TextField
-        label="Heading"
-        path={`${path}.heading`}
-        value={block.heading}
-        onChange={(heading) => onChange({ heading })}
-        error={errors[`${path}.heading`]}
-      />
-      <TextField
-        label="Text"
-        path={`${path}.text`}
-        value={block.text ?? ""}
-        onChange={(text) => onChange({ text })}
-        error={errors[`${path}.text`]}
-        multiline
-        rows={2}
-      />
+      <SpecFields fields={headingAndText(2)} value={block} path={path} errors={errors} patch={onChange} />
       <ButtonFields
         button={block.button}
         path={`${path}.button`}
@@ -327,6 +167,32 @@ function CtaFields({ block, path, errors, onChange }: BlockFieldsProps<"cta">) {
     </>
   );
 }
+
+const FeaturesFields = itemsField<ItemOf<"features">>({
+  type: "features",
+  fields: [
+    { text: "title", label: "Title" },
+    { text: "text", label: "Text", multiline: true, rows: 2 },
+    { image: "image", alt: "imageAlt", label: "Image" },
+  ],
+});
+
+const StatsFields = itemsField<ItemOf<"stats">>({
+  type: "stats",
+  columns: "grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]",
+  fields: [
+    { text: "value", shared: true, label: "Figure", placeholder: "120+" },
+    { text: "label", label: "Label", placeholder: "Campaigns run" },
+  ],
+});
+
+const FaqFields = itemsField<ItemOf<"faq">>({
+  type: "faq",
+  fields: [
+    { text: "question", label: "Question" },
+    { text: "answer", label: "Answer", multiline: true, rows: 3 },
+  ],
+});
 
 export const BLOCK_FIELDS: { [K in BlockType]: ComponentType<BlockFieldsProps<K>> } = {
   hero: HeroFields,

@@ -1,25 +1,16 @@
-import { History, Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { LANDING_PATH_TAKEN } from "#content/landing-pages.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
-import { LOCALES, type Locale } from "#content/locales.ts";
-import { inReview } from "#content/post-status.ts";
-import { publishes } from "#content/roles.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import type { FieldErrors } from "../editor-types.ts";
+import { EditorForm } from "../editor/editor-form.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ImageUrlField } from "../editor/image-url-field.tsx";
-import { FormProblems } from "../editor/form-problems.tsx";
+import type { DialogFormProps } from "../editor/record-dialog-kind.ts";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
-import { PublishingField } from "../posts/publishing-field.tsx";
 import { withoutSharedDate } from "../posts/publishing.ts";
-import { StaffReviewNote, WriterReviewField } from "../posts/review-field.tsx";
-import { useRole } from "../role-context.ts";
+import { PublishingOrReview } from "../posts/review-field.tsx";
 import { SharedInEnglishNote } from "../shared-in-english-note.tsx";
 import { BlocksEditor } from "./blocks-editor.tsx";
 import { withBlocks } from "./page-blocks.ts";
@@ -38,56 +29,27 @@ export function PageForm({
   saving,
   taken,
   update,
-  onSave,
-  onCancel,
-  onHistory,
   onEnglish,
   onReview,
-  onDeleteTranslation,
-  status,
-  notice,
   results,
-  preview,
-}: {
-  draft: LandingPage;
-  errors: FieldErrors;
-  isNew: boolean;
-  saving: boolean;
+  ...frame
+}: DialogFormProps<LandingPage> & {
   /** The address the server last refused as another page's (its message shows while it is typed). */
   taken: string | null;
   update: (change: (page: LandingPage) => LandingPage) => void;
-  onSave: () => void;
-  onCancel: () => void;
-  onHistory: () => void;
-  onEnglish: () => void;
-  onReview: (review: boolean) => void;
-  /** Deletes the page's translation shown (a saved one, in Sinhala or Tamil). */
-  onDeleteTranslation?: (() => void) | undefined;
-  status?: ReactNode;
-  notice?: ReactNode;
   /** The A/B results of a stored page with a B. */
   results?: ReactNode;
+  /** The Preview button (../preview/page-preview-button.tsx). */
   preview?: ReactNode;
 }) {
   const translating = useTranslating();
-  const locale: Locale = translating?.locale ?? "en";
-  const publisher = publishes(useRole());
   const noindexId = useId();
   const problems = Object.keys(errors).length;
   const patch = (change: Partial<LandingPage>) => update((page) => ({ ...page, ...change }));
   const pathError = errors["path"] ?? (taken !== null && draft.path === taken ? LANDING_PATH_TAKEN : undefined);
 
   return (
-    <form
-      className="grid gap-6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (problems === 0 && !saving) onSave();
-      }}
-    >
-      {status}
-      {notice}
+    <EditorForm {...frame} errors={errors} isNew={isNew} saving={saving} className="grid gap-6" sticky>
       <EditorSection title="Settings">
         {translating && <SharedInEnglishNote onEnglish={onEnglish} />}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -135,19 +97,15 @@ export function PageForm({
             </div>
           </div>
         )}
-        {publisher ? (
-          <>
-            {!isNew && inReview(draft) && <StaffReviewNote saving={saving} onReview={onReview} />}
-            <PublishingField
-              post={draft}
-              locale={locale}
-              subject="page"
-              onChange={(change) => patch(withoutSharedDate(change) as Partial<LandingPage>)}
-            />
-          </>
-        ) : (
-          <WriterReviewField post={draft} saving={saving} disabled={problems > 0} onReview={onReview} />
-        )}
+        <PublishingOrReview
+          record={draft}
+          isNew={isNew}
+          saving={saving}
+          disabled={problems > 0}
+          subject="page"
+          onReview={onReview}
+          onChange={(change) => patch(withoutSharedDate(change) as Partial<LandingPage>)}
+        />
       </EditorSection>
 
       <EditorSection
@@ -168,33 +126,6 @@ export function PageForm({
       </EditorSection>
 
       <VariantSection page={draft} errors={errors} update={update} results={results} />
-
-      <FormProblems count={problems} />
-      {/* Kept in view under the long form, in one row even on a phone. */}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 flex-row flex-wrap items-center justify-end border-t border-slate-200 bg-white px-6 py-3">
-        {!isNew && (
-          <Button variant="outline" className="mr-auto" onClick={onHistory} disabled={saving}>
-            <History aria-hidden="true" />
-            History
-          </Button>
-        )}
-        {onDeleteTranslation && translating && (
-          <Button variant="outline" onClick={onDeleteTranslation} disabled={saving}>
-            <Trash2 aria-hidden="true" />
-            <span>
-              Delete <span lang={LOCALES[translating.locale].htmlLang}>{LOCALES[translating.locale].nativeName}</span>{" "}
-              translation
-            </span>
-          </Button>
-        )}
-        {preview}
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={saving} pendingLabel="Saving..." disabled={problems > 0}>
-          Save
-        </PendingButton>
-      </DialogFooter>
-    </form>
+    </EditorForm>
   );
 }

@@ -10,13 +10,14 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { ListEmpty, ListError, ListLoading, SearchField } from "../list-parts.tsx";
 import { PAGE_LINK } from "../editor/record-link.ts";
+import { RecordDialog } from "../editor/record-dialog.tsx";
+import { useRecordDialog } from "../editor/use-record-dialog.ts";
 import { useRecordLink } from "../editor/use-record-link.ts";
 import { useRole } from "../role-context.ts";
 import { DeletePageDialog } from "./delete-page-dialog.tsx";
-import { PageEditorDialog } from "./page-editor-dialog.tsx";
+import { pageDialogKind } from "./page-dialog-kind.tsx";
 import { pageToasts } from "./page-list.ts";
 import { PageRow } from "./page-row.tsx";
-import { usePageEditor } from "./use-page-editor.ts";
 import { usePageList } from "./use-page-list.ts";
 
 /** A new page: an English draft with no address or blocks yet. */
@@ -41,7 +42,7 @@ const reason = (cause: unknown) => (cause instanceof Error ? cause.message : Str
  */
 export function PagesSection() {
   const list = usePageList();
-  const editor = usePageEditor(list);
+  const editor = useRecordDialog(pageDialogKind, list);
   useRecordLink(PAGE_LINK, editor);
   const staff = publishes(useRole());
   const [deleting, setDeleting] = useState<LandingPageSummary | null>(null);
@@ -115,7 +116,7 @@ export function PagesSection() {
             ))}
           </ul>
         )}
-        <PageEditorDialog editor={editor} />
+        <RecordDialog editor={editor} />
         <DeletePageDialog
           page={deleting}
           onConfirm={remove}

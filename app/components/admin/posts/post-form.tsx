@@ -1,22 +1,16 @@
-import { History, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { LOCALES, type Locale } from "#content/locales.ts";
 import type { BlogPost } from "#content/schemas.ts";
-import { inReview } from "#content/post-status.ts";
 import { publishes } from "#content/roles.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { DialogFooter } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import type { FieldErrors } from "../editor-types.ts";
 import { AiButton } from "../editor/ai-button.tsx";
+import { EditorForm } from "../editor/editor-form.tsx";
 import { ImageUrlField, UseAltField } from "../editor/image-url-field.tsx";
-import { FormProblems } from "../editor/form-problems.tsx";
+import type { DialogFormProps } from "../editor/record-dialog-kind.ts";
 import { TextField } from "../editor/text-field.tsx";
 import { useTranslating } from "../editor/translating.ts";
-import { PublishingField } from "./publishing-field.tsx";
-import { StaffReviewNote, WriterReviewField } from "./review-field.tsx";
+import { PublishingOrReview } from "./review-field.tsx";
 import { useRole } from "../role-context.ts";
 import { withoutSharedDate } from "./publishing.ts";
 import { SharedPostFields } from "./shared-post-fields.tsx";
@@ -40,43 +34,18 @@ export function PostForm({
   isNew,
   saving,
   onChange,
-  onSave,
-  onCancel,
-  onHistory,
   onEnglish,
-  onDeleteTranslation,
   onReview,
-  status,
-  notice,
   address,
-  preview,
-}: {
-  draft: BlogPost;
-  errors: FieldErrors;
-  /** Not stored yet: Save creates it, and it has no history. */
-  isNew: boolean;
-  saving: boolean;
+  ...frame
+}: DialogFormProps<BlogPost> & {
   onChange: (patch: Partial<BlogPost>) => void;
-  onSave: () => void;
-  onCancel: () => void;
-  onHistory: () => void;
-  /** Switches the dialog to English (where the shared fields are edited). */
-  onEnglish: () => void;
-  /** Asks to delete the shown translation; absent in English and while there is none. */
-  onDeleteTranslation?: (() => void) | undefined;
-  /** Saves the post in review (true) or as a plain draft (false): ./review-field.tsx. */
-  onReview: (review: boolean) => void;
-  /** Where the record stands, above the fields (a translation's progress, "Unsaved changes"). */
-  status?: ReactNode;
-  /** Shown above the fields (the draft kept from an earlier visit, a change made elsewhere). */
-  notice?: ReactNode;
   /** A translation's address field (./post-address-field.tsx). */
   address?: ReactNode;
   /** The Preview button (./post-preview-button.tsx in admin/preview). */
   preview?: ReactNode;
 }) {
   const translating = useTranslating();
-  const locale: Locale = translating?.locale ?? "en";
   // A Writer's posts are saved as drafts (content/roles.ts): no status, schedule or featured to set.
   const publisher = publishes(useRole());
   // One draft at a time: both AI buttons wait while either works.
@@ -84,16 +53,7 @@ export function PostForm({
   const problems = Object.keys(errors).length;
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (problems === 0 && !saving) onSave();
-      }}
-    >
-      {status}
-      {notice}
+    <EditorForm {...frame} errors={errors} isNew={isNew} saving={saving} className="grid gap-4">
       <TextField
         label="Title"
         path="title"
@@ -204,44 +164,15 @@ export function PostForm({
           )}
         </>
       )}
-      {publisher ? (
-        <>
-          {!isNew && inReview(draft) && <StaffReviewNote saving={saving} onReview={onReview} />}
-          <PublishingField
-            post={draft}
-            locale={locale}
-            onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
-          />
-        </>
-      ) : (
-        <WriterReviewField post={draft} saving={saving} disabled={problems > 0} onReview={onReview} />
-      )}
-      <FormProblems count={problems} />
-      <DialogFooter className="sm:flex-wrap sm:items-center">
-        {!isNew && (
-          <Button variant="outline" className="sm:mr-auto" onClick={onHistory} disabled={saving}>
-            <History aria-hidden="true" />
-            History
-          </Button>
-        )}
-        {onDeleteTranslation && translating && (
-          <Button variant="outline" onClick={onDeleteTranslation} disabled={saving}>
-            <Trash2 aria-hidden="true" />
-            <span>
-              Delete <span lang={LOCALES[translating.locale].htmlLang}>{LOCALES[translating.locale].nativeName}</span>{" "}
-              translation
-            </span>
-          </Button>
-        )}
-        {preview}
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={saving} pendingLabel="Saving..." disabled={problems > 0}>
-          Save
-        </PendingButton>
-      </DialogFooter>
-    </form>
+      <PublishingOrReview
+        record={draft}
+        isNew={isNew}
+        saving={saving}
+        disabled={problems > 0}
+        onReview={onReview}
+        onChange={(patch) => onChange(translating ? withoutSharedDate(patch) : patch)}
+      />
+    </EditorForm>
   );
 }
 

@@ -13,13 +13,14 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { useEditorLanguage } from "../data/editor-language.ts";
 import { EditorSection } from "../editor/editor-section.tsx";
 import { POST_LINK } from "../editor/record-link.ts";
+import { RecordDialog } from "../editor/record-dialog.tsx";
+import { useRecordDialog } from "../editor/use-record-dialog.ts";
 import { useRecordLink } from "../editor/use-record-link.ts";
 import { ListEmpty, ListError, ListLoading, Pager, SearchField, showListTop } from "../list-parts.tsx";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { PostCard } from "./post-card.tsx";
-import { PostEditorDialog } from "./post-editor-dialog.tsx";
+import { postDialogKind } from "./post-dialog-kind.tsx";
 import { postName, publishedLine } from "./post-list.ts";
-import { usePostEditor } from "./use-post-editor.ts";
 import { usePostList } from "./use-post-list.ts";
 
 const reason = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
@@ -50,7 +51,7 @@ export function PostsSection() {
   const list = usePostList(locale, show);
   const createLabel = !isTranslated(locale) ? "Create New Post" : "Create New Post in English";
   // A new post is dated today: it shows at the top of the first page.
-  const editor = usePostEditor(list, { onCreated: () => list.goToPage(1) });
+  const editor = useRecordDialog(postDialogKind, list, { onCreated: () => list.goToPage(1) });
   // ?post=<id>&lang= opens that post in "Edit Post" (the Media screen's links, ./post-link.ts).
   useRecordLink(POST_LINK, editor);
   const [creating, setCreating] = useState(false);
@@ -223,7 +224,7 @@ export function PostsSection() {
             </DialogFooter>
           </DialogContent>
         </Dialog>
-        <PostEditorDialog editor={editor} />
+        <RecordDialog editor={editor} />
         <DeletePostDialog
           post={deleting}
           onConfirm={remove}

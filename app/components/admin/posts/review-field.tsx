@@ -1,8 +1,12 @@
 import { MessageSquareMore, Send, Undo2 } from "lucide-react";
 import { inReview } from "#content/post-status.ts";
+import { publishes } from "#content/roles.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useTranslating } from "../editor/translating.ts";
+import { useRole } from "../role-context.ts";
+import { PublishingField } from "./publishing-field.tsx";
 
 /**
  * "In review" in "Edit Post" (issue 28, WordPress's "Pending Review"): a draft a Writer asked an
@@ -72,5 +76,41 @@ function ReviewBadge() {
       <MessageSquareMore className="size-3" aria-hidden="true" />
       In review
     </Badge>
+  );
+}
+
+/**
+ * Where a record's form says whether and when it is public: for an Editor or Administrator, its
+ * status and schedule (with "In review" when a Writer's draft waits); for a Writer, who publishes
+ * nothing (content/roles.ts), the review field.
+ */
+export function PublishingOrReview({
+  record,
+  isNew,
+  saving,
+  disabled,
+  subject = "post",
+  onReview,
+  onChange,
+}: {
+  record: Pick<BlogPost, "status" | "publishAt" | "review">;
+  isNew: boolean;
+  saving: boolean;
+  /** The form has problems to fix first. */
+  disabled: boolean;
+  subject?: "post" | "page";
+  onReview: (review: boolean) => void;
+  onChange: (patch: Partial<BlogPost>) => void;
+}) {
+  const publisher = publishes(useRole());
+  // In Sinhala or Tamil, the status and schedule are that language's own.
+  const locale = useTranslating()?.locale ?? "en";
+  return publisher ? (
+    <>
+      {!isNew && inReview(record) && <StaffReviewNote saving={saving} onReview={onReview} />}
+      <PublishingField post={record} locale={locale} subject={subject} onChange={onChange} />
+    </>
+  ) : (
+    <WriterReviewField post={record} saving={saving} disabled={disabled} onReview={onReview} />
   );
 }
