@@ -72,7 +72,7 @@ export const pageDialogKind: RecordDialogKind<LandingPage, LandingPageRecord, Pa
   name: pageName,
   title: "Edit Page",
   newTitle: "New Page",
-  opening: (title) => `Opening “${title}”.`,
+  opening: (title) => (title ? `Opening “${title}”.` : "Opening the page."),
   openFailed: (title) => `“${title}” could not be opened.`,
   saves: { stored: "Save stores the page with the status you choose; Cancel discards your changes." },
   size: "max-w-4xl",
