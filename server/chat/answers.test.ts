@@ -112,29 +112,6 @@ describe("matching a visitor's question", () => {
   });
 });
 
-describe("matching across languages: a Sinhala or Tamil question and the entries' English phrasings", () => {
-  /** The built-in entry answering `question`, by its own language's phrasings or by the English ones. */
-  const across = (question: string, locale: "si" | "ta") => {
-    const found = matchAnswer(question, builtIn[locale], counts.get(locale), english);
-    return found && builtIn[locale].indexOf(found.entry);
-  };
-
-  it("answers a loanword the entry's translation does not use, by its English phrasing", () => {
-    // "Is there a monthly plan?" with the loanword பிளான் where the Tamil entry says திட்டம்.
-    expect(builtInAnswer("மாதாந்த பிளான் இருக்கா?", "ta")).toBeUndefined();
-    expect(across("மாதாந்த பிளான் இருக்கா?", "ta")).toBe(0);
-  });
-
-  it("does not answer a question sharing one of the phrasing's words and asking of something else", () => {
-    // "Is there a monthly plan to buy a car?"
-    expect(across("கார் வாங்க மாதாந்த பிளான் இருக்கா?", "ta")).toBeUndefined();
-  });
-
-  it("is not used without the English entries", () => {
-    expect(matchAnswer("மாதாந்த பிளான் இருக்கா?", tamil, counts.get("ta"))).toBeUndefined();
-  });
-});
-
 describe("precision: no answer from an unrelated entry", () => {
   it.each([
     "Do you sell cars?",

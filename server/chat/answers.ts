@@ -6,7 +6,6 @@ import type { Store } from "#server/db/store.ts";
 import type { Passage } from "./passages.ts";
 import { kindsAgree, questionKind, type QuestionKind } from "./question-kind.ts";
 import { gluesEndings, GRAM_MATCH, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
-import { bridgeTerms, holdOf, textQuery, type QueryWord } from "./word-index.ts";
 
 /**
  * The team's Answers (issue 41 item 3), searched before the site's passages: when a visitor's
@@ -115,11 +114,6 @@ export function closeness(question: Wording, phrasing: Wording, rarity: Rarity =
 export interface WordCounts {
   readonly size: number;
   documentFrequency(term: string): number;
-  /**
-   * A question's word with what stands for it on the site (./word-index.ts `widen`): words alike,
-   * a loanword's English words, the English the lexicon learnt for it. Absent: no such match.
-   */
-  widen?(word: QueryWord): QueryWord;
 }
 
 /** The entries as matched, with how many of them hold each word (an entry counts once, whichever of its phrasings says it). */
@@ -149,37 +143,8 @@ export function matchAnswer(
   question: string,
   entries: readonly AnswerEntry[],
   site?: WordCounts,
-  english?: readonly AnswerEntry[],
 ): TaughtAnswer | undefined {
-  const asked = wordingOf(question);
-  const prepared = prepare(entries);
-  const own = bestOf(asked, prepared, site);
-  if (own || !english || !site?.widen || english.length !== entries.length) return own;
-  const phrasings = english.map((entry) => [entry.question, ...entry.otherWays].map(englishPhrasing));
-  return bestAcross(question, asked.kind, entries, phrasings, prepared, site);
-}
-
-/** The entry of `entries` whose English phrasings (`phrasings`, in the same order) are closest to `question` across languages, if close enough. */
-function bestAcross(
-  question: string,
-  kind: QuestionKind | undefined,
-  entries: readonly AnswerEntry[],
-  phrasings: readonly EnglishPhrasing[][],
-  prepared: Prepared,
-  site: WordCounts,
-): TaughtAnswer | undefined {
-  const query = textQuery(question)
-    .filter((word) => word.asked)
-    .map((word) => site.widen!(word));
-  const rarity = rarityIn(prepared, site);
-  let best: TaughtAnswer | undefined;
-  phrasings.forEach((ways, i) => {
-    for (const phrasing of ways) {
-      const score = crossCloseness(query, kind, phrasing, rarity);
-      if (score >= CLOSE_ENOUGH && score > (best?.closeness ?? 0)) best = { entry: entries[i]!, closeness: score };
-    }
-  });
-  return best;
+  return bestOf(wordingOf(question), prepare(entries), site);
 }
 
 function prepare(entries: readonly AnswerEntry[]): Prepared {
@@ -220,64 +185,6 @@ function bestOf(question: Wording, prepared: Prepared, site: WordCounts | undefi
   return best;
 }
 
-/**
- * A Sinhala or Tamil question matched with the entries' English phrasings, as the site's search
- * matches it with a translated passage's English twin (./word-index.ts `widen`): its words
- * stand for English words by the lexicon learnt from the site's translations and by the
- * loanword bridge ("වෙබ් සයිට්" is "website" by its sounds, where the entry's Sinhala says
- * "වෙබ් අඩවිය"), each holding as much of the word as it does in the search (a translation at
- * most 0.8). The same closeness (F2, at least two of the phrasing's words) then decides.
- */
-export function crossCloseness(
-  question: readonly QueryWord[],
-  kind: QuestionKind | undefined,
-  phrasing: EnglishPhrasing,
-  rarity: Rarity,
-): number {
-  if (question.length === 0 || phrasing.terms.length === 0) return 0;
-  if (!kindsAgree(kind, phrasing.kind)) return 0;
-  const best = phrasing.terms.map(() => 0);
-  let sum = 0;
-  let total = 0;
-  for (const word of question) {
-    let held = 0;
-    phrasing.terms.forEach(({ term, bridge }, i) => {
-      let here = 0;
-      for (const [alternative, how] of word.alternatives)
-        if (alternative === term || bridge.includes(alternative)) here = Math.max(here, holdOf(word, alternative, how));
-      held = Math.max(held, here);
-      best[i] = Math.max(best[i]!, here);
-    });
-    const weight = rarity(word.alternatives.keys().next().value!);
-    sum += weight * held;
-    total += weight;
-  }
-  const matched = best.filter((held) => held > 0).length;
-  if (matched < Math.min(2, phrasing.terms.length)) return 0;
-  const ofQuestion = total === 0 ? 0 : sum / total;
-  const ofPhrasing = best.reduce((a, b) => a + b, 0) / best.length;
-  const weighed = 4 * ofPhrasing + ofQuestion;
-  return weighed === 0 ? 0 : (5 * ofQuestion * ofPhrasing) / weighed;
-}
-
-/** An English phrasing as a translated question meets it: each content word's stem and its loanword keys. */
-export interface EnglishPhrasing {
-  terms: { term: string; bridge: string[] }[];
-  kind: QuestionKind | undefined;
-}
-
-export function englishPhrasing(text: string): EnglishPhrasing {
-  const seen = new Set<string>();
-  const terms: EnglishPhrasing["terms"] = [];
-  for (const word of words(text.replace(HYPHENATED, "$1"))) {
-    const term = indexTerm(word);
-    if (term === null || seen.has(term)) continue;
-    seen.add(term);
-    terms.push({ term, bridge: bridgeTerms(word) });
-  }
-  return { terms, kind: questionKind(text) };
-}
-
 /** The title the model reads over a taught answer's passage (no page: no source link under the answer). */
 export const TAUGHT_TITLE = "Our team's answer to this question (use it first: it is authoritative)";
 
@@ -302,8 +209,6 @@ export class Answers {
   readonly #site: ((locale: Locale) => Promise<WordCounts>) | undefined;
   /** Per localized document (a new object after every save in its language or in English). */
   readonly #prepared = new WeakMap<AnswersContent, Prepared>();
-  /** The English entries' phrasings, as a translated question meets them. */
-  readonly #english = new WeakMap<AnswersContent, EnglishPhrasing[][]>();
 
   /** `site` gives the site's words in a language (./site-index.ts `SiteIndex.wordCounts`), to weigh words by. */
   constructor(stores: Pick<Store, "documents" | "translations">, site?: (locale: Locale) => Promise<WordCounts>) {
@@ -311,10 +216,7 @@ export class Answers {
     this.#site = site;
   }
 
-  /**
-   * The answer the team wrote for `question` in `locale`, if one is close enough: by the entry's
-   * phrasings in that language, or (a Sinhala or Tamil question) by its English ones (`crossCloseness`).
-   */
+  /** The answer the team wrote for `question` in `locale`, if one is close enough. */
   async find(question: string, locale: Locale): Promise<TaughtAnswer | undefined> {
     const asked = wordingOf(question);
     if (asked.terms.length === 0) return undefined;
@@ -322,18 +224,6 @@ export class Answers {
     if (data.answers.length === 0) return undefined;
     let prepared = this.#prepared.get(data);
     if (!prepared) this.#prepared.set(data, (prepared = prepare(data.answers)));
-    const site = await this.#site?.(locale);
-    const own = bestOf(asked, prepared, site);
-    if (own || locale === "en" || !site?.widen) return own;
-    const english = await readLocalized(this.#stores, ANSWERS_KEY, "en");
-    // The same entries in the same order (a translation holds the English one's texts).
-    if (english.data.answers.length !== data.answers.length) return undefined;
-    let phrasings = this.#english.get(english.data);
-    if (!phrasings)
-      this.#english.set(
-        english.data,
-        (phrasings = english.data.answers.map((entry) => [entry.question, ...entry.otherWays].map(englishPhrasing))),
-      );
-    return bestAcross(question, asked.kind, data.answers, phrasings, prepared, site);
+    return bestOf(asked, prepared, await this.#site?.(locale));
   }
 }

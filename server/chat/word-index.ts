@@ -183,7 +183,13 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
     const term = ASCII_LETTERS.test(word) ? indexTerm(word) : null;
     if (term) terms.set(TWIN + term, (terms.get(TWIN + term) ?? 0) + 1);
   }
-  for (const word of words(bridge)) for (const term of bridgeTerms(word)) terms.set(term, (terms.get(term) ?? 0) + 1);
+  for (const word of words(bridge)) {
+    if (!bridgeable(word)) continue;
+    // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
+    const singular = /[^s]s$/.test(word) ? phoneticKey(word.slice(0, -1)) : undefined;
+    for (const key of new Set([phoneticKey(word), singular]))
+      if (key) terms.set(BRIDGE + key, (terms.get(BRIDGE + key) ?? 0) + 1);
+  }
   return { terms, length };
 }
 
@@ -409,7 +415,8 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
       const tf = entry.terms.get(term);
       if (!tf) continue;
       found += (how * (tf * (K1 + 1))) / (tf + norm);
-      holds = Math.max(holds, holdOf(word, term, how));
+      const hold = word.holds?.get(term) ?? (term.startsWith(BRIDGE) ? (BRIDGE_HOLD * how) / BRIDGE_WEIGHT : 1);
+      holds = Math.max(holds, hold);
     }
     if (holds && word.name) nameHeld = true;
     score += word.weight * idf * found;
@@ -425,23 +432,6 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
   });
   if (nameHeld) coverage = Math.max(coverage, NAME_COVERAGE);
   return { id, score: score * coverage * entry.weight, coverage };
-}
-
-/**
- * How much of a query word `term` (one of its alternatives, standing for it `how` well) holds in
- * the coverage, as the search counts it: a translation its learnt share, a loanword's English
- * word BRIDGE_HOLD at its likeness, the word itself or a word alike to it all of it.
- */
-export function holdOf(word: QueryWord, term: string, how: number): number {
-  return word.holds?.get(term) ?? (term.startsWith(BRIDGE) ? (BRIDGE_HOLD * how) / BRIDGE_WEIGHT : 1);
-}
-
-/** The loanword bridge's terms for an English `word` (./loanwords.ts), as a passage's word gets them. */
-export function bridgeTerms(word: string): string[] {
-  if (!bridgeable(word)) return [];
-  // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
-  const singular = /[^s]s$/.test(word) ? phoneticKey(word.slice(0, -1)) : undefined;
-  return [...new Set([phoneticKey(word), singular])].flatMap((key) => (key ? [BRIDGE + key] : []));
 }
 
 /** A term's grams: a stem's, or a bridge term's key's. */
