@@ -124,7 +124,7 @@ export const defaultServices: ServicesContent = {
     {
       title: "Brand Strategy & Identity",
       description:
-        "We define what your brand stands for, who it serves and why customers should choose it. Then we turn that strategy into a distinctive identity that works on a shop sign, a product label and a phone screen alike.",
+        "We define what your brand stands for, who it serves and why customers should choose it. Then we turn that strategy into a distinctive identity that works on a shop sign, a product label and a phone screen alike. We design logos, packaging and labels, and can give an established business a fresh look when it is time to rebrand.",
       features: [
         "Brand positioning workshop",
         "Audience and competitor research",
@@ -137,7 +137,7 @@ export const defaultServices: ServicesContent = {
     {
       title: "Digital Marketing & Paid Media",
       description:
-        "Campaigns on Google, Meta, TikTok and LinkedIn planned around your sales targets rather than vanity metrics. We test quickly, cut what underperforms and scale what brings customers in.",
+        "Campaigns on Google, Meta, TikTok and LinkedIn planned around your sales targets rather than vanity metrics. We test quickly, cut what underperforms and scale what brings customers in. Meta campaigns cover Facebook and Instagram ads; Google campaigns cover search results and YouTube.",
       features: [
         "Campaign strategy and media planning",
         "Search and social advertising",
@@ -150,7 +150,7 @@ export const defaultServices: ServicesContent = {
     {
       title: "Content & Social Media",
       description:
-        "Consistent, useful content that builds an audience who trusts you. We plan, write, design and schedule your content, and manage the conversations it starts.",
+        "Consistent, useful content that builds an audience who trusts you. We plan, write, design and schedule your content, and manage the conversations it starts. We can run your Facebook, Instagram, TikTok and LinkedIn pages for you, from posts and reels to replies to comments and messages, and arrange product photo and video shoots with our production partners.",
       features: [
         "Monthly content calendar",
         "Copywriting and graphic design",
@@ -164,7 +164,7 @@ export const defaultServices: ServicesContent = {
     {
       title: "Web Design & Development",
       description:
-        "Fast, mobile-first websites and landing pages that explain what you do and make it easy to buy or enquire. Built for search engines from day one and simple for your team to update.",
+        "Fast, mobile-first websites and landing pages that explain what you do and make it easy to buy or enquire. Built for search engines from day one and simple for your team to update. We build online shops that take card payments, and help your site rank higher on Google through search engine optimisation (SEO).",
       features: [
         "UX and conversion-focused design",
         "Responsive website development",

@@ -9,7 +9,7 @@
 // once tuning is over: a held-out question looked at is no longer held out). Exits 1 when a
 // language's no-model held-out or tuning share is under the target or any unanswerable
 // question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
-// sets are (a language's second dev round, ./eval-chat/dev/round2.<locale>.json, as well); --tuning-only asks only those two kinds, never reading the held-out sets.
+// sets are (a language's second and third dev rounds, ./eval-chat/dev/round2.<locale>.json and round3.<locale>.json, as well); --tuning-only asks only those two kinds, never reading the held-out sets.
 import { startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import {
@@ -17,6 +17,7 @@ import {
   evaluate,
   loadDev,
   loadDev2,
+  loadDev3,
   loadHeldOut,
   loadQuestions,
   shapeProblems,
@@ -38,6 +39,7 @@ const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },
   ...(set.dev2 ? [{ ...set, kind: "dev round 2", questions: loadDev2(locale) }] : []),
+  ...(set.dev3 ? [{ ...set, kind: "dev round 3", questions: loadDev3(locale) }] : []),
 ]);
 const problems = sets.flatMap(({ label, kind, questions }) =>
   shapeProblems(questions).map((problem) => `${label} ${kind}: ${problem}`),

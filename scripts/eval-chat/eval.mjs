@@ -17,6 +17,7 @@ export const QUESTION_SETS = {
     file: "./questions.json",
     heldOut: "./held-out/en.json",
     dev: "./dev/questions.json",
+    dev3: "./dev/round3.en.json",
     page: "/",
   },
   si: {
@@ -25,6 +26,7 @@ export const QUESTION_SETS = {
     heldOut: "./held-out/si.json",
     dev: "./dev/questions.si.json",
     dev2: "./dev/round2.si.json",
+    dev3: "./dev/round3.si.json",
     page: "/si",
   },
   ta: {
@@ -33,6 +35,7 @@ export const QUESTION_SETS = {
     heldOut: "./held-out/ta.json",
     dev: "./dev/questions.ta.json",
     dev2: "./dev/round2.ta.json",
+    dev3: "./dev/round3.ta.json",
     page: "/ta",
   },
 };
@@ -59,6 +62,15 @@ export function loadDev(locale) {
  */
 export function loadDev2(locale) {
   const file = QUESTION_SETS[locale].dev2;
+  return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
+}
+
+/**
+ * The third dev round of `locale` (./dev/README.md), written fresh before the fourth round of
+ * tuning: empty for a language that has none.
+ */
+export function loadDev3(locale) {
+  const file = QUESTION_SETS[locale].dev3;
   return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
 }
 

@@ -65,6 +65,30 @@ describe("a contact fact asked for by its name", () => {
     expect(namedFactsAsked("ஆபீஸ் எத்தனை மணிக்கு திறக்கும்?", "ta").asked.size).toBe(0);
   });
 
+  it("is what a time or an amount is asked of: its own passage does not answer it", () => {
+    expect(namedFactsAsked("වෙබ් සයිට් එකක් හදන්න කීයක් විතර යනවද", "si").action).toContain("website");
+    expect(namedFactsAsked("வெப்சைட் செய்ய எவ்வளவு செலவாகும்?", "ta").action).toContain("website");
+  });
+
+  it.each([
+    ["I need a website for my shop", "en"],
+    ["අලුත් වෙබ් සයිට් එකක් ඕනේ", "si"],
+    ["எங்க ஹோட்டலுக்கு வெப்சைட் ஒன்று வேணும்", "ta"],
+    ["we want a new website", "en"],
+  ] as const)("is not asked when the visitor wants one made: %s", (question, locale) => {
+    expect(namedFactsAsked(question, locale).asked.size).toBe(0);
+    expect(namedFactsAsked(question, locale).action).toContain("website");
+  });
+
+  it.each([
+    ["Do you have a website?", "en", "website"],
+    ["I need your phone number", "en", "phone"],
+    ["ඔයාලට වෙබ් සයිට් එකක් තියෙනවද?", "si", "website"],
+    ["உங்க போன் நம்பர் வேணும்", "ta", "phone"],
+  ] as const)("is still asked when the visitor wants ours: %s", (question, locale, fact) => {
+    expect(namedFactsAsked(question, locale).asked).toContain(fact);
+  });
+
   it("is no fact's name for sharing a start with one: science (විද්‍යාව) is not electronic (විද්‍යුත්) mail", () => {
     expect(namedFactsAsked("ක්වොන්ටම් භෞතික විද්‍යාව ගැන කියන්න", "si").asked.size).toBe(0);
   });

@@ -141,9 +141,31 @@ export function namedFactsAsked(text: string, locale: Locale): { asked: Set<Fact
   if (named.size === 0) return { asked: new Set(), action: new Set() };
   // "What time does the office close?", "how much is a call?": a time or an amount is asked, the
   // fact named is only what it is asked of (the hours, the prices say it).
+  // Its own passage does not say it either (the website's address has no price): the thing named
+  // is what is asked about, not what is asked for ("වෙබ් සයිට් එකක් හදන්න කීයක් යනවද?").
   const kind = questionKind(text);
-  if (kind === "time" || kind === "amount") return { asked: new Set(), action: new Set() };
-  return asksForAction(text, locale) ? { asked: new Set(), action: named } : { asked: named, action: new Set() };
+  if (kind === "time" || kind === "amount") return { asked: new Set(), action: named };
+  return asksForAction(text, locale) || wantsOneMade(all)
+    ? { asked: new Set(), action: named }
+    : { asked: named, action: new Set() };
+}
+
+/** Words of wanting or needing (as a word begins, in Sinhala and Tamil). */
+const WANTING = list("need needs want wants ඕන අවශ්‍ය වුවමනා වුවමනාය வேணும் வேண்டும் தேவை");
+/** An indefinite "a", "one" beside a thing ("a website", "වෙබ් සයිට් එකක්", "வெப்சைட் ஒன்று"). */
+const INDEFINITE = list("a an එකක් එකක්ද ඒකක් ஒன்று ஒண்ணு ஒரு");
+/** "New" beside a thing: one of ours is not new to the visitor. */
+const NEW = list("new අලුත් புது புதிய");
+
+/**
+ * Whether the words want a thing made rather than ours given: "I need a website", "අලුත් වෙබ්
+ * සයිට් එකක් ඕනේ", "வெப்சைட் ஒன்று வேணும்" (a wish with "a" or "one"), or "a new website". "Do
+ * you have a website?" and "I need your number" ask for ours.
+ */
+export function wantsOneMade(all: readonly string[]): boolean {
+  const has = (starts: readonly string[]) =>
+    all.some((word) => starts.some((start) => (gluesEndings(start) ? word.startsWith(start) : word === start)));
+  return has(NEW) || (has(WANTING) && has(INDEFINITE));
 }
 
 /**

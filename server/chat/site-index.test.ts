@@ -72,6 +72,15 @@ describe("passage choice", () => {
     });
   });
 
+  it("does not answer from a post's paragraph that holds only one word asked, said in passing", async () => {
+    // The content post speaks of "paint for monsoon weather": no answer to the weather.
+    expect(await best("weather?")).toEqual([]);
+    expect(await index.search("අද කාලගුණය කොහොමද?", 3, { locale: "si" })).toEqual([]);
+    // Two words asked, and the paragraph answers.
+    const found = await best("how do I choose paint for monsoon weather?");
+    expect(found[0]).toMatchObject({ kind: "post", title: "Content That Sells Without Shouting" });
+  });
+
   it("finds a word with a typo", async () => {
     expect((await best("What is your adress?"))[0]!.text).toContain("Galle Road");
   });

@@ -97,6 +97,9 @@ export const NAMED_FACT_COVERAGE = 0.75;
 /** How much a word of a model's rewrite counts beside one the visitor typed. */
 export const REWRITE_WEIGHT = 0.5;
 
+/** How many of the words a visitor asked a post's paragraph must hold to answer (see `search`). */
+export const POST_WORDS_HELD = 2;
+
 /**
  * A passage as searched: its page's title, heading, names and text, and the
  * English words its loanwords may stand for (`bridge`: its English twin's).
@@ -223,7 +226,12 @@ class LanguageIndex {
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
       .map((entry) => {
-        const fact = byId.get(entry.id)!.fact;
+        const passage = byId.get(entry.id)!;
+        // A post's paragraph speaks of much in passing ("paint for monsoon weather"): it answers
+        // when it holds two words asked, not one (a page's, a service's one word is its subject).
+        if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < POST_WORDS_HELD)
+          return { ...entry, coverage: 0 };
+        const fact = passage.fact;
         if (!fact) return entry;
         if (action.size > 0 && fact !== "hours") return { ...entry, coverage: 0 };
         if (!asked.has(fact) || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;

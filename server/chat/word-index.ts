@@ -392,6 +392,15 @@ export class WordIndex {
       .sort((a, b) => b.score - a.score);
   }
 
+  /** How many of the words the visitor asked (not a rewrite's, not a helper's) entry `id` holds by any of their alternatives. */
+  askedWordsHeld(id: string, query: readonly QueryWord[]): number {
+    const entry = this.#entries.get(id);
+    if (!entry) return 0;
+    return query.filter(
+      (word) => word.asked && word.wording === 0 && [...word.alternatives.keys()].some((term) => entry.terms.has(term)),
+    ).length;
+  }
+
   /** How much each query word counts here (`wordIdf`). */
   rarity(query: readonly QueryWord[]): number[] {
     return query.map((word) => this.wordIdf(word));
