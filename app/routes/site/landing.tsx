@@ -3,9 +3,11 @@ import { LandingPageView } from "#app/components/site/blocks/landing-page-view.t
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { ENGLISH_ERRORS, messagesOf } from "#app/lib/i18n.ts";
+import { useLivePage } from "#app/lib/live-page.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
+import { SHOWS_HEADER } from "#content/kept-pages.ts";
 import { isLandingPath, VARIANT_HEADER } from "#content/landing-pages.ts";
-import { LANDING_PAGE_CONTENT } from "#content/page-content.ts";
+import { documentsOfBlocks, LANDING_PAGE_CONTENT } from "#content/landing-content.ts";
 import { addressOf, loadLandingPage } from "./landing.server.ts";
 import type { Route } from "./+types/landing";
 
@@ -14,7 +16,8 @@ export const handle: LiveHandle = LANDING_PAGE_CONTENT;
 /**
  * A team page (issue 42) at its address, in the page's language, drawn from its blocks. No page
  * published there: the site's "not found" page, 404. A page with a variant B names the variant it
- * shows in `x-page-variant` (Insights count the view under it).
+ * shows in `x-page-variant` (Insights count the view under it); every page names the documents its
+ * blocks drew in `x-page-shows` (the page cache keeps it for a save of one of them).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const address = addressOf(params);
@@ -23,13 +26,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     context.deps.logger.debug("page not found", { requestId: context.requestId, path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
-  return data(page, page.variant ? { headers: { [VARIANT_HEADER]: page.variant } } : undefined);
+  const shows = documentsOfBlocks(page.blocks.map((block) => block.type));
+  return data(page, {
+    headers: { [SHOWS_HEADER]: shows.join(","), ...(page.variant && { [VARIANT_HEADER]: page.variant }) },
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
-  const variant = loaderHeaders.get(VARIANT_HEADER);
-  if (variant) headers.set(VARIANT_HEADER, variant);
+  for (const name of [VARIANT_HEADER, SHOWS_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
   return headers;
 };
 
@@ -57,6 +65,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData, matches }) => {
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { landing, blocks, english, sources, images, variant } = loaderData;
+  useLivePage(landing.id);
   return (
     <LandingPageView
       key={landing.id}
