@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { LandingPageView } from "#app/components/site/blocks/landing-page-view.tsx";
+import { loadLaterBlocks } from "#app/components/site/blocks/registry.ts";
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { ENGLISH_ERRORS, messagesOf } from "#app/lib/i18n.ts";
@@ -31,6 +32,30 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     headers: { [SHOWS_HEADER]: shows.join(","), ...(page.variant && { [VARIANT_HEADER]: page.variant }) },
   });
 }
+
+/**
+ * A client-side navigation to a team page (and a live refresh of one) draws it once the code of its
+ * later blocks (decision 007) is there too: fetched beside the page's data, not after it, so no
+ * block is empty for a moment; with a contact block, the form's code as well. A first load does not
+ * come here: the server's HTML holds those blocks until their code arrives.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    const code = loadLaterBlocks();
+    const results = await next();
+    // This route's data (its id in each language ends so: `si:routes/site/landing`).
+    const contact = Object.entries(results).some(
+      ([id, { result }]) =>
+        id.endsWith("routes/site/landing") &&
+        (result as Partial<Route.ComponentProps["loaderData"]> | undefined)?.blocks?.some(
+          (block) => block.type === "contact",
+        ),
+    );
+    // Code that does not arrive leaves the blocks to load it themselves, as on a first load.
+    await code.then((module) => (contact ? module.loadContactForm() : undefined)).catch(() => undefined);
+    return results;
+  },
+];
 
 export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
   const headers = new Headers(parentHeaders);
