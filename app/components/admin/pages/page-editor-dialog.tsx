@@ -20,7 +20,7 @@ import { listPageRevisions } from "../data/pages-api.ts";
 import { useEditorLanguage } from "../data/editor-language.ts";
 import { isPageTranslationCopy } from "../data/record-kinds.ts";
 import { pageRef, sameRecord, type RecordRef } from "../data/record-ref.ts";
-import { textsInLanguage } from "../data/translation-copy.ts";
+import { pathsInEnglish, textsInLanguage } from "../data/translation-copy.ts";
 import { useOpenRecord } from "../data/use-open-record.ts";
 import { useRecordEditor, useRecordStore } from "../data/use-record-editor.ts";
 import { LanguageSwitch } from "../editor/language-switch.tsx";
@@ -195,6 +195,8 @@ function PageInLanguage({
   const conflict = record.conflict as LandingPageRecord | null;
   const name = (title: string) => `“${pageName(title)}”${!isTranslated(locale) ? "" : ` (${nativeName})`}`;
   const draft = record.draft;
+  // A translation's empty texts: its preview shows them in English, marked so (as the saved page does).
+  const inEnglish = translation ? pathsInEnglish("page", draft, translation.englishTexts) : undefined;
 
   const save = async (options: { version?: number; keepOpen?: boolean } = {}, saved = pageToasts.saved(locale)) => {
     const outcome = await editor.save(ref, options);
@@ -286,6 +288,7 @@ function PageInLanguage({
             valid={Object.keys(record.errors).length === 0}
             variant={previewVariant}
             onVariant={setPreviewVariant}
+            english={inEnglish}
             className={stored ? undefined : "sm:mr-auto"}
           />
         }
