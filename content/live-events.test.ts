@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readLiveEvent, readLiveEventData } from "./live-events.ts";
+import { LIVE_EVENT_READERS, readLiveEvent, readPageEvent } from "./live-event-readers.ts";
+import { readLiveEventData } from "./live-events.ts";
 
 describe("readLiveEvent (events as they arrive from another instance)", () => {
   const token = "a-preview-token-0001";
@@ -80,14 +81,23 @@ describe("readLiveEventData (a page's events, without their type)", () => {
       spread: 10,
     });
     expect(readLiveEventData("post", { version: 3, id: "p1", spread: 5 })).toEqual({ version: 3, id: "p1", spread: 5 });
-    expect(readLiveEventData("message", { id: 7, spread: 10 })).toEqual({ id: 7 });
-    expect(readLiveEventData("analytics", {})).toEqual({});
+    // The admin's own events, with every reader (the public pages' readers know only theirs).
+    expect(readLiveEventData("message", { id: 7, spread: 10 }, LIVE_EVENT_READERS.message)).toEqual({ id: 7 });
+    expect(readLiveEventData("analytics", {}, LIVE_EVENT_READERS.analytics)).toEqual({});
+    expect(readLiveEventData("message", { id: 7 })).toBeUndefined();
   });
 
   it("refuses what is not its event's payload", () => {
     expect(readLiveEventData("content", "not json")).toBeUndefined();
     expect(readLiveEventData("content", { key: "home" })).toBeUndefined();
-    expect(readLiveEventData("message", null)).toBeUndefined();
+    expect(readLiveEventData("message", null, LIVE_EVENT_READERS.message)).toBeUndefined();
     expect(readLiveEventData("preview", { token: "short" })).toBeUndefined();
+  });
+
+  it("reads a team page's event only with its reader, which public pages other than team pages do not ship", () => {
+    const page = { id: "p1", path: "/offers/new", version: 3, spread: 40 };
+    expect(readLiveEventData("page", page)).toBeUndefined();
+    expect(readLiveEventData("page", page, readPageEvent)).toEqual(page);
+    expect(readLiveEventData("page", { ...page, path: "/admin" }, readPageEvent)).toBeUndefined();
   });
 });

@@ -9,12 +9,14 @@
  * Read by hand rather than with zod/mini: every public page ships its reader
  * with the live refresh, before any interaction, where zod's core would not
  * fit the initial JavaScript budget (docs/decisions/007-initial-javascript.md).
+ * For the same reason the events only some pages hear are read in
+ * ./live-event-readers.ts: a team page's `page` (with the address rules it
+ * checks), and the admin's `message` and `analytics`.
  */
 import { DEFAULT_LOCALE, isLocale, type TranslatedLocale } from "./locales.ts";
-import { isLandingPath, LANDING_PAGE_ID } from "./landing-path.ts";
 import { POST_ID } from "./posts.ts";
 import { PREVIEW_TOKEN } from "./preview.ts";
-import { isPostPath } from "./public-pages.ts";
+import { isPostPath } from "./post-paths.ts";
 import { isDocumentKey, type DocumentKey } from "./sections.ts";
 
 /**
@@ -128,7 +130,11 @@ export type LiveEventData<K extends LiveEventName> = WithoutType<Extract<LiveEve
   (K extends SavedEventName ? { spread?: number } : unknown);
 type WithoutType<E> = E extends LiveEvent ? Omit<E, "type"> : never;
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
+
+/** How an event is read: the event if `data` holds its well-formed payload, else undefined. */
+export type EventReader<K extends LiveEventName> = (data: Fields) => Extract<LiveEvent, { type: K }> | undefined;
+export type EventReaders = { [K in LiveEventName]: EventReader<K> };
 
 /** A post event's `unseen` field as `{unseen}` when well-formed. */
 function unseenOf(value: unknown): { unseen: { owner: number | null } } | undefined {
@@ -142,7 +148,7 @@ const translatedLocaleOf = (value: unknown): TranslatedLocale | undefined =>
   isLocale(value) && value !== DEFAULT_LOCALE ? (value as TranslatedLocale) : undefined;
 
 /** A post's or a team page's event (their payloads are alike), if `data` is well formed. */
-function recordEvent<K extends "post" | "page">(type: K, ids: RegExp, data: Fields) {
+export function recordEvent<K extends "post" | "page">(type: K, ids: RegExp, data: Fields) {
   const { id, version } = data;
   if (!Number.isInteger(version) || (id !== undefined && (typeof id !== "string" || !ids.test(id)))) return undefined;
   // A change for staff only that is not well-formed is dropped, never heard by everyone.
@@ -159,8 +165,12 @@ function recordEvent<K extends "post" | "page">(type: K, ids: RegExp, data: Fiel
   } as Extract<LiveEvent, { type: K }>;
 }
 
-/** Each event's reader: the event if `data` holds its well-formed payload, else undefined. */
-const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { type: K }> | undefined } = {
+/**
+ * The readers of the events a public page hears: saves of documents and posts, and an admin's
+ * preview drafts. ./live-event-readers.ts has every one: a team page's saves, and the admin's own
+ * (messages, Insights).
+ */
+export const PUBLIC_EVENT_READERS: Omit<EventReaders, "page" | "message" | "analytics"> = {
   content(data) {
     const { key, version } = data;
     if (!Number.isInteger(version) || typeof key !== "string" || !isDocumentKey(key)) return undefined;
@@ -168,40 +178,36 @@ const readers: { [K in LiveEventName]: (data: Fields) => Extract<LiveEvent, { ty
     return { type: "content", key, ...(locale && { locale }), version: version as number };
   },
   post: (data) => recordEvent("post", POST_ID, data),
-  page(data) {
-    const event = recordEvent("page", LANDING_PAGE_ID, data);
-    const { path, formerPath } = data;
-    const address = (value: unknown) => value === undefined || (typeof value === "string" && isLandingPath(value));
-    if (!event || !address(path) || !address(formerPath)) return undefined;
-    return {
-      ...event,
-      ...(typeof path === "string" && { path }),
-      ...(typeof formerPath === "string" && { formerPath }),
-    };
-  },
-  message: (data) => (Number.isInteger(data["id"]) ? { type: "message", id: data["id"] as number } : undefined),
   preview({ token, path }) {
     if (typeof token !== "string" || !PREVIEW_TOKEN.test(token)) return undefined;
     return { type: "preview", token, ...(typeof path === "string" && isPostPath(path) && { path }) };
   },
-  analytics: () => ({ type: "analytics" }),
 };
 
-/** The names of the events a page hears, besides the stream's own `ready`. */
-export const LIVE_EVENT_NAMES = Object.keys(readers) as LiveEventName[];
+/** The names of the events a page hears, besides the stream's own `ready` (each one: the compiler checks). */
+export const LIVE_EVENT_NAMES = Object.keys({
+  content: 0,
+  post: 0,
+  page: 0,
+  message: 0,
+  preview: 0,
+  analytics: 0,
+} satisfies Record<LiveEventName, 0>) as LiveEventName[];
 
-const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null;
+export const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null;
 
-/** The event if `value` is a well-formed one, with its `type` (as it arrives from another instance), else undefined. */
-export function readLiveEvent(value: unknown): LiveEvent | undefined {
-  if (!isFields(value) || typeof value["type"] !== "string" || !Object.hasOwn(readers, value["type"])) return undefined;
-  return readers[value["type"] as LiveEventName](value);
-}
-
-/** The payload of a page's event named `name` if `data` (its parsed JSON) is a well-formed one, else undefined. */
-export function readLiveEventData<K extends LiveEventName>(name: K, data: unknown): LiveEventData<K> | undefined {
-  if (!isFields(data)) return undefined;
-  const event = readers[name](data);
+/**
+ * The payload of a page's event named `name` if `data` (its parsed JSON) is a well-formed one, else
+ * undefined: read by `read`, by default the reader above (none for the events only a team page or
+ * the admin hears).
+ */
+export function readLiveEventData<K extends LiveEventName>(
+  name: K,
+  data: unknown,
+  read: EventReader<K> | undefined = (PUBLIC_EVENT_READERS as Partial<EventReaders>)[name],
+): LiveEventData<K> | undefined {
+  if (!isFields(data) || !read) return undefined;
+  const event = read(data);
   if (!event) return undefined;
   const { type: _, ...payload } = event;
   const spread = data["spread"];

@@ -33,5 +33,14 @@ export interface PreviewDraft {
    * A team page (issue 42), stored (`id`) or not yet, shown at its address in the draft's language
    * (its texts in that language, English for the empty ones), as `variant` (A when absent).
    */
-  page?: { id?: string | undefined; variant?: VariantName | undefined; data: LandingPage };
+  page?: {
+    id?: string | undefined;
+    variant?: VariantName | undefined;
+    data: LandingPage;
+    /** The paths of its texts shown in English (a translation's empty ones): marked as English, as on the saved page. */
+    english?: string[] | undefined;
+  };
 }
+
+/** A text's place in a draft (`title`, `variants.0.blocks.2.items.1.text`): what a team page's preview marks as shown in English. */
+export const TEXT_PATH = /^[A-Za-z]\w{0,40}(\.\w{1,40}){0,8}$/;

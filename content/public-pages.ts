@@ -1,5 +1,5 @@
 import { isLandingPath } from "./landing-path.ts";
-import { DEFAULT_LOCALE, LOCALES, localePath, locales, translatedLocales, type Locale } from "./locales.ts";
+import { DEFAULT_LOCALE, LOCALES, localePath, locales, type Locale } from "./locales.ts";
 import { FEED_PATH, parsePageNumber } from "./posts.ts";
 import { isPostSlug } from "./post-slug.ts";
 import { SITE_PAGES } from "./sections.ts";
@@ -109,23 +109,9 @@ function routeOfPage(path: string): string {
   return path;
 }
 
-/**
- * Whether `path` is a post's address in any language (`/blog/<slug>`,
- * `/si/blog/<slug>`): publicPage's `route === "post"`, without the rest of
- * the canonicaliser, for code every page ships (the live events' reader).
- */
-export function isPostPath(path: string): boolean {
-  const slug = POST_PATH.exec(path)?.[1];
-  return slug !== undefined && isPostSlug(slug);
-}
-const POST_PATH = new RegExp(`^(?:/(?:${translatedLocales.join("|")}))?/blog/([^/]+)$`);
-
-/** The address of the post at `slug`, in `locale`. */
-export const postPath = (slug: string, locale: Locale = DEFAULT_LOCALE) => localePath(locale, `/blog/${slug}`);
-
-/** The address of page `page` of the blog (the first is /blog itself), in `locale`. */
-export const blogPagePath = (page: number, locale: Locale = DEFAULT_LOCALE) =>
-  localePath(locale, page <= 1 ? "/blog" : `/blog/page/${page}`);
+// Addresses of posts and of the blog's pages: in a module of their own, which the pages' code
+// imports without this one (and the team pages' address rules it checks).
+export { blogPagePath, isPostPath, postPath } from "./post-paths.ts";
 
 /**
  * What the canonical address of a page (publicPath's `path`) shows: a page at a

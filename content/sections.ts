@@ -177,7 +177,8 @@ export type PrivateDocumentKey = {
 }[DocumentKey];
 
 /** The documents no page shows, in registry order. */
-export const privateDocumentKeys: readonly PrivateDocumentKey[] = documentKeys.filter(
+// Pure (as SITEMAP_PAGES): a page's browser code that does not list them leaves them out.
+export const privateDocumentKeys: readonly PrivateDocumentKey[] = /* @__PURE__ */ documentKeys.filter(
   (key): key is PrivateDocumentKey => documents[key].page === null,
 );
 
@@ -222,5 +223,5 @@ export const NAV_LINKS = SITE_PAGES.filter((page) => page.linkIn === "nav");
 /** The footer's legal links, in order. */
 export const FOOTER_LINKS = SITE_PAGES.filter((page) => page.linkIn === "footer");
 
-/** The pages listed in /sitemap.xml. */
-export const SITEMAP_PAGES = SITE_PAGES.filter((page) => page.sitemap);
+/** The pages listed in /sitemap.xml (the server's: pure, so the pages' browser code leaves it out). */
+export const SITEMAP_PAGES = /* @__PURE__ */ SITE_PAGES.filter((page) => page.sitemap);

@@ -9,6 +9,8 @@
 // `npm run audit -- /si /ta` audits the routes named only;
 // AUDIT_RUNS=5 runs Lighthouse five times a route and reports the median run
 // (Lighthouse's own choice of median) with the range of the performance score.
+// AUDIT_JS_ONLY=1 prints the initial JS and own code per route only, without
+// Lighthouse or axe (no browser; the same figures, on any load).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -201,6 +203,23 @@ function initialJs(html) {
 }
 
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+if (process.env.AUDIT_JS_ONLY === "1") {
+  try {
+    let worst = 0;
+    for (const route of routes) {
+      const js = initialJs(await (await fetch(`${base}${route}`)).text());
+      worst = Math.max(worst, js.own);
+      const over = js.total > BUDGET_JS_KIB || js.own >= BUDGET_OWN_JS_KIB;
+      console.log(`${route.padEnd(28)} JS ${js.total} KiB gz (own ${js.own})${over ? "  over budget" : ""}`);
+      if (over) process.exitCode = 1;
+    }
+    console.log(`\nmost own code on a route: ${worst} KiB (budget < ${BUDGET_OWN_JS_KIB})`);
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 
 /**

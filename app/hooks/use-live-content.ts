@@ -12,27 +12,42 @@ import { createLiveRefresher } from "#app/lib/live-refresh.ts";
  */
 export type LiveHandle = PageContent;
 
-/** What a page shows, as a key that changes only when that does: documents, posts, the preview followed, the team page. */
+/** What a page shows, as a key that changes only when that does: documents, posts, the preview followed. */
 function shownBy(matches: ReturnType<typeof useMatches>, search: string): string {
   const documents = new Set<string>();
   const posts = new Set<string>();
-  let page: string | null = null;
   for (const match of matches) {
     const handle = match.handle as LiveHandle | undefined;
     for (const key of handle?.documents ?? []) documents.add(key);
     if (handle?.posts === "all") posts.add("*");
     const id = (match.loaderData as { post?: { id?: unknown } } | undefined)?.post?.id;
     if (handle?.posts === "shown" && typeof id === "string") posts.add(id);
-    const pageId = (match.loaderData as { landing?: { id?: unknown } } | undefined)?.landing?.id;
-    if (handle?.page === "shown" && typeof pageId === "string") page = pageId;
   }
-  return JSON.stringify([
-    [...documents].sort(),
-    [...posts].sort(),
-    new URLSearchParams(search).get(PREVIEW_PARAM),
-    page,
-  ]);
+  return JSON.stringify([[...documents].sort(), [...posts].sort(), new URLSearchParams(search).get(PREVIEW_PARAM)]);
 }
+
+/** The open page as its live refresh sees it: its path, each route's data, and what reloads it. */
+export interface LatestPage {
+  current: { path: string; data: ReadonlyMap<string, unknown>; revalidate: () => Promise<unknown> };
+}
+
+/** The open page, as of its latest render (what a refresh that fails keeps on screen). */
+export function useLatestPage(): LatestPage {
+  const matches = useMatches();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const latest = useRef<LatestPage["current"]>(undefined!);
+  latest.current = {
+    path: location.pathname,
+    data: new Map(matches.map((match) => [match.id, match.loaderData])),
+    revalidate: revalidator.revalidate,
+  };
+  return latest;
+}
+
+/** A refresher of the open page's data (#app/lib/live-refresh.ts), for an effect to make and stop. */
+export const liveRefresher = (latest: LatestPage) =>
+  createLiveRefresher({ revalidate: () => latest.current.revalidate(), snapshot: () => latest.current });
 
 /**
  * Keeps the page live: when the server announces a saved document that a
@@ -42,64 +57,42 @@ function shownBy(matches: ReturnType<typeof useMatches>, search: string): string
  * (`?preview=<token>`) also refreshes when the admin stores a newer draft
  * under its token. Component state (scroll, an open post, a half-typed
  * message) stays as it is. After the stream was lost and comes back, the page
- * refreshes once, for what was saved meanwhile.
+ * refreshes once, for what was saved meanwhile. A team page's own saves are its
+ * route's to follow (#app/lib/live-page.ts), so that other pages do not carry their reader.
  */
 export function useLiveContent() {
   const matches = useMatches();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const key = shownBy(matches, location.search);
   const locale = localeOfPath(location.pathname);
-  // What the refresher keeps on screen if a refresh fails: the latest render's data.
-  const latest = useRef({
-    path: location.pathname,
-    data: new Map<string, unknown>(),
-    revalidate: revalidator.revalidate,
-  });
-  latest.current = {
-    path: location.pathname,
-    data: new Map(matches.map((match) => [match.id, match.loaderData])),
-    revalidate: revalidator.revalidate,
-  };
+  const latest = useLatestPage();
 
   useEffect(() => {
-    const [shownDocuments, shownPosts, preview, page] = JSON.parse(key) as [
-      string[],
-      string[],
-      string | null,
-      string | null,
-    ];
+    const [shownDocuments, shownPosts, preview] = JSON.parse(key) as [string[], string[], string | null];
     const documents = new Set(shownDocuments);
     const posts = new Set(shownPosts);
-    if (documents.size === 0 && posts.size === 0 && page === null) return;
-    const shown = { locale, documents, posts, ...(page !== null && { page }) };
-    const refresher = createLiveRefresher({
-      revalidate: () => latest.current.revalidate(),
-      snapshot: () => latest.current,
-    });
+    if (documents.size === 0 && posts.size === 0) return;
+    const shown = { locale, documents, posts };
+    const refresh = liveRefresher(latest);
     const unsubscribe = subscribeToEvents({
-      reconnect: () => refresher.request(),
+      reconnect: () => refresh.request(),
       content: (saved) => {
-        if (showsSave(shown, { type: "content", ...saved })) refresher.request(saved.spread ?? 0);
+        if (showsSave(shown, { type: "content", ...saved })) refresh.request(saved.spread ?? 0);
       },
       post: (saved) => {
-        if (showsSave(shown, { type: "post", ...saved })) refresher.request(saved.spread ?? 0);
-      },
-      // A team page follows its own saves (issue 42), in its language and English.
-      page: (saved) => {
-        if (showsSave(shown, { type: "page", ...saved })) refresher.request(saved.spread ?? 0);
+        if (showsSave(shown, { type: "post", ...saved })) refresh.request(saved.spread ?? 0);
       },
       // A preview follows its draft: the admin stored a newer one (only admins hear these). A post
       // draft that moved to another address (a new title) is not reloaded here, where it is no
       // longer found: the admin's tab moves this one to the new address.
       preview: (updated) => {
         if (updated.token === preview && (updated.path === undefined || updated.path === latest.current.path))
-          refresher.request();
+          refresh.request();
       },
     });
     return () => {
       unsubscribe();
-      refresher.stop();
+      refresh.stop();
     };
-  }, [key, locale]);
+  }, [key, locale, latest]);
 }

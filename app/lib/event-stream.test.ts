@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LIVE_EVENT_READERS, readPageEvent } from "#content/live-event-readers.ts";
 import { subscribeToEvents } from "./event-stream.ts";
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
@@ -38,7 +39,7 @@ describe("the page's event stream", () => {
   it("is one connection for every subscriber, closed with the last one", () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     const store = { content: vi.fn() };
-    const badge = { message: vi.fn() };
+    const badge = { message: vi.fn(), readers: LIVE_EVENT_READERS };
     const stopStore = subscribeToEvents(store);
     const stopBadge = subscribeToEvents(badge);
     expect(FakeEventSource.opened).toHaveLength(1);
@@ -59,6 +60,21 @@ describe("the page's event stream", () => {
     subscribeToEvents({})();
     vi.runAllTimers();
     expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it("hands a team page's event only to a subscriber that brings its reader", () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const without = { page: vi.fn() };
+    const withReader = { page: vi.fn(), readers: { page: readPageEvent } };
+    const stopWithout = subscribeToEvents(without);
+    const stopWith = subscribeToEvents(withReader);
+    const [source] = FakeEventSource.opened;
+    source!.emit("page", { id: "p1", path: "/offers/new", version: 2, spread: 10 });
+    source!.emit("page", { id: "p1", path: "/admin", version: 3 });
+    expect(withReader.page).toHaveBeenCalledExactlyOnceWith({ id: "p1", path: "/offers/new", version: 2, spread: 10 });
+    expect(without.page).not.toHaveBeenCalled();
+    stopWithout();
+    stopWith();
   });
 
   it("keeps the connection when the last subscriber is replaced at once (a page navigating)", () => {

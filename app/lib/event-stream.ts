@@ -11,26 +11,20 @@
 import {
   LIVE_EVENT_NAMES,
   readLiveEventData,
+  type EventReaders,
   type LiveEventData,
   type LiveEventName,
-  type SavedEvent,
 } from "#content/live-events.ts";
-
-/**
- * Handlers for the events of a save (a document's `content`, a post's `post`, a team page's `page`) that calls `saved`
- * with each, its name as `type` (content/live-events.ts names each event and its payload).
- */
-export function savedEventHandlers(saved: (event: SavedEvent) => void): EventHandlers {
-  return {
-    content: ({ spread: _, ...event }) => saved({ type: "content", ...event }),
-    post: ({ spread: _, ...event }) => saved({ type: "post", ...event }),
-    page: ({ spread: _, ...event }) => saved({ type: "page", ...event }),
-  };
-}
 
 export type EventHandlers = { [K in LiveEventName]?: (event: LiveEventData<K>) => void } & {
   /** The stream was lost and is back: whatever was saved meanwhile was not heard. */
   reconnect?: () => void;
+  /**
+   * Readers for events that every public page does not read (a team page's `page`: its reader is
+   * content/live-event-readers.ts `readPageEvent`, which public pages do not ship); without one, such
+   * an event is not handed to these handlers.
+   */
+  readers?: Partial<EventReaders>;
 };
 
 const subscribers = new Set<EventHandlers>();
@@ -53,10 +47,12 @@ function deliver<K extends LiveEventName>(name: K, event: MessageEvent<string>) 
   } catch {
     return;
   }
-  const data = readLiveEventData(name, json);
-  if (data)
-    for (const handlers of [...subscribers])
-      (handlers[name] as ((event: LiveEventData<K>) => void) | undefined)?.(data);
+  // Read for each subscriber, with its own reader if it has one (events are few).
+  for (const handlers of [...subscribers]) {
+    const handler = handlers[name] as ((event: LiveEventData<K>) => void) | undefined;
+    const data = handler && readLiveEventData(name, json, handlers.readers?.[name]);
+    if (data) handler(data);
+  }
 }
 
 /**

@@ -16,13 +16,27 @@ type Component<T> = T extends ComponentType<infer P> ? ComponentType<P> : never;
 export function later<M extends object>(load: () => Promise<M>) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
-  const get = () => (loading ??= load().then((module) => (loaded = module)));
+  // A load that failed (a dropped connection) is tried again by the next one who asks.
+  const get = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   if (import.meta.env.SSR) void get();
-  return <K extends keyof M>(name: K) =>
+  const make = <K extends keyof M>(name: K) =>
     lazy<Component<M[K]>>(() => {
       const component = (module: M) => ({ default: module[name] as Component<M[K]> });
       if (!loaded) return get().then(component);
       const now = component(loaded);
       return { then: (resolve: (value: typeof now) => void) => resolve(now) } as Promise<typeof now>;
     });
+  /**
+   * Loads the module now: a client-side navigation awaits it before drawing the page, so its
+   * components draw at once instead of leaving their place empty until the code arrives (the
+   * server's HTML is there only on a page's first load).
+   */
+  return Object.assign(make, { load: get });
 }

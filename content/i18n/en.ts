@@ -116,6 +116,8 @@ export const en = {
     honeypot: "Leave this field empty",
     send: "Send Message",
     sending: "Sending...",
+    /** Over the form on an admin's preview, whose form is turned off. */
+    previewNote: "This is a preview: the form is turned off and sends no message.",
     /** By why the server refused the message (server/contact/submit.ts), a body over the size limit, and a database that did not answer. */
     errors: {
       tooLarge: "Your message is too long to send. Please shorten it and try again.",

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "#server/logger.ts";
-import { readLiveEvent, type LiveEvent } from "#content/live-events.ts";
+import { readLiveEvent } from "#content/live-event-readers.ts";
+import type { LiveEvent } from "#content/live-events.ts";
 import { createEventBus, type EventBus } from "./bus.ts";
 
 /** The one channel every instance of the site talks on (NOTIFY is per database). */

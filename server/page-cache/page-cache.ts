@@ -13,7 +13,8 @@ import {
 } from "#server/http/encoding.ts";
 import type { VariantName } from "#content/landing-pages.ts";
 import { isSavedEvent } from "#content/live-events.ts";
-import { keptPageOutdatedBy } from "#content/page-content.ts";
+import { keptPageOutdatedBy, SHOWS_HEADER, showsOf } from "#content/kept-pages.ts";
+import type { DocumentKey } from "#content/sections.ts";
 import { publicPath } from "#content/public-pages.ts";
 import { contentSecurityPolicyWithHashes } from "./script-hashes.ts";
 
@@ -71,6 +72,8 @@ interface Entry {
   host: string | undefined;
   /** The variant of a team page it shows, for a page with a variant B. */
   variant: VariantName | undefined;
+  /** What a team page's blocks drew, as its render said (content/kept-pages.ts `SHOWS_HEADER`). */
+  shows: readonly DocumentKey[] | undefined;
   status: number;
   type: string;
   etag: string | undefined;
@@ -111,8 +114,9 @@ const MAX_HOSTS = 4;
  *   has no nonce, and its CSP lists the SHA-256 of each inline script instead
  *   (docs/decisions/005-page-cache.md), so stored bytes are served as they are.
  * - A save drops the pages that show what it changed, in the languages it
- *   shows in (content/page-content.ts `keptPageOutdatedBy`: a Sinhala text of
- *   About drops `/si/about` and nothing else); a render of such a page begun
+ *   shows in (content/kept-pages.ts `keptPageOutdatedBy`: a Sinhala text of
+ *   About drops `/si/about` and nothing else; a Services save, the team pages
+ *   whose kept render has a services block); a render of such a page begun
  *   before the save still answers those who asked for it, but is not kept,
  *   and nobody joins it.
  */
@@ -130,7 +134,7 @@ export class PageCache {
   constructor(options: PageCacheOptions) {
     this.#options = { maxEntries: 500, maxHosts: MAX_HOSTS, ...options };
     options.bus.subscribe((event) => {
-      if (isSavedEvent(event)) this.#drop((page) => keptPageOutdatedBy(page, event));
+      if (isSavedEvent(event)) this.#drop((page, shows) => keptPageOutdatedBy(page, event, shows));
     });
   }
 
@@ -143,9 +147,12 @@ export class PageCache {
     this.#drop(() => true);
   }
 
-  /** Drops the kept pages (and renders under way) of the pages `outdated` names; hosts left without a page are let go. */
-  #drop(outdated: (page: string) => boolean): void {
-    for (const [key, entry] of this.#entries) if (outdated(entry.page)) this.#entries.delete(key);
+  /**
+   * Drops the kept pages (and renders under way, whose blocks are not known yet) that `outdated`
+   * names; hosts left without a page are let go.
+   */
+  #drop(outdated: (page: string, shows?: readonly DocumentKey[]) => boolean): void {
+    for (const [key, entry] of this.#entries) if (outdated(entry.page, entry.shows)) this.#entries.delete(key);
     for (const [key, render] of this.#inflight) {
       if (!outdated(render.page)) continue;
       render.outdated = true;
@@ -334,6 +341,7 @@ async function toEntry(
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of response.headers) {
     if (/^(content-length|content-encoding|date|connection|transfer-encoding|keep-alive)$/.test(name)) continue;
+    if (name === SHOWS_HEADER) continue;
     if (name === "set-cookie") headers[name] = response.headers.getSetCookie();
     else headers[name] = value;
   }
@@ -372,6 +380,7 @@ async function toEntry(
     page,
     host,
     variant: shown,
+    shows: showsOf(response.headers.get(SHOWS_HEADER)),
     status: response.status,
     type,
     etag,

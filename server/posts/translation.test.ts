@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLiveEvent } from "#content/live-events.ts";
+import { readLiveEvent } from "#content/live-event-readers.ts";
 import type { BlogPost } from "#content/schemas.ts";
 import { blogPostSchema } from "#content/schemas.ts";
 import { localizePost, postTranslationInputSchema, translatedTexts, type PostTranslationData } from "./translation.ts";

@@ -3,7 +3,7 @@ import { landingPageSchema } from "#content/landing-page-schema.ts";
 import { isVariantName, LANDING_PAGE_ID } from "#content/landing-pages.ts";
 import { isLocale } from "#content/locales.ts";
 import { POST_ID } from "#content/posts.ts";
-import { PREVIEW_PARAM, PREVIEW_TOKEN } from "#content/preview.ts";
+import { PREVIEW_PARAM, PREVIEW_TOKEN, TEXT_PATH } from "#content/preview.ts";
 import { blogPostSchema, documentSchemas } from "#content/schemas.ts";
 import { isDocumentKey } from "#content/sections.ts";
 import type { Store } from "#server/db/store.ts";
@@ -32,7 +32,7 @@ export async function readPagePreview(
     locale?: unknown;
     documents?: Record<string, unknown>;
     post?: { id?: unknown; data?: unknown };
-    page?: { id?: unknown; variant?: unknown; data?: unknown };
+    page?: { id?: unknown; variant?: unknown; data?: unknown; english?: unknown };
   };
   if (isLocale(draft.locale)) preview.locale = draft.locale;
   for (const [key, data] of Object.entries(draft.documents ?? {})) {
@@ -47,11 +47,15 @@ export async function readPagePreview(
   }
   const page = draft.page && landingPageSchema.safeParse(draft.page.data);
   if (page?.success) {
-    const { id, variant } = draft.page!;
+    const { id, variant, english } = draft.page!;
+    const inEnglish = Array.isArray(english)
+      ? english.filter((path): path is string => typeof path === "string" && TEXT_PATH.test(path))
+      : [];
     preview.page = {
       ...(typeof id === "string" && LANDING_PAGE_ID.test(id) && { id }),
       ...(isVariantName(variant) && { variant }),
       data: page.data,
+      ...(inEnglish.length > 0 && { english: inEnglish }),
     };
   }
   return preview;

@@ -12,6 +12,7 @@ import type { Store } from "#server/db/store.ts";
 import type { EventBus } from "#server/events/bus.ts";
 import type { AppBindings } from "#server/http/context.ts";
 import { describeZodError, jsonError } from "#server/http/errors.ts";
+import { TEXT_PATH } from "#content/preview.ts";
 import { parseBody } from "#server/http/parse-body.ts";
 import { previewPostAddress } from "./post-address.ts";
 
@@ -30,6 +31,10 @@ const draftSchema = z
         id: z.string().regex(LANDING_PAGE_ID, "A page id is letters, digits, - and _.").optional(),
         variant: z.enum(VARIANT_NAMES).optional(),
         data: z.unknown(),
+        english: z
+          .array(z.string().regex(TEXT_PATH, "A text's path is names and numbers between dots."))
+          .max(2_000)
+          .optional(),
       })
       .optional(),
   })
@@ -44,7 +49,9 @@ type Checked = { ok: true; draft: PreviewDraft } | { ok: false; message: string;
 async function checkDraft(
   documents: Record<string, unknown> | undefined,
   post: { id?: string | undefined; data: unknown } | undefined,
-  page: { id?: string | undefined; variant?: "A" | "B" | undefined; data: unknown } | undefined,
+  page:
+    | { id?: string | undefined; variant?: "A" | "B" | undefined; data: unknown; english?: string[] | undefined }
+    | undefined,
   read: (key: DocumentKey) => Promise<unknown>,
 ): Promise<Checked> {
   const draft: PreviewDraft = {};
@@ -74,6 +81,7 @@ async function checkDraft(
       ...(page.id !== undefined && { id: page.id }),
       ...(page.variant !== undefined && { variant: page.variant }),
       data: result.data,
+      ...(page.english !== undefined && page.english.length > 0 && { english: page.english }),
     };
   }
   return { ok: true, draft };

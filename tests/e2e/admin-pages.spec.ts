@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, openAdmin, signInAs, test, toast, type Site } from "./admin-tools-helpers.ts";
+import { si } from "#content/i18n/si.ts";
 import { budget } from "../helpers/machine.ts";
 
 // The Pages tab (issue 42): the team builds a landing page from blocks, moves them with the
@@ -281,4 +282,57 @@ test("a link to a page opens it in Edit Page; its Sinhala version is deleted the
   const stored = await asAdmin<{ version: number }>(site, `/api/pages/${id}?locale=si`);
   expect(stored.version).toBe(0);
   expect((await storedPage(site, "/offers/galle-growth")).data.title).toBe("Galle growth");
+});
+
+test("a translation's Preview marks its texts still in English as the public page does; its contact form sends nothing", async ({
+  page,
+  site,
+}) => {
+  await createPage(site, "/offers/galle-week", "Galle week", "A week of offers in Galle");
+  await openAdmin(page, site, "pages");
+  await page.getByRole("button", { name: "Edit Galle week" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Page" });
+  await dialog.getByRole("radio", { name: "සිංහල" }).click();
+  await expect(dialog.getByLabel("Address")).toHaveJSProperty("readOnly", true);
+  // The title translated, the hero's heading not yet: the page shows it in English.
+  const title = "ගාල්ල සතිය";
+  await dialog.getByLabel("Title").fill(title);
+
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    dialog.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/si\/offers\/galle-week\?preview=[\w-]{16,64}$/);
+  const heading = preview.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("A week of offers in Galle");
+  await expect(heading).toHaveAttribute("lang", "en");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "si");
+  // The contact block says it sends nothing here, and cannot.
+  await expect(preview.getByText(si.contactForm.previewNote)).toBeVisible();
+  await expect(preview.getByLabel(si.contactForm.name)).toBeDisabled();
+  await expect(preview.getByRole("button", { name: si.contactForm.send })).toBeDisabled();
+  for (const width of [1280, 390]) {
+    await preview.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await preview.getByText(si.contactForm.previewNote).scrollIntoViewIfNeeded();
+    await picture(preview, `pages-preview-si-${width}`);
+  }
+
+  // Published, the public page marks the same text the same way, and its form sends.
+  await dialog.getByRole("radio", { name: "Published" }).check();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "Page (සිංහල) saved")).toBeVisible();
+  const visitor = await page.context().browser()!.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${site.url}/si/offers/galle-week`);
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(visitorPage.getByText(si.contactForm.previewNote)).toHaveCount(0);
+    await expect(visitorPage.getByLabel(si.contactForm.name)).toBeEnabled();
+    for (const width of [1280, 390]) {
+      await visitorPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await picture(visitorPage, `pages-public-si-${width}`);
+    }
+  } finally {
+    await visitor.close();
+  }
 });

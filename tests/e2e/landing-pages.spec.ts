@@ -271,3 +271,56 @@ test("an open page follows its saves, and its contact block's message is counted
     { from: "/offers/live", shown: variant },
   ]);
 });
+
+test("a client-side navigation to a page draws its later blocks at once, with their code still on its way", async ({
+  page,
+  site,
+}) => {
+  const quote = "They answered every question in Tamil and English.";
+  await createPage(site, {
+    ...everyBlock("/offers/start"),
+    // Only blocks that come with the page's own code: the later blocks' code is not loaded here.
+    blocks: [
+      { type: "hero", heading: "Start here", text: "", button: { label: "See the next offer", href: "/offers/next" } },
+    ],
+  });
+  await createPage(site, {
+    ...everyBlock("/offers/next"),
+    blocks: [
+      { type: "hero", heading: "The next offer", text: "" },
+      { type: "quote", text: quote, name: "Kavitha Rajan" },
+      { type: "contact" },
+    ],
+  });
+  // The later blocks' code (and the form's) arrives a second and a half after it is asked for.
+  const asked: string[] = [];
+  await page.route(/\/assets\/(later-blocks|contact)-[\w-]+\.js$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await gotoLive(page, `${site.url}/offers/start`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Start here");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  expect(asked).toEqual([]);
+
+  // What the page holds at the first frame that shows the next page's heading.
+  const drawn = page.waitForFunction(
+    () => {
+      if (document.querySelector("h1")?.textContent !== "The next offer") return false;
+      return {
+        text: document.querySelector("main")?.textContent ?? "",
+        form: document.querySelectorAll("main form textarea").length,
+      };
+    },
+    undefined,
+    { polling: "raf", timeout: budget(15_000) },
+  );
+  await page.getByRole("link", { name: "See the next offer" }).click();
+  const { text, form } = (await (await drawn).jsonValue()) as { text: string; form: number };
+  expect(text).toContain(quote);
+  expect(form).toBe(1);
+  // A client-side navigation: the same document.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  expect(asked.some((path) => path.includes("later-blocks"))).toBe(true);
+});

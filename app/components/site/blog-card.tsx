@@ -1,7 +1,7 @@
 import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
 import { Link } from "react-router";
 import type { PostSummary } from "#content/posts.ts";
-import { postPath } from "#content/public-pages.ts";
+import { postPath } from "#content/post-paths.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import { BlogPostMeta } from "./blog-post-meta.tsx";
 import { SiteImage } from "./site-image.tsx";

@@ -1,6 +1,6 @@
 import { SITE_NAME } from "#content/constants.ts";
 import { LOCALES, type Locale } from "#content/locales.ts";
-import { postPath } from "#content/public-pages.ts";
+import { postPath } from "#content/post-paths.ts";
 import { JsonLd } from "./json-ld.tsx";
 
 export interface BlogJsonLdPost {

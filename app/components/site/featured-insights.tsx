@@ -1,6 +1,6 @@
 import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
 import { Link } from "react-router";
-import { blogPagePath, postPath } from "#content/public-pages.ts";
+import { blogPagePath, postPath } from "#content/post-paths.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import type { BlogCardPost } from "./blog-card.tsx";
 import { BlogPostMeta } from "./blog-post-meta.tsx";

@@ -2,7 +2,7 @@ import { Globe } from "#app/components/site/icons/globe.ts";
 import { useId } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { LOCALES, localePath, locales, unlocalizedPath, type Locale } from "#content/locales.ts";
-import { blogPagePath, isPostPath } from "#content/public-pages.ts";
+import { blogPagePath, isPostPath } from "#content/post-paths.ts";
 import { useLocale, useMessages } from "#app/lib/i18n.ts";
 import type { PageAlternates } from "#app/lib/seo.ts";
 

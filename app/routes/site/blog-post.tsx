@@ -1,5 +1,5 @@
 import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
-import { blogPagePath, postPath } from "#content/public-pages.ts";
+import { blogPagePath, postPath } from "#content/post-paths.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf, type PageAlternates } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";

@@ -4,7 +4,7 @@ import { Link, data, useOutlet, isRouteErrorResponse, redirect, type ShouldReval
 import { format } from "#content/i18n/format.ts";
 import { localeOfPath } from "#content/locales.ts";
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
-import { blogPagePath, isPostPath } from "#content/public-pages.ts";
+import { blogPagePath, isPostPath } from "#content/post-paths.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { messagesOf, useLocale, useMessages } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";

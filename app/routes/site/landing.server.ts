@@ -126,8 +126,9 @@ interface DrawnPage {
 /**
  * The admin's unsaved draft of the team page at `address`, when the page is a signed-in admin's
  * preview of it in the page's language (server/previews/, never cached): the draft's variant (A
- * when absent, or when the draft has no B), published or not. Its texts are all drawn as the
- * page's language (the draft sends English only for the empty ones).
+ * when absent, or when the draft has no B), published or not. The draft of a translation sends
+ * English for its empty texts and names them (`english`): drawn marked as English, as the saved
+ * page draws its untranslated texts.
  */
 export function previewedPage(
   context: Pick<AppLoadContext, "preview" | "locale">,
@@ -137,7 +138,7 @@ export function previewedPage(
   if (!draft || (context.preview?.locale ?? DEFAULT_LOCALE) !== context.locale || draft.data.path !== address)
     return undefined;
   const variant = draft.data.variants.length === 0 ? undefined : (draft.variant ?? "A");
-  return { id: draft.id ?? "preview", data: draft.data, english: [], variant };
+  return { id: draft.id ?? "preview", data: draft.data, english: draft.english ?? [], variant };
 }
 
 /** What the route draws of `page` at `address`: the variant's blocks, what they draw from elsewhere, images, languages. */

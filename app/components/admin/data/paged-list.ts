@@ -1,3 +1,4 @@
+import { LIVE_EVENT_READERS } from "#content/live-event-readers.ts";
 import { subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts";
 
 /**
@@ -118,7 +119,10 @@ export function mergeItems<T>(current: readonly T[], fresh: readonly T[], { key,
   return [...byKey.values()].sort(order);
 }
 
-const eventStream: PagedListDeps = { subscribe: subscribeToEvents };
+// The admin reads every event (the public pages' readers know only theirs).
+const eventStream: PagedListDeps = {
+  subscribe: (handlers) => subscribeToEvents({ ...handlers, readers: LIVE_EVENT_READERS }),
+};
 
 export function createPagedList<T, A extends PageFacts, F>(
   config: PagedListConfig<T, A, F>,

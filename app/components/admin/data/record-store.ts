@@ -1,5 +1,6 @@
 import type { SavedEvent } from "#content/live-events.ts";
-import { savedEventHandlers, subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts";
+import { LIVE_EVENT_READERS } from "#content/live-event-readers.ts";
+import { subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts";
 import type { LocalDraft, LocalDrafts } from "./local-drafts.ts";
 import { createOwnWrites, type Wrote } from "./own-writes.ts";
 import { recordKinds, type RecordKinds } from "./record-kinds.ts";
@@ -14,6 +15,19 @@ import {
   type SaveAnswer,
   type StoredRecord,
 } from "./record-ref.ts";
+
+/**
+ * Handlers for the events of a save (a document's `content`, a post's `post`, a team page's `page`)
+ * that call `saved` with each, its name as `type` (content/live-events.ts names each event and its payload).
+ */
+export function savedEventHandlers(saved: (event: SavedEvent) => void): EventHandlers {
+  return {
+    content: ({ spread: _, ...event }) => saved({ type: "content", ...event }),
+    post: ({ spread: _, ...event }) => saved({ type: "post", ...event }),
+    page: ({ spread: _, ...event }) => saved({ type: "page", ...event }),
+    readers: LIVE_EVENT_READERS,
+  };
+}
 
 /** Whether a live event says that its record was deleted (only a post's or a team page's can). */
 const deleted = (event: SavedEvent) => event.type !== "content" && event.deleted === true;

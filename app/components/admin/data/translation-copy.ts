@@ -69,6 +69,16 @@ export function withEnglishForEmpty<T>(key: TextOwner, draft: T, englishTexts: R
   return data;
 }
 
+/**
+ * The paths of the texts withEnglishForEmpty fills with English: what a page shows in English
+ * (a preview marks them lang="en", as the saved page marks its untranslated texts).
+ */
+export function pathsInEnglish<T>(key: TextOwner, draft: T, englishTexts: Record<string, string>): string[] {
+  return textFields(key, draft)
+    .filter((field) => isBlank(field.text) && englishTexts[field.path] !== undefined)
+    .map((field) => field.path);
+}
+
 /** One text of a translation as the editor shows it. */
 export interface TextInLanguage {
   /** The English text it translates (now). */

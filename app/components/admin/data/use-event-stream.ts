@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { subscribeToEvents, type EventHandlers } from "#app/lib/event-stream.ts";
+import { LIVE_EVENT_READERS } from "#content/live-event-readers.ts";
 import { LIVE_EVENT_NAMES } from "#content/live-events.ts";
 
 /**
@@ -22,6 +23,7 @@ export function useEventStream(handlers: EventHandlers) {
           ]),
         ) as EventHandlers),
         reconnect: () => latest.current.reconnect?.(),
+        readers: LIVE_EVENT_READERS,
       }),
     [],
   );

@@ -6,6 +6,7 @@ import { publishes } from "#content/roles.ts";
 import { deletePageTranslation, listPageRevisions } from "../data/pages-api.ts";
 import { isPageTranslationCopy, type PageTranslationCopy } from "../data/record-kinds.ts";
 import { pageRef } from "../data/record-ref.ts";
+import { pathsInEnglish } from "../data/translation-copy.ts";
 import type { RecordDialogKind, RecordFormProps } from "../editor/record-dialog-kind.ts";
 import { PagePreviewButton } from "../preview/page-preview-button.tsx";
 import { useRole } from "../role-context.ts";
@@ -28,6 +29,8 @@ function PageDialogForm({
   const publisher = publishes(useRole());
   const [using, setUsing] = useState(false);
   const [previewVariant, setPreviewVariant] = useState<VariantName>("A");
+  // A translation's empty texts: its preview shows them in English, marked so (as the saved page does).
+  const inEnglish = translation ? pathsInEnglish("page", record.draft, translation.englishTexts) : undefined;
 
   async function chooseB() {
     setUsing(true);
@@ -53,6 +56,7 @@ function PageDialogForm({
           valid={Object.keys(record.errors).length === 0}
           variant={previewVariant}
           onVariant={setPreviewVariant}
+          english={inEnglish}
           className={stored ? undefined : "sm:mr-auto"}
         />
       }

@@ -7,18 +7,29 @@ import { cn } from "#app/components/ui/cn.ts";
 import { NativeSelect } from "#app/components/ui/select.tsx";
 import { PreviewButton } from "./preview-button.tsx";
 
-/** The draft a page's Preview stores: the page in `locale` (a translation as a save sends it), as `variant`. */
+/**
+ * The draft a page's Preview stores: the page in `locale` (a translation as a save sends it), as
+ * `variant`; `english`, the paths of the texts it shows in English (a translation's empty ones).
+ */
 export function pagePreviewDraft(
   id: string | null,
   locale: Locale,
   data: LandingPage,
   variant: VariantName,
+  english: readonly string[] = [],
 ): PreviewDraft {
   return {
     ...(isTranslated(locale) && { locale }),
-    page: { ...(id !== null && { id }), ...(data.variants.length > 0 && { variant }), data },
+    page: {
+      ...(id !== null && { id }),
+      ...(data.variants.length > 0 && { variant }),
+      data,
+      ...(english.length > 0 && { english: [...english] }),
+    },
   };
 }
+
+const NONE: readonly string[] = [];
 
 /**
  * The Edit Page dialog's Preview: the page at its address in the editor's language
@@ -34,20 +45,25 @@ export function PagePreviewButton({
   valid,
   variant,
   onVariant,
+  english = NONE,
   className,
 }: {
   id: string | null;
   locale: Locale;
   draft: LandingPage;
+  /** The paths of the draft's texts shown in English (a translation's empty ones, filled with English). */
+  english?: readonly string[];
   /** The draft passes its schema (an invalid one is not sent). */
   valid: boolean;
   variant: VariantName;
   onVariant: (variant: VariantName) => void;
   className?: string;
 }) {
+  // By value: the editor finds the paths anew at each render.
+  const inEnglish = english.join("\n");
   const body = useMemo(
-    () => (valid ? pagePreviewDraft(id, locale, draft, variant) : undefined),
-    [id, locale, draft, valid, variant],
+    () => (valid ? pagePreviewDraft(id, locale, draft, variant, inEnglish ? inEnglish.split("\n") : []) : undefined),
+    [id, locale, draft, valid, variant, inEnglish],
   );
   const name = `page-${id ?? "new"}${isTranslated(locale) ? `-${locale}` : ""}`;
   const preview = (

@@ -8,7 +8,11 @@ import type { BlockProps } from "./types.ts";
  * is there, leaving what the server drew in place meanwhile (no shift). A team page's initial
  * JavaScript stays within the site's 125 KiB.
  */
-const ContactForm = later(() => import("../contact-form.tsx"))("ContactForm");
+const form = later(() => import("../contact-form.tsx"));
+const ContactForm = form("ContactForm");
+
+/** Loads the form's code now (./registry.ts `loadLaterBlocks`, before a client-side navigation draws the block). */
+export const loadContactForm = () => form.load().then(() => undefined);
 
 /**
  * The site's contact form, sent to the Contact page's action (a refusal shows there, with what

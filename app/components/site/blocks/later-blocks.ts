@@ -2,7 +2,7 @@
  * The blocks whose code a team page's browser fetches after the page's own (./registry.ts): one
  * chunk, with the cards, the logo strip and the markup they share with other pages.
  */
-export { ContactBlock } from "./contact.tsx";
+export { ContactBlock, loadContactForm } from "./contact.tsx";
 export { CtaBlock } from "./cta.tsx";
 export { FaqBlock } from "./faq.tsx";
 export { FeaturesBlock } from "./features.tsx";

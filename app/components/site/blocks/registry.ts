@@ -11,6 +11,12 @@ import type { BlockComponents } from "./types.ts";
 const later = laterFrom(() => import("./later-blocks.ts"));
 
 /**
+ * Loads the later blocks' code now (a client-side navigation to a team page draws them once it is
+ * there, app/routes/site/landing.tsx); then, for blocks that have a contact block, its form's.
+ */
+export const loadLaterBlocks = () => later.load();
+
+/**
  * How each block type of a team page is drawn (content/landing-page-schema.ts): a new type is a
  * line here.
  */
