@@ -122,10 +122,39 @@ interface Prepared {
   counts: Map<string, number>;
 }
 
-/** An entry as matched: its answer and each way of asking it. */
+/** An entry as matched: its answer, each way of asking it, and what it is about. */
 interface PreparedEntry {
   entry: AnswerEntry;
   phrasings: Wording[];
+  /** The words of its question that all its ways of asking but one say too (see `subjectOf`). */
+  subject: Term[];
+}
+
+/** Whether `term` is alike to any of `terms`. */
+const among = (term: Term, terms: readonly Term[]) => terms.some((other) => alike(term, other) > 0);
+
+/**
+ * What an entry is about: the words of its question that all its other ways of asking but one say
+ * too ("website" in "How long does it take to build a website?", "When will my website be
+ * ready?", …; one may say it in a loanword). None when it has fewer than two other ways.
+ */
+export function subjectOf(phrasings: readonly Wording[]): Term[] {
+  const [question, ...others] = phrasings;
+  if (!question || others.length < 2) return [];
+  return question.terms.filter(
+    (term) => others.filter((other) => among(term, other.terms)).length >= others.length - 1,
+  );
+}
+
+/**
+ * Whether `question` asks of something else than the entry's subject: it names none of the
+ * subject's words and says a word the phrasing does not ("How long does it take to make a phone?"
+ * is not the website's timeline, though "how long" and "make" match). A question all of whose
+ * words the phrasing explains still matches ("Do you have retainers?").
+ */
+export function asksOfSomethingElse(question: Wording, phrasing: Wording, subject: readonly Term[]): boolean {
+  if (subject.length === 0 || question.terms.some((term) => among(term, subject))) return false;
+  return question.terms.some((term) => !among(term, phrasing.terms));
 }
 
 export interface TaughtAnswer {
@@ -153,7 +182,7 @@ function prepare(entries: readonly AnswerEntry[]): Prepared {
     const phrasings = [entry.question, ...entry.otherWays].map(wordingOf);
     for (const term of new Set(phrasings.flatMap(({ terms }) => terms.map(({ term }) => term))))
       counts.set(term, (counts.get(term) ?? 0) + 1);
-    return { entry, phrasings };
+    return { entry, phrasings, subject: subjectOf(phrasings) };
   });
   return { entries: prepared, counts };
 }
@@ -176,8 +205,9 @@ function bestOf(question: Wording, prepared: Prepared, site: WordCounts | undefi
   if (question.terms.length === 0) return undefined;
   const rarity = rarityIn(prepared, site);
   let best: TaughtAnswer | undefined;
-  for (const { entry, phrasings } of prepared.entries) {
+  for (const { entry, phrasings, subject } of prepared.entries) {
     for (const phrasing of phrasings) {
+      if (asksOfSomethingElse(question, phrasing, subject)) continue;
       const score = closeness(question, phrasing, rarity);
       if (score >= CLOSE_ENOUGH && score > (best?.closeness ?? 0)) best = { entry, closeness: score };
     }
