@@ -12,8 +12,8 @@ import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
 import { actionVerb, asksClockTime, asksCount, asksFrequency, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
-import { indexTerm, words } from "./terms.ts";
-import { questionKind } from "./question-kind.ts";
+import { gluesEndings, indexTerm, words } from "./terms.ts";
+import { questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
@@ -207,8 +207,15 @@ class LanguageIndex {
   ): Promise<Found[]> {
     await this.#fresh();
     const { search, passages, bridges } = this.#state!;
+    const kind = questionKind(question);
+    // "How long …?", "සති කීයක් …?": the unit of a time asked is the question's form, nothing asked.
+    const units = new Set(
+      [...(kind === "time" ? timeUnitsAsked(question) : [])].flatMap((word) => indexTerm(word) ?? []),
+    );
+    const timeForm = (word: QueryWord) =>
+      units.has(word.alternatives.keys().next().value ?? "") ? { ...word, asked: false } : word;
     const query: QueryWord[] = [
-      ...textQuery(search.joinCompounds(question)),
+      ...textQuery(search.joinCompounds(question)).map(timeForm),
       ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
     ].map((word) => search.widen(word));
     if (query.length === 0) return [];
@@ -241,6 +248,16 @@ class LanguageIndex {
         word.wording === 0 &&
         ![...word.alternatives.keys()].some((term) => search.documentFrequency(term) > 0 || isClockTerm(term)),
     );
+    // A thing named that the site never speaks of: a word of this language's own letters (a Sinhala
+    // word searched in English pages, when the language has nothing, is only foreign to them), not
+    // the last of a Sinhala or Tamil question, its verb ("…எப்படித் தெரிந்துகொள்வது?", how to know).
+    const typed = words(question);
+    const lastVerb = typed.length > 1 && gluesEndings(typed.at(-1)!) ? indexTerm(typed.at(-1)!) : null;
+    const unheard = unknown.some((word) => {
+      const term = word.alternatives.keys().next().value ?? "";
+      if (term === lastVerb) return false;
+      return this.locale === DEFAULT_LOCALE ? !gluesEndings(term) : gluesEndings(term);
+    });
     const clock = asksClockTime(question);
     if (unknown.length === 0 && clock) asked.add("hours");
     // "How much for a website?", "how many weeks?": a service's description says what is done,
@@ -248,7 +265,6 @@ class LanguageIndex {
     // of the web service's "mobile phone"). An amount asked of something the site speaks of is
     // the pricing's, when its paragraph holds a word asked ("a website": "fixed-fee projects,
     // such as a brand identity or a website").
-    const kind = questionKind(question);
     const price = kind === "amount" && !clock && !asksCount(question);
     const spanOrAmount = !clock && !asksFrequency(question) && (kind === "time" || price);
     const priceAsked = price && unknown.length === 0;
@@ -261,7 +277,10 @@ class LanguageIndex {
         const passage = byId.get(entry.id)!;
         // A post's paragraph speaks of much in passing ("paint for monsoon weather"): it answers
         // when it holds two words asked, not one (a page's, a service's one word is its subject).
-        if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < POST_WORDS_HELD)
+        // One more when the question names a thing the site never speaks of ("மழை", rain, beside
+        // "Colombo" and "tomorrow" in a post's quoted sale): two words held are then in passing.
+        const needed = POST_WORDS_HELD + (unheard ? 1 : 0);
+        if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < needed)
           return { ...entry, coverage: 0 };
         if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
         const fact = passage.fact;
