@@ -3,7 +3,16 @@ export type Question = { q: string; facts: Fact[]; unanswerable?: undefined } | 
 export type QuestionLocale = "en" | "si" | "ta";
 export declare const QUESTION_SETS: Record<
   QuestionLocale,
-  { label: string; file: string; heldOut: string; dev: string; dev2?: string; dev3?: string; dev4?: string; page: string }
+  {
+    label: string;
+    file: string;
+    heldOut: string;
+    dev: string;
+    dev2?: string;
+    dev3?: string;
+    dev4?: string;
+    page: string;
+  }
 >;
 export declare function loadQuestions(locale?: QuestionLocale): Question[];
 export declare function loadDev(locale: QuestionLocale): Question[];

@@ -115,7 +115,8 @@ export function timeUnitsAsked(text: string): Set<string> {
     if (!matches(word, TIME_UNITS) || word === "often") return;
     const before = all[i - 1];
     const after = all[i + 1];
-    const how = (w: string | undefined) => w !== undefined && (w === "how" || w === "many" || w === "much" || matches(w, HOW_MUCH));
+    const how = (w: string | undefined) =>
+      w !== undefined && (w === "how" || w === "many" || w === "much" || matches(w, HOW_MUCH));
     if (how(before) || (how(after) && !TAMIL.test(word) && !/^[a-z]+$/.test(word))) units.add(word);
   });
   return units;

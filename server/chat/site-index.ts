@@ -287,7 +287,11 @@ class LanguageIndex {
         if (!fact) return entry;
         if (fact === "pricing") {
           if (!priceAsked || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
-          return { ...entry, score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE, coverage: NAMED_FACT_COVERAGE };
+          return {
+            ...entry,
+            score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE,
+            coverage: NAMED_FACT_COVERAGE,
+          };
         }
         if (action.size > 0 && fact !== "hours") return { ...entry, coverage: 0 };
         if (!asked.has(fact) || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;

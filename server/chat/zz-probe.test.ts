@@ -7,8 +7,17 @@ it("probe", async () => {
   for (const [q, locale] of qs) {
     const found = await site.index.search(q, 4, { locale, closeToBest: 0 });
     const counts = await site.index.wordCounts(locale);
-    console.log("Q", q, JSON.stringify(textQuery(q).map((w) => [...w.alternatives.keys()].slice(0, 3).map((t) => t + ":" + counts.documentFrequency(t)))));
-    for (const f of found) console.log("   ", f.score.toFixed(2), f.passage.kind, f.passage.id, f.passage.text.slice(0, 80));
+    console.log(
+      "Q",
+      q,
+      JSON.stringify(
+        textQuery(q).map((w) =>
+          [...w.alternatives.keys()].slice(0, 3).map((t) => t + ":" + counts.documentFrequency(t)),
+        ),
+      ),
+    );
+    for (const f of found)
+      console.log("   ", f.score.toFixed(2), f.passage.kind, f.passage.id, f.passage.text.slice(0, 80));
   }
   await site.close();
 }, 60000);
