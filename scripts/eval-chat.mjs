@@ -18,6 +18,7 @@ import {
   loadDev,
   loadDev2,
   loadDev3,
+  loadDev4,
   loadHeldOut,
   loadQuestions,
   shapeProblems,
@@ -40,6 +41,7 @@ const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
   { ...set, kind: "dev", questions: loadDev(locale) },
   ...(set.dev2 ? [{ ...set, kind: "dev round 2", questions: loadDev2(locale) }] : []),
   ...(set.dev3 ? [{ ...set, kind: "dev round 3", questions: loadDev3(locale) }] : []),
+  ...(set.dev4 ? [{ ...set, kind: "dev round 4", questions: loadDev4(locale) }] : []),
 ]);
 const problems = sets.flatMap(({ label, kind, questions }) =>
   shapeProblems(questions).map((problem) => `${label} ${kind}: ${problem}`),

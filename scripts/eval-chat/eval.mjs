@@ -18,6 +18,7 @@ export const QUESTION_SETS = {
     heldOut: "./held-out/en.json",
     dev: "./dev/questions.json",
     dev3: "./dev/round3.en.json",
+    dev4: "./dev/round4.en.json",
     page: "/",
   },
   si: {
@@ -27,6 +28,7 @@ export const QUESTION_SETS = {
     dev: "./dev/questions.si.json",
     dev2: "./dev/round2.si.json",
     dev3: "./dev/round3.si.json",
+    dev4: "./dev/round4.si.json",
     page: "/si",
   },
   ta: {
@@ -36,6 +38,7 @@ export const QUESTION_SETS = {
     dev: "./dev/questions.ta.json",
     dev2: "./dev/round2.ta.json",
     dev3: "./dev/round3.ta.json",
+    dev4: "./dev/round4.ta.json",
     page: "/ta",
   },
 };
@@ -71,6 +74,15 @@ export function loadDev2(locale) {
  */
 export function loadDev3(locale) {
   const file = QUESTION_SETS[locale].dev3;
+  return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
+}
+
+/**
+ * The fourth dev round of `locale` (./dev/README.md), written fresh before the fifth round of
+ * tuning: empty for a language that has none.
+ */
+export function loadDev4(locale) {
+  const file = QUESTION_SETS[locale].dev4;
   return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
 }
 

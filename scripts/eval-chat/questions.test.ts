@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadDev, loadDev2, loadDev3, loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
+import { loadDev, loadDev2, loadDev3, loadDev4, loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
 
 describe("the chat's question sets (npm run eval:chat)", () => {
   it("has at least 40 distinct questions in English, each with facts a right answer contains that the question does not", () => {
@@ -58,6 +58,26 @@ describe("the chat's question sets (npm run eval:chat)", () => {
       expect(questions.filter((entry) => entry.unanswerable).length).toBeGreaterThanOrEqual(3);
       const earlier = new Set(
         [...loadQuestions(locale), ...loadDev(locale), ...loadDev2(locale)].map((entry) => entry.q),
+      );
+      for (const { q } of questions) expect(earlier.has(q), q).toBe(false);
+    },
+  );
+
+  it.each(["en", "si", "ta"] as const)(
+    "has a fourth dev round in %s: 20 new questions, usable, 12 the site cannot answer",
+    (locale) => {
+      const questions = loadDev4(locale);
+      expect(questions.length).toBe(20);
+      expect(shapeProblems(questions)).toEqual([]);
+      if (locale !== "en") {
+        const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
+        for (const { q } of questions) expect(q, q).toMatch(script);
+      }
+      expect(questions.filter((entry) => entry.unanswerable).length).toBe(12);
+      const earlier = new Set(
+        [...loadQuestions(locale), ...loadDev(locale), ...loadDev2(locale), ...loadDev3(locale)].map(
+          (entry) => entry.q,
+        ),
       );
       for (const { q } of questions) expect(earlier.has(q), q).toBe(false);
     },

@@ -4,7 +4,7 @@ import { ANSWERS_KEY } from "#content/sections.ts";
 import { readLocalized } from "#server/content/localized.ts";
 import type { Store } from "#server/db/store.ts";
 import type { Passage } from "./passages.ts";
-import { kindsAgree, questionKind, type QuestionKind } from "./question-kind.ts";
+import { kindsAgree, timeUnitsAsked, questionKind, type QuestionKind } from "./question-kind.ts";
 import { gluesEndings, GRAM_MATCH, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
 
 /**
@@ -53,10 +53,12 @@ const HYPHENATED = /(\p{L}\p{M}*)[-\u2010\u2011](?=\p{L})/gu;
  * The content words of `text`, each once, in order. A word written with a hyphen is one word
  * ("start-ups" is "startups", as a visitor may type it): its halves alone say something else.
  */
-export function contentTerms(text: string): Term[] {
+export function contentTerms(text: string, units: ReadonlySet<string> = new Set()): Term[] {
   const seen = new Set<string>();
   const terms: Term[] = [];
   for (const word of words(text.replace(HYPHENATED, "$1"))) {
+    // "How many weeks …?", "how long …?": the unit of a time asked is the question's form.
+    if (units.has(word)) continue;
     const term = indexTerm(word);
     if (term === null || seen.has(term)) continue;
     seen.add(term);
@@ -66,7 +68,10 @@ export function contentTerms(text: string): Term[] {
 }
 
 /** `text` as matched: its content words and its kind. */
-export const wordingOf = (text: string): Wording => ({ terms: contentTerms(text), kind: questionKind(text) });
+export function wordingOf(text: string): Wording {
+  const kind = questionKind(text);
+  return { terms: contentTerms(text, kind === "time" ? timeUnitsAsked(text) : undefined), kind };
+}
 
 /** How alike two words are: 1 when the same, by their parts when alike enough to count (as in the site's search), else 0. */
 function alike(a: Term, b: Term): number {
@@ -104,7 +109,14 @@ export function closeness(question: Wording, phrasing: Wording, rarity: Rarity =
   if (!kindsAgree(question.kind, phrasing.kind)) return 0;
   const ofQuestion = covered(question.terms, phrasing.terms, rarity);
   const ofPhrasing = covered(phrasing.terms, question.terms, rarity);
-  if (ofPhrasing.matched < Math.min(2, phrasing.terms.length)) return 0;
+  // A question whose every word the phrasing says, asking the same particular kind ("How many
+  // weeks for a website?": a time, of a website) needs no second word shared.
+  const whole =
+    ofQuestion.matched === question.terms.length &&
+    question.kind !== undefined &&
+    question.kind !== "open" &&
+    question.kind === phrasing.kind;
+  if (ofPhrasing.matched < Math.min(whole ? 1 : 2, phrasing.terms.length)) return 0;
   // F2: the question's share (recall) weighs four times the phrasing's (precision).
   const weighed = 4 * ofPhrasing.share + ofQuestion.share;
   return weighed === 0 ? 0 : (5 * ofQuestion.share * ofPhrasing.share) / weighed;
@@ -122,10 +134,39 @@ interface Prepared {
   counts: Map<string, number>;
 }
 
-/** An entry as matched: its answer and each way of asking it. */
+/** An entry as matched: its answer, each way of asking it, and what it is about. */
 interface PreparedEntry {
   entry: AnswerEntry;
   phrasings: Wording[];
+  /** The words of its question that all its ways of asking but one say too (see `subjectOf`). */
+  subject: Term[];
+}
+
+/** Whether `term` is alike to any of `terms`. */
+const among = (term: Term, terms: readonly Term[]) => terms.some((other) => alike(term, other) > 0);
+
+/**
+ * What an entry is about: the words of its question that all its other ways of asking but one say
+ * too ("website" in "How long does it take to build a website?", "When will my website be
+ * ready?", …; one may say it in a loanword). None when it has fewer than two other ways.
+ */
+export function subjectOf(phrasings: readonly Wording[]): Term[] {
+  const [question, ...others] = phrasings;
+  if (!question || others.length < 2) return [];
+  return question.terms.filter(
+    (term) => others.filter((other) => among(term, other.terms)).length >= others.length - 1,
+  );
+}
+
+/**
+ * Whether `question` asks of something else than the entry's subject: it names none of the
+ * subject's words and says a word the phrasing does not ("How long does it take to make a phone?"
+ * is not the website's timeline, though "how long" and "make" match). A question all of whose
+ * words the phrasing explains still matches ("Do you have retainers?").
+ */
+export function asksOfSomethingElse(question: Wording, phrasing: Wording, subject: readonly Term[]): boolean {
+  if (subject.length === 0 || question.terms.some((term) => among(term, subject))) return false;
+  return question.terms.some((term) => !among(term, phrasing.terms));
 }
 
 export interface TaughtAnswer {
@@ -153,7 +194,7 @@ function prepare(entries: readonly AnswerEntry[]): Prepared {
     const phrasings = [entry.question, ...entry.otherWays].map(wordingOf);
     for (const term of new Set(phrasings.flatMap(({ terms }) => terms.map(({ term }) => term))))
       counts.set(term, (counts.get(term) ?? 0) + 1);
-    return { entry, phrasings };
+    return { entry, phrasings, subject: subjectOf(phrasings) };
   });
   return { entries: prepared, counts };
 }
@@ -176,8 +217,9 @@ function bestOf(question: Wording, prepared: Prepared, site: WordCounts | undefi
   if (question.terms.length === 0) return undefined;
   const rarity = rarityIn(prepared, site);
   let best: TaughtAnswer | undefined;
-  for (const { entry, phrasings } of prepared.entries) {
+  for (const { entry, phrasings, subject } of prepared.entries) {
     for (const phrasing of phrasings) {
+      if (asksOfSomethingElse(question, phrasing, subject)) continue;
       const score = closeness(question, phrasing, rarity);
       if (score >= CLOSE_ENOUGH && score > (best?.closeness ?? 0)) best = { entry, closeness: score };
     }

@@ -32,6 +32,8 @@ const VERBS_OF_REACHING: readonly FactKey[] = ["phone", "email"];
 
 /** English auxiliaries that, with "you", ask whether the business does something. */
 const AUXILIARIES = new Set(list("do does did can could will would"));
+/** "You" as visitors type it on a phone ("can u fix it?"). */
+const YOU = new Set(list("you u ya yu"));
 /** English verbs of giving or having: "do you have an email?", "can you send me your address?" asks for the fact. */
 const GIVING_EN = new Set(list("have has give send share tell provide email mail call phone text whatsapp"));
 
@@ -101,7 +103,7 @@ const MIN_NAME_GRAMS = 3;
 export function actionVerb(text: string): string | undefined {
   const all = words(text);
   for (const [i, word] of all.entries()) {
-    if (!AUXILIARIES.has(word) || all[i + 1] !== "you") continue;
+    if (!AUXILIARIES.has(word) || !YOU.has(all[i + 1] ?? "")) continue;
     const verb = all.slice(i + 2).find((next) => !FILLERS.has(next));
     if (verb && !GIVING_EN.has(verb) && indexTerm(verb) !== null) return verb;
   }
@@ -116,19 +118,33 @@ export function asksForAction(text: string, locale: Locale): boolean {
   const all = words(text);
   return all.some((word, i) => {
     if (AUXILIARIES.has(word)) {
-      const you = all.indexOf("you", i + 1);
+      const you = all.findIndex((next, j) => j > i && YOU.has(next));
       if (you < 0 || you > i + 2) return false;
       const verb = all.slice(you + 1).find((next) => !FILLERS.has(next));
       return verb !== undefined && !GIVING_EN.has(verb) && !namesAFact(verb, locale);
     }
     if (!gluesEndings(word)) return false;
-    const doing = begins(word, DOING) || (YES_NO.test(word) && !begins(word, GIVING));
+    const doing =
+      begins(word, DOING) || (YES_NO.test(word) && !begins(word, GIVING)) || doneForYou(word, all[i - 1], locale);
     if (!doing) return false;
     // "ඊමේල් කරන්න", "கால் பண்ணலாமா": to email, to call, a way of reaching us made a verb (not
     // "வெப்சைட் செய்து", to make a website).
     const before = all[i - 1];
     return !(before && VERBS_OF_REACHING.some((fact) => namesAFact(before, locale, fact)));
   });
+}
+
+/** A Tamil verb's participle before another verb ("மாத்தித்", "பார்த்து" is not one: -ி, -ித், -ிச், -ிக், -ிப்). */
+const CONVERB = /\u0BBF(?:[\u0BA4\u0B9A\u0B95\u0BAA]\u0BCD)?$/u;
+
+/**
+ * Whether `word`, a Tamil verb of giving, gives the doing before it ("மாத்தித் தருவீங்களா?",
+ * "change it for me?"): the question asks for that doing, not for a thing given. Not when the
+ * doing is itself one of giving or reaching ("அனுப்பித் தருவீங்களா", "send it for me").
+ */
+function doneForYou(word: string, before: string | undefined, locale: Locale): boolean {
+  if (!before || !begins(word, GIVING) || !CONVERB.test(before)) return false;
+  return !begins(before, GIVING) && !namesAFact(before, locale);
 }
 
 /**
@@ -200,3 +216,17 @@ export function asksClockTime(text: string): boolean {
   const all = words(text);
   return all.some((word) => CLOCK.some((start) => (/^[a-z]+$/.test(start) ? word === start : word.startsWith(start))));
 }
+
+/** Words asking how many ("how many people", "எத்தனை பேர்", "කී දෙනෙක්"): a count, which no price says. */
+const COUNTING = list("many எத்தனை දෙනා දෙනෙක් දෙනෙකු");
+/** Words asking how often ("how often", "ஒருமுறை", "කී සැරයක්"): a frequency, which a service's features may say ("monthly reports"). */
+const FREQUENCY = list("often ஒருமுறை தடவை முறை සැරයක් වතාවක් පාරක්");
+
+const hasAny = (text: string, starts: readonly string[]) =>
+  words(text).some((word) => starts.some((start) => (gluesEndings(start) ? word.startsWith(start) : word === start)));
+
+/** Whether `text` asks how many (see COUNTING). */
+export const asksCount = (text: string): boolean => hasAny(text, COUNTING);
+
+/** Whether `text` asks how often (see FREQUENCY). */
+export const asksFrequency = (text: string): boolean => hasAny(text, FREQUENCY);

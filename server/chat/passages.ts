@@ -41,6 +41,8 @@ export interface Passage {
   weight: number;
   /** The contact fact it gives (./fact-asked.ts), found by its names however they are asked; none for most. */
   fact?: FactKey;
+  /** A service's description: says what is done, never what it costs or how long it takes (./site-index.ts). */
+  offer?: true;
 }
 
 /**
@@ -174,7 +176,7 @@ export const KNOWLEDGE_TITLE = "Knowledge base";
 /** Passages stay under about this many characters (a long paragraph is cut between sentences). */
 export const PASSAGE_CHARS = 600;
 
-type Piece = { heading?: string; text: string; labels?: string; fact?: FactKey };
+type Piece = { heading?: string; text: string; labels?: string; fact?: FactKey; offer?: true };
 
 /** `text` in pieces of whole paragraphs (or sentences), each at most `maxChars` where sentences allow. */
 export function splitText(text: string, maxChars = PASSAGE_CHARS): string[] {
@@ -247,6 +249,7 @@ const documentPieces: {
   services: (services, words, locale, names) => [
     { text: lines(services.title && `${services.title}:`, services.subtitle) },
     ...services.services.map((service) => ({
+      offer: true as const,
       heading: service.title,
       text: lines(
         `${service.title}: ${service.description.trim()}`,
@@ -363,8 +366,9 @@ function knowledgePieces(knowledgeBase: string, names: { readonly [F in FactKey]
     });
     if (best < 0) continue;
     pieces[best]!.labels = lines(pieces[best]!.labels, names[fact]);
-    // The opening hours are found by a question asking the time of day (./fact-asked.ts).
-    if (fact === "hours") pieces[best]!.fact = fact;
+    // The opening hours are found by a question asking the time of day (./fact-asked.ts), the
+    // pricing by one asking an amount of something the site offers (./site-index.ts).
+    if (fact === "hours" || fact === "pricing") pieces[best]!.fact = fact;
   }
   return pieces;
 }
@@ -381,6 +385,7 @@ function toPassages(
       text: piece.text.replace(/\s+/g, " ").trim(),
       labels: piece.labels ?? "",
       ...(piece.fact ? { fact: piece.fact } : {}),
+      ...(piece.offer ? { offer: piece.offer } : {}),
     }))
     .filter((piece) => piece.text !== "")
     .map((piece, index) => ({

@@ -99,6 +99,29 @@ export function questionKind(text: string): QuestionKind | undefined {
   return undefined;
 }
 
+/** Tamil letters: a unit before "எத்தனை" is what is counted by ("வாரத்துக்கு எத்தனை", per week). */
+const TAMIL = /[\u0B80-\u0BFF]/u;
+
+/**
+ * The words of `text` that are the unit of a time it asks ("weeks" in "how many weeks?", "long" in
+ * "how long", "කල්" in "කොච්චර කල්", "සති" in "සති කීයක්", "நாள்" in "எவ்வளவு நாள்"): the
+ * question's form, like "how", not the thing asked about. The unit next to "how", "how many"
+ * (after it; in Sinhala before it too). Not "how often" (a frequency is what is asked).
+ */
+export function timeUnitsAsked(text: string): Set<string> {
+  const all = words(text);
+  const units = new Set<string>();
+  all.forEach((word, i) => {
+    if (!matches(word, TIME_UNITS) || word === "often") return;
+    const before = all[i - 1];
+    const after = all[i + 1];
+    const how = (w: string | undefined) =>
+      w !== undefined && (w === "how" || w === "many" || w === "much" || matches(w, HOW_MUCH));
+    if (how(before) || (how(after) && !TAMIL.test(word) && !/^[a-z]+$/.test(word))) units.add(word);
+  });
+  return units;
+}
+
 /**
  * Whether a question asking for `asked` may be given the answer to a phrasing asking for
  * `phrased`: a phrasing asking for a particular thing takes only questions asking for it; a

@@ -11,8 +11,9 @@ import type { Logger } from "#server/logger.ts";
 import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
-import { actionVerb, asksClockTime, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
-import { indexTerm } from "./terms.ts";
+import { actionVerb, asksClockTime, asksCount, asksFrequency, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
+import { gluesEndings, indexTerm, words } from "./terms.ts";
+import { questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
 import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
@@ -111,6 +112,24 @@ function indexedPassage({ title, heading, labels, text }: Passage, bridge?: stri
 /** The words of a passage the loanword bridge reads (./loanwords.ts). */
 const bridgeText = ({ title, heading, labels, text }: Passage) => `${title} ${heading} ${labels} ${text}`;
 
+/**
+ * Whether a word asked names a service (its own stem or one standing for it is in a service's
+ * name, a service's heading). Read afresh (only for an amount asked): the passages change with saves.
+ */
+function namesAnOffer(query: readonly QueryWord[], passages: Map<string, Passage>): boolean {
+  const names = new Set(
+    [...passages.values()].flatMap(({ offer, heading }) =>
+      offer ? words(heading).flatMap((word) => indexTerm(word) ?? []) : [],
+    ),
+  );
+  return query.some(
+    (word) => word.asked && word.wording === 0 && [...word.alternatives.keys()].some((term) => names.has(term)),
+  );
+}
+
+/** The passage saying how pricing works (the knowledge base's), if any. */
+const pricingOf = (passages: Map<string, Passage>) => [...passages.values()].find(({ fact }) => fact === "pricing");
+
 const POST_KEY = "post:";
 const postKey = (id: string) => `${POST_KEY}${id}`;
 
@@ -188,8 +207,15 @@ class LanguageIndex {
   ): Promise<Found[]> {
     await this.#fresh();
     const { search, passages, bridges } = this.#state!;
+    const kind = questionKind(question);
+    // "How long …?", "සති කීයක් …?": the unit of a time asked is the question's form, nothing asked.
+    const units = new Set(
+      [...(kind === "time" ? timeUnitsAsked(question) : [])].flatMap((word) => indexTerm(word) ?? []),
+    );
+    const timeForm = (word: QueryWord) =>
+      units.has(word.alternatives.keys().next().value ?? "") ? { ...word, asked: false } : word;
     const query: QueryWord[] = [
-      ...textQuery(question),
+      ...textQuery(search.joinCompounds(question)).map(timeForm),
       ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
     ].map((word) => search.widen(word));
     if (query.length === 0) return [];
@@ -222,17 +248,51 @@ class LanguageIndex {
         word.wording === 0 &&
         ![...word.alternatives.keys()].some((term) => search.documentFrequency(term) > 0 || isClockTerm(term)),
     );
-    if (unknown.length === 0 && asksClockTime(question)) asked.add("hours");
+    // A thing named that the site never speaks of: a word of this language's own letters (a Sinhala
+    // word searched in English pages, when the language has nothing, is only foreign to them), not
+    // the last of a Sinhala or Tamil question, its verb ("…எப்படித் தெரிந்துகொள்வது?", how to know).
+    const typed = words(question);
+    const lastVerb = typed.length > 1 && gluesEndings(typed.at(-1)!) ? indexTerm(typed.at(-1)!) : null;
+    const unheard = unknown.some((word) => {
+      const term = word.alternatives.keys().next().value ?? "";
+      if (term === lastVerb) return false;
+      return this.locale === DEFAULT_LOCALE ? !gluesEndings(term) : gluesEndings(term);
+    });
+    const clock = asksClockTime(question);
+    if (unknown.length === 0 && clock) asked.add("hours");
+    // "How much for a website?", "how many weeks?": a service's description says what is done,
+    // not what it costs or how long it takes ("ෆෝන් එකක් හදන්න කොච්චර කල් යනවද?" is no answer
+    // of the web service's "mobile phone"). An amount asked of something the site speaks of is
+    // the pricing's, when its paragraph holds a word asked ("a website": "fixed-fee projects,
+    // such as a brand identity or a website").
+    const price = kind === "amount" && !clock && !asksCount(question);
+    const spanOrAmount = !clock && !asksFrequency(question) && (kind === "time" || price);
+    const priceAsked = price && unknown.length === 0;
+    // …and of a thing a service is named by ("වෙබ් සයිට් එකකට කීයද?": "වෙබ් අඩවි නිර්මාණය"): the
+    // pricing answers it in any words, as the opening hours a time of day.
+    const pricingFor = priceAsked && namesAnOffer(query, passages) ? pricingOf(passages) : undefined;
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
       .map((entry) => {
         const passage = byId.get(entry.id)!;
         // A post's paragraph speaks of much in passing ("paint for monsoon weather"): it answers
         // when it holds two words asked, not one (a page's, a service's one word is its subject).
-        if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < POST_WORDS_HELD)
+        // One more when the question names a thing the site never speaks of ("மழை", rain, beside
+        // "Colombo" and "tomorrow" in a post's quoted sale): two words held are then in passing.
+        const needed = POST_WORDS_HELD + (unheard ? 1 : 0);
+        if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < needed)
           return { ...entry, coverage: 0 };
+        if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
         const fact = passage.fact;
         if (!fact) return entry;
+        if (fact === "pricing") {
+          if (!priceAsked || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
+          return {
+            ...entry,
+            score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE,
+            coverage: NAMED_FACT_COVERAGE,
+          };
+        }
         if (action.size > 0 && fact !== "hours") return { ...entry, coverage: 0 };
         if (!asked.has(fact) || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
         return { ...entry, score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE, coverage: NAMED_FACT_COVERAGE };
@@ -240,6 +300,13 @@ class LanguageIndex {
       .filter(({ coverage }) => coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
       .map(({ id, score }) => ({ passage: byId.get(id)!, score }));
+    // An amount asked: the pricing says it, before a page that only names the thing ("websites we host").
+    const pricing = priceAsked ? scored.findIndex(({ passage }) => passage.fact === "pricing") : -1;
+    if (pricing > 0) {
+      const [found] = scored.splice(pricing, 1);
+      scored.unshift({ ...found!, score: scored[0]!.score });
+    } else if (pricing < 0 && pricingFor && (!filter || filter(pricingFor.id)))
+      scored.unshift({ passage: pricingFor, score: scored[0]?.score ?? 1 });
     const best = scored[0]?.score ?? 0;
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
   }

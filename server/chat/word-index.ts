@@ -315,6 +315,39 @@ export class WordIndex {
   }
 
   /**
+   * `text` with a Sinhala or Tamil compound typed as two words joined where the site knows it as
+   * one: "වෙබ් සයිට්" is "වෙබ්සයිට්", "வெப் சைட்" "வெப்சைட்" (words of the site, its facts' names
+   * among them, which the lexicon and the bridge take to "website"). Each half alone names
+   * something else, or nothing.
+   */
+  joinCompounds(text: string): string {
+    const tokens = text.split(/\s+/).filter(Boolean);
+    const joined: string[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const [first, next] = [tokens[i]!, tokens[i + 1]];
+      if (next !== undefined && this.#knowsCompound(first, next)) {
+        joined.push(first + next);
+        i++;
+      } else joined.push(first);
+    }
+    return joined.join(" ");
+  }
+
+  #knowsCompound(first: string, next: string): boolean {
+    const halves = [...words(first), ...words(next)];
+    // Two words of content in Sinhala or Tamil letters: not a word and its "one" (එකක්, ஒன்று).
+    if (halves.length !== 2 || !halves.every((half) => gluesEndings(half) && indexTerm(half) !== null)) return false;
+    // Punctuation between them ("වෙබ්, සයිට්") parts them.
+    if (/[^\p{L}\p{M}\u200C\u200D]$/u.test(first)) return false;
+    const whole = words(first + next);
+    if (whole.length !== 1) return false;
+    // A word of the site's (its names of facts included): a loanword's key alone joins too much
+    // ("ගූගල් සර්ච්", "கார் லீசிங்" would be keys of other words).
+    const term = indexTerm(whole[0]!);
+    return term !== null && this.#postings.has(term);
+  }
+
+  /**
    * `word` with the site's stems alike to it added (each at its likeness),
    * and for a loanword the site does not use, the English words it may
    * stand for (BRIDGE_WEIGHT times their likeness).
