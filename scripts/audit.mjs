@@ -56,7 +56,7 @@ const server = await start(
 );
 const base = server.url.replace("localhost", "127.0.0.1");
 
-// A team page (issue 42) with the blocks a campaign uses, in English and Sinhala, made as the team makes one.
+// A team page (issue 42) with the blocks a campaign uses, in English, Sinhala and Tamil, made as the team makes one.
 const TEAM_PAGE = "/offers/launch";
 {
   const login = await fetch(`${base}/api/auth/login`, {
@@ -115,6 +115,21 @@ const TEAM_PAGE = "/offers/launch";
     answer: "අපගේ පළමු ඇමතුමේ සිට සති හතරක් පමණ.",
     cta: "ආරම්භ කිරීමට සූදානම්ද?",
   };
+  const tamil = {
+    heading: "உங்கள் கொழும்பு வணிகத்தை இணையத்தில் வளர்த்திடுங்கள்",
+    text: "சிறு நிறுவனங்களுக்கான இணையதளங்கள், தேடல் மற்றும் சமூக ஊடகப் பிரச்சாரங்கள், முப்பது நாட்களில் தயார்.",
+    button: "இலவச அழைப்பை முன்பதிவு செய்யுங்கள்",
+    features: [
+      ["உத்தி", "உங்கள் பட்ஜெட்டுக்கு ஏற்ற திட்டம்."],
+      ["வடிவமைப்பு", "உங்கள் வாடிக்கையாளர்கள் விரும்பிப் படிக்கும் பக்கங்கள்."],
+      ["வளர்ச்சி", "விசாரணைகளைக் கொண்டுவரும் பிரச்சாரங்கள்."],
+    ],
+    quote: "ஒரே பருவத்தில் எங்கள் விசாரணைகள் இரட்டிப்பாகின.",
+    stat: "நிறைவு செய்த திட்டங்கள்",
+    question: "ஒரு இணையதளம் தயாராக எவ்வளவு காலம் ஆகும்?",
+    answer: "எங்கள் முதல் அழைப்பிலிருந்து சுமார் நான்கு வாரங்கள்.",
+    cta: "தொடங்கத் தயாரா?",
+  };
   const page = (language, title) => ({
     path: TEAM_PAGE,
     title,
@@ -138,6 +153,12 @@ const TEAM_PAGE = "/offers/launch";
     body: JSON.stringify({ version: 0, data: page(sinhala, "කොළඹ කුඩා ව්‍යාපාර") }),
   });
   if (!translated.ok) throw new Error(`could not translate the team page: ${translated.status}`);
+  const inTamil = await fetch(`${base}/api/pages/${id}?locale=ta`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ version: 0, data: page(tamil, "கொழும்பு சிறு வணிகங்கள்") }),
+  });
+  if (!inTamil.ok) throw new Error(`could not translate the team page into Tamil: ${inTamil.status}`);
 }
 
 // One blog post's own address, taken from the sitemap.
@@ -161,9 +182,10 @@ const allRoutes = [
   "/ta",
   "/ta/services",
   "/ta/contact",
-  // A team page (issue 42), in English and Sinhala.
+  // A team page (issue 42), in each language.
   TEAM_PAGE,
   `/si${TEAM_PAGE}`,
+  `/ta${TEAM_PAGE}`,
 ];
 // `npm run audit -- /si /ta/services` audits those routes only.
 const asked = process.argv.slice(2);
