@@ -4,7 +4,7 @@ import { useLocale } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf, type PageAlternates } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { POST_PAGE_CONTENT } from "#content/page-content.ts";
-import { BlogReader } from "#app/components/site/blog-reader.tsx";
+import { BlogReader, loadReaderText } from "#app/components/site/blog-reader.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { loaderOrigin, readPreviewPost } from "#app/lib/content.server.ts";
 import { blogPostingJsonLd } from "./blog-json-ld.server.ts";
@@ -47,6 +47,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     alternates,
     jsonLd: blogPostingJsonLd(reader, loaderOrigin(context, request), context.locale),
   };
+}
+
+/**
+ * A client-side navigation to a post (and a live refresh of it) draws it once the code of its text
+ * is there too (decision 007): fetched beside the post's data, so the reader never opens empty. A
+ * first load does not come here: the server's HTML holds the text until its code arrives. Code that
+ * does not arrive leaves the text to load it itself, as on a first load.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [post] = await Promise.all([serverLoader(), loadReaderText().catch(() => undefined)]);
+  return post;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
