@@ -12,10 +12,14 @@ function sitePages(locale: Locale) {
   return [
     index("routes/site/home.tsx", { id: id("routes/site/home") }),
     route("services", "routes/site/services.tsx", { id: id("routes/site/services") }),
+    // The list's cards' code comes with its index route (./routes/site/blog-index.tsx), not with a post.
     route("blog", "routes/site/blog.tsx", { id: id("routes/site/blog") }, [
+      index("routes/site/blog-index.tsx", { id: id("routes/site/blog-index") }),
       route(":slug", "routes/site/blog-post.tsx", { id: id("routes/site/blog-post") }),
     ]),
-    route("blog/page/:page", "routes/site/blog.tsx", { id: id("blog-page") }),
+    route("blog/page/:page", "routes/site/blog.tsx", { id: id("blog-page") }, [
+      index("routes/site/blog-index.tsx", { id: id("blog-page-index") }),
+    ]),
     route("partners", "routes/site/partners.tsx", { id: id("routes/site/partners") }),
     route("about", "routes/site/about.tsx", { id: id("routes/site/about") }),
     route("contact", "routes/site/contact.tsx", { id: id("routes/site/contact") }),

@@ -1,28 +1,30 @@
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { ArrowLeft } from "#app/components/site/icons/arrow-left.ts";
 import { X } from "#app/components/site/icons/x.ts";
-import type { Block } from "#content/markup.ts";
+import type { BlogReaderPost } from "./blog-reader-text.tsx";
 import { useMessages } from "#app/lib/i18n.ts";
-import { Markup } from "./markup.tsx";
-import { BlogPostMeta } from "./blog-post-meta.tsx";
-import { langOf } from "./text-lang.ts";
-import { SiteImage } from "./site-image.tsx";
 
-export interface BlogReaderPost {
-  slug: string;
-  title: string;
-  /** The post's text, parsed on the server (content/markup.ts). */
-  body: readonly Block[];
-  date: string;
-  /** The date and reading time as the server wrote them in the page's language. */
-  dateLabel: string;
-  readTime: string;
-  image: string;
-  /** The cover's own alt text, if the post gives one. */
-  imageAlt?: string | undefined;
-  /** The post's texts still in English on a page in another language. */
-  english: readonly string[];
-}
+export type { BlogReaderPost };
+
+type TextCode = typeof import("./blog-reader-text.tsx");
+let textCode: TextCode | undefined;
+
+/**
+ * The post's cover, date, title and text (./blog-reader-text.tsx): the server draws them, and their
+ * code comes after the page's own (decision 007); React keeps the server's HTML until it is there.
+ * The server has it before its first render (one that suspended would send the text apart from the
+ * page). A client-side navigation to a post loads it beside the post's data (blog-post.tsx), so the
+ * reader never opens empty.
+ */
+export const loadReaderText = () => import("./blog-reader-text.tsx").then((module) => (textCode = module));
+if (import.meta.env.SSR) void loadReaderText();
+const ReaderText = lazy(() => {
+  const component = (module: TextCode) => ({ default: module.BlogReaderText });
+  if (!textCode) return loadReaderText().then(component);
+  // Here already: drawn without suspending (a thenable that answers at once).
+  const now = component(textCode);
+  return { then: (resolve: (value: typeof now) => void) => resolve(now) } as Promise<typeof now>;
+});
 
 // useLayoutEffect warns when rendered on the server; this runs only in the browser.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -104,29 +106,9 @@ export function BlogReader({ post, onClose }: { post: BlogReaderPost; onClose: (
         </div>
       </div>
       <article className="mx-auto max-w-3xl px-5 pb-24 pt-8 sm:pt-12">
-        {post.image ? (
-          <SiteImage
-            src={post.image}
-            alt={post.title}
-            lang={langOf(post.english, "title")}
-            ownAlt={{ text: post.imageAlt, lang: langOf(post.english, "imageAlt") }}
-            width={800}
-            height={450}
-            sizes="(min-width: 808px) 768px, 100vw"
-            priority
-            className="aspect-[16/9] w-full rounded-2xl object-cover shadow-2xl shadow-black/40 ring-1 ring-white/10"
-          />
-        ) : null}
-        <BlogPostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="mt-8" />
-        <h1
-          id={titleId}
-          lang={langOf(post.english, "title")}
-          className="mt-4 text-3xl font-bold leading-tight tracking-tight text-balance text-white sm:text-5xl"
-        >
-          {post.title}
-        </h1>
-        <div className="my-8 h-px bg-linear-to-r from-brand-400/60 via-white/10 to-transparent" />
-        <Markup blocks={post.body} lang={langOf(post.english, "content")} className="text-base sm:text-lg" />
+        <Suspense fallback={null}>
+          <ReaderText post={post} titleId={titleId} />
+        </Suspense>
         <div className="mt-14 border-t border-white/10 pt-8">
           <button
             type="button"

@@ -1,12 +1,13 @@
-import { data, redirect, useMatches, useNavigate, useRouteLoaderData } from "react-router";
+import { data, redirect, useNavigate, useRouteLoaderData } from "react-router";
 import { blogPagePath, postPath } from "#content/post-paths.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { seoMeta, siteOf, type PageAlternates } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { POST_PAGE_CONTENT } from "#content/page-content.ts";
-import { BlogReader } from "#app/components/site/blog-reader.tsx";
-import { BlogJsonLd } from "#app/components/site/blog-json-ld.tsx";
-import { readPreviewPost } from "#app/lib/content.server.ts";
+import { BlogReader, loadReaderText } from "#app/components/site/blog-reader.tsx";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
+import { loaderOrigin, readPreviewPost } from "#app/lib/content.server.ts";
+import { blogPostingJsonLd } from "./blog-json-ld.server.ts";
 import { readerPost } from "./blog-post.server.ts";
 import { loadPageImages } from "#app/lib/page-images.server.ts";
 import { PageImagesProvider } from "#app/components/site/site-image.tsx";
@@ -21,7 +22,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (preview) {
     const post = readerPost(preview, context.locale);
     const images = await loadPageImages(context, [post.image]);
-    return { post, images, alternates: { [context.locale]: postPath(slug) } };
+    const jsonLd = blogPostingJsonLd(post, loaderOrigin(context, request), context.locale);
+    return { post, images, alternates: { [context.locale]: postPath(slug) }, jsonLd };
   }
   const found = await context.deps.store.posts.findBySlug(slug, context.locale);
   if (!found) {
@@ -37,7 +39,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     Object.entries(addresses).map(([locale, address]) => [locale, postPath(address)]),
   );
   const reader = readerPost(post, context.locale);
-  return { post: reader, images: await loadPageImages(context, [reader.image]), alternates };
+  const images = await loadPageImages(context, [reader.image]);
+  // The post's structured data for search engines, made here: the browser only writes it out.
+  return {
+    post: reader,
+    images,
+    alternates,
+    jsonLd: blogPostingJsonLd(reader, loaderOrigin(context, request), context.locale),
+  };
+}
+
+/**
+ * A client-side navigation to a post (and a live refresh of it) draws it once the code of its text
+ * is there too (decision 007): fetched beside the post's data, so the reader never opens empty. A
+ * first load does not come here: the server's HTML holds the text until its code arrives. Code that
+ * does not arrive leaves the text to load it itself, as on a first load.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [post] = await Promise.all([serverLoader(), loadReaderText().catch(() => undefined)]);
+  return post;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -61,11 +81,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, images } = loaderData;
+  const { post, images, jsonLd } = loaderData;
   const navigate = useNavigate();
   const locale = useLocale();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { origin } = siteOf(useMatches());
   return (
     <PageImagesProvider images={images}>
       <BlogReader
@@ -73,7 +92,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         post={post}
         onClose={() => void navigate(blogPagePath(1, locale), { preventScrollReset: true })}
       />
-      <BlogJsonLd post={post} origin={origin} locale={locale} nonce={root?.nonce} />
+      <JsonLd data={jsonLd} nonce={root?.nonce} />
     </PageImagesProvider>
   );
 }

@@ -1,7 +1,15 @@
-import { ArrowLeft } from "#app/components/site/icons/arrow-left.ts";
-import { ArrowRight } from "#app/components/site/icons/arrow-right.ts";
-import { Link, data, useOutlet, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Suspense, lazy } from "react";
+import {
+  Link,
+  Outlet,
+  data,
+  useParams,
+  isRouteErrorResponse,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { format } from "#content/i18n/format.ts";
+import { blogListCode } from "#app/components/site/blog-list-box.ts";
 import { localeOfPath } from "#content/locales.ts";
 import { PUBLIC_POSTS_PER_PAGE, parsePageNumber } from "#content/posts.ts";
 import { blogPagePath, isPostPath } from "#content/post-paths.ts";
@@ -12,7 +20,6 @@ import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { BLOG_PAGE_CONTENT } from "#content/page-content.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { ErrorNotice } from "#app/components/site/error-notice.tsx";
-import { BlogCard } from "#app/components/site/blog-card.tsx";
 import { postCard } from "./post-card.server.ts";
 import { loadPageImages } from "#app/lib/page-images.server.ts";
 import { PageImagesProvider } from "#app/components/site/site-image.tsx";
@@ -81,57 +88,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       )
     : [];
 
+/**
+ * The cards and the links between the blog's pages (blog-list-box.ts): drawn at once on the blog's
+ * own pages, whose index route brings their code; behind a post opened at its own address, where
+ * the reader covers them, their code comes after the page's (decision 007) and React keeps the
+ * server's HTML until it is there.
+ */
+const BlogList = lazy(() => {
+  const here = blogListCode.module;
+  const component = (module: NonNullable<typeof here>) => ({ default: module.BlogList });
+  // Here already: drawn without suspending (a thenable that answers at once).
+  if (here)
+    return { then: (resolve: (value: ReturnType<typeof component>) => void) => resolve(component(here)) } as never;
+  return import("#app/components/site/blog-list.tsx").then(component);
+});
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, english, posts, page, pages, images } = loaderData;
-  const { blog } = useMessages();
   // A post open over the list (its child route): its cover is the page's largest image, not the first card's.
-  const openPost = useOutlet();
+  const postOpen = useParams().slug !== undefined;
   return (
     <PageImagesProvider images={images}>
       <section className="mx-auto max-w-6xl px-5 py-16 sm:py-24">
         <PageHeader title={title} subtitle={subtitle} english={english} />
-        {posts.length > 0 ? (
-          <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post, index) => (
-              <BlogCard key={post.slug} post={post} priority={index === 0 && !openPost} />
-            ))}
-          </div>
-        ) : (
-          <p className="mt-14 rounded-2xl bg-white/5 p-10 text-center text-slate-300 ring-1 ring-white/10">
-            {blog.empty}
-          </p>
-        )}
-        {pages > 1 && <BlogPages page={page} pages={pages} />}
+        <Suspense fallback={null}>
+          <BlogList posts={posts} page={page} pages={pages} postOpen={postOpen} />
+        </Suspense>
       </section>
-      {openPost}
+      <Outlet />
     </PageImagesProvider>
-  );
-}
-
-/** Links between the blog's pages: plain links, so crawlers reach every post. */
-function BlogPages({ page, pages }: { page: number; pages: number }) {
-  const locale = useLocale();
-  const { blog } = useMessages();
-  const link =
-    "inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2.5 font-medium text-white ring-1 ring-white/15 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
-  return (
-    <nav aria-label={blog.pagesLabel} className="mt-14 flex flex-wrap items-center justify-center gap-4 text-slate-200">
-      {page > 1 ? (
-        <Link to={blogPagePath(page - 1, locale)} rel="prev" className={link}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {blog.newer}
-        </Link>
-      ) : null}
-      <span aria-current="page" className="order-first w-full text-center text-sm sm:order-none sm:w-auto">
-        {format(blog.pageOf, { page, pages })}
-      </span>
-      {page < pages ? (
-        <Link to={blogPagePath(page + 1, locale)} rel="next" className={link}>
-          {blog.older}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

@@ -1,7 +1,6 @@
 import { SITE_NAME } from "#content/constants.ts";
 import { LOCALES, type Locale } from "#content/locales.ts";
 import { postPath } from "#content/post-paths.ts";
-import { JsonLd } from "./json-ld.tsx";
 
 export interface BlogJsonLdPost {
   slug: string;
@@ -17,6 +16,8 @@ export interface BlogJsonLdPost {
 /**
  * schema.org BlogPosting of a post on its page in `locale`, as an object
  * ready for JSON.stringify; `inLanguage` is the language its text is in.
+ * Made by the post's loader, so the browser gets the object, not this code
+ * (decision 007: the post page's own code).
  */
 export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string, locale: Locale) {
   const url = new URL(postPath(post.slug, locale), origin).href;
@@ -35,19 +36,4 @@ export function blogPostingJsonLd(post: BlogJsonLdPost, origin: string, locale: 
     author: organisation,
     publisher: { ...organisation, logo: { "@type": "ImageObject", url: new URL("/logo.svg", origin).href } },
   };
-}
-
-/** The post's structured data for search engines; `nonce` is the page's CSP nonce. */
-export function BlogJsonLd({
-  post,
-  origin,
-  locale,
-  nonce,
-}: {
-  post: BlogJsonLdPost;
-  origin: string;
-  locale: Locale;
-  nonce: string | undefined;
-}) {
-  return <JsonLd data={blogPostingJsonLd(post, origin, locale)} nonce={nonce} />;
 }
