@@ -28,7 +28,9 @@ function ensureChromium() {
 
 const totals = { passed: 0, failed: 0 };
 const count = (ok) => (ok ? totals.passed++ : totals.failed++);
-const only = process.argv.slice(2);
+// Suite names select suites; options (`--exclude=…`) go to Vitest: `npm test -- unit --exclude='**/postgres/**'`.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const vitestOptions = process.argv.slice(2).filter((arg) => arg.startsWith("-"));
 const wants = (suite) => only.length === 0 || only.includes(suite);
 
 if (wants("format")) {
@@ -57,7 +59,13 @@ function readJson(file) {
 if (wants("unit")) {
   console.log("\n▶ unit and integration (Vitest)");
   const file = path.join(reports, "vitest.json");
-  const status = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const status = run(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+    ...vitestOptions,
+  ]);
   const report = readJson(file);
   if (report) {
     totals.passed += report.numPassedTests;
