@@ -36,7 +36,12 @@ if (TUNING_ONLY && SHOW_HELD_OUT) {
 
 const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
   // Loaded only when asked: with --tuning-only no held-out file is opened.
-  ...(TUNING_ONLY ? [] : [{ ...set, kind: "held-out", questions: loadHeldOut(locale) }]),
+  ...(TUNING_ONLY
+    ? []
+    : [
+        { ...set, kind: "held-out", questions: loadHeldOut(locale) },
+        { ...set, kind: "held-out (second)", questions: loadHeldOut(locale, "second") },
+      ]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },
   ...(set.dev2 ? [{ ...set, kind: "dev round 2", questions: loadDev2(locale) }] : []),
@@ -76,7 +81,7 @@ async function run(label, withModel) {
           `${result.falseAnswers} false answers of ${result.unanswerable} unanswerable, in ${((Date.now() - began) / 1_000).toFixed(1)} s ` +
           `(median answer ${result.medianMs.toFixed(0)} ms)`,
       );
-      if (set.kind === "held-out" && !SHOW_HELD_OUT) continue;
+      if (set.kind.startsWith("held-out") && !SHOW_HELD_OUT) continue;
       for (const miss of result.misses) {
         const lacks = miss.missing.map((fact) => (Array.isArray(fact) ? fact.join(" / ") : fact)).join("; ");
         console.log(`  ✗ ${miss.q}\n    lacks: ${lacks}\n    said: ${miss.answer.replace(/\s+/g, " ").slice(0, 240)}`);

@@ -7,6 +7,7 @@ export declare const QUESTION_SETS: Record<
     label: string;
     file: string;
     heldOut: string;
+    heldOutSecond: string;
     dev: string;
     dev2?: string;
     dev3?: string;
@@ -19,7 +20,7 @@ export declare function loadDev(locale: QuestionLocale): Question[];
 export declare function loadDev2(locale: QuestionLocale): Question[];
 export declare function loadDev3(locale: QuestionLocale): Question[];
 export declare function loadDev4(locale: QuestionLocale): Question[];
-export declare function loadHeldOut(locale: QuestionLocale): Question[];
+export declare function loadHeldOut(locale: QuestionLocale, which?: "first" | "second"): Question[];
 export declare function shapeProblems(questions: unknown): string[];
 export declare function missingFacts(answer: string, facts: Fact[]): Fact[];
 export interface Answer {
