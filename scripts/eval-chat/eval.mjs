@@ -184,7 +184,7 @@ export async function ask(url, question, address, page = "/") {
 /**
  * Asks every question of `questions` at `url` from `page`, one after another, each
  * as another visitor (from `firstAddress` on). An answerable question is right when its
- * answer holds its facts; an unanswerable one when the site says it has nothing (the
+ * answer holds its facts and is not the hand-off; an unanswerable one when the site says it has nothing (the
  * "unanswered" hand-off), else it is a false answer. Returns how many were right of
  * all, of the answerable (`answered` of `answerable`) and the false answers of the
  * unanswerable, with the misses.
@@ -205,7 +205,9 @@ export async function evaluate(url, questions, { page = "/", firstAddress = 0 } 
       }
       continue;
     }
-    const missing = answer.error ? entry.facts : missingFacts(answer.text, entry.facts);
+    // The hand-off names the contact details: an answerable question it meets is a miss all the same.
+    const missing =
+      answer.error || answer.handoff === "unanswered" ? entry.facts : missingFacts(answer.text, entry.facts);
     if (missing.length > 0) misses.push({ q: entry.q, missing, answer: answer.error ?? answer.text });
   }
   const unanswerable = questions.filter((entry) => entry.unanswerable).length;
