@@ -1,6 +1,7 @@
 // Cached page throughput beside nginx serving the same gzip bytes, one run:
 // requests per second and per second of server CPU, with wrk as the load
-// generator. nginx and wrk come from Debian's packages (installed when missing
+// generator. Home by default; the team pages' part (./pages.mjs) names its page
+// and a User-Agent (a team page's variant follows the visitor). nginx and wrk come from Debian's packages (installed when missing
 // and running as root); without them, a node:http stand-in and a Node load
 // generator take their places, and the result says so.
 import { once } from "node:events";
@@ -18,17 +19,24 @@ const HEADERS = { "Accept-Encoding": "gzip" };
 // design.md measured plain node:http at 0.45× nginx serving the same page, one core each.
 const NODE_HTTP_VS_NGINX = 0.45;
 
-/** The body of one response of `pathname` exactly as sent with Accept-Encoding: gzip, and its X-Page-Cache. */
-function gzipBytes(url, pathname) {
+/**
+ * The body of one response of `pathname` exactly as sent with Accept-Encoding: gzip (and `headers`),
+ * its X-Page-Cache and X-Page-Variant.
+ */
+function gzipBytes(url, pathname, headers) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: target.hostname, port: target.port, path: pathname, headers: HEADERS }, (res) => {
+      .get({ host: target.hostname, port: target.port, path: pathname, headers: { ...HEADERS, ...headers } }, (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () =>
           res.headers["content-encoding"] === "gzip"
-            ? resolve({ body: Buffer.concat(chunks), cache: res.headers["x-page-cache"] })
+            ? resolve({
+                body: Buffer.concat(chunks),
+                cache: res.headers["x-page-cache"],
+                variant: res.headers["x-page-variant"],
+              })
             : reject(new Error(`${pathname} was not sent gzip-compressed`)),
         );
       })
@@ -103,6 +111,7 @@ http {
   return {
     name: "nginx",
     port,
+    path: "/",
     pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
@@ -127,6 +136,7 @@ require("node:http").createServer((req, res) => {
   return {
     name: "node:http",
     port: Number(String(out)),
+    path: "/",
     pid: child.pid,
     async stop() {
       child.kill();
@@ -137,16 +147,15 @@ require("node:http").createServer((req, res) => {
 
 const durationMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
 
-/** wrk -t1 -c32 -d5s on the load core; returns requests, p99 and errors as wrk reports them. */
-async function runWrk(wrk, port, seconds) {
+/** wrk -t1 -c32 -d5s on the load core, `headers` added; returns requests, p99 and errors as wrk reports them. */
+async function runWrk(wrk, port, seconds, pathname, headers) {
   const args = [
     "-t1",
     `-c${CONNECTIONS}`,
     `-d${seconds}s`,
     "--latency",
-    "-H",
-    "Accept-Encoding: gzip",
-    `http://127.0.0.1:${port}/`,
+    ...Object.entries({ ...HEADERS, ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    `http://127.0.0.1:${port}${pathname}`,
   ];
   const child = spawnTuned(wrk, args, { cpus: pinning?.load, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
@@ -166,7 +175,7 @@ async function runWrk(wrk, port, seconds) {
 }
 
 /** The Node load generator wrk replaces when it is missing: 32 keep-alive clients in this process. */
-async function runNodeLoad(port, seconds) {
+async function runNodeLoad(port, seconds, pathname, headers) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const until = performance.now() + seconds * 1000;
   const times = [];
@@ -175,7 +184,7 @@ async function runNodeLoad(port, seconds) {
     new Promise((resolve, reject) => {
       const started = performance.now();
       http
-        .get({ host: "127.0.0.1", port, path: "/", agent, headers: HEADERS }, (res) => {
+        .get({ host: "127.0.0.1", port, path: pathname, agent, headers: { ...HEADERS, ...headers } }, (res) => {
           if (res.statusCode >= 400) non2xx++;
           res.resume();
           res.on("end", () => resolve(times.push(performance.now() - started)));
@@ -191,11 +200,11 @@ async function runNodeLoad(port, seconds) {
   return { requests: times.length, p99Ms: round(quantile(times, 0.99)), non2xx };
 }
 
-/** One measured run against `server`: requests per second and per second of its CPU. */
+/** One measured run against `server` (at its `path`): requests per second and per second of its CPU. */
 async function measure(server, load) {
-  await load(server.port, 1); // warm up
+  await load(server.port, 1, server.path); // warm up
   const before = cpuMs(server.pid);
-  const run = await load(server.port, SECONDS);
+  const run = await load(server.port, SECONDS, server.path);
   const cpu = cpuMs(server.pid) - before;
   return {
     server: server.name,
@@ -210,10 +219,15 @@ async function measure(server, load) {
   };
 }
 
-/** Home from our server (cached) and Home's gzip bytes from nginx, measured the same way one after the other. */
-export async function cachedThroughput(ours) {
-  await gzipBytes(ours.url, "/");
-  const { body, cache } = await gzipBytes(ours.url, "/");
+/**
+ * A page from our server (cached; Home unless `page` is given) and its gzip bytes from nginx (at
+ * `/`), measured the same way one after the other. `headers` go with every request to either, and
+ * `label` names the page in the notes. The result names the variant of a team page served
+ * (X-Page-Variant of the response whose bytes nginx serves).
+ */
+export async function cachedThroughput(ours, { page = "/", headers = {}, label = "Home" } = {}) {
+  await gzipBytes(ours.url, page, headers);
+  const { body, cache, variant } = await gzipBytes(ours.url, page, headers);
   const wrk = ensureCommand("wrk", ["wrk"]);
   const nginx = ensureCommand("nginx", ["nginx"]);
   const notes = [];
@@ -224,17 +238,21 @@ export async function cachedThroughput(ours) {
     );
   if (cache !== "hit")
     notes.push(
-      `Home's second response was not a page-cache hit (X-Page-Cache: ${cache ?? "absent"}): "ours" may be rendering`,
+      `${label}'s second response was not a page-cache hit (X-Page-Cache: ${cache ?? "absent"}): "ours" may be rendering`,
     );
   if (!pinning)
     notes.push("no taskset or a single core: server and load generator are not pinned to cores of their own");
-  const load = wrk.path ? (port, seconds) => runWrk(wrk.path, port, seconds) : runNodeLoad;
+  const load = wrk.path
+    ? (port, seconds, pathname) => runWrk(wrk.path, port, seconds, pathname, headers)
+    : (port, seconds, pathname) => runNodeLoad(port, seconds, pathname, headers);
 
   const result = {
+    ...(page !== "/" && { page }),
+    ...(variant && { variant }),
     bytesPerResponse: body.length,
     loadGenerator: wrk.path ? `wrk -t1 -c${CONNECTIONS} -d${SECONDS}s` : `node, ${CONNECTIONS} keep-alive clients`,
     pinned: Boolean(pinning),
-    ours: await measure({ name: "ours", port: Number(new URL(ours.url).port), pid: ours.pid }, load),
+    ours: await measure({ name: "ours", port: Number(new URL(ours.url).port), pid: ours.pid, path: page }, load),
   };
   const reference = nginx.path ? await startNginx(nginx.path, body) : await startNodeHttp(body);
   try {
