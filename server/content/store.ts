@@ -5,6 +5,7 @@ import type { DocumentKey } from "#content/sections.ts";
 import type { StoredDocument } from "#content/documents.ts";
 import { EMPTY_TRANSLATION, translationSchema } from "#content/localize.ts";
 import type { ImageCheck } from "#server/media/references.ts";
+import { deepFreeze } from "#server/records/read-once.ts";
 import {
   toRevisionSummary,
   translationRowKey,
@@ -15,15 +16,6 @@ import {
   type TranslationStore,
   type VersionedStore,
 } from "./types.ts";
-
-/** Freezes an object graph in place, so a shared cached document cannot be changed by a reader. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** What a versioned store needs to know of the ids it keeps: the row key, how a stored row reads, what an unsaved one is. */
 interface VersionedSpec<Id> {

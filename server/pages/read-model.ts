@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { versionedTablesFingerprint } from "#server/records/fingerprint.ts";
+import { readOnce } from "#server/records/read-once.ts";
 import type { LandingPage } from "#content/landing-page-schema.ts";
 import { isTranslated, type Locale, type TranslatedLocale } from "#content/locales.ts";
 import { liveAt, readPage, type PageRow } from "./rows.ts";
@@ -9,16 +10,21 @@ import type { LandingPageReadModel, LandingPageTables, PublicLandingPage } from 
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
+// Each row version parsed and checked once, not on every render of its page (in each language, for its
+// hreflang): one store per process, its rows' ids and versions as keys.
+const pageOnce = readOnce(readPage);
+const translationOnce = readOnce(readTranslation);
+
 /**
  * The page `row` as visitors read it in `locale` (with `translation`'s row there), or undefined
  * when its schema refuses what is stored (left out, as posts' unreadable ones are).
  */
 function publicPage(row: PageRow, locale: Locale, translation?: TranslationRow): PublicLandingPage | undefined {
-  const read = readPage(row.data);
+  const read = pageOnce(`${row.id}@${row.version}`, row.data);
   if ("issues" in read) return undefined;
   const record = { id: row.id, version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by };
   if (!isTranslated(locale) || !translation) return { ...record, data: read.data, shownUpdatedAt: row.updated_at };
-  const texts = readTranslation(translation.data);
+  const texts = translationOnce(`${translation.key}@${translation.version}`, translation.data);
   if ("issues" in texts) return undefined;
   const { data, english } = localizePage(read.data as LandingPage, texts.data);
   return {
