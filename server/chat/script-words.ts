@@ -42,6 +42,11 @@ export interface ScriptWords {
   /** Words that only carry the question ("you", "what", "can you"): their stems are no search terms. */
   stopWords: readonly string[];
   /**
+   * Words whose stem is a stop word's, though they are words of their own (a loanword cut to a
+   * light verb's stem: போட்டோ, "photo", and போட்டு, "put", are both போட): searched as written.
+   */
+  ownWords: readonly string[];
+  /**
    * Each letter's sound for the loanword bridge (./loanwords.ts), romanised
    * as ISO 15919 would and already folded to its class: "V" a vowel or vowel
    * sign, "-" the virama, "" a letter that says nothing a key keeps.
@@ -91,6 +96,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       ගන්න ගත්තේ දාන්න දාලා දැම්මොත් යනවද යන්න යන්නේ ආවොත් වෙනවද අහන්නේ එන්න එන්නද
       විතර විතරයි විතරද අරගෙන අරන් ඉඳන් ඉඳලා හරියට හරිද අලුත් අලුතෙන් මොන මොනවගේ ඕනෑම
     `),
+    ownWords: [],
     sounds: sounds(`
       කඛගඝ=k ඞඟඤඥණන=n චඡජඣඦශෂස=s ටඨඩඪතථදධ=t ඬඳ=nt පඵබභෆ=p ම=m ඹ=mp ය=y ර=r ලළ=l ව=w හ=h
       අආඇඈඉඊඋඌඍඎඏඐඑඒඓඔඕඖාැෑිීුූෘෙේෛොෝෞෟෲෳ=V ්=- ංඃ=
@@ -118,7 +124,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       நீங்கள் நீங்க உங்கள் உங்களுடைய உங்களது உங்களை உங்களுக்கு உங்களிடம் உங்களால் உங்க
       நான் என் எனது எனக்கு என்னை நாம் நாங்கள் எமது எம்மை எங்கள் எங்களுக்கு
       இது இந்த இதை அது அந்த அதை இவை அவை மற்றும் அல்லது ஆனால் ஒரு ஓர்
-      என்ன என்னென்ன எப்படி எவ்வாறு எங்கே எங்கு எப்போது ஏன் யார் எது எவை எந்த எத்தனை எவ்வளவு
+      என்ன என்னென்ன எப்படி எவ்வாறு எங்கே எங்கு எப்போது எப்போ ஏன் யார் எது எவை எந்த எத்தனை எவ்வளவு
       பற்றி பற்றிய குறித்து தொடர்பாக தயவுசெய்து வணக்கம் நன்றி ஹலோ
       செய்கிறீர்களா செய்வீர்களா செய்கிறீர்கள் செய்ய செய்து செய்யும் தருவீர்களா தர தாருங்கள்
       உள்ளதா உள்ளது உண்டா இருக்கிறதா இருக்கிறது இருக்கும் முடியுமா முடியும்
@@ -126,6 +132,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       செய்கிறார்கள் செய்வார்கள் பண்ணித் பண்ணி பண்ண போட்டுத் போட்டு போட எடுத்துத் எடுத்து தருவீர்கள்
       கொடுங்கள் மட்டும் மட்டும்தான் ஒன்று புது புதிய வைத்து வச்சு என்னோட என்னுடைய உங்களோட ஏதாவது
     `),
+    // போட்டோ "photo" (போட்டோஸ் "photos"), not போட்டு "put".
+    ownWords: split("போட்டோ போட்டோஸ் போட்டோக்கள்"),
     sounds: sounds(`
       க=k ஙஞணநன=n சஜஷஸஶ=s டத=t ப=p ம=m ய=y ரற=r லழள=l வ=w ஹ=h
       அஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ=V ்=- ஃ=

@@ -45,8 +45,10 @@ const RULES: { readonly [L in TranslatedLocale]: readonly Rule[] } = {
     [/ருக்கா$/u, "ருக்கிறதா"],
     // "need": வேணும் is வேண்டும்.
     [/^வேணும்/u, "வேண்டும்"],
-    // Spoken palatal past: "ஆரம்பிச்சது" is "ஆரம்பித்தது".
+    // Spoken palatal past: "ஆரம்பிச்சது" is "ஆரம்பித்தது"; of the verbs in -ய் ("do", "rain"),
+    // -ய்த- is said -ஞ்ச-: "செஞ்சு" is "செய்து", "செஞ்சீங்களா" "செய்தீர்களா".
     [/ிச்ச/u, "ித்த"],
+    [/^(செ|பெ)ஞ்ச/u, "$1ய்த"],
     // "give": குடு is கொடு.
     [/^குடு/u, "கொடு"],
     // Locative without its last consonant: "காலையில" is "காலையில்"; after a consonant
