@@ -6,7 +6,7 @@ import type { Store } from "#server/db/store.ts";
 import type { Passage } from "./passages.ts";
 import { kindsAgree, timeUnitsAsked, questionKind, type QuestionKind } from "./question-kind.ts";
 import { gluesEndings, GRAM_MATCH, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
-import { joinCompounds } from "./word-index.ts";
+import { joinCompounds, splitCompounds } from "./word-index.ts";
 import { phoneticKey } from "./loanwords.ts";
 
 /**
@@ -334,7 +334,8 @@ export class Answers {
     if (!prepared) this.#prepared.set(data, (prepared = prepare(data.answers)));
     const site = await this.#site?.(locale);
     const { counts } = prepared;
-    const joined = joinCompounds(question, (term) => counts.has(term) || (site?.documentFrequency(term) ?? 0) > 0);
+    const knows = (term: string) => counts.has(term) || (site?.documentFrequency(term) ?? 0) > 0;
+    const joined = splitCompounds(joinCompounds(question, knows), knows);
     const found = [asked, ...(joined === question ? [] : [wordingOf(joined)])].flatMap(
       (wording) => bestOf(wording, prepared, site) ?? [],
     );

@@ -8,8 +8,8 @@ import { words } from "./terms.ts";
  * is free nor that it repairs phones ("ෆෝන් එකේ ස්ක්‍රීන් එක කැඩිලා, හදලා දෙනවද?": the screen is
  * broken, will you make it right? — හද is both "make" and "repair"). The search (./site-index.ts)
  * reads them so:
- * - **free**: a passage answers only when it says "free" of a word asked, near it ("a free 30-minute
- *   discovery call" answers "is the first consultation free?");
+ * - **free**: a passage answers only when it says "free" of charge and holds another word asked ("a
+ *   free 30-minute discovery call" answers "is the first consultation free?");
  * - **broken**: a question saying its thing is broken asks for a repair, unanswered when the site
  *   never uses the word (as an English "do you repair …?" whose verb the site never speaks of);
  *   so is one naming a private occasion (a wedding, a birthday): the agency serves businesses.
@@ -29,12 +29,6 @@ export const FREE_STEMS: readonly string[] = ["free", "නොමිල", "இல
 
 /** The words of `text` that say "free of charge". */
 export const freeWords = (text: string): string[] => words(text).filter(saysFree);
-
-/**
- * How near (in words) a passage's "free" must stand to a word asked to be said of it: "a free
- * 30-minute discovery call" (three words from "discovery").
- */
-export const FREE_NEAR = 4;
 
 /**
  * A thing broken, or its repair: English whole; Sinhala and Tamil as the word begins (කැඩිලා,

@@ -11,12 +11,20 @@ import type { Logger } from "#server/logger.ts";
 import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
-import { actionVerb, asksClockTime, asksCount, asksFrequency, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
+import {
+  actionVerb,
+  asksClockTime,
+  asksCount,
+  asksFrequency,
+  isClockTerm,
+  namedFactsAsked,
+  namesAFact,
+} from "./fact-asked.ts";
 import { gluesEndings, indexTerm, isBare, words } from "./terms.ts";
 import { questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
-import { privateWords, FREE_NEAR, FREE_STEMS, freeWords, modifiersOfUnknown, saysFree } from "./offer-asked.ts";
+import { privateWords, FREE_STEMS, freeWords, modifiersOfUnknown, saysFree } from "./offer-asked.ts";
 import { termsOfWord, textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
 /**
@@ -129,19 +137,20 @@ function namesAnOffer(query: readonly QueryWord[], passages: Map<string, Passage
 }
 
 /**
- * Whether `passage` says "free" (./offer-asked.ts) within FREE_NEAR words of a word standing for
- * one of `asked` (its stem, or an English word its loanword key or its translation stands for).
+ * Whether `passage` says "free of charge" (./offer-asked.ts; not "free of errors", "free from") and
+ * holds a word standing for one of `asked` (its stem, or an English word its loanword key or its
+ * translation stands for): "a free 30-minute discovery call" answers "is the first consultation
+ * free?" and "can I get a free quote?" (a proposal), not "can you make me a logo for free?".
  */
 function saysFreeOf(passage: Passage, asked: readonly QueryWord[]): boolean {
   const said = words(`${passage.heading}. ${passage.text}`);
-  const free = said.flatMap((word, i) => (saysFree(word) ? [i] : []));
-  if (free.length === 0) return false;
+  if (!said.some((word, i) => saysFree(word) && !WITHOUT.has(said[i + 1] ?? ""))) return false;
   const standing = new Set(asked.flatMap((word) => [...word.alternatives.keys()]));
-  return said.some(
-    (word, j) =>
-      free.some((i) => i !== j && Math.abs(i - j) <= FREE_NEAR) && termsOfWord(word).some((term) => standing.has(term)),
-  );
+  return said.some((word) => termsOfWord(word).some((term) => standing.has(term)));
 }
+
+/** "Free of", "free from": without, not of charge. */
+const WITHOUT = new Set(["of", "from"]);
 
 /** The word a query word stands for: its first alternative, its own term. */
 const firstTerm = (word: QueryWord) => word.alternatives.keys().next().value ?? "";
@@ -304,7 +313,10 @@ class LanguageIndex {
       query[i] = { ...word, holds: new Map([...word.alternatives.keys()].map((term) => [term, 0])) };
     }
     const clock = asksClockTime(question);
-    if (unknown.length === 0 && clock) asked.add("hours");
+    // …or of the office named ("what time in the morning can i drop by ur office", "காலையில எத்தனை
+    // மணிக்கு ஆபீஸ்க்கு வரலாம்?"), whatever else it says.
+    const ofOffice = typed.some((word) => namesAFact(word, this.locale, "address"));
+    if (clock && (unknown.length === 0 || ofOffice)) asked.add("hours");
     // "How much for a website?", "how many weeks?": a service's description says what is done,
     // not what it costs or how long it takes ("ෆෝන් එකක් හදන්න කොච්චර කල් යනවද?" is no answer
     // of the web service's "mobile phone"). An amount asked of something the site speaks of is
@@ -328,8 +340,8 @@ class LanguageIndex {
         if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < needed)
           return { ...entry, coverage: 0 };
         if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
-        // "Free" asked: the passage says it of a word asked, or of something else ("a free
-        // discovery call" is no free logo; "free of errors" no free website).
+        // "Free" asked: the passage says it of something asked ("a free discovery call" is no
+        // free logo; "free of errors" no free website).
         if (
           free.size > 0 &&
           !saysFreeOf(

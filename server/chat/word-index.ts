@@ -213,28 +213,53 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
     for (const key of new Set([phoneticKey(word), singular])) if (key) add(BRIDGE + key);
   }
   // Two words said together, one of them too short for a key of its own: "photo shoots" is
-  // found by ෆොටෝ ෂූට් (its singular's key too), and so is "photo and video shoots" (the first of
-  // two words joined by "and" or "or" goes with the word after the second). Not across punctuation.
-  for (const part of bridge.split(CLAUSE)) {
-    const said = words(part);
-    for (let i = 0; i + 1 < said.length; i++) {
-      const heads = [said[i + 1]!, ...(AND_OR.has(said[i + 1]!) && i + 3 < said.length ? [said[i + 3]!] : [])];
-      for (const next of heads) {
-        const first = said[i]!;
-        if (!bridgeable(first) || !bridgeable(next)) continue;
-        const singular = /[^s]s$/.test(next) ? pairKey(first, next.slice(0, -1)) : undefined;
-        for (const key of new Set([pairKey(first, next), singular])) if (key) add(PAIR + key);
-      }
-    }
+  // found by ෆොටෝ ෂූට් (its singular's key too), and so are "photo and video shoots" and
+  // "Facebook, Instagram and LinkedIn pages" (items of a list share the word after its last).
+  for (const [first, next] of saidTogether(bridge)) {
+    if (!bridgeable(first) || !bridgeable(next)) continue;
+    const singular = /[^s]s$/.test(next) ? pairKey(first, next.slice(0, -1)) : undefined;
+    for (const key of new Set([pairKey(first, next), singular])) if (key) add(PAIR + key);
   }
   return { terms, length };
 }
 
-/** Words joining two words that share the word after them ("photo and video shoots"). */
+/** Words joining the items of a list, which share the word after the last ("photo and video shoots"). */
 const AND_OR = new Set(["and", "or"]);
 
-/** Where a text's words stop being said together: punctuation between clauses and list items. */
-const CLAUSE = /[.,;:!?()[\]{}"“”‘’\n]+/u;
+/** Where a text's words stop being said together: punctuation between sentences and clauses. */
+const SENTENCE = /[.;:!?()[\]{}"“”‘’\n]+/u;
+
+/**
+ * The pairs of words `text` says together: each word and the next, unless a comma parts them, and
+ * each item of a list with the word after its last item ("photo and video shoots": photo shoots;
+ * "Facebook, Instagram and LinkedIn pages": Facebook pages, Instagram pages).
+ */
+function saidTogether(text: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const sentence of text.split(SENTENCE)) {
+    // Each token's one word (a token of several, "24ක්", or none, "&", stands between words).
+    const tokens = sentence
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((token) => {
+        const all = words(token);
+        return { word: all.length === 1 ? all[0]! : "", comma: /,$/.test(token) };
+      });
+    tokens.forEach(({ word, comma }, i) => {
+      const next = tokens[i + 1];
+      if (word && next?.word && !comma) pairs.push([word, next.word]);
+      if (!AND_OR.has(word)) return;
+      const [last, head] = [tokens[i + 1], tokens[i + 2]];
+      if (!last?.word || last.comma || !head?.word) return;
+      // The items before "and": the word before it, and each before that a comma follows.
+      for (let j = i - 1; j >= 0 && tokens[j]!.word && !AND_OR.has(tokens[j]!.word); j--) {
+        if (j < i - 1 && !tokens[j]!.comma) break;
+        pairs.push([tokens[j]!.word, head.word]);
+      }
+    });
+  }
+  return pairs;
+}
 
 const ASCII_LETTERS = /^[a-z]+$/;
 
@@ -268,6 +293,27 @@ export function joinCompounds(text: string, knows: (term: string) => boolean): s
     } else joined.push(first);
   }
   return joined.join(" ");
+}
+
+/** The least letters of each half of an English compound typed as one word (`splitCompounds`). */
+const MIN_HALF = 3;
+
+/**
+ * `text` with an English word the site does not use (`knows` no term of it) typed for two it does,
+ * parted: "photoshoots" is "photo shoots", "landingpage" "landing page". The first parting from
+ * the left whose halves are both the site's words (no stop words) is taken.
+ */
+export function splitCompounds(text: string, knows: (term: string) => boolean): string {
+  return text.replace(/[A-Za-z]{6,}/g, (typed) => {
+    const word = typed.toLowerCase();
+    const term = indexTerm(word);
+    if (term === null || knows(term)) return typed;
+    for (let cut = MIN_HALF; cut <= word.length - MIN_HALF; cut++) {
+      const [first, second] = [indexTerm(word.slice(0, cut)), indexTerm(word.slice(cut))];
+      if (first && second && knows(first) && knows(second)) return `${word.slice(0, cut)} ${word.slice(cut)}`;
+    }
+    return typed;
+  });
 }
 
 function knowsCompound(first: string, next: string, knows: (term: string) => boolean): boolean {
@@ -378,7 +424,10 @@ export class WordIndex {
       for (const stem of this.#byGram.get(gram) ?? []) {
         if (seen.has(stem)) continue;
         seen.add(stem);
-        const similarity = gramSimilarity(grams, wordGrams(stem), glued && gluesEndings(stem));
+        const similarity = Math.max(
+          gramSimilarity(grams, wordGrams(stem), glued && gluesEndings(stem)),
+          !glued && swapped(term, stem) ? SWAP_LIKENESS : 0,
+        );
         if (similarity >= (glued ? GRAM_MATCH.glued : GRAM_MATCH.latin)) found.push([stem, similarity]);
       }
     }
@@ -410,10 +459,12 @@ export class WordIndex {
 
   /**
    * `text` with a Sinhala or Tamil compound typed as two words joined where the site knows it as
-   * one (`joinCompounds`).
+   * one (`joinCompounds`), and an English one typed as one word parted where the site says its
+   * two words (`splitCompounds`).
    */
   joinCompounds(text: string): string {
-    return joinCompounds(text, (term) => this.#postings.has(term));
+    const knows = (term: string) => this.#postings.has(term);
+    return splitCompounds(joinCompounds(text, knows), knows);
   }
 
   /**
@@ -466,10 +517,11 @@ export class WordIndex {
       const [a, b] = [first[0]!, next[0]!];
       const [termA, termB] = [indexTerm(a), indexTerm(b)];
       if (!termA || !termB || !gluesEndings(a) || !gluesEndings(b)) continue;
-      // The second word as typed, or without its ending ("ஷூட்டுக்கு" is "ஷூட்" + "for").
+      // Each word as typed, or without its ending ("ஷூட்டுக்கு" is "ஷூட்" + "for", "කස්ටමර්ස්ලාගෙන්"
+      // "customers" + "from").
       // Only two English words said together: a pair's key equal to one word's is mostly chance
       // (ෆොටෝ ෂූට් and "budget" are both "ptst").
-      const term = [pairKey(a, b), pairKey(a, termB)]
+      const term = [pairKey(a, b), pairKey(a, termB), pairKey(termA, b), pairKey(termA, termB)]
         .flatMap((key) => (key ? [PAIR + key] : []))
         .find((candidate) => this.#postings.has(candidate));
       if (!term) continue;
@@ -595,6 +647,24 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
   });
   if (nameHeld) coverage = Math.max(coverage, NAME_COVERAGE);
   return { id, score: score * coverage * entry.weight, coverage };
+}
+
+/** How alike an English word is to the site's word it is typed for with two letters swapped ("prodcut", "product"). */
+const SWAP_LIKENESS = 0.8;
+/** The least letters of a word whose swapped letters are a slip, not another word ("form", "from"). */
+const MIN_SWAPPED = 5;
+
+/** Whether `a` is `b` with two neighbouring letters swapped (a slip of typing: "prodcut", "product"). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < MIN_SWAPPED) return false;
+  let first = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (first >= 0)
+      return i === first + 1 && a[first] === b[i] && a[i] === b[first] && a.slice(i + 1) === b.slice(i + 1);
+    first = i;
+  }
+  return false;
 }
 
 /** A term's grams: a stem's, or a bridge term's key's. */
