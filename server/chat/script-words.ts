@@ -43,7 +43,8 @@ export interface ScriptWords {
   stopWords: readonly string[];
   /**
    * Words whose stem is a stop word's, though they are words of their own (a loanword cut to a
-   * light verb's stem: போட்டோ, "photo", and போட்டு, "put", are both போட): searched as written.
+   * light verb's stem: போட்டோ, "photo", and போட்டு, "put", are both போட): each is the term of
+   * its forms (itself with an ending).
    */
   ownWords: readonly string[];
   /**
@@ -135,8 +136,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       கொடுங்கள் மட்டும் மட்டும்தான் ஒன்று புது புதிய வைத்து வச்சு என்னோட என்னுடைய உங்களோட ஏதாவது
       பார்த்து பார்க்க ஒண்ணு
     `),
-    // போட்டோ "photo" (போட்டோஸ் "photos"), not போட்டு "put".
-    ownWords: split("போட்டோ போட்டோஸ் போட்டோக்கள்"),
+    // போட்டோ "photo" (போட்டோவை, போட்டோஸ்), not போட்டு "put".
+    ownWords: split("போட்டோ"),
     sounds: sounds(`
       க=k ஙஞணநன=n சஜஷஸஶ=s டத=t ப=p ம=m ய=y ரற=r லழள=l வ=w ஹ=h
       அஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ=V ்=- ஃ=

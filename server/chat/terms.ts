@@ -100,14 +100,18 @@ function stemOf(word: string): string {
   return stem;
 }
 
-/** Sinhala and Tamil words whose stem is a stop word's, though they are words of their own (./script-words.ts `ownWords`). */
-const OWN_WORDS = new Set(SCRIPT_WORDS.flatMap((script) => script.ownWords.flatMap(words)));
+/**
+ * Sinhala and Tamil words whose stem is a stop word's, though they are words of their own
+ * (./script-words.ts `ownWords`): each is the term of its forms, itself with an ending ("போட்டோவை").
+ */
+const OWN_WORDS = SCRIPT_WORDS.flatMap((script) => script.ownWords.flatMap(words));
 
 /** The indexed form of one word, or null for a stop word or a single letter. */
 export function indexTerm(word: string): string | null {
   if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
-  if (OWN_WORDS.has(word)) return word;
   const stem = stemOf(word);
+  const own = OWN_WORDS.find((start) => word.startsWith(start) && stemOf(start) === stem);
+  if (own) return own;
   return SCRIPT_STOP_STEMS.has(stem) ? null : stem;
 }
 
