@@ -9,16 +9,18 @@
 // once tuning is over: a held-out question looked at is no longer held out). Exits 1 when a
 // language's no-model held-out or tuning share is under the target or any unanswerable
 // question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
-// sets are (a language's second and third dev rounds, ./eval-chat/dev/round2.<locale>.json and round3.<locale>.json, as well); --tuning-only asks only those two kinds, never reading the held-out sets.
+// sets are (and each later dev round of a language, ./eval-chat/dev/round<N>.<locale>.json, as
+// well); --tuning-only asks only those two kinds, never reading the held-out sets. Each language has
+// two held-out sets: the first written before any tuning, the second (./eval-chat/held-out/second/)
+// in session 23 by someone who had seen only the site's content.
 import { BENCH_ADMIN, startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import {
   QUESTION_SETS,
   evaluate,
+  devRounds,
   loadDev,
-  loadDev2,
-  loadDev3,
-  loadDev4,
+  loadDevRound,
   loadHeldOut,
   loadQuestions,
   shapeProblems,
@@ -44,9 +46,7 @@ const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
       ]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },
-  ...(set.dev2 ? [{ ...set, kind: "dev round 2", questions: loadDev2(locale) }] : []),
-  ...(set.dev3 ? [{ ...set, kind: "dev round 3", questions: loadDev3(locale) }] : []),
-  ...(set.dev4 ? [{ ...set, kind: "dev round 4", questions: loadDev4(locale) }] : []),
+  ...devRounds(locale).map((round) => ({ ...set, kind: `dev round ${round}`, questions: loadDevRound(locale, round) })),
 ]);
 const problems = sets.flatMap(({ label, kind, questions }) =>
   shapeProblems(questions).map((problem) => `${label} ${kind}: ${problem}`),

@@ -9,17 +9,13 @@ export declare const QUESTION_SETS: Record<
     heldOut: string;
     heldOutSecond: string;
     dev: string;
-    dev2?: string;
-    dev3?: string;
-    dev4?: string;
     page: string;
   }
 >;
 export declare function loadQuestions(locale?: QuestionLocale): Question[];
 export declare function loadDev(locale: QuestionLocale): Question[];
-export declare function loadDev2(locale: QuestionLocale): Question[];
-export declare function loadDev3(locale: QuestionLocale): Question[];
-export declare function loadDev4(locale: QuestionLocale): Question[];
+export declare function devRounds(locale: QuestionLocale): number[];
+export declare function loadDevRound(locale: QuestionLocale, round: number): Question[];
 export declare function loadHeldOut(locale: QuestionLocale, which?: "first" | "second"): Question[];
 export declare function shapeProblems(questions: unknown): string[];
 export declare function missingFacts(answer: string, facts: Fact[]): Fact[];

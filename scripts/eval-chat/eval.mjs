@@ -4,7 +4,7 @@
 // (./questions.json in English, ./questions.si.json in Sinhala, ./questions.ta.json in
 // Tamil), which tests and tuning may read, and the held-out set (./held-out/<locale>.json),
 // which only `npm run eval:chat` reads (./held-out/README.md says why).
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 
 /**
  * The question set of each language: its file, and the page its visitors ask from
@@ -18,8 +18,6 @@ export const QUESTION_SETS = {
     heldOut: "./held-out/en.json",
     heldOutSecond: "./held-out/second/en.json",
     dev: "./dev/questions.json",
-    dev3: "./dev/round3.en.json",
-    dev4: "./dev/round4.en.json",
     page: "/",
   },
   si: {
@@ -28,9 +26,6 @@ export const QUESTION_SETS = {
     heldOut: "./held-out/si.json",
     heldOutSecond: "./held-out/second/si.json",
     dev: "./dev/questions.si.json",
-    dev2: "./dev/round2.si.json",
-    dev3: "./dev/round3.si.json",
-    dev4: "./dev/round4.si.json",
     page: "/si",
   },
   ta: {
@@ -39,9 +34,6 @@ export const QUESTION_SETS = {
     heldOut: "./held-out/ta.json",
     heldOutSecond: "./held-out/second/ta.json",
     dev: "./dev/questions.ta.json",
-    dev2: "./dev/round2.ta.json",
-    dev3: "./dev/round3.ta.json",
-    dev4: "./dev/round4.ta.json",
     page: "/ta",
   },
 };
@@ -62,31 +54,26 @@ export function loadDev(locale) {
   return JSON.parse(readFileSync(new URL(QUESTION_SETS[locale].dev, import.meta.url), "utf8"));
 }
 
-/**
- * The second dev round of `locale` (./dev/README.md), written fresh before a later round of
- * tuning: empty for a language that has none.
- */
-export function loadDev2(locale) {
-  const file = QUESTION_SETS[locale].dev2;
-  return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
-}
+/** Where the later dev rounds are: `round<N>.<locale>.json`, N from 2 (./dev/README.md). */
+const DEV_ROUNDS = new URL("./dev/", import.meta.url);
+const DEV_ROUND_FILE = /^round(\d+)\.(en|si|ta)\.json$/;
 
 /**
- * The third dev round of `locale` (./dev/README.md), written fresh before the fourth round of
- * tuning: empty for a language that has none.
+ * The later dev rounds of `locale` (./dev/README.md), each written fresh before a round of
+ * tuning, by number, ascending: found by their files' names, so a new round is only its files.
  */
-export function loadDev3(locale) {
-  const file = QUESTION_SETS[locale].dev3;
-  return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
+export function devRounds(locale) {
+  return readdirSync(DEV_ROUNDS)
+    .map((name) => DEV_ROUND_FILE.exec(name))
+    .filter((match) => match !== null && match[2] === locale)
+    .map((match) => Number(match[1]))
+    .sort((a, b) => a - b);
 }
 
-/**
- * The fourth dev round of `locale` (./dev/README.md), written fresh before the fifth round of
- * tuning: empty for a language that has none.
- */
-export function loadDev4(locale) {
-  const file = QUESTION_SETS[locale].dev4;
-  return file ? JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) : [];
+/** Dev round `round` of `locale` (./dev/round<round>.<locale>.json): empty for a language that has none. */
+export function loadDevRound(locale, round) {
+  if (!devRounds(locale).includes(round)) return [];
+  return JSON.parse(readFileSync(new URL(`round${round}.${locale}.json`, DEV_ROUNDS), "utf8"));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadDev, loadDev2, loadDev3, loadDev4, loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
+import { devRounds, loadDev, loadDevRound, loadQuestions, missingFacts, shapeProblems } from "./eval.mjs";
 
 describe("the chat's question sets (npm run eval:chat)", () => {
   it("has at least 40 distinct questions in English, each with facts a right answer contains that the question does not", () => {
@@ -30,54 +30,50 @@ describe("the chat's question sets (npm run eval:chat)", () => {
     },
   );
 
-  it.each(["si", "ta"] as const)(
-    "has a second dev round in %s: 20 questions in its script, usable, some the site cannot answer",
-    (locale) => {
-      const questions = loadDev2(locale);
-      expect(questions.length).toBe(20);
-      expect(shapeProblems(questions)).toEqual([]);
-      const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
-      for (const { q } of questions) expect(q, q).toMatch(script);
-      expect(questions.filter((entry) => entry.unanswerable).length).toBeGreaterThanOrEqual(4);
-      // A round is new questions, not the tuning set's or the first round's again.
-      const earlier = new Set([...loadQuestions(locale), ...loadDev(locale)].map((entry) => entry.q));
-      for (const { q } of questions) expect(earlier.has(q), q).toBe(false);
-    },
-  );
+  /** Each later dev round (./dev/README.md): how many questions it has per language and how many the site cannot answer. */
+  const ROUNDS: {
+    round: number;
+    locales: ("en" | "si" | "ta")[];
+    size: number;
+    unanswerable: (n: number) => boolean;
+  }[] = [
+    { round: 2, locales: ["si", "ta"], size: 20, unanswerable: (n) => n >= 4 },
+    { round: 3, locales: ["en", "si", "ta"], size: 10, unanswerable: (n) => n >= 3 },
+    { round: 4, locales: ["en", "si", "ta"], size: 20, unanswerable: (n) => n === 12 },
+    { round: 5, locales: ["en", "si", "ta"], size: 16, unanswerable: (n) => n === 5 },
+  ];
 
-  it.each(["en", "si", "ta"] as const)(
-    "has a third dev round in %s: 10 new questions, usable, some the site cannot answer",
-    (locale) => {
-      const questions = loadDev3(locale);
-      expect(questions.length).toBe(10);
+  it.each(["en", "si", "ta"] as const)("finds the dev rounds of %s by their files, and no other", (locale) => {
+    expect(devRounds(locale)).toEqual(
+      ROUNDS.filter((entry) => entry.locales.includes(locale)).map((entry) => entry.round),
+    );
+    expect(loadDevRound(locale, 99)).toEqual([]);
+  });
+
+  it.each(
+    ROUNDS.flatMap(({ round, locales, size, unanswerable }) =>
+      locales.map((locale) => ({ round, locale, size, unanswerable })),
+    ),
+  )(
+    "has dev round $round in $locale: $size new questions, usable, some the site cannot answer",
+    ({ round, locale, size, unanswerable }) => {
+      const questions = loadDevRound(locale, round);
+      expect(questions.length).toBe(size);
       expect(shapeProblems(questions)).toEqual([]);
       if (locale !== "en") {
         const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
         for (const { q } of questions) expect(q, q).toMatch(script);
       }
-      expect(questions.filter((entry) => entry.unanswerable).length).toBeGreaterThanOrEqual(3);
+      expect(unanswerable(questions.filter((entry) => entry.unanswerable).length)).toBe(true);
+      // A round is new questions, not the tuning set's or an earlier round's again.
       const earlier = new Set(
-        [...loadQuestions(locale), ...loadDev(locale), ...loadDev2(locale)].map((entry) => entry.q),
-      );
-      for (const { q } of questions) expect(earlier.has(q), q).toBe(false);
-    },
-  );
-
-  it.each(["en", "si", "ta"] as const)(
-    "has a fourth dev round in %s: 20 new questions, usable, 12 the site cannot answer",
-    (locale) => {
-      const questions = loadDev4(locale);
-      expect(questions.length).toBe(20);
-      expect(shapeProblems(questions)).toEqual([]);
-      if (locale !== "en") {
-        const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
-        for (const { q } of questions) expect(q, q).toMatch(script);
-      }
-      expect(questions.filter((entry) => entry.unanswerable).length).toBe(12);
-      const earlier = new Set(
-        [...loadQuestions(locale), ...loadDev(locale), ...loadDev2(locale), ...loadDev3(locale)].map(
-          (entry) => entry.q,
-        ),
+        [
+          ...loadQuestions(locale),
+          ...loadDev(locale),
+          ...devRounds(locale)
+            .filter((other) => other < round)
+            .flatMap((other) => loadDevRound(locale, other)),
+        ].map((entry) => entry.q),
       );
       for (const { q } of questions) expect(earlier.has(q), q).toBe(false);
     },

@@ -6,6 +6,8 @@ import type { Store } from "#server/db/store.ts";
 import type { Passage } from "./passages.ts";
 import { kindsAgree, timeUnitsAsked, questionKind, type QuestionKind } from "./question-kind.ts";
 import { gluesEndings, GRAM_MATCH, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
+import { joinCompounds, splitCompounds } from "./word-index.ts";
+import { phoneticKey } from "./loanwords.ts";
 
 /**
  * The team's Answers (issue 41 item 3), searched before the site's passages: when a visitor's
@@ -38,6 +40,8 @@ export interface Term {
   grams: readonly string[];
   /** Of a script that glues endings on: compared by its start (./terms.ts `gluesEndings`). */
   glued: boolean;
+  /** What it says in English, as the site's lexicon and the loanword keys tell (`englishOf`): set when matching. */
+  english?: ReadonlySet<string>;
 }
 
 /** A question or a phrasing as matched: its content words, and what kind of thing it asks for. */
@@ -73,12 +77,51 @@ export function wordingOf(text: string): Wording {
   return { terms: contentTerms(text, kind === "time" ? timeUnitsAsked(text) : undefined), kind };
 }
 
-/** How alike two words are: 1 when the same, by their parts when alike enough to count (as in the site's search), else 0. */
+/**
+ * How alike two words are: 1 when the same, by their parts when alike enough to count (as in the
+ * site's search), else through English (`english`): RELATED, or 0.
+ */
 function alike(a: Term, b: Term): number {
   if (a.term === b.term) return 1;
   const glued = a.glued && b.glued;
   const similarity = gramSimilarity(a.grams, b.grams, glued);
-  return similarity >= (glued ? GRAM_MATCH.glued : GRAM_MATCH.latin) ? similarity : 0;
+  if (similarity >= (glued ? GRAM_MATCH.glued : GRAM_MATCH.latin)) return similarity;
+  if (a.english && b.english) for (const word of a.english) if (b.english.has(word)) return RELATED;
+  return 0;
+}
+
+/**
+ * How alike two Sinhala or Tamil words are that say the same English word: a loanword and the
+ * formal word the site translates so ("වෙබ්සයිට්" and "වෙබ් අඩවිය", both "website"), or two words
+ * the site translates alike. A likeness learnt, not the word: as a loanword's key counts in the
+ * search (./word-index.ts).
+ */
+export const RELATED = 0.75;
+
+/** A translation at least this likely (./lexicon.ts) says what a word means in English, for `RELATED`. */
+const SURE_TRANSLATION = 0.5;
+/** A loanword's key of at least this many letters says which English word it is (./loanwords.ts: three join too many). */
+const SURE_KEY = 4;
+
+/**
+ * What a Sinhala or Tamil stem says in English, as `alike` compares it: the English stems the
+ * site's lexicon surely translates it by (`translate`, ./lexicon.ts) and their loanword keys
+ * (marked "~"), and its own key as a loanword. None for an English word, or with no lexicon.
+ */
+function englishOf(term: string, translate: WordCounts["translate"]): ReadonlySet<string> | undefined {
+  if (!translate || !gluesEndings(term)) return undefined;
+  const said = new Set<string>();
+  const key = (word: string) => {
+    const found = phoneticKey(word);
+    if (found && found.length >= SURE_KEY) said.add(`~${found}`);
+  };
+  key(term);
+  for (const [english, likeness] of translate(term)) {
+    if (likeness < SURE_TRANSLATION) continue;
+    said.add(english);
+    key(english);
+  }
+  return said;
 }
 
 /** How telling a word is (0 or more): its inverse document frequency. */
@@ -126,6 +169,8 @@ export function closeness(question: Wording, phrasing: Wording, rarity: Rarity =
 export interface WordCounts {
   readonly size: number;
   documentFrequency(term: string): number;
+  /** The English stems the language's learnt lexicon gives a stem, with their likeness (./lexicon.ts). */
+  translate?(term: string): readonly (readonly [string, number])[];
 }
 
 /** The entries as matched, with how many of them hold each word (an entry counts once, whichever of its phrasings says it). */
@@ -162,10 +207,15 @@ export function subjectOf(phrasings: readonly Wording[]): Term[] {
  * Whether `question` asks of something else than the entry's subject: it names none of the
  * subject's words and says a word the phrasing does not ("How long does it take to make a phone?"
  * is not the website's timeline, though "how long" and "make" match). A question all of whose
- * words the phrasing explains still matches ("Do you have retainers?").
+ * words the phrasing explains still matches ("Do you have retainers?"). Of a way of asking that
+ * says none of the subject's words, its own words name the subject.
  */
 export function asksOfSomethingElse(question: Wording, phrasing: Wording, subject: readonly Term[]): boolean {
-  if (subject.length === 0 || question.terms.some((term) => among(term, subject))) return false;
+  if (subject.length === 0) return false;
+  // The way of asking that says the subject in words of its own ("வெப்சைட் எப்போ ரெடியாகும்?",
+  // where the others say இணையத்தளம்) names it by those.
+  const named = phrasing.terms.some((term) => among(term, subject)) ? subject : phrasing.terms;
+  if (question.terms.some((term) => among(term, named))) return false;
   return question.terms.some((term) => !among(term, phrasing.terms));
 }
 
@@ -213,11 +263,23 @@ function rarityIn({ entries, counts }: Prepared, site: WordCounts | undefined): 
   };
 }
 
-function bestOf(question: Wording, prepared: Prepared, site: WordCounts | undefined): TaughtAnswer | undefined {
-  if (question.terms.length === 0) return undefined;
+function bestOf(asked: Wording, prepared: Prepared, site: WordCounts | undefined): TaughtAnswer | undefined {
+  if (asked.terms.length === 0) return undefined;
   const rarity = rarityIn(prepared, site);
+  // Each word with what it says in English, worked out once per question (the lexicon changes with saves).
+  const english = new Map<string, ReadonlySet<string> | undefined>();
+  const withEnglish = (terms: readonly Term[]) =>
+    terms.map((term) => {
+      if (!english.has(term.term)) english.set(term.term, englishOf(term.term, site?.translate?.bind(site)));
+      const said = english.get(term.term);
+      return said ? { ...term, english: said } : term;
+    });
+  const question = { ...asked, terms: withEnglish(asked.terms) };
   let best: TaughtAnswer | undefined;
-  for (const { entry, phrasings, subject } of prepared.entries) {
+  for (const prepared_ of prepared.entries) {
+    const { entry } = prepared_;
+    const subject = withEnglish(prepared_.subject);
+    const phrasings = prepared_.phrasings.map((phrasing) => ({ ...phrasing, terms: withEnglish(phrasing.terms) }));
     for (const phrasing of phrasings) {
       if (asksOfSomethingElse(question, phrasing, subject)) continue;
       const score = closeness(question, phrasing, rarity);
@@ -258,7 +320,11 @@ export class Answers {
     this.#site = site;
   }
 
-  /** The answer the team wrote for `question` in `locale`, if one is close enough. */
+  /**
+   * The answer the team wrote for `question` in `locale`, if one is close enough: asked as typed,
+   * and with a compound typed as two words joined where the site or the entries know it as one
+   * ("වෙබ් සයිට්" as "වෙබ්සයිට්", which a way of asking says: ./word-index.ts `joinCompounds`).
+   */
   async find(question: string, locale: Locale): Promise<TaughtAnswer | undefined> {
     const asked = wordingOf(question);
     if (asked.terms.length === 0) return undefined;
@@ -266,6 +332,13 @@ export class Answers {
     if (data.answers.length === 0) return undefined;
     let prepared = this.#prepared.get(data);
     if (!prepared) this.#prepared.set(data, (prepared = prepare(data.answers)));
-    return bestOf(asked, prepared, await this.#site?.(locale));
+    const site = await this.#site?.(locale);
+    const { counts } = prepared;
+    const knows = (term: string) => counts.has(term) || (site?.documentFrequency(term) ?? 0) > 0;
+    const joined = splitCompounds(joinCompounds(question, knows), knows);
+    const found = [asked, ...(joined === question ? [] : [wordingOf(joined)])].flatMap(
+      (wording) => bestOf(wording, prepared, site) ?? [],
+    );
+    return found.sort((a, b) => b.closeness - a.closeness)[0];
   }
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "#content/locales.ts";
 import { FACT_NAMES, type FactKey } from "./facts.ts";
 import { questionKind } from "./question-kind.ts";
+import { phoneticKey } from "./loanwords.ts";
 import { gluesEndings, indexTerm, wordGrams, words } from "./terms.ts";
 
 /**
@@ -50,7 +51,7 @@ const GIVING = list(`
 const begins = (word: string, starts: readonly string[]) => starts.some((start) => word.startsWith(start));
 
 /** Each named fact's names in a language (and in English, as visitors type them too) as stems, with their parts. */
-const factStems = new Map<string, { stem: string; grams: string[] }[]>();
+const factStems = new Map<string, { stem: string; grams: string[]; key: string | undefined }[]>();
 
 function namesOf(locale: Locale, fact: FactKey) {
   const key = `${locale}:${fact}`;
@@ -69,6 +70,7 @@ function namesOf(locale: Locale, fact: FactKey) {
     stems = [...new Set(all)].map((stem) => ({
       stem,
       grams: wordGrams(stem),
+      key: sureKey(stem),
     }));
     factStems.set(key, stems);
   }
@@ -84,12 +86,26 @@ export function namesAFact(word: string, locale: Locale, fact?: FactKey): boolea
   const term = indexTerm(word);
   if (!term) return false;
   const glued = gluesEndings(term);
+  // A loanword names it as its English name does, by its sound (වට්සැප්, "WhatsApp").
+  const key = glued ? (sureKey(word) ?? sureKey(term)) : undefined;
   return (fact ? [fact] : NAMED_FACTS).some((one) =>
     namesOf(locale, one).some(
-      ({ stem, grams }) => stem === term || (glued && grams.length >= MIN_NAME_GRAMS && term.startsWith(stem)),
+      (name) =>
+        name.stem === term ||
+        (glued && name.grams.length >= MIN_NAME_GRAMS && term.startsWith(name.stem)) ||
+        (key !== undefined && name.key === key),
     ),
   );
 }
+
+/** A word's loanword key when long enough to tell one word (./loanwords.ts: four letters or more). */
+function sureKey(word: string): string | undefined {
+  const key = phoneticKey(word);
+  return key && key.length >= SURE_KEY ? key : undefined;
+}
+
+/** The least letters of a loanword key that names a fact. */
+const SURE_KEY = 4;
 
 /** A name's grams (./terms.ts `wordGrams`) for a longer word beginning with it to count: three letters or more. */
 const MIN_NAME_GRAMS = 3;

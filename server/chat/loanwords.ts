@@ -59,8 +59,8 @@ const FOLD: Readonly<Record<string, string>> = {
   z: "s",
 };
 
-/** `sounds` (consonant letters, VOWEL marks) reduced to a key, or undefined when too short to tell. */
-function reduce(sounds: string): string | undefined {
+/** `sounds` (consonant letters, VOWEL marks) reduced to a key, or undefined when shorter than `least`. */
+function reduce(sounds: string, least = MIN_KEY): string | undefined {
   let key = sounds
     .replace(/sh|ch|th/g, (pair) => pair[0]!)
     .replace(/[a-z]/g, (letter) => FOLD[letter] ?? letter)
@@ -70,7 +70,7 @@ function reduce(sounds: string): string | undefined {
     .replace(/[hy]/g, "");
   key = (key.startsWith(VOWEL) ? "a" : "") + key.replaceAll(VOWEL, "");
   key = key.replace(/(.)\1+/g, "$1");
-  return key.length >= MIN_KEY ? key : undefined;
+  return key.length >= least && key.length > 0 ? key : undefined;
 }
 
 /** The sounds of a Sinhala or Tamil word by its script's letters; a consonant without a sign or virama says its vowel. */
@@ -93,6 +93,13 @@ function scriptSounds(script: ScriptWords, word: string): string {
 const keys = new Map<string, string | undefined>();
 const MAX_KEYS = 200_000;
 
+/** The sounds of `word`, English or of a script with its table of sounds, else undefined. */
+function soundsOf(word: string): string | undefined {
+  if (/^[a-z]+$/.test(word)) return ENGLISH_RULES.reduce((text, [rule, sound]) => text.replace(rule, sound), word);
+  const script = scriptOf(word);
+  return script && scriptSounds(script, word);
+}
+
 /**
  * The phonetic key of `word` (lower case, as ./terms.ts `words` gives it): an
  * English word's, or a Sinhala or Tamil word's; undefined for a word of
@@ -100,14 +107,26 @@ const MAX_KEYS = 200_000;
  */
 export function phoneticKey(word: string): string | undefined {
   if (keys.has(word)) return keys.get(word);
-  let key: string | undefined;
-  if (/^[a-z]+$/.test(word))
-    key = reduce(ENGLISH_RULES.reduce((text, [rule, sound]) => text.replace(rule, sound), word));
-  else {
-    const script = scriptOf(word);
-    if (script) key = reduce(scriptSounds(script, word));
-  }
+  const sounds = soundsOf(word);
+  const key = sounds === undefined ? undefined : reduce(sounds);
   if (keys.size >= MAX_KEYS) keys.clear();
   keys.set(word, key);
   return key;
+}
+
+/**
+ * The key of two words said together (a compound typed as two words: "photo shoot", ෆොටෝ ෂූට්,
+ * போட்டோ ஷூட்), when either alone is too short to tell (./word-index.ts matches such a key only
+ * whole, never by its parts): the two words' keys of any length, one after the other. Undefined
+ * when both are long enough to be keys of their own, or either has no sounds.
+ */
+export function pairKey(first: string, second: string): string | undefined {
+  if (phoneticKey(first) !== undefined && phoneticKey(second) !== undefined) return undefined;
+  const [a, b] = [soundsOf(first), soundsOf(second)];
+  if (a === undefined || b === undefined) return undefined;
+  const [keyA, keyB] = [reduce(a, 1), reduce(b, 1)];
+  if (keyA === undefined || keyB === undefined) return undefined;
+  const key = (keyA + keyB).replace(/(.)\1+/g, "$1");
+  // Two letters said together are no more telling than one short word.
+  return key.length > MIN_KEY ? key : undefined;
 }

@@ -35,6 +35,10 @@ const TIME_UNITS = list(`
   කල්… කාල… දවස… දින… සති… මාස… වෙලා… පැය… අවුරුදු… වසර…
   கால… நாள… நாட்… வார… மாத… நேர… மணி… வருட… ஆண்டு…
 `);
+/** "When": alone, it asks a time. */
+const WHEN = list("when whens කවදා… எப்போ… எப்பொழுது…");
+/** Verbs of taking time ("how long does it take", "எத்தனை வாரம் எடுக்கும்", "කල් ගත වේද"): the form of a time asked. */
+const TIME_VERBS = list("take takes taking took ගත ගතවේ… ගතවෙ… ஆகும்… எடுக்கும்… பிடிக்கும்…");
 /** "How much", "how many" in Sinhala and Tamil: an amount, or (followed by TIME_UNITS) a time. */
 const HOW_MUCH = list("කොච්චර… කොපමණ… කීය… කොයිතරම්… எவ்வளவு… எத்தனை…");
 
@@ -46,7 +50,7 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
   [
     "time",
     {
-      alone: list("when whens කවදා… எப்போ… எப்பொழுது…"),
+      alone: WHEN,
       pairs: [
         [["how"], TIME_UNITS],
         [HOW_MUCH, TIME_UNITS],
@@ -106,7 +110,8 @@ const TAMIL = /[\u0B80-\u0BFF]/u;
  * The words of `text` that are the unit of a time it asks ("weeks" in "how many weeks?", "long" in
  * "how long", "කල්" in "කොච්චර කල්", "සති" in "සති කීයක්", "நாள்" in "எவ்வளவு நாள்"): the
  * question's form, like "how", not the thing asked about. The unit next to "how", "how many"
- * (after it; in Sinhala before it too). Not "how often" (a frequency is what is asked).
+ * (after it; in Sinhala before it too), and a verb of taking time once a time is asked ("does it
+ * take", "எடுக்கும்"). Not "how often" (a frequency is what is asked).
  */
 export function timeUnitsAsked(text: string): Set<string> {
   const all = words(text);
@@ -119,6 +124,9 @@ export function timeUnitsAsked(text: string): Set<string> {
       w !== undefined && (w === "how" || w === "many" || w === "much" || matches(w, HOW_MUCH));
     if (how(before) || (how(after) && !TAMIL.test(word) && !/^[a-z]+$/.test(word))) units.add(word);
   });
+  // "…does it take?", "…எடுக்கும்?", "…ஆகும்?": the verb of taking time is the form too, once a time is asked.
+  if (units.size > 0 || all.some((word) => matches(word, WHEN)))
+    for (const word of all) if (matches(word, TIME_VERBS)) units.add(word);
   return units;
 }
 

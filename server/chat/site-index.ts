@@ -11,12 +11,21 @@ import type { Logger } from "#server/logger.ts";
 import type { LandingPageReadModel } from "#server/pages/types.ts";
 import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
-import { actionVerb, asksClockTime, asksCount, asksFrequency, isClockTerm, namedFactsAsked } from "./fact-asked.ts";
-import { gluesEndings, indexTerm, words } from "./terms.ts";
+import {
+  actionVerb,
+  asksClockTime,
+  asksCount,
+  asksFrequency,
+  isClockTerm,
+  namedFactsAsked,
+  namesAFact,
+} from "./fact-asked.ts";
+import { gluesEndings, indexTerm, isBare, words } from "./terms.ts";
 import { questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
-import { textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
+import { privateWords, FREE_STEMS, freeWords, modifiersOfUnknown, saysFree } from "./offer-asked.ts";
+import { termsOfWord, textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
 /**
  * The chat's search over the site (docs/decisions/011-chat-retrieval.md,
@@ -127,6 +136,25 @@ function namesAnOffer(query: readonly QueryWord[], passages: Map<string, Passage
   );
 }
 
+/**
+ * Whether `passage` says "free of charge" (./offer-asked.ts; not "free of errors", "free from") and
+ * holds a word standing for one of `asked` (its stem, or an English word its loanword key or its
+ * translation stands for): "a free 30-minute discovery call" answers "is the first consultation
+ * free?" and "can I get a free quote?" (a proposal), not "can you make me a logo for free?".
+ */
+function saysFreeOf(passage: Passage, asked: readonly QueryWord[]): boolean {
+  const said = words(`${passage.heading}. ${passage.text}`);
+  if (!said.some((word, i) => saysFree(word) && !WITHOUT.has(said[i + 1] ?? ""))) return false;
+  const standing = new Set(asked.flatMap((word) => [...word.alternatives.keys()]));
+  return said.some((word) => termsOfWord(word).some((term) => standing.has(term)));
+}
+
+/** "Free of", "free from": without, not of charge. */
+const WITHOUT = new Set(["of", "from"]);
+
+/** The word a query word stands for: its first alternative, its own term. */
+const firstTerm = (word: QueryWord) => word.alternatives.keys().next().value ?? "";
+
 /** The passage saying how pricing works (the knowledge base's), if any. */
 const pricingOf = (passages: Map<string, Passage>) => [...passages.values()].find(({ fact }) => fact === "pricing");
 
@@ -214,15 +242,31 @@ class LanguageIndex {
     );
     const timeForm = (word: QueryWord) =>
       units.has(word.alternatives.keys().next().value ?? "") ? { ...word, asked: false } : word;
-    const query: QueryWord[] = [
-      ...textQuery(search.joinCompounds(question)).map(timeForm),
-      ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
-    ].map((word) => search.widen(word));
+    const joined = search.joinCompounds(question);
+    // "…for free?", "නොමිලේ", "இலவசமா": a word of being free of charge finds "free" in any language (./offer-asked.ts).
+    const free = new Set(freeWords(question).flatMap((word) => indexTerm(word) ?? []));
+    const freeOf = (word: QueryWord) => free.has(word.alternatives.keys().next().value ?? "");
+    const freeWord = (word: QueryWord): QueryWord =>
+      freeOf(word)
+        ? { ...word, alternatives: new Map([...word.alternatives, ...FREE_STEMS.map((stem) => [stem, 1] as const)]) }
+        : word;
+    const query: QueryWord[] = search.widenPairs(
+      joined,
+      [
+        ...textQuery(joined).map(timeForm).map(freeWord),
+        ...(rewritten ? textQuery(rewritten, { weight: REWRITE_WEIGHT, wording: 1 }) : []),
+      ].map((word) => search.widen(word)),
+    );
     if (query.length === 0) return [];
     // "Do you repair …?": a doing the site never speaks of is not ours to answer (./fact-asked.ts).
     const verb = actionVerb(question);
     const verbTerm = verb && indexTerm(verb);
     if (verbTerm && search.documentFrequency(verbTerm) === 0 && search.alike(verbTerm).length === 0) return [];
+    // "…කැඩිලා, හදලා දෙනවද?", "my screen is cracked", "a photo shoot for my wedding": a thing
+    // broken asks for a repair, a private occasion for its trade, neither of which a site that
+    // never says the word offers (./offer-asked.ts).
+    const privateAsked = new Set(privateWords(question).flatMap((word) => indexTerm(word) ?? []));
+    if (query.some((word) => privateAsked.has(firstTerm(word)) && !search.says(word))) return [];
     const found = search.search(query, filter);
 
     // The candidates: the best document passages, and the best posts cut into passages.
@@ -253,13 +297,26 @@ class LanguageIndex {
     // the last of a Sinhala or Tamil question, its verb ("…எப்படித் தெரிந்துகொள்வது?", how to know).
     const typed = words(question);
     const lastVerb = typed.length > 1 && gluesEndings(typed.at(-1)!) ? indexTerm(typed.at(-1)!) : null;
-    const unheard = unknown.some((word) => {
+    const isUnheard = (word: QueryWord) => {
       const term = word.alternatives.keys().next().value ?? "";
       if (term === lastVerb) return false;
       return this.locale === DEFAULT_LOCALE ? !gluesEndings(term) : gluesEndings(term);
-    });
+    };
+    const unheardWords = new Set(unknown.filter(isUnheard));
+    const unheard = unheardWords.size > 0;
+    // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
+    // (./offer-asked.ts); they hold nothing of what is asked.
+    const notSaid = new Set([...unheardWords].map(firstTerm));
+    const modifiers = modifiersOfUnknown(joined, indexTerm, (term) => notSaid.has(term), isBare);
+    for (const [i, word] of query.entries()) {
+      if (!word.asked || !modifiers.has(firstTerm(word))) continue;
+      query[i] = { ...word, holds: new Map([...word.alternatives.keys()].map((term) => [term, 0])) };
+    }
     const clock = asksClockTime(question);
-    if (unknown.length === 0 && clock) asked.add("hours");
+    // …or of the office named ("what time in the morning can i drop by ur office", "காலையில எத்தனை
+    // மணிக்கு ஆபீஸ்க்கு வரலாம்?"), whatever else it says.
+    const ofOffice = typed.some((word) => namesAFact(word, this.locale, "address"));
+    if (clock && (unknown.length === 0 || ofOffice)) asked.add("hours");
     // "How much for a website?", "how many weeks?": a service's description says what is done,
     // not what it costs or how long it takes ("ෆෝන් එකක් හදන්න කොච්චර කල් යනවද?" is no answer
     // of the web service's "mobile phone"). An amount asked of something the site speaks of is
@@ -283,6 +340,16 @@ class LanguageIndex {
         if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < needed)
           return { ...entry, coverage: 0 };
         if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
+        // "Free" asked: the passage says it of something asked ("a free discovery call" is no
+        // free logo; "free of errors" no free website).
+        if (
+          free.size > 0 &&
+          !saysFreeOf(
+            passage,
+            query.filter((word) => word.asked && !freeOf(word)),
+          )
+        )
+          return { ...entry, coverage: 0 };
         const fact = passage.fact;
         if (!fact) return entry;
         if (fact === "pricing") {

@@ -20,16 +20,24 @@ type Rule = readonly [pattern: RegExp, formal: string];
 
 const RULES: { readonly [L in TranslatedLocale]: readonly Rule[] } = {
   ta: [
+    // The quotative "-ன்னு" ("that") after a spoken verb: "பண்றாங்கன்னு" is "பண்றாங்க" quoted.
+    [/ங்கன்னு$/u, "ங்க"],
     // Perfect aspect: "செய்திருக்கீங்களா" ("have you done?") asks as "செய்கிறீர்களா" does.
     [/்திருக்கீங்களா$/u, "்கிறீர்களா"],
     [/்திருக்கீங்க$/u, "்கிறீர்கள்"],
     [/்திருக்கிறீர்களா$/u, "்கிறீர்களா"],
     [/்திருக்கிறீர்கள்$/u, "்கிறீர்கள்"],
+    // A root in ண், ன், ல், ள் keeps its -உ before -ற in writing: "பண்றீங்க" is "பண்ணுறீங்க",
+    // "சொல்றாங்க" "சொல்லுறாங்க".
+    [/([ணனலள])்ற(?=ீங்க|ாங்க)/u, "$1்$1ுற"],
     // Present tense, second person (polite): -றீங்க(ளா) is -கிறீர்கள்(ா).
     [/றீங்களா$/u, "கிறீர்களா"],
     [/றீங்க$/u, "கிறீர்கள்"],
     [/க்கீங்களா$/u, "க்கிறீர்களா"],
     [/க்கீங்க$/u, "க்கிறீர்கள்"],
+    // Present tense, third person plural: -றாங்க(ளா) is -கிறார்கள்(ா) ("பண்றாங்க", they do).
+    [/றாங்களா$/u, "கிறார்களா"],
+    [/றாங்க$/u, "கிறார்கள்"],
     // Future and others, second person: -வீங்க(ளா) is -வீர்கள்(ா); typed with the short vowel
     // too, a common slip on a phone keyboard ("மூடுவிங்க", "தருவிங்களா").
     [/வ[ீி]ங்களா$/u, "வீர்களா"],
@@ -43,15 +51,26 @@ const RULES: { readonly [L in TranslatedLocale]: readonly Rule[] } = {
     // "is there": இருக்கு, இருக்கா are இருக்கிறது, இருக்கிறதா.
     [/ருக்கு$/u, "ருக்கிறது"],
     [/ருக்கா$/u, "ருக்கிறதா"],
-    // "need": வேணும் is வேண்டும்.
+    // "need": வேணும் is வேண்டும்; after an infinitive, "must": "வரணும்" is "வர" (வேண்டும்), "பண்ணணும்" "பண்ண".
     [/^வேணும்/u, "வேண்டும்"],
-    // Spoken palatal past: "ஆரம்பிச்சது" is "ஆரம்பித்தது".
+    [/(?<=[\u0B95-\u0BB9])ணும[்ா]$/u, ""],
+    // "look": the ர் of பார் is not said before a consonant: "பாத்து" is "பார்த்து", "பாக்க" "பார்க்க".
+    [/^பா(?=த்த|த்து|க்க[^ெ]|க்க$)/u, "பார்"],
+    // The reflexive after a participle, -க்கொள் said -க்க: "பார்த்துக்க", "பார்த்துக்குவீங்களா" are
+    // "பார்த்துக்கொள்ள", "பார்த்துக்கொள்வீர்களா" (look after).
+    // (Not -த்துக்கு alone: the dative of a noun in -ம், "வாரத்துக்கு", per week.)
+    [/த்துக்(?:க|குவ[ீி]ங்களா|குவ[ீி]ங்க|குவீர்களா)$/u, "த்துக்கொள்"],
+    // Spoken palatal past: "ஆரம்பிச்சது" is "ஆரம்பித்தது"; of the verbs in -ய் ("do", "rain"),
+    // -ய்த- is said -ஞ்ச-: "செஞ்சு" is "செய்து", "செஞ்சீங்களா" "செய்தீர்களா".
     [/ிச்ச/u, "ித்த"],
+    [/^(செ|பெ)ஞ்ச/u, "$1ய்த"],
     // "give": குடு is கொடு.
     [/^குடு/u, "கொடு"],
     // Locative without its last consonant: "காலையில" is "காலையில்"; after a consonant
     // ("மொபைல்ல", "இங்கிலீஷ்ல") it is the word itself.
     [/ில$/u, "ில்"],
+    // …and after -உ it is -இல் written: "கார்டுல" is "கார்டில்", "வீட்டுல" "வீட்டில்".
+    [/ுல$/u, "ில்"],
     [/(\p{L}்)ல$/u, "$1"],
   ],
   si: [

@@ -100,10 +100,18 @@ function stemOf(word: string): string {
   return stem;
 }
 
+/**
+ * Sinhala and Tamil words whose stem is a stop word's, though they are words of their own
+ * (./script-words.ts `ownWords`): each is the term of its forms, itself with an ending ("போட்டோவை").
+ */
+const OWN_WORDS = SCRIPT_WORDS.flatMap((script) => script.ownWords.flatMap(words));
+
 /** The indexed form of one word, or null for a stop word or a single letter. */
 export function indexTerm(word: string): string | null {
   if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return null;
   const stem = stemOf(word);
+  const own = OWN_WORDS.find((start) => word.startsWith(start) && stemOf(start) === stem);
+  if (own) return own;
   return SCRIPT_STOP_STEMS.has(stem) ? null : stem;
 }
 
@@ -160,6 +168,17 @@ export function gramSimilarity(a: readonly string[], b: readonly string[], glued
  * other, in the site's search (./word-index.ts) and the team's Answers (./answers.ts).
  */
 export const GRAM_MATCH = { glued: 0.6, latin: 0.7 } as const;
+
+/**
+ * Whether `word` has no ending: an English word, or a Sinhala or Tamil one whose stem is the word
+ * itself, less at most its last sign ("ක්ලාස්", "ஆப்"; not "යොදවන්න", "அமைத்துத்", "மற்றவர்களுக்கு").
+ */
+export function isBare(word: string): boolean {
+  const script = ASCII_WORD.test(word) ? undefined : scriptOf(word);
+  if (!script) return true;
+  const stem = stemOf(word);
+  return stem === word || stem === word.replace(script.lastSign, "");
+}
 
 /** Whether `word` is of a script that glues endings on (Sinhala, Tamil): its grams are compared from its start. */
 export const gluesEndings = (word: string) => !ASCII_WORD.test(word) && scriptOf(word) !== undefined;

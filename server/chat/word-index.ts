@@ -1,5 +1,5 @@
 import { Lexicon } from "./lexicon.ts";
-import { phoneticKey } from "./loanwords.ts";
+import { pairKey, phoneticKey } from "./loanwords.ts";
 import {
   bridgeable,
   gluesEndings,
@@ -72,8 +72,30 @@ const BRIDGE = "~";
 const BRIDGE_WEIGHT = 0.5;
 /** …and in the coverage (a guess at the word, not the word). */
 const BRIDGE_HOLD = 0.75;
+/** A key of this many letters or fewer is shared by many English words: it holds less (`bridgeHold`), and does not say the site speaks of the word (`says`). */
+const MIN_SURE_KEY = 3;
+/** How much of a word a key of MIN_SURE_KEY letters holds in the coverage. */
+const SHORT_KEY_HOLD = 0.5;
 /** A key alike to another (not the same) by its grams counts when at least this alike. */
 const BRIDGE_MATCH = 0.75;
+/**
+ * The bridge's terms for two English words said together whose keys alone are too short
+ * ("photo shoots", "social media", "landing pages": ./loanwords.ts `pairKey`), behind this mark:
+ * found only whole (never by their grams), by two Sinhala or Tamil words typed together ("ෆොටෝ
+ * ෂූට්", "போட்டோ ஷூட்").
+ */
+const PAIR = "≈";
+/**
+ * How much of a word a bridge's term holds where it is the same sound: BRIDGE_HOLD, less for a
+ * key of three letters (MIN_SURE_KEY), which many English words share ("kls": class, goals, close).
+ */
+const bridgeHold = (term: string) =>
+  term.startsWith(BRIDGE) && term.length - BRIDGE.length <= MIN_SURE_KEY ? SHORT_KEY_HOLD : BRIDGE_HOLD;
+/** Whether a term is the bridge's (a word's key or a pair's): it holds BRIDGE_HOLD of a word. */
+const bridging = (term: string) => term.startsWith(BRIDGE) || term.startsWith(PAIR);
+
+/** Punctuation ending a token ("ෆොටෝ, ෂූට්"): the words on either side are not said together. */
+const ENDS_IN_PUNCTUATION = /[^\p{L}\p{M}\p{N}\u200C\u200D]$/u;
 
 /**
  * The learnt lexicon's terms (./lexicon.ts): a translated passage's English
@@ -183,17 +205,130 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
     const term = ASCII_LETTERS.test(word) ? indexTerm(word) : null;
     if (term) terms.set(TWIN + term, (terms.get(TWIN + term) ?? 0) + 1);
   }
+  const add = (term: string) => terms.set(term, (terms.get(term) ?? 0) + 1);
   for (const word of words(bridge)) {
     if (!bridgeable(word)) continue;
     // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
     const singular = /[^s]s$/.test(word) ? phoneticKey(word.slice(0, -1)) : undefined;
-    for (const key of new Set([phoneticKey(word), singular]))
-      if (key) terms.set(BRIDGE + key, (terms.get(BRIDGE + key) ?? 0) + 1);
+    for (const key of new Set([phoneticKey(word), singular])) if (key) add(BRIDGE + key);
+  }
+  // Two words said together, one of them too short for a key of its own: "photo shoots" is
+  // found by ෆොටෝ ෂූට් (its singular's key too), and so are "photo and video shoots" and
+  // "Facebook, Instagram and LinkedIn pages" (items of a list share the word after its last).
+  for (const [first, next] of saidTogether(bridge)) {
+    if (!bridgeable(first) || !bridgeable(next)) continue;
+    const singular = /[^s]s$/.test(next) ? pairKey(first, next.slice(0, -1)) : undefined;
+    for (const key of new Set([pairKey(first, next), singular])) if (key) add(PAIR + key);
   }
   return { terms, length };
 }
 
+/** Words joining the items of a list, which share the word after the last ("photo and video shoots"). */
+const AND_OR = new Set(["and", "or"]);
+
+/** Where a text's words stop being said together: punctuation between sentences and clauses. */
+const SENTENCE = /[.;:!?()[\]{}"“”‘’\n]+/u;
+
+/**
+ * The pairs of words `text` says together: each word and the next, unless a comma parts them, and
+ * each item of a list with the word after its last item ("photo and video shoots": photo shoots;
+ * "Facebook, Instagram and LinkedIn pages": Facebook pages, Instagram pages).
+ */
+function saidTogether(text: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const sentence of text.split(SENTENCE)) {
+    // Each token's one word (a token of several, "24ක්", or none, "&", stands between words).
+    const tokens = sentence
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((token) => {
+        const all = words(token);
+        return { word: all.length === 1 ? all[0]! : "", comma: /,$/.test(token) };
+      });
+    tokens.forEach(({ word, comma }, i) => {
+      const next = tokens[i + 1];
+      if (word && next?.word && !comma) pairs.push([word, next.word]);
+      if (!AND_OR.has(word)) return;
+      const [last, head] = [tokens[i + 1], tokens[i + 2]];
+      if (!last?.word || last.comma || !head?.word) return;
+      // The items before "and": the word before it, and each before that a comma follows.
+      for (let j = i - 1; j >= 0 && tokens[j]!.word && !AND_OR.has(tokens[j]!.word); j--) {
+        if (j < i - 1 && !tokens[j]!.comma) break;
+        pairs.push([tokens[j]!.word, head.word]);
+      }
+    });
+  }
+  return pairs;
+}
+
 const ASCII_LETTERS = /^[a-z]+$/;
+
+/**
+ * The terms an entry holds for one of its words (`word` as ./terms.ts `words` gives it): its stem,
+ * and for an English word its loanword keys (its singular's too). A query word's alternatives
+ * that are among them stand for that word.
+ */
+export function termsOfWord(word: string): string[] {
+  const term = indexTerm(word);
+  if (!term) return [];
+  if (!bridgeable(word)) return [term];
+  const singular = /[^s]s$/.test(word) ? phoneticKey(word.slice(0, -1)) : undefined;
+  return [term, ...new Set([phoneticKey(word), singular].flatMap((key) => (key ? [BRIDGE + key] : [])))];
+}
+
+/**
+ * `text` with a Sinhala or Tamil compound typed as two words joined where `knows` the joined word's
+ * term: "වෙබ් සයිට්" is "වෙබ්සයිට්", "வெப் சைட்" "வெப்சைட்" (words of the site, its facts' names
+ * among them, which the lexicon and the bridge take to "website"). Each half alone names something
+ * else, or nothing.
+ */
+export function joinCompounds(text: string, knows: (term: string) => boolean): string {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const joined: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [first, next] = [tokens[i]!, tokens[i + 1]];
+    if (next !== undefined && knowsCompound(first, next, knows)) {
+      joined.push(first + next);
+      i++;
+    } else joined.push(first);
+  }
+  return joined.join(" ");
+}
+
+/** The least letters of each half of an English compound typed as one word (`splitCompounds`). */
+const MIN_HALF = 3;
+
+/**
+ * `text` with an English word the site does not use (`knows` no term of it) typed for two it does,
+ * parted: "photoshoots" is "photo shoots", "landingpage" "landing page". The first parting from
+ * the left whose halves are both the site's words (no stop words) is taken.
+ */
+export function splitCompounds(text: string, knows: (term: string) => boolean): string {
+  return text.replace(/[A-Za-z]{6,}/g, (typed) => {
+    const word = typed.toLowerCase();
+    const term = indexTerm(word);
+    if (term === null || knows(term)) return typed;
+    for (let cut = MIN_HALF; cut <= word.length - MIN_HALF; cut++) {
+      const [first, second] = [indexTerm(word.slice(0, cut)), indexTerm(word.slice(cut))];
+      if (first && second && knows(first) && knows(second)) return `${word.slice(0, cut)} ${word.slice(cut)}`;
+    }
+    return typed;
+  });
+}
+
+function knowsCompound(first: string, next: string, knows: (term: string) => boolean): boolean {
+  const halves = [...words(first), ...words(next)];
+  // Two words of content in Sinhala or Tamil letters: not a word and its "one" (එකක්, ஒன்று).
+  if (halves.length !== 2 || !halves.every((half) => gluesEndings(half) && indexTerm(half) !== null)) return false;
+  // Punctuation between them ("වෙබ්, සයිට්") parts them.
+  if (ENDS_IN_PUNCTUATION.test(first)) return false;
+  const whole = words(first + next);
+  if (whole.length !== 1) return false;
+  // A word the site knows (its names of facts included): a loanword's key alone joins too much
+  // ("ගූගල් සර්ච්", "கார் லீசிங்" would be keys of other words).
+  const term = indexTerm(whole[0]!);
+  return term !== null && knows(term);
+}
 
 /**
  * Entries and the site's vocabulary: which entries hold each stem, and each
@@ -226,7 +361,7 @@ export class WordIndex {
       let ids = this.#postings.get(term);
       if (!ids) {
         this.#postings.set(term, (ids = new Set()));
-        if (term.startsWith(TWIN)) {
+        if (term.startsWith(TWIN) || term.startsWith(PAIR)) {
           ids.add(id);
           continue;
         }
@@ -251,10 +386,15 @@ export class WordIndex {
       ids.delete(id);
       if (ids.size > 0) continue;
       this.#postings.delete(term);
-      if (term.startsWith(TWIN)) continue;
+      if (term.startsWith(TWIN) || term.startsWith(PAIR)) continue;
       const byGram = term.startsWith(BRIDGE) ? this.#bridgeByGram : this.#byGram;
       for (const gram of gramsOf(term)) byGram.get(gram)?.delete(term);
     }
+  }
+
+  /** The English stems the language's lexicon translates `stem` by (none in English). */
+  translate(stem: string): readonly (readonly [string, number])[] {
+    return this.lexicon.translate(stem);
   }
 
   /** In how many entries `term` is. */
@@ -284,7 +424,10 @@ export class WordIndex {
       for (const stem of this.#byGram.get(gram) ?? []) {
         if (seen.has(stem)) continue;
         seen.add(stem);
-        const similarity = gramSimilarity(grams, wordGrams(stem), glued && gluesEndings(stem));
+        const similarity = Math.max(
+          gramSimilarity(grams, wordGrams(stem), glued && gluesEndings(stem)),
+          !glued && swapped(term, stem) ? SWAP_LIKENESS : 0,
+        );
         if (similarity >= (glued ? GRAM_MATCH.glued : GRAM_MATCH.latin)) found.push([stem, similarity]);
       }
     }
@@ -316,35 +459,12 @@ export class WordIndex {
 
   /**
    * `text` with a Sinhala or Tamil compound typed as two words joined where the site knows it as
-   * one: "වෙබ් සයිට්" is "වෙබ්සයිට්", "வெப் சைட்" "வெப்சைட்" (words of the site, its facts' names
-   * among them, which the lexicon and the bridge take to "website"). Each half alone names
-   * something else, or nothing.
+   * one (`joinCompounds`), and an English one typed as one word parted where the site says its
+   * two words (`splitCompounds`).
    */
   joinCompounds(text: string): string {
-    const tokens = text.split(/\s+/).filter(Boolean);
-    const joined: string[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const [first, next] = [tokens[i]!, tokens[i + 1]];
-      if (next !== undefined && this.#knowsCompound(first, next)) {
-        joined.push(first + next);
-        i++;
-      } else joined.push(first);
-    }
-    return joined.join(" ");
-  }
-
-  #knowsCompound(first: string, next: string): boolean {
-    const halves = [...words(first), ...words(next)];
-    // Two words of content in Sinhala or Tamil letters: not a word and its "one" (එකක්, ஒன்று).
-    if (halves.length !== 2 || !halves.every((half) => gluesEndings(half) && indexTerm(half) !== null)) return false;
-    // Punctuation between them ("වෙබ්, සයිට්") parts them.
-    if (/[^\p{L}\p{M}\u200C\u200D]$/u.test(first)) return false;
-    const whole = words(first + next);
-    if (whole.length !== 1) return false;
-    // A word of the site's (its names of facts included): a loanword's key alone joins too much
-    // ("ගූගල් සර්ච්", "கார் லீசிங்" would be keys of other words).
-    const term = indexTerm(whole[0]!);
-    return term !== null && this.#postings.has(term);
+    const knows = (term: string) => this.#postings.has(term);
+    return splitCompounds(joinCompounds(text, knows), knows);
   }
 
   /**
@@ -380,6 +500,59 @@ export class WordIndex {
       }
     }
     return { ...word, alternatives, ...(holds.size > 0 ? { holds } : {}) };
+  }
+
+  /**
+   * `query` (the words of `text`) with the bridge's pairs for two Sinhala or Tamil words typed
+   * together whose keys alone are too short to tell ("ෆොටෝ ෂූට්", "සෝෂල් මීඩියා", "ஆன்லைன்
+   * ஷாப்"): the English words the site says together with their pair's key stand in for both,
+   * as a loanword's key does.
+   */
+  widenPairs(text: string, query: readonly QueryWord[]): QueryWord[] {
+    const tokens = text.split(/\s+/).filter(Boolean);
+    const found = new Map<string, string>();
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const [first, next] = [words(tokens[i]!), words(tokens[i + 1]!)];
+      if (first.length !== 1 || next.length !== 1 || ENDS_IN_PUNCTUATION.test(tokens[i]!)) continue;
+      const [a, b] = [first[0]!, next[0]!];
+      const [termA, termB] = [indexTerm(a), indexTerm(b)];
+      if (!termA || !termB || !gluesEndings(a) || !gluesEndings(b)) continue;
+      // Each word as typed, or without its ending ("ஷூட்டுக்கு" is "ஷூட்" + "for", "කස්ටමර්ස්ලාගෙන්"
+      // "customers" + "from").
+      // Only two English words said together: a pair's key equal to one word's is mostly chance
+      // (ෆොටෝ ෂූට් and "budget" are both "ptst").
+      const term = [pairKey(a, b), pairKey(a, termB), pairKey(termA, b), pairKey(termA, termB)]
+        .flatMap((key) => (key ? [PAIR + key] : []))
+        .find((candidate) => this.#postings.has(candidate));
+      if (!term) continue;
+      found.set(termA, term);
+      found.set(termB, term);
+    }
+    if (found.size === 0) return [...query];
+    return query.map((word) => {
+      const term = found.get(word.alternatives.keys().next().value ?? "");
+      if (!term || !word.asked || word.alternatives.has(term)) return word;
+      return { ...word, alternatives: new Map([...word.alternatives, [term, BRIDGE_WEIGHT]]) };
+    });
+  }
+
+  /**
+   * Whether the site says `word`: an entry holds one of its alternatives, a loanword's English word
+   * only by its own key of four letters or more. A key of three letters is too short to tell
+   * ("ක්ලාස්" sounds as "goals", "වෙඩින්" as "within") and a key alike in part is a guess
+   * ("உடைஞ்சிடுச்சு" as "audience"): such a word counts in the search, but the site is not said to
+   * speak of it.
+   */
+  says(word: QueryWord): boolean {
+    const surface = word.surface ?? word.alternatives.keys().next().value ?? "";
+    const own = new Set([phoneticKey(surface), phoneticKey(word.alternatives.keys().next().value ?? "")]);
+    return [...word.alternatives.keys()].some((term) => {
+      if (!this.#postings.has(term)) return false;
+      if (!bridging(term)) return true;
+      if (term.startsWith(PAIR)) return true;
+      const key = term.slice(BRIDGE.length);
+      return key.length > MIN_SURE_KEY && own.has(key);
+    });
   }
 
   /**
@@ -457,7 +630,7 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
       const tf = entry.terms.get(term);
       if (!tf) continue;
       found += (how * (tf * (K1 + 1))) / (tf + norm);
-      const hold = word.holds?.get(term) ?? (term.startsWith(BRIDGE) ? (BRIDGE_HOLD * how) / BRIDGE_WEIGHT : 1);
+      const hold = word.holds?.get(term) ?? (bridging(term) ? (bridgeHold(term) * how) / BRIDGE_WEIGHT : 1);
       holds = Math.max(holds, hold);
     }
     if (holds && word.name) nameHeld = true;
@@ -474,6 +647,24 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
   });
   if (nameHeld) coverage = Math.max(coverage, NAME_COVERAGE);
   return { id, score: score * coverage * entry.weight, coverage };
+}
+
+/** How alike an English word is to the site's word it is typed for with two letters swapped ("prodcut", "product"). */
+const SWAP_LIKENESS = 0.8;
+/** The least letters of a word whose swapped letters are a slip, not another word ("form", "from"). */
+const MIN_SWAPPED = 5;
+
+/** Whether `a` is `b` with two neighbouring letters swapped (a slip of typing: "prodcut", "product"). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < MIN_SWAPPED) return false;
+  let first = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (first >= 0)
+      return i === first + 1 && a[first] === b[i] && a[i] === b[first] && a.slice(i + 1) === b.slice(i + 1);
+    first = i;
+  }
+  return false;
 }
 
 /** A term's grams: a stem's, or a bridge term's key's. */

@@ -1,0 +1,113 @@
+import { words } from "./terms.ts";
+
+/**
+ * What a question asks of an offer besides naming it (issue 41, sixth round): that it be free of
+ * charge, or that something broken be repaired. Either changes what the question asks, though the
+ * words that name the thing are the site's: "can you make me a logo for free?" shares "logo" with
+ * the brand service and "free" with the free discovery call, and the site says neither that a logo
+ * is free nor that it repairs phones ("ෆෝන් එකේ ස්ක්‍රීන් එක කැඩිලා, හදලා දෙනවද?": the screen is
+ * broken, will you make it right? — හද is both "make" and "repair"). The search (./site-index.ts)
+ * reads them so:
+ * - **free**: a passage answers only when it says "free" of charge and holds another word asked ("a
+ *   free 30-minute discovery call" answers "is the first consultation free?");
+ * - **broken**: a question saying its thing is broken asks for a repair, unanswered when the site
+ *   never uses the word (as an English "do you repair …?" whose verb the site never speaks of);
+ *   so is one naming a private occasion (a wedding, a birthday): the agency serves businesses.
+ *
+ * Word classes of the three languages (as typed: loanwords in script, spoken forms), not rows per
+ * question. Words as ./terms.ts `words` gives them (no zero-width joiner: ෆ්‍රී is ෆ්රී).
+ */
+
+/** Being free of charge: English whole, Sinhala and Tamil with the endings they take. */
+const FREE = [/^free$/, /^(?:ෆ්රී|ෆ්‍රී)(?:ද|යි|ම)?$/u, /^නොමිල/u, /^(?:ஃப்ரீ|ப்ரீ)(?:யா|யாக|யாகவே|யாவே)?$/u, /^இலவச/u];
+
+/** Whether `word` says "free of charge". */
+export const saysFree = (word: string): boolean => FREE.some((pattern) => pattern.test(word));
+
+/** The stems a passage says "free" by in each language: a question's word of being free finds them all. */
+export const FREE_STEMS: readonly string[] = ["free", "නොමිල", "இலவச"];
+
+/** The words of `text` that say "free of charge". */
+export const freeWords = (text: string): string[] => words(text).filter(saysFree);
+
+/**
+ * A thing broken, or its repair: English whole; Sinhala and Tamil as the word begins (කැඩිලා,
+ * කැඩුණා "broken"; உடைஞ்சிடுச்சு, உடைந்து "broken"; loanwords: ලීක්, ரிப்பேர்).
+ */
+const BROKEN = [
+  /^(?:broken|broke|cracked|damaged|faulty|leaking|leaks|leak|repair|repairs|repaired|repairing)$/,
+  /^(?:කැඩ|පළුදු|කාන්දු|ලීක්|රිපෙයාර්|රිපේයාර්|අලුත්වැඩියා|ඩැමේජ්)/u,
+  /^(?:உடைஞ்|உடைந்|உடைச்|பழுது|ரிப்பேர்|ரிப்பெயார்|லீக்|கசிவு|டேமேஜ்|சேதம)/u,
+];
+
+/**
+ * A private occasion: a wedding, a birthday, a party, a funeral (English whole; Sinhala and Tamil
+ * as the word begins, spoken words and loanwords too: වෙඩින්, கல்யாணத்துக்கு, பர்த்டே).
+ */
+const OCCASION = [
+  /^(?:weddings?|birthdays?|party|parties|funerals?|anniversary|anniversaries|graduation)$/,
+  /^(?:වෙඩින්|විවාහ|මංගල|මගුල|උපන්දින|බර්ත්ඩේ|පාටි|සාදය|මළගම|අවමංගල|සංවත්සර|ඇනිවර්සරි)/u,
+  /^(?:கல்யாண|திருமண|வெட்டிங்|பிறந்தநாள|பர்த்டே|பார்ட்டி|சாமத்திய|மரணவீ|இறுதிச்சடங்|ஆண்டுவிழா)/u,
+];
+
+/**
+ * The words of `text` that ask of the visitor's private affairs rather than a business's: a thing
+ * broken or its repair, a private occasion. The agency serves businesses (a logo, a shop's pages,
+ * a product's photo shoot); "my phone screen is cracked", "a photo shoot for my wedding" ask for a
+ * repair shop, a wedding photographer: unanswered unless the site speaks of it (./site-index.ts).
+ */
+export const privateWords = (text: string): string[] =>
+  words(text).filter((word) => [...BROKEN, ...OCCASION].some((pattern) => pattern.test(word)));
+
+/** Verbs of doing that make the word before them a doing ("රන් කරනවද", "ரன் பண்ணுவீங்களா", "සෙට් කරලා"). */
+const DOING_AFTER = /^(?:කර|කෙරෙ|කළ|பண்ண|பண்ணு|பண்ணி|பண்ற|செய்|செஞ்)/u;
+
+/** One word of a question, and whether punctuation ends it ("ෆෝන්," stands apart from the next word). */
+interface Said {
+  word: string;
+  apart: boolean;
+}
+
+function said(text: string): Said[] {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((token) => {
+      const all = words(token);
+      const apart = /[^\p{L}\p{M}\p{N}\u200C\u200D]$/u.test(token);
+      return all.map((word, i) => ({ word, apart: apart && i === all.length - 1 }));
+    });
+}
+
+/**
+ * The site's words that only say which of a thing the site never names is asked about: said right
+ * before a word the site never uses (`unknown`, by a word's term: `term`) that names a thing, its
+ * modifiers. "phone cases", "mobile apps", "ෆෝන් කේස්", "ඩිජිටල් මාකටින් ක්ලාස්", "மொபைல் ஆப்"
+ * ask about cases, apps, classes; "phone", "mobile", "digital marketing" say which. Such words hold
+ * nothing of what is asked (./site-index.ts).
+ *
+ * A thing, not a doing: the unknown word is not followed by a verb of doing ("රන් කරනවද", to run),
+ * and in Sinhala and Tamil it is bare (`bare`: no ending; a verb's or a case's ending says it is
+ * no head of a compound: "යොදවන්න", to put; "அமைத்துத்", having set up; "மற்றவர்களுக்கு", to others).
+ */
+export function modifiersOfUnknown(
+  text: string,
+  term: (word: string) => string | null,
+  unknown: (term: string) => boolean,
+  bare: (word: string) => boolean,
+): Set<string> {
+  const all = said(text);
+  const modifiers = new Set<string>();
+  all.forEach(({ word, apart }, i) => {
+    const own = term(word);
+    if (!own || !unknown(own) || !bare(word)) return;
+    const next = all[i + 1];
+    if (next && !apart && DOING_AFTER.test(next.word)) return;
+    for (let j = i - 1; j >= 0 && !all[j]!.apart; j--) {
+      const modifier = term(all[j]!.word);
+      if (!modifier || unknown(modifier)) break;
+      modifiers.add(modifier);
+    }
+  });
+  return modifiers;
+}
