@@ -41,11 +41,20 @@ if (wants("typecheck")) {
   console.log("\n▶ typecheck");
   count(run(bin("react-router"), ["typegen"]) === 0 && run(bin("tsc"), ["--noEmit"]) === 0);
 }
+/** A merge's conflict markers left in any tracked file (prose and data too, which Prettier and ESLint skip). */
+function noConflictMarkers() {
+  const found = spawnSync("git", ["grep", "-n", "-I", "-E", "^(<{7}|>{7})( |$)"], { cwd: root, encoding: "utf8" });
+  // 1: none found; anything but 0 and 1: not a Git checkout (a copied tree), nothing to ask.
+  if (found.status !== 0) return true;
+  console.error(`Conflict markers left by a merge:\n${found.stdout || found.stderr}`);
+  return false;
+}
+
 if (wants("lint")) {
   console.log("\n▶ lint");
   // ESLint, then import circles (type imports included: .madgerc) anywhere in the code.
   const cycles = () => run(bin("madge"), ["--circular", "app", "server", "content", "scripts", "tests"]) === 0;
-  count(run(bin("eslint"), [".", "--max-warnings", "0"]) === 0 && cycles());
+  count(run(bin("eslint"), [".", "--max-warnings", "0"]) === 0 && cycles() && noConflictMarkers());
 }
 
 function readJson(file) {
