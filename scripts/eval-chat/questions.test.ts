@@ -41,6 +41,7 @@ describe("the chat's question sets (npm run eval:chat)", () => {
     { round: 3, locales: ["en", "si", "ta"], size: 10, unanswerable: (n) => n >= 3 },
     { round: 4, locales: ["en", "si", "ta"], size: 20, unanswerable: (n) => n === 12 },
     { round: 5, locales: ["en", "si", "ta"], size: 16, unanswerable: (n) => n === 5 },
+    { round: 6, locales: ["en", "si", "ta"], size: 16, unanswerable: (n) => n === 5 },
   ];
 
   it.each(["en", "si", "ta"] as const)("finds the dev rounds of %s by their files, and no other", (locale) => {
