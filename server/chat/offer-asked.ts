@@ -111,3 +111,46 @@ export function modifiersOfUnknown(
   });
   return modifiers;
 }
+
+/** English verbs that link a word said of a thing to it ("looks old", "grow bigger", "is cheap"). */
+const LINKING = new Set(
+  "is are was were be been being am look looks looked seem seems seemed feel feels felt get gets got grow grows become becomes became stay stays".split(
+    " ",
+  ),
+);
+
+/** A Tamil "is" after a word said of a thing ("பழசா இருக்கு", it is old). */
+const TAMIL_IS = /^இருக்(?:கு|குது|கா|கிறது)$/u;
+
+/** A Sinhala word said of a thing with its "is" glued on ("පරණයි", it is old). */
+const SINHALA_IS = /[\u0D80-\u0DFF]යි$/u;
+
+/**
+ * The words of `text` the site never uses (`unknown`, by a word's term: `term`) that are said of a
+ * thing rather than name one (issue 41, seventh round): after an English linking verb ("my logo
+ * looks old", "ready to grow bigger"), before a Tamil "is" ("லோகோ பழசா இருக்கு"), or with a
+ * Sinhala "is" glued on ("ලෝගෝ එක පරණයි"). Such a word names nothing the site does not offer: the
+ * words before it are no modifiers of an unknown thing, and the question names nothing the site
+ * never speaks of (./site-index.ts).
+ */
+export function saidOfAThing(
+  text: string,
+  term: (word: string) => string | null,
+  unknown: (term: string) => boolean,
+): Set<string> {
+  const all = said(text);
+  const predicates = new Set<string>();
+  all.forEach(({ word, apart }, i) => {
+    const own = term(word);
+    if (!own || !unknown(own)) return;
+    const before = all[i - 1];
+    const next = all[i + 1];
+    if (
+      (before && !before.apart && LINKING.has(before.word)) ||
+      (next && !apart && TAMIL_IS.test(next.word)) ||
+      SINHALA_IS.test(word)
+    )
+      predicates.add(own);
+  });
+  return predicates;
+}

@@ -43,6 +43,8 @@ export interface Passage {
   fact?: FactKey;
   /** A service's description: says what is done, never what it costs or how long it takes (./site-index.ts). */
   offer?: true;
+  /** A partner's description: what another business does, never what we do (./site-index.ts). */
+  partner?: true;
 }
 
 /**
@@ -176,7 +178,7 @@ export const KNOWLEDGE_TITLE = "Knowledge base";
 /** Passages stay under about this many characters (a long paragraph is cut between sentences). */
 export const PASSAGE_CHARS = 600;
 
-type Piece = { heading?: string; text: string; labels?: string; fact?: FactKey; offer?: true };
+type Piece = { heading?: string; text: string; labels?: string; fact?: FactKey; offer?: true; partner?: true };
 
 /** `text` in pieces of whole paragraphs (or sentences), each at most `maxChars` where sentences allow. */
 export function splitText(text: string, maxChars = PASSAGE_CHARS): string[] {
@@ -272,6 +274,7 @@ const documentPieces: {
     ...partners.partners.map((partner) => ({
       heading: partner.name,
       text: `${partner.name}: ${partner.description}`,
+      partner: true as const,
     })),
     listPiece(
       partners.title,
@@ -386,6 +389,7 @@ function toPassages(
       labels: piece.labels ?? "",
       ...(piece.fact ? { fact: piece.fact } : {}),
       ...(piece.offer ? { offer: piece.offer } : {}),
+      ...(piece.partner ? { partner: piece.partner } : {}),
     }))
     .filter((piece) => piece.text !== "")
     .map((piece, index) => ({

@@ -179,3 +179,17 @@ export function asksWhatWeDo(text: string, isStop: (word: string) => boolean): b
   if (!all.some((word) => matches(word, DOING))) return false;
   return all.every((word) => isStop(word) || matches(word, DOING) || matches(word, WHAT_WE_DO));
 }
+
+/**
+ * A verb of beginning ("start", "begin", "set up"; Sinhala පටන්, ආරම්භ; Tamil ஆரம்ப…, தொடங்…,
+ * தொடக்…) in a question asking who (issue 41, seventh round): "who started this company?", "මේ
+ * කම්පැනි එක පටන් ගත්තෙ කවුද?", "இந்த கம்பெனிய ஆரம்பிச்சது யாரு?" ask who founded the business, not
+ * how a visitor starts working with it.
+ */
+const BEGINNING = [/^(?:start|started|starts|begin|began|begun|establish|established|setup)$/, /^(?:පටන්|ආරම්භ)/u, /^(?:ஆரம்ப|ஆரம்பி|தொடங்|தொடக்|ஸ்தாபி)/u];
+
+/** The words of `text` that ask who began the business (see above): none unless it asks who. */
+export function beginningAskedOfWho(text: string): string[] {
+  if (questionKind(text) !== "person") return [];
+  return words(text).filter((word) => BEGINNING.some((pattern) => pattern.test(word)));
+}

@@ -13,6 +13,7 @@ import type { PostStore } from "#server/posts/types.ts";
 import type { WordCounts } from "./answers.ts";
 import {
   actionVerb,
+  asksForAction,
   asksClockTime,
   asksCount,
   asksFrequency,
@@ -21,10 +22,10 @@ import {
   namesAFact,
 } from "./fact-asked.ts";
 import { gluesEndings, indexTerm, isBare, words } from "./terms.ts";
-import { questionKind, timeUnitsAsked } from "./question-kind.ts";
+import { beginningAskedOfWho, questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
-import { privateWords, FREE_STEMS, freeWords, modifiersOfUnknown, saysFree } from "./offer-asked.ts";
+import { privateWords, FREE_STEMS, freeWords, modifiersOfUnknown, saidOfAThing, saysFree } from "./offer-asked.ts";
 import { termsOfWord, textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
 /**
@@ -156,6 +157,9 @@ const WITHOUT = new Set(["of", "from"]);
 const firstTerm = (word: QueryWord) => word.alternatives.keys().next().value ?? "";
 
 /** The passage saying how pricing works (the knowledge base's), if any. */
+/** The words the site says its founding by, in each language ("founded", "ආරම්භ වූයේ", "ஸ்தாபிக்கப்பட்டது"). */
+const FOUNDING = ["founded", "ආරම්භ", "ஸ்தாபிக்கப்பட்டது"].flatMap((word) => indexTerm(word) ?? []);
+
 const pricingOf = (passages: Map<string, Passage>) => [...passages.values()].find(({ fact }) => fact === "pricing");
 
 const POST_KEY = "post:";
@@ -258,9 +262,20 @@ class LanguageIndex {
       ].map((word) => search.widen(word)),
     );
     if (query.length === 0) return [];
+    // "Who started this company?": the founding, not how a visitor starts (./question-kind.ts).
+    const beginning = new Set(beginningAskedOfWho(question).flatMap((word) => indexTerm(word) ?? []));
+    for (const [i, word] of query.entries()) {
+      if (word.wording !== 0 || !beginning.has(firstTerm(word))) continue;
+      query[i] = { ...word, alternatives: new Map(FOUNDING.map((term) => [term, 1] as const)) };
+    }
     // "Do you repair …?": a doing the site never speaks of is not ours to answer (./fact-asked.ts).
     const verb = actionVerb(question);
     const verbTerm = verb && indexTerm(verb);
+    // …or in Sinhala and Tamil, the verb asked of us ("විකුණනවද?", "விக்கிறீங்களா?"): the question's last word.
+    const lastTyped = words(question).at(-1) ?? "";
+    const doingTerm =
+      verbTerm ||
+      (gluesEndings(lastTyped) && asksForAction(question, this.locale) ? indexTerm(lastTyped) : null);
     if (verbTerm && search.documentFrequency(verbTerm) === 0 && search.alike(verbTerm).length === 0) return [];
     // "…කැඩිලා, හදලා දෙනවද?", "my screen is cracked", "a photo shoot for my wedding": a thing
     // broken asks for a repair, a private occasion for its trade, neither of which a site that
@@ -268,6 +283,8 @@ class LanguageIndex {
     const privateAsked = new Set(privateWords(question).flatMap((word) => indexTerm(word) ?? []));
     if (query.some((word) => privateAsked.has(firstTerm(word)) && !search.says(word))) return [];
     const found = search.search(query, filter);
+    const askedCount = query.filter((word) => word.asked && word.wording === 0).length;
+    const doingAsked = doingTerm ? query.find((word) => word.wording === 0 && firstTerm(word) === doingTerm) : undefined;
 
     // The candidates: the best document passages, and the best posts cut into passages.
     const candidates = found.flatMap(({ id }) => passages.get(id) ?? []).slice(0, PAGE_CANDIDATES);
@@ -302,7 +319,9 @@ class LanguageIndex {
       if (term === lastVerb) return false;
       return this.locale === DEFAULT_LOCALE ? !gluesEndings(term) : gluesEndings(term);
     };
-    const unheardWords = new Set(unknown.filter(isUnheard));
+    // "…looks old", "…grow bigger", "பழசா இருக்கு": a word said of a thing names none (./offer-asked.ts).
+    const saidOf = saidOfAThing(question, indexTerm, (term) => unknown.some((word) => firstTerm(word) === term));
+    const unheardWords = new Set(unknown.filter((word) => isUnheard(word) && !saidOf.has(firstTerm(word))));
     const unheard = unheardWords.size > 0;
     // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
     // (./offer-asked.ts); they hold nothing of what is asked.
@@ -340,6 +359,15 @@ class LanguageIndex {
         if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < needed)
           return { ...entry, coverage: 0 };
         if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
+        // "Do you sell tea?": a partner's description says what another business does (a tea
+        // exporter); it answers a doing asked of us only when it says that doing.
+        // "Who do you use for printing?" asks for the partner.
+        const saysDoing = doingAsked ? ranking.askedWordsHeld(entry.id, [doingAsked]) > 0 : false;
+        if (passage.partner && doingAsked && !saysDoing && kind !== "person") return { ...entry, coverage: 0 };
+        // …and a passage saying the doing of nothing asked ("we do not sell your personal
+        // information" for "do you sell tea?") says nothing of the thing.
+        if (saysDoing && askedCount > 1 && ranking.askedWordsHeld(entry.id, query) === 1)
+          return { ...entry, coverage: 0 };
         // "Free" asked: the passage says it of something asked ("a free discovery call" is no
         // free logo; "free of errors" no free website).
         if (

@@ -100,7 +100,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   shop: ["commerce", "payment"],
   store: ["commerce", "payment"],
   survey: ["research", "interview"],
-  data: ["analytics", "research"],
+  // "my data", "personal data": the privacy policy says "personal information".
+  data: ["analytics", "research", "information"],
   consultant: ["consulting", "advice"],
   // Who they are and work with.
   languages: ["english", "sinhala", "tamil"],
@@ -118,6 +119,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   founded: ["founder", "story"],
   history: ["founded", "story"],
   staff: ["team"],
+  // The site's "chat assistant", as visitors call it.
+  chatbot: ["chat", "assistant"],
+  bot: ["chat", "assistant"],
   employees: ["team"],
   big: ["small", "team"],
   large: ["small", "team"],

@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     "which while who whom why will with would you your yours yourself yourselves " +
     // Chat filler: greetings, thanks and the words questions are wrapped in.
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
-    "anything something one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
+    "anything something anyone anybody someone somebody everyone everybody one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
     "company " +
     // Chat spelling (a question word with its "is" glued on and no apostrophe: "whats", "wheres").
     "u ur pls plz guys actually exactly whats wheres whos hows whens"
