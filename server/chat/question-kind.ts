@@ -186,7 +186,11 @@ export function asksWhatWeDo(text: string, isStop: (word: string) => boolean): b
  * කම්පැනි එක පටන් ගත්තෙ කවුද?", "இந்த கம்பெனிய ஆரம்பிச்சது யாரு?" ask who founded the business, not
  * how a visitor starts working with it.
  */
-const BEGINNING = [/^(?:start|started|starts|begin|began|begun|establish|established|setup)$/, /^(?:පටන්|ආරම්භ)/u, /^(?:ஆரம்ப|ஆரம்பி|தொடங்|தொடக்|ஸ்தாபி)/u];
+const BEGINNING = [
+  /^(?:start|started|starts|begin|began|begun|establish|established|setup)$/,
+  /^(?:පටන්|ආරම්භ)/u,
+  /^(?:ஆரம்ப|ஆரம்பி|தொடங்|தொடக்|ஸ்தாபி)/u,
+];
 
 /** The words of `text` that ask who began the business (see above): none unless it asks who. */
 export function beginningAskedOfWho(text: string): string[] {

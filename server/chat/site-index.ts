@@ -274,8 +274,7 @@ class LanguageIndex {
     // …or in Sinhala and Tamil, the verb asked of us ("විකුණනවද?", "விக்கிறீங்களா?"): the question's last word.
     const lastTyped = words(question).at(-1) ?? "";
     const doingTerm =
-      verbTerm ||
-      (gluesEndings(lastTyped) && asksForAction(question, this.locale) ? indexTerm(lastTyped) : null);
+      verbTerm || (gluesEndings(lastTyped) && asksForAction(question, this.locale) ? indexTerm(lastTyped) : null);
     if (verbTerm && search.documentFrequency(verbTerm) === 0 && search.alike(verbTerm).length === 0) return [];
     // "…කැඩිලා, හදලා දෙනවද?", "my screen is cracked", "a photo shoot for my wedding": a thing
     // broken asks for a repair, a private occasion for its trade, neither of which a site that
@@ -284,7 +283,9 @@ class LanguageIndex {
     if (query.some((word) => privateAsked.has(firstTerm(word)) && !search.says(word))) return [];
     const found = search.search(query, filter);
     const askedCount = query.filter((word) => word.asked && word.wording === 0).length;
-    const doingAsked = doingTerm ? query.find((word) => word.wording === 0 && firstTerm(word) === doingTerm) : undefined;
+    const doingAsked = doingTerm
+      ? query.find((word) => word.wording === 0 && firstTerm(word) === doingTerm)
+      : undefined;
 
     // The candidates: the best document passages, and the best posts cut into passages.
     const candidates = found.flatMap(({ id }) => passages.get(id) ?? []).slice(0, PAGE_CANDIDATES);
@@ -330,6 +331,14 @@ class LanguageIndex {
     for (const [i, word] of query.entries()) {
       if (!word.asked || !modifiers.has(firstTerm(word))) continue;
       query[i] = { ...word, holds: new Map([...word.alternatives.keys()].map((term) => [term, 0])) };
+    }
+    // "…රෙජිස්ට්‍රේෂන් නම්බර් එක", "ரெஜிஸ்ட்ரேஷன் நம்பர்": a fact's name after a word the site never
+    // uses names another thing of that name (a registration number is no phone number).
+    const neverSaid = new Set(unknown.map(firstTerm));
+    for (const fact of [...asked]) {
+      const naming = typed.flatMap((word, i) => (namesAFact(word, this.locale, fact) ? [i] : []));
+      const qualified = (i: number) => i > 0 && neverSaid.has(indexTerm(typed[i - 1]!) ?? "");
+      if (naming.length > 0 && naming.every(qualified)) asked.delete(fact);
     }
     const clock = asksClockTime(question);
     // …or of the office named ("what time in the morning can i drop by ur office", "காலையில எத்தனை
