@@ -119,7 +119,10 @@ const LINKING = new Set(
   ),
 );
 
-/** A Tamil "is" after a word said of a thing ("பழசா இருக்கு", it is old). */
+/**
+ * A Tamil "is" after a word said of a thing, which takes the adverb's -ஆ ("பழசா இருக்கு", it is
+ * old); after a bare noun it says the thing is there ("இன்டர்ன்ஷிப் இருக்கா?", is there an internship?).
+ */
 const TAMIL_IS = /^இருக்(?:கு|குது|கா|கிறது)$/u;
 
 /** A Sinhala word said of a thing with its "is" glued on ("පරණයි", it is old). */
@@ -128,7 +131,7 @@ const SINHALA_IS = /[\u0D80-\u0DFF]යි$/u;
 /**
  * The words of `text` the site never uses (`unknown`, by a word's term: `term`) that are said of a
  * thing rather than name one (issue 41, seventh round): after an English linking verb ("my logo
- * looks old", "ready to grow bigger"), before a Tamil "is" ("லோகோ பழசா இருக்கு"), or with a
+ * looks old", "ready to grow bigger"), before a Tamil "is" with -ஆ ("லோகோ பழசா இருக்கு"), or with a
  * Sinhala "is" glued on ("ලෝගෝ එක පරණයි"). Such a word names nothing the site does not offer: the
  * words before it are no modifiers of an unknown thing, and the question names nothing the site
  * never speaks of (./site-index.ts).
@@ -147,7 +150,7 @@ export function saidOfAThing(
     const next = all[i + 1];
     if (
       (before && !before.apart && LINKING.has(before.word)) ||
-      (next && !apart && TAMIL_IS.test(next.word)) ||
+      (next && !apart && word.endsWith("\u0BBE") && TAMIL_IS.test(next.word)) ||
       SINHALA_IS.test(word)
     )
       predicates.add(own);

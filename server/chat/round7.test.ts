@@ -38,6 +38,8 @@ describe("a word said of a thing, not naming one", () => {
   it("is not a thing named after another word ('phone cases')", () => {
     expect(predicates("do you make phone cases").size).toBe(0);
     expect(predicates("an old phone").size).toBe(0);
+    // A Tamil "is" after a bare noun says it is there: "is there an internship?".
+    expect(saidOfAThing("இன்டர்ன்ஷிப் இருக்கா?", indexTerm, () => true).size).toBe(0);
   });
 
   it("leaves the words before it their weight: the brand service answers an old logo", async () => {
@@ -45,8 +47,10 @@ describe("a word said of a thing, not naming one", () => {
     expect((await best("how do i know if my business is ready to grow bigger", "en"))[0]?.title).toBe(
       "Five Signs Your Business Is Ready to Scale",
     );
+    expect(await first("මගේ කඩේ ලෝගෝ එක පරණයි, අලුත් පෙනුමක් දෙන්න පුලුවන්ද?", "si")).toContain("රීබ්‍රෑන්ඩ්");
     // A thing named the site never speaks of still takes its modifiers' weight.
     expect(await said("do you make phone cases", "en")).toBe("");
+    expect(await said("ஸ்டூடண்ட்ஸுக்கு இன்டர்ன்ஷிப் இருக்கா?", "ta")).toBe("");
   });
 });
 
@@ -106,5 +110,18 @@ describe("the site's own words for the chat assistant and personal data", () => 
 
   it("does not make a data analytics question a privacy one", async () => {
     expect(await first("do you do data analytics", "en")).toMatch(/Analytics/);
+  });
+});
+
+describe("verbs of saying", () => {
+  it("are stop words in Sinhala and Tamil, as 'tell' in English", () => {
+    expect(indexTerm("කියන")).toBeNull();
+    expect(indexTerm("சொல்றது")).toBeNull();
+    expect(indexTerm("சொல்லலாமா")).toBeNull();
+  });
+
+  it("leave what is said to be asked, and nothing else", async () => {
+    expect(await first("சாட்பாட் சொல்றது தொழில்முறை ஆலோசனையா?", "ta")).toContain("தொழில்முறை ஆலோசனை அல்ல");
+    expect(await said("சொல்லுங்க, நாளைக்கு மழை வருமா?", "ta")).toBe("");
   });
 });

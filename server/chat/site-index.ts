@@ -321,8 +321,11 @@ class LanguageIndex {
       return this.locale === DEFAULT_LOCALE ? !gluesEndings(term) : gluesEndings(term);
     };
     // "…looks old", "…grow bigger", "பழசா இருக்கு": a word said of a thing names none (./offer-asked.ts).
-    const saidOf = saidOfAThing(question, indexTerm, (term) => unknown.some((word) => firstTerm(word) === term));
+    const saidOf = saidOfAThing(question, indexTerm, (term) => search.documentFrequency(term) === 0);
     const unheardWords = new Set(unknown.filter((word) => isUnheard(word) && !saidOf.has(firstTerm(word))));
+    // …nor is it asked: the site never says the state of a visitor's thing ("පරණයි", it is old).
+    for (const [i, word] of query.entries())
+      if (word.asked && word.wording === 0 && saidOf.has(firstTerm(word))) query[i] = { ...word, asked: false };
     const unheard = unheardWords.size > 0;
     // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
     // (./offer-asked.ts); they hold nothing of what is asked.
