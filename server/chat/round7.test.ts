@@ -125,3 +125,18 @@ describe("verbs of saying", () => {
     expect(await said("சொல்லுங்க, நாளைக்கு மழை வருமா?", "ta")).toBe("");
   });
 });
+
+describe("light verbs of making and doing", () => {
+  it("are stop words in Sinhala and Tamil, as 'make' in English", () => {
+    expect(indexTerm("හදන")).toBeNull();
+    expect(indexTerm("හදන්න")).toBeNull();
+    expect(indexTerm("பண்றது")).toBeNull();
+    // A thing made still counts.
+    expect(indexTerm("වෙබ්සයිට්")).not.toBeNull();
+  });
+
+  it("leave the thing asked to find its passage, and a thing the site never names unanswered", async () => {
+    expect(await said("ඔයාලා හදන වෙබ් සයිට් හොස්ට් කරන්නෙ කොහෙද?", "si")).toContain("Serendib Cloud");
+    expect(await said("ෆෝන් කේස් හදන්න පුලුවන්ද?", "si")).toBe("");
+  });
+});
