@@ -157,3 +157,27 @@ export function saidOfAThing(
   });
   return predicates;
 }
+
+/**
+ * Whether every word of `text` that `names` (a fact's name) comes right after a word the site never
+ * uses (`unknown`, by a word's term: `term`) in the same phrase (issue 41, seventh round): "කම්පැනි
+ * රෙජිස්ට්‍රේෂන් නම්බර් එක", "ரெஜிஸ்ட்ரேஷன் நம்பர்" name another thing of that name than the phone's.
+ * Not across punctuation ("…හිතුවා, ඇඩ්‍රස් එක එවන්නකෝ" asks for the address).
+ */
+export function namedAfterUnknown(
+  text: string,
+  names: (word: string) => boolean,
+  term: (word: string) => string | null,
+  unknown: (term: string) => boolean,
+): boolean {
+  const all = said(text);
+  const naming = all.flatMap(({ word }, i) => (names(word) ? [i] : []));
+  return (
+    naming.length > 0 &&
+    naming.every((i) => {
+      const before = all[i - 1];
+      const own = before && !before.apart ? term(before.word) : null;
+      return own !== null && unknown(own);
+    })
+  );
+}

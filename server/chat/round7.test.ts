@@ -100,6 +100,8 @@ describe("a fact's name after a word the site never uses", () => {
   it("still names the fact after a word the site says", async () => {
     expect(await first("ඔයාලගෙ ෆෝන් නම්බර් එක මොකක්ද?", "si")).toContain("+94 11 234 5678");
     expect(await first("உங்க போன் நம்பர் என்ன?", "ta")).toContain("+94 11 234 5678");
+    // Not across punctuation: "I thought of coming to see you, send the address".
+    expect(await first("ඔයාලව බලන්න එන්න හිතුවා, ඇඩ්‍රස් එක එවන්නකෝ", "si")).toContain("ගාලු පාර");
   });
 });
 

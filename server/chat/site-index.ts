@@ -25,7 +25,15 @@ import { gluesEndings, indexTerm, isBare, words } from "./terms.ts";
 import { beginningAskedOfWho, questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
-import { privateWords, FREE_STEMS, freeWords, modifiersOfUnknown, saidOfAThing, saysFree } from "./offer-asked.ts";
+import {
+  privateWords,
+  FREE_STEMS,
+  freeWords,
+  modifiersOfUnknown,
+  namedAfterUnknown,
+  saidOfAThing,
+  saysFree,
+} from "./offer-asked.ts";
 import { termsOfWord, textQuery, WordIndex, type EntryFields, type QueryWord } from "./word-index.ts";
 
 /**
@@ -339,9 +347,8 @@ class LanguageIndex {
     // uses names another thing of that name (a registration number is no phone number).
     const neverSaid = new Set(unknown.map(firstTerm));
     for (const fact of [...asked]) {
-      const naming = typed.flatMap((word, i) => (namesAFact(word, this.locale, fact) ? [i] : []));
-      const qualified = (i: number) => i > 0 && neverSaid.has(indexTerm(typed[i - 1]!) ?? "");
-      if (naming.length > 0 && naming.every(qualified)) asked.delete(fact);
+      const names = (word: string) => namesAFact(word, this.locale, fact);
+      if (namedAfterUnknown(question, names, indexTerm, (term) => neverSaid.has(term))) asked.delete(fact);
     }
     const clock = asksClockTime(question);
     // …or of the office named ("what time in the morning can i drop by ur office", "காலையில எத்தனை
