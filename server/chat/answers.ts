@@ -7,7 +7,7 @@ import type { Passage } from "./passages.ts";
 import { kindsAgree, timeUnitsAsked, questionKind, type QuestionKind } from "./question-kind.ts";
 import { gluesEndings, GRAM_MATCH, gramSimilarity, indexTerm, wordGrams, words } from "./terms.ts";
 import { joinCompounds, splitCompounds } from "./word-index.ts";
-import { phoneticKey } from "./loanwords.ts";
+import { sureKey } from "./loanwords.ts";
 
 /**
  * The team's Answers (issue 41 item 3), searched before the site's passages: when a visitor's
@@ -100,8 +100,6 @@ export const RELATED = 0.75;
 
 /** A translation at least this likely (./lexicon.ts) says what a word means in English, for `RELATED`. */
 const SURE_TRANSLATION = 0.5;
-/** A loanword's key of at least this many letters says which English word it is (./loanwords.ts: three join too many). */
-const SURE_KEY = 4;
 
 /**
  * What a Sinhala or Tamil stem says in English, as `alike` compares it: the English stems the
@@ -112,8 +110,8 @@ function englishOf(term: string, translate: WordCounts["translate"]): ReadonlySe
   if (!translate || !gluesEndings(term)) return undefined;
   const said = new Set<string>();
   const key = (word: string) => {
-    const found = phoneticKey(word);
-    if (found && found.length >= SURE_KEY) said.add(`~${found}`);
+    const found = sureKey(word);
+    if (found) said.add(`~${found}`);
   };
   key(term);
   for (const [english, likeness] of translate(term)) {

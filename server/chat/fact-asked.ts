@@ -1,7 +1,7 @@
 import type { Locale } from "#content/locales.ts";
 import { FACT_NAMES, type FactKey } from "./facts.ts";
 import { questionKind } from "./question-kind.ts";
-import { phoneticKey } from "./loanwords.ts";
+import { sureKey } from "./loanwords.ts";
 import { gluesEndings, indexTerm, wordGrams, words } from "./terms.ts";
 
 /**
@@ -97,15 +97,6 @@ export function namesAFact(word: string, locale: Locale, fact?: FactKey): boolea
     ),
   );
 }
-
-/** A word's loanword key when long enough to tell one word (./loanwords.ts: four letters or more). */
-function sureKey(word: string): string | undefined {
-  const key = phoneticKey(word);
-  return key && key.length >= SURE_KEY ? key : undefined;
-}
-
-/** The least letters of a loanword key that names a fact. */
-const SURE_KEY = 4;
 
 /** A name's grams (./terms.ts `wordGrams`) for a longer word beginning with it to count: three letters or more. */
 const MIN_NAME_GRAMS = 3;

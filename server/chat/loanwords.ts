@@ -114,6 +114,15 @@ export function phoneticKey(word: string): string | undefined {
   return key;
 }
 
+/** The least letters of a key that tell one word: three letters join too many ("kls": class, goals, close). */
+const SURE_KEY = 4;
+
+/** `word`'s phonetic key when long enough to tell which word it is ({@link SURE_KEY} letters or more), else undefined. */
+export function sureKey(word: string): string | undefined {
+  const key = phoneticKey(word);
+  return key !== undefined && key.length >= SURE_KEY ? key : undefined;
+}
+
 /**
  * The key of two words said together (a compound typed as two words: "photo shoot", ෆොටෝ ෂූට්,
  * போட்டோ ஷூட்), when either alone is too short to tell (./word-index.ts matches such a key only
