@@ -366,9 +366,15 @@ class LanguageIndex {
     // …and of a thing a service is named by ("වෙබ් සයිට් එකකට කීයද?": "වෙබ් අඩවි නිර්මාණය"): the
     // pricing answers it in any words, as the opening hours a time of day.
     const pricingFor = priceAsked && namesAnOffer(query, passages) ? pricingOf(passages) : undefined;
+    // The words the site never uses count less where a passage holds two asked (./word-index.ts
+    // UNKNOWN_WEIGHT): not a Sinhala or Tamil question's last word, its verb ("…වහියිද?", will it rain).
+    for (const [i, word] of query.entries())
+      if (word.wording === 0 && neverSaid.has(firstTerm(word)) && firstTerm(word) !== lastVerb)
+        query[i] = { ...word, unknown: true };
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
-      .map((entry) => {
+      .map((ranked) => {
+        let entry = ranked;
         const passage = byId.get(entry.id)!;
         // A post's paragraph speaks of much in passing ("paint for monsoon weather"): it answers
         // when it holds two words asked, not one (a page's, a service's one word is its subject).
@@ -377,6 +383,13 @@ class LanguageIndex {
         const needed = POST_WORDS_HELD + (unheard ? 1 : 0);
         if (passage.kind === "post" && ranking.askedWordsHeld(entry.id, query) < needed)
           return { ...entry, coverage: 0 };
+        // …so the words the site never uses count whole beside a post's (./word-index.ts UNKNOWN_WEIGHT).
+        if (passage.kind === "post" && entry.coverage > entry.strictCoverage)
+          entry = {
+            ...entry,
+            score: (entry.score / entry.coverage) * entry.strictCoverage,
+            coverage: entry.strictCoverage,
+          };
         if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
         // "Do you sell tea?": a partner's description says what another business does (a tea
         // exporter); it answers a doing asked of us only when it says that doing.

@@ -100,7 +100,36 @@ describe("words in Sinhala and Tamil", () => {
     expect(new Set(["சேவை", "சேவைகள்", "சேவைகளை", "சேவைக்கு"].map(indexTerm))).toEqual(new Set([indexTerm("சேவை")]));
     expect(indexTerm("சேவைகள்")).not.toBe(stemmer("சேவைகள்"));
     expect(words("Café brand-new")).toEqual(["cafe", "brand", "new"]);
-    expect(words("Lanka Growth Partners සමඟ")).toEqual(["lanka", "growth", "partners", "සමඟ"]);
+    expect(words("Serendib Cloud සමඟ")).toEqual(["serendib", "cloud", "සමඟ"]);
+  });
+
+  it("reads the site's own name as no word, in any script around it: it names every page, and 'you' in a question", () => {
+    expect(words("Lanka Growth Partners සමඟ")).toEqual(["සමඟ"]);
+    expect(words("What does lanka growth-partners do? Our partners")).toEqual([
+      "what",
+      "does",
+      "do",
+      "our",
+      "partners",
+    ]);
+    // Not a part of another word, and the e-mail address stays as it is.
+    expect(words("hello@lankagrowthpartners.lk")).toEqual(["hello", "lankagrowthpartners", "lk"]);
+  });
+
+  it("spells out English as typed in a chat box, in any script around it", () => {
+    expect(words("hw can i call u, wats ur number")).toEqual(["how", "can", "i", "call", "u", "what", "ur", "number"]);
+    expect(words("do u run fb n insta ads til march")).toEqual([
+      "do",
+      "u",
+      "run",
+      "facebook",
+      "n",
+      "instagram",
+      "ads",
+      "until",
+      "march",
+    ]);
+    expect(words("fb පේජ් එක")).toEqual(["facebook", "පේජ්", "එක"]);
   });
 
   it("drops their stop words (the words a question is wrapped in) and parts digits from letters", () => {

@@ -1,4 +1,5 @@
 import { stemmer } from "stemmer";
+import { SITE_NAME } from "#content/constants.ts";
 import { SCRIPT_WORDS, scriptOf, scriptStem } from "./script-words.ts";
 import { SYNONYMS } from "./synonyms.ts";
 
@@ -48,8 +49,9 @@ for (const word of ASKED_ABOUT) STOP_WORDS.add(word);
  * apart from such letters: "24ක්" ("24 of") is "24" and "ක්".
  */
 export function words(text: string): string[] {
+  text = text.replace(SITE_NAME_SAID, " ");
   // Most of the site is ASCII: its words are read the quick way.
-  if (ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (ASCII.test(text)) return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(spelledOut);
   const found = text.normalize("NFC").match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200C\u200D]*/gu) ?? [];
   return found.flatMap((word) => {
     if (!LATIN.test(word))
@@ -64,9 +66,76 @@ export function words(text: string): string[] {
         .replace(/[\p{M}\u200C\u200D]/gu, "")
         .toLowerCase()
         .match(/[\p{L}\p{N}]+/gu) ?? []
-    );
+    ).map(spelledOut);
   });
 }
+
+/**
+ * The site's own name, said in a passage or a question, is no word of either: on the business's own
+ * site it names every page, and in a question it is "you" ("what does Lanka Growth Partners do?").
+ * Read as words, it made "partners" a word of every page naming us (the Partners page no rarer for
+ * it) and "growth" one of the Terms.
+ */
+const SITE_NAME_SAID = new RegExp(
+  `(?<![\\p{L}\\p{N}])${SITE_NAME.split(/\s+/).join("[\\s-]+")}(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/**
+ * English as typed in a chat box, spelt out: the shorthand of everyday words and of the platforms'
+ * names ("hw", "wat", "abt", "msg", "til", "ppl", "fb", "insta"). A language's spelling, as the stop
+ * words are, not a row per question; the site's own texts never use these forms.
+ */
+const CHAT_SPELLING = new Map(
+  Object.entries({
+    hw: "how",
+    wat: "what",
+    wht: "what",
+    wats: "what",
+    wen: "when",
+    whr: "where",
+    abt: "about",
+    bcz: "because",
+    coz: "because",
+    cuz: "because",
+    ppl: "people",
+    msg: "message",
+    msgs: "messages",
+    til: "until",
+    till: "until",
+    tmrw: "tomorrow",
+    tmr: "tomorrow",
+    thx: "thanks",
+    dont: "do",
+    dnt: "do",
+    doesnt: "does",
+    dosnt: "does",
+    didnt: "did",
+    cant: "can",
+    wont: "will",
+    isnt: "is",
+    im: "i",
+    ive: "i",
+    hrs: "hours",
+    hr: "hour",
+    mins: "minutes",
+    yrs: "years",
+    yr: "year",
+    biz: "business",
+    pic: "photo",
+    pics: "photos",
+    vid: "video",
+    vids: "videos",
+    fb: "facebook",
+    insta: "instagram",
+    ig: "instagram",
+    yt: "youtube",
+    b4: "before",
+    thru: "through",
+    asap: "soon",
+  }),
+);
+const spelledOut = (word: string) => CHAT_SPELLING.get(word) ?? word;
 
 const LATIN = /\p{Script=Latin}/u;
 const DIGITS_AND_LETTERS = /(?<=\p{N})(?=\p{L})|(?<=[\p{L}\p{M}])(?=\p{N})/u;

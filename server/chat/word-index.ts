@@ -140,6 +140,8 @@ export interface QueryWord {
   holds?: Map<string, number>;
   /** The word as typed, when its stem lost sounds a loanword's key needs ("ටික්ටොක්", stemmed "ටික්ට"). */
   surface?: string;
+  /** A word the site never uses, of the visitor's question: it counts less in an entry's coverage that holds two asked words (UNKNOWN_WEIGHT). */
+  unknown?: boolean;
 }
 
 /**
@@ -184,6 +186,8 @@ export interface Scored {
   score: number;
   /** The share of the asked words' weight (by rarity) the entry holds, 0 to 1. */
   coverage: number;
+  /** The same share with every word the site never uses counted whole (UNKNOWN_WEIGHT not applied). */
+  strictCoverage: number;
 }
 
 /** Each stem of `fields`, weighted by where it stands, and the entry's length. */
@@ -613,11 +617,25 @@ export class WordIndex {
   }
 }
 
+/**
+ * A visitor says more than what they ask: their business, their town, their product ("a website for
+ * my guest house in ella", "අපේ බඩු ඔන්ලයින් විකුණන්න"). Each word the site never uses counts as the
+ * rarest in the coverage, so such a question held no passage's half. Where an entry holds two of the
+ * words asked as the site says them (not only through a translation learnt, ./lexicon.ts), a word
+ * the site never uses counts UNKNOWN_WEIGHT of that: the entry has shown what is asked. A thing
+ * asked that the site never names beside one word it does ("the name of your CEO", "do you sell
+ * cars?") still counts whole.
+ */
+const UNKNOWN_WEIGHT = 0.25;
+const UNKNOWN_HELD = 2;
+
 /** `entry`'s score and coverage for `query`, whose words count `idfs`, among entries of `average` length. */
 function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs: number[], average: number): Scored {
   let score = 0;
   let nameHeld = false;
   const askedWeight: number[] = [];
+  const lightWeight: number[] = [];
+  const wordsHeld: number[] = [];
   const held: number[] = [];
   const norm = K1 * (1 - B + (B * entry.length) / Math.max(average, 1));
   query.forEach((word, i) => {
@@ -626,27 +644,38 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
     // hospitality); any of them holds the word.
     let found = 0;
     let holds = 0;
+    let said = false;
     for (const [term, how] of word.alternatives) {
       const tf = entry.terms.get(term);
       if (!tf) continue;
       found += (how * (tf * (K1 + 1))) / (tf + norm);
-      const hold = word.holds?.get(term) ?? (bridging(term) ? (bridgeHold(term) * how) / BRIDGE_WEIGHT : 1);
+      const learnt = word.holds?.get(term);
+      const hold = learnt ?? (bridging(term) ? (bridgeHold(term) * how) / BRIDGE_WEIGHT : 1);
       holds = Math.max(holds, hold);
+      // Held as the site says it (or its sound, or a synonym), not only through a translation learnt.
+      if (learnt === undefined) said = true;
     }
     if (holds && word.name) nameHeld = true;
     score += word.weight * idf * found;
     if (word.asked) {
       askedWeight[word.wording] = (askedWeight[word.wording] ?? 0) + idf;
+      lightWeight[word.wording] = (lightWeight[word.wording] ?? 0) + idf * (word.unknown ? UNKNOWN_WEIGHT : 1);
+      if (said) wordsHeld[word.wording] = (wordsHeld[word.wording] ?? 0) + 1;
       held[word.wording] = (held[word.wording] ?? 0) + idf * holds;
     }
   });
   // The wording of the question the entry answers best (the visitor's, or a model's rewrite).
-  let coverage = askedWeight.length > 0 ? 0 : 1;
+  let strictCoverage = askedWeight.length > 0 ? 0 : 1;
+  let coverage = strictCoverage;
   askedWeight.forEach((weight, wording) => {
-    if (weight > 0) coverage = Math.max(coverage, (held[wording] ?? 0) / weight);
+    if (weight > 0) strictCoverage = Math.max(strictCoverage, (held[wording] ?? 0) / weight);
+    const light = lightWeight[wording] ?? 0;
+    if (light > 0 && (wordsHeld[wording] ?? 0) >= UNKNOWN_HELD)
+      coverage = Math.max(coverage, (held[wording] ?? 0) / light);
   });
-  if (nameHeld) coverage = Math.max(coverage, NAME_COVERAGE);
-  return { id, score: score * coverage * entry.weight, coverage };
+  if (nameHeld) strictCoverage = Math.max(strictCoverage, NAME_COVERAGE);
+  coverage = Math.max(coverage, strictCoverage);
+  return { id, score: score * coverage * entry.weight, coverage, strictCoverage };
 }
 
 /** How alike an English word is to the site's word it is typed for with two letters swapped ("prodcut", "product"). */
