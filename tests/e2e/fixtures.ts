@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { importServer } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "#server/assembly/serve.ts";
 import type { Env } from "#server/env.ts";
@@ -86,6 +86,27 @@ export async function gotoLive(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Leaves the animated particle background out of the pages of `context`: its scripts are told the
+ * visitor asked for reduced motion (docs/product.md §9: such visitors never load it), while the
+ * page's CSS keeps full motion (the logo strip's and the popup's animations). Drawn in software on
+ * the test machine's two cores, the canvas keeps most of a core busy for as long as a public page is
+ * open, which slowed every test beside it; the tests about the particles themselves keep them
+ * (option `particles`). The one other script that asks, the hero's call to action, then scrolls
+ * without smoothing; home.spec.ts, which checks it, keeps the particles and so the smooth scroll.
+ */
+export async function withoutParticles(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const list = matchMedia(query);
+      return query.replace(/\s+/g, "") === "(prefers-reduced-motion:reduce)"
+        ? Object.defineProperty(list, "matches", { value: true })
+        : list;
+    };
+  });
+}
+
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page, allowed: RegExp[] = []) {
   const errors: string[] = [];
@@ -104,7 +125,7 @@ export function watchConsole(page: Page, allowed: RegExp[] = []) {
 type OwnedSite = Site & { close(): Promise<void> };
 
 export const test = base.extend<
-  { site: Site; consoleErrors: string[] },
+  { site: Site; consoleErrors: string[]; particles: boolean },
   { siteForFile: { file?: string; site?: OwnedSite } }
 >({
   // A worker runs several spec files one after another; each file gets its own
@@ -117,6 +138,12 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  // The particle background only where a test asks for it (see withoutParticles).
+  particles: [false, { option: true }],
+  context: async ({ context, particles }, use) => {
+    if (!particles) await withoutParticles(context);
+    await use(context);
+  },
   site: async ({ siteForFile }, use, testInfo) => {
     if (siteForFile.file !== testInfo.file || !siteForFile.site) {
       await siteForFile.site?.close();

@@ -110,6 +110,9 @@ test.describe("welcome popup", () => {
 });
 
 test.describe("hero call to action", () => {
+  // The scroll as a visitor without the reduced-motion preference gets it: smooth (fixtures.ts, withoutParticles).
+  test.use({ particles: true });
+
   test("shows the saved text and colour, and a #target scrolls to that section", async ({ page, site }) => {
     await saveHero(site, { cta: "Start growing", ctaUrl: "#contact", ctaColor: "bg-emerald-700 hover:bg-emerald-800" });
     await openHome(page, site);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { localePath, type Locale } from "#content/locales.ts";
-import { expect, test, type Site } from "./fixtures.ts";
+import { expect, test, withoutParticles, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 /**
@@ -125,16 +125,20 @@ for (const locale of ["en", "si", "ta"] as const) {
  * The layout shift of `url` at 390 px, from the first paint until the fonts' files, each held back
  * 1.5 s, are in and a frame or two has drawn them, and how many files it asked for. A context of its
  * own: its connections too (a page keeps one open for /api/events, and Chromium opens six at most to
- * a host per context, so pages sharing one wait for each other's).
+ * a host per context, so pages sharing one wait for each other's). Without the particle background
+ * (fixtures.ts, withoutParticles): fixed behind the content, it cannot move it.
  */
 async function lateFontShift(browser: Browser, url: string): Promise<{ shift: number; fonts: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  await withoutParticles(context);
   try {
     let fonts = 0;
+    let answered = 0;
     await context.route(/\/assets\/[^?]+\.woff2$/, async (route) => {
       fonts++;
       await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
       await route.continue();
+      answered++;
     });
     // Every layout shift from the first paint on, none after a user's input.
     await context.addInitScript(() => {
@@ -146,7 +150,11 @@ async function lateFontShift(browser: Browser, url: string): Promise<{ shift: nu
       }).observe({ type: "layout-shift", buffered: true });
     });
     const page = await context.newPage();
-    await page.goto(url);
+    const response = await page.goto(url);
+    // Every file the answer preloads (its Link header) answered, late, before the shift is read: a page
+    // that draws quickly is done with the first face before the second is even asked for.
+    const preloads = (response?.headers().link ?? "").split(",").filter((link) => /as=font/.test(link)).length;
+    await expect.poll(() => answered, { timeout: budget(15_000) }).toBeGreaterThanOrEqual(preloads);
     await page.evaluate(() => document.fonts.ready);
     await page.evaluate(
       () =>

@@ -126,23 +126,29 @@ test.describe("desktop (1280 px)", () => {
     await site.save("contact", contact.data);
   });
 
-  test("the particle background loads after first paint, behind the content", async ({ page, site }) => {
-    await page.goto(`${site.url}/services`);
-    const canvas = page.locator("#site-particles canvas");
-    await expect(canvas).toBeAttached();
-    const box = await page.locator("#site-particles").evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { position: style.position, zIndex: style.zIndex, pointerEvents: style.pointerEvents };
+  test.describe("particles", () => {
+    // The fixtures leave the particles out of other tests (fixtures.ts, withoutParticles).
+    test.use({ particles: true });
+
+    test("the particle background loads after first paint, behind the content", async ({ page, site }) => {
+      await page.goto(`${site.url}/services`);
+      const canvas = page.locator("#site-particles canvas");
+      await expect(canvas).toBeAttached();
+      const box = await page.locator("#site-particles").evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { position: style.position, zIndex: style.zIndex, pointerEvents: style.pointerEvents };
+      });
+      expect(box).toEqual({ position: "fixed", zIndex: "-10", pointerEvents: "none" });
+      // Content above it stays clickable.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Partners", exact: true }).click();
+      await expect(page).toHaveURL(`${site.url}/partners`);
     });
-    expect(box).toEqual({ position: "fixed", zIndex: "-10", pointerEvents: "none" });
-    // Content above it stays clickable.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Partners", exact: true }).click();
-    await expect(page).toHaveURL(`${site.url}/partners`);
   });
 });
 
 test.describe("reduced motion", () => {
-  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  // The page's own answer to the preference, not the fixtures' (fixtures.ts, withoutParticles).
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", particles: true });
 
   test("no particles are loaded", async ({ page, site }) => {
     const requested: string[] = [];
