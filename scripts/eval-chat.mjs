@@ -11,8 +11,9 @@
 // question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
 // sets are (and each later dev round of a language, ./eval-chat/dev/round<N>.<locale>.json, as
 // well); --tuning-only asks only those two kinds, never reading the held-out sets. Each language has
-// two held-out sets: the first written before any tuning, the third (./eval-chat/held-out/third/)
-// in session 24 by someone who had seen only the site's content (the second was spent: dev round 7).
+// two held-out sets: the first written before any tuning, the fourth (./eval-chat/held-out/fourth/)
+// in session 25 by someone who had seen only the site's content (the second and third were spent:
+// dev rounds 7 and 8).
 import { BENCH_ADMIN, startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import {
@@ -42,7 +43,7 @@ const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
     ? []
     : [
         { ...set, kind: "held-out", questions: loadHeldOut(locale) },
-        { ...set, kind: "held-out (third)", questions: loadHeldOut(locale, "third") },
+        { ...set, kind: "held-out (fourth)", questions: loadHeldOut(locale, "fourth") },
       ]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },

@@ -7,7 +7,7 @@ export declare const QUESTION_SETS: Record<
     label: string;
     file: string;
     heldOut: string;
-    heldOutThird: string;
+    heldOutFourth: string;
     dev: string;
     page: string;
   }
@@ -16,7 +16,7 @@ export declare function loadQuestions(locale?: QuestionLocale): Question[];
 export declare function loadDev(locale: QuestionLocale): Question[];
 export declare function devRounds(locale: QuestionLocale): number[];
 export declare function loadDevRound(locale: QuestionLocale, round: number): Question[];
-export declare function loadHeldOut(locale: QuestionLocale, which?: "first" | "third"): Question[];
+export declare function loadHeldOut(locale: QuestionLocale, which?: "first" | "fourth"): Question[];
 export declare function shapeProblems(questions: unknown): string[];
 export declare function missingFacts(answer: string, facts: Fact[]): Fact[];
 export interface Answer {

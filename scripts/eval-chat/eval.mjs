@@ -16,7 +16,7 @@ export const QUESTION_SETS = {
     label: "English",
     file: "./questions.json",
     heldOut: "./held-out/en.json",
-    heldOutThird: "./held-out/third/en.json",
+    heldOutFourth: "./held-out/fourth/en.json",
     dev: "./dev/questions.json",
     page: "/",
   },
@@ -24,7 +24,7 @@ export const QUESTION_SETS = {
     label: "Sinhala",
     file: "./questions.si.json",
     heldOut: "./held-out/si.json",
-    heldOutThird: "./held-out/third/si.json",
+    heldOutFourth: "./held-out/fourth/si.json",
     dev: "./dev/questions.si.json",
     page: "/si",
   },
@@ -32,7 +32,7 @@ export const QUESTION_SETS = {
     label: "Tamil",
     file: "./questions.ta.json",
     heldOut: "./held-out/ta.json",
-    heldOutThird: "./held-out/third/ta.json",
+    heldOutFourth: "./held-out/fourth/ta.json",
     dev: "./dev/questions.ta.json",
     page: "/ta",
   },
@@ -77,13 +77,13 @@ export function loadDevRound(locale, round) {
 }
 
 /**
- * The held-out set of `locale`, the first (written before any tuning, issue 41) or the third
- * (written in session 24 by someone who saw only the site's content: ./held-out/third/README.md;
- * the second was spent and is dev round 7): for `npm run eval:chat` only, never for a test or for
- * tuning.
+ * The held-out set of `locale`, the first (written before any tuning, issue 41) or the fourth
+ * (written in session 25 by someone who saw only the site's content: ./held-out/fourth/README.md;
+ * the second and third were spent and are dev rounds 7 and 8): for `npm run eval:chat` only, never
+ * for a test or for tuning.
  */
 export function loadHeldOut(locale, which = "first") {
-  const file = which === "third" ? QUESTION_SETS[locale].heldOutThird : QUESTION_SETS[locale].heldOut;
+  const file = which === "fourth" ? QUESTION_SETS[locale].heldOutFourth : QUESTION_SETS[locale].heldOut;
   return JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 }
 

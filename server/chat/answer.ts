@@ -5,12 +5,12 @@ import { taughtPassage, type Answers } from "./answers.ts";
 import type { Passage } from "./passages.ts";
 import { FACT_NAMES } from "./facts.ts";
 import { chatPrompt } from "./prompt.ts";
-import { asksWhatWeDo } from "./question-kind.ts";
+import { asksWhatWeDo, asksWhoWeAre } from "./question-kind.ts";
 import { CHAT_REPLIES } from "./replies.ts";
 import { messagesFor } from "#content/i18n/dictionaries.ts";
 import { rewriteForSearch } from "./rewrite.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
-import { indexTerm, questionTerms, words } from "./terms.ts";
+import { indexTerm, questionTerms, saysSiteName, words } from "./terms.ts";
 
 /**
  * The chat's answer to one question (docs/product.md §8 "Chat"). The site
@@ -67,20 +67,28 @@ export interface ChatQuestion {
 
 export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
   const locale = ask.locale ?? DEFAULT_LOCALE;
-  // "What do you do?" in any words is asked as "what services do you offer?" (./question-kind.ts).
-  // A model still reads the visitor's own words.
-  const vague = asksWhatWeDo(ask.question, (word) => indexTerm(word) === null);
+  // "What do you do?" in any words is asked as "what services do you offer?"; "Who are you?" is
+  // answered with the About page's opening (./question-kind.ts). A model still reads the visitor's own words.
+  const isStop = (word: string) => indexTerm(word) === null;
+  const vague = asksWhatWeDo(ask.question, isStop);
+  const whoWeAre = !vague && asksWhoWeAre(ask.question, isStop, saysSiteName(ask.question));
   const searched = vague ? FACT_NAMES[locale].services : ask.question;
-  const hasWords = questionTerms(searched).weights.size > 0;
+  const hasTerms = questionTerms(searched).weights.size > 0;
+  const hasWords = hasTerms || whoWeAre;
   // Issue 41 item 3: an answer the team wrote comes first. With no model it is the answer, as
   // written and with no source (it is no page's text); a model gets it as its first passage.
-  const taught = hasWords ? await ask.answers?.find(searched, locale) : undefined;
+  const taught = hasTerms ? await ask.answers?.find(searched, locale) : undefined;
   if (taught && ask.provider.kind === "none")
     return { answered: true, fromAnswers: true, pieces: toAsync([taught.entry.answer]), sources: () => [] };
   const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
   // With a model, the question in the site's words is searched as well (./rewrite.ts).
-  const rewritten = hasWords ? await rewriteForSearch(ask.provider, ask.question, locale, ask.signal) : undefined;
-  const found = hasWords ? await ask.index.search(searched, limit, { closeToBest, locale, rewritten }) : [];
+  const rewritten =
+    hasTerms && !whoWeAre ? await rewriteForSearch(ask.provider, ask.question, locale, ask.signal) : undefined;
+  const found = whoWeAre
+    ? await ask.index.introduction(limit, locale)
+    : hasTerms
+      ? await ask.index.search(searched, limit, { closeToBest, locale, rewritten })
+      : [];
   const passages = [...(taught ? [taughtPassage(taught)] : []), ...found.map(({ passage }) => passage)];
   // A request for the team is answered by the team, whatever the site says about its words.
   const answered = !hasWords || passages.length > 0 || ask.handoff === true;

@@ -181,6 +181,32 @@ export function asksWhatWeDo(text: string, isStop: (word: string) => boolean): b
 }
 
 /**
+ * Words asking to hear about the business itself (issue 41, ninth round): "tell me about you",
+ * "introduce yourselves", "what is your company?", "ඔයාලා ගැන කියන්න", "ඔබේ ආයතනය ගැන",
+ * "உங்களைப் பற்றி சொல்லுங்க", "உங்கள் நிறுவனம் பற்றி".
+ */
+const ABOUT_US = list(`
+  about introduce… introduction yourself yourselves company companies agency firm business
+  ගැන හඳුන්ව… ආයතන… කම්පැනි… සමාගම… ඒජන්සි… ඒජන්සී…
+  பற்றி அறிமுக… நிறுவன… கம்பெனி… கம்பனி… ஏஜென்சி…
+`);
+
+/**
+ * Whether `text` asks who we are and nothing more: "who are you?", "ඔයාලා කවුද?", "நீங்க யாரு?",
+ * "tell me about Lanka Growth Partners", "what is Lanka Growth Partners?". It asks who, speaks of
+ * us (ABOUT_US), or asks a question naming us (`namesUs`: the site's name, which is no word), and
+ * says nothing else than that and stop words (`isStop`). The answer is the About page's opening
+ * (SiteIndex.introduction): with no words left to search, it was the greeting. A question naming
+ * anything ("who are your partners?", "tell me about your SEO work") is searched as it is.
+ */
+export function asksWhoWeAre(text: string, isStop: (word: string) => boolean, namesUs: boolean): boolean {
+  const all = words(text);
+  const kind = questionKind(text);
+  const asks = kind === "person" || all.some((word) => matches(word, ABOUT_US)) || (namesUs && kind !== undefined);
+  return asks && all.every((word) => isStop(word) || matches(word, ABOUT_US));
+}
+
+/**
  * A verb of beginning ("start", "begin", "set up"; Sinhala පටන්, ආරම්භ; Tamil ஆரம்ப…, தொடங்…,
  * தொடக்…) in a question asking who (issue 41, seventh round): "who started this company?", "මේ
  * කම්පැනි එක පටන් ගත්තෙ කවුද?", "இந்த கம்பெனிய ஆரம்பிச்சது யாரு?" ask who founded the business, not

@@ -438,6 +438,16 @@ class LanguageIndex {
     return scored.filter((entry) => entry.score >= best * closeToBest).slice(0, limit);
   }
 
+  /** The About page's first `limit` passages in page order (its subtitle, then its story), brought up to date. */
+  async introduction(limit: number): Promise<Found[]> {
+    await this.#fresh();
+    const { documents, passages } = this.#state!;
+    return (documents.get("about") ?? [])
+      .flatMap((id) => passages.get(id) ?? [])
+      .slice(0, limit)
+      .map((passage) => ({ passage, score: 1 }));
+  }
+
   /** The index's entries and their stems, brought up to date. */
   async wordCounts(): Promise<WordCounts> {
     await this.#fresh();
@@ -587,6 +597,14 @@ export class SiteIndex {
     if (found.length > 0 || locale === DEFAULT_LOCALE) return found;
     const untranslated = (id: string) => id.startsWith(POST_KEY) && !language.hasPost(id.slice(POST_KEY.length));
     return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, { filter: untranslated, rewritten });
+  }
+
+  /**
+   * The answer to "who are you?" in `locale` (./question-kind.ts, asksWhoWeAre): the About page's
+   * opening, at most `limit` passages, as the page orders them.
+   */
+  async introduction(limit: number, locale: Locale = DEFAULT_LOCALE): Promise<Found[]> {
+    return this.#language(locale).introduction(limit);
   }
 
   /**

@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, thanks and the words questions are wrapped in.
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something anyone anybody someone somebody everyone everybody one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
-    "company " +
+    "company companies " +
     // Chat spelling (a question word with its "is" glued on and no apostrophe: "whats", "wheres").
     "u ur pls plz guys actually exactly whats wheres whos hows whens"
   ).split(" "),
@@ -80,6 +80,12 @@ const SITE_NAME_SAID = new RegExp(
   `(?<![\\p{L}\\p{N}])${SITE_NAME.split(/\s+/).join("[\\s-]+")}(?![\\p{L}\\p{N}])`,
   "giu",
 );
+
+/** Whether `text` says the site's own name (a question naming us: "what is Lanka Growth Partners?"). */
+export function saysSiteName(text: string): boolean {
+  // `search`, not `test`: it leaves the global pattern's lastIndex as it was.
+  return text.search(SITE_NAME_SAID) >= 0;
+}
 
 /**
  * English as typed in a chat box, spelt out: the shorthand of everyday words and of the platforms'

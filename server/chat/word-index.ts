@@ -104,6 +104,32 @@ const ENDS_IN_PUNCTUATION = /[^\p{L}\p{M}\p{N}\u200C\u200D]$/u;
  * knowledge base) by its own stems.
  */
 const TWIN = "=";
+
+/**
+ * Marks a stem the site writes as a name in running text ("Google", "LinkedIn", "SEO", "Galle
+ * Road", not at the start of a sentence): only such a word, typed in Latin letters amid Sinhala or
+ * Tamil, is a name (NAME_COVERAGE). Visitors mix in everyday English too ("help", "delivery",
+ * "discount offer", "meeting hall"): such a word is one word of the question, not its subject.
+ */
+const NAME = "^";
+
+/** A Latin word with a capital in running text, and what comes before it (a sentence's start or not). */
+const WRITTEN_AS_NAME = /([.!?:;]\s+|\n\s*|)(?<![\p{L}\p{N}])([A-Za-z]*[A-Z][A-Za-z]*)(?![\p{L}\p{N}])/gu;
+
+/** The stems `text` writes as names: a capital after a word's first letter ("TikTok", "SEO"), or a capitalised word within a sentence. */
+function namesWritten(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(WRITTEN_AS_NAME)) {
+    const [, sentenceStart, word] = match;
+    if (word!.length < 2) continue;
+    const startsSentence = sentenceStart !== "" || match.index === 0;
+    if (startsSentence && !/[A-Z]/.test(word!.slice(1))) continue;
+    const term = indexTerm(word!.toLowerCase());
+    if (term) names.push(term);
+  }
+  return names;
+}
+
 /** How much a word found through the lexicon counts beside a direct match (times its likeness)… */
 const LEXICON_WEIGHT = 0.6;
 /** …and how much of the word it holds in the coverage, at most (a translation learnt, not the word). */
@@ -210,6 +236,7 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
     if (term) terms.set(TWIN + term, (terms.get(TWIN + term) ?? 0) + 1);
   }
   const add = (term: string) => terms.set(term, (terms.get(term) ?? 0) + 1);
+  for (const term of namesWritten(fields.text)) add(NAME + term);
   for (const word of words(bridge)) {
     if (!bridgeable(word)) continue;
     // A plural is also its singular's key: "partners" is found by පාට්නර් as "partner" would be.
@@ -365,7 +392,7 @@ export class WordIndex {
       let ids = this.#postings.get(term);
       if (!ids) {
         this.#postings.set(term, (ids = new Set()));
-        if (term.startsWith(TWIN) || term.startsWith(PAIR)) {
+        if (term.startsWith(TWIN) || term.startsWith(PAIR) || term.startsWith(NAME)) {
           ids.add(id);
           continue;
         }
@@ -390,7 +417,7 @@ export class WordIndex {
       ids.delete(id);
       if (ids.size > 0) continue;
       this.#postings.delete(term);
-      if (term.startsWith(TWIN) || term.startsWith(PAIR)) continue;
+      if (term.startsWith(TWIN) || term.startsWith(PAIR) || term.startsWith(NAME)) continue;
       const byGram = term.startsWith(BRIDGE) ? this.#bridgeByGram : this.#byGram;
       for (const gram of gramsOf(term)) byGram.get(gram)?.delete(term);
     }
@@ -503,7 +530,9 @@ export class WordIndex {
         }
       }
     }
-    return { ...word, alternatives, ...(holds.size > 0 ? { holds } : {}) };
+    // A Latin word amid Sinhala or Tamil is a name only when the site writes it as one.
+    const name = word.name === true && this.#postings.has(NAME + (word.alternatives.keys().next().value ?? ""));
+    return { ...word, alternatives, name, ...(holds.size > 0 ? { holds } : {}) };
   }
 
   /**

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "#content/locales.ts";
+import type { AiProvider } from "#server/ai/provider.ts";
+import { openRecordedIndex, type RecordedIndex } from "../../tests/helpers/site-index.ts";
+import { answerQuestion } from "./answer.ts";
+import { asksWhoWeAre } from "./question-kind.ts";
+import { indexTerm, saysSiteName } from "./terms.ts";
+
+// Issue 41, ninth round (docs/decisions/032): "who are you?" is answered with the About page's
+// opening; a Latin word amid Sinhala or Tamil is a name only when the site writes it as one.
+// Each rule both ways: what it answers, what it leaves as it was.
+
+let site: RecordedIndex;
+beforeAll(async () => {
+  site = await openRecordedIndex();
+});
+afterAll(() => site.close());
+
+const best = async (question: string, locale: Locale, limit = 3) =>
+  (await site.index.search(question, limit, { locale })).map(({ passage }) => passage);
+/** The passages' texts, joined: what a no-model answer quotes. */
+const said = async (question: string, locale: Locale) =>
+  (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
+
+/** The whole no-model answer to `question`, and whether it counts as answered. */
+async function answer(question: string, locale: Locale = "en") {
+  const reply = await answerQuestion({
+    question,
+    history: [],
+    provider: { kind: "none" } as AiProvider,
+    index: site.index,
+    contactEmail: "hello@example.lk",
+    locale,
+  });
+  let text = "";
+  for await (const piece of reply.pieces) text += piece;
+  return { text, answered: reply.answered, sources: reply.sources() };
+}
+
+const isStop = (word: string) => indexTerm(word) === null;
+const whoWeAre = (text: string) => asksWhoWeAre(text, isStop, saysSiteName(text));
+
+describe("who we are", () => {
+  it("is asked by who, by 'about you', or by a question naming us, with nothing else", () => {
+    for (const question of [
+      "who are you?",
+      "who r u guys",
+      "tell me about Lanka Growth Partners",
+      "what is lanka growth partners?",
+      "tell me abt your company",
+      "introduce yourselves",
+      "ඔයාලා කවුද?",
+      "ඔබේ ආයතනය ගැන කියන්න",
+      "நீங்க யாரு?",
+      "உங்களைப் பற்றி சொல்லுங்க",
+    ])
+      expect(whoWeAre(question), question).toBe(true);
+  });
+
+  it("is not a greeting, nor a question naming anything else", () => {
+    for (const question of [
+      "hi",
+      "hello Lanka Growth Partners",
+      "how are you?",
+      "who are your partners?",
+      "tell me about your SEO work",
+      "who do I talk to about a website?",
+      "ඔයාලාගේ පාට්නර්ස් කවුද?",
+      "உங்க ஆபீஸ் எங்க இருக்கு?",
+    ])
+      expect(whoWeAre(question), question).toBe(false);
+  });
+
+  it("is answered with the About page's opening, in the visitor's language, from the About page", async () => {
+    const english = await answer("who are you?");
+    expect(english.answered).toBe(true);
+    expect(english.text).toContain("A marketing and business-solutions agency from Colombo");
+    expect(english.text).toContain("was founded in Colombo by a small group of marketers");
+    expect(english.sources.map(({ url }) => url)).toEqual(["/about"]);
+
+    const sinhala = await answer("ඔයාලා කවුද?", "si");
+    expect(sinhala.text).toContain("අලෙවිකරණ සහ ව්‍යාපාරික විසඳුම් ආයතනයක්");
+    const tamil = await answer("உங்களைப் பற்றி சொல்லுங்க", "ta");
+    expect(tamil.text).toContain("சந்தைப்படுத்தல் மற்றும் வணிகத் தீர்வுகள் நிறுவனம்");
+  });
+
+  it("leaves a greeting a greeting, and a question naming something searched as it is", async () => {
+    expect((await answer("hello Lanka Growth Partners")).text).toMatch(/^Hello!/);
+    expect((await answer("who are your partners?")).text).toContain("Serendib Cloud");
+  });
+
+  it("follows the About page as the owner saves it", async () => {
+    const { store, bus } = site;
+    const current = await store.documents.get("about");
+    const subtitle = "Growth partners for Sri Lankan SMEs, since 2019.";
+    const saved = await store.documents.save(
+      "about",
+      { ...current.data, subtitle },
+      current.version,
+      "owner@example.lk",
+    );
+    if (!saved.ok) throw new Error("conflict");
+    bus.publish({ type: "content", key: "about", version: saved.document.version });
+    expect((await answer("who are you?")).text).toContain(subtitle);
+    expect((await answer("who are you?")).text).not.toContain("built without noise");
+  });
+});
+
+describe("a Latin word amid Sinhala or Tamil", () => {
+  it("is a name where the site writes it as one: LinkedIn, Google, TikTok find their service in any case", async () => {
+    expect(await said("LinkedIn விளம்பரம் செய்வீர்களா?", "ta")).toContain("LinkedIn");
+    expect(await said("google ads பண்ணுவீங்களா?", "ta")).toContain("Google");
+    expect(await said("TikTok ප්‍රචාරණ කරනවද?", "si")).toContain("TikTok");
+  });
+
+  it("is one word of the question where the site writes it as any word: everyday English mixed in answers nothing alone", async () => {
+    // "help with a German visa", "deliver goods to Jaffna", "a discount this month", "rent a meeting hall".
+    expect(await said("ஜேர்மனி விசா எடுக்க help பண்ணுவீங்களா?", "ta")).toBe("");
+    expect(await said("கண்டிக்கு பார்சல் delivery பண்ணுவீங்களா?", "ta")).toBe("");
+    expect(await said("இந்த வாரம் ஏதாவது discount offer இருக்கா?", "ta")).toBe("");
+    expect(await said("කැනඩා වීසා එකක් ගන්න help කරනවද?", "si")).toBe("");
+  });
+});
+
+describe("companies", () => {
+  it("is no word, as company is not: 'which companies do you work with as partners' asks for the partners", async () => {
+    expect((await best("which companies do u work with as partners", "en"))[0]?.title).toBe("Partners");
+  });
+});
