@@ -156,9 +156,18 @@ function doneForYou(word: string, before: string | undefined, locale: Locale): b
 
 /**
  * The named facts `text` names: `asked` when it asks for them, `action` when it asks for an
- * action on the thing they are named by (one or the other is empty).
+ * action on the thing they are named by (in one sentence, one or the other is empty).
  */
 export function namedFactsAsked(text: string, locale: Locale): { asked: Set<FactKey>; action: Set<FactKey> } {
+  // Each sentence on its own: "உங்க நம்பர் என்ன? கோல் பண்ணி கதைக்கலாமா" asks the number, then
+  // whether a call is welcome; the call is no doing asked of the number. A fact one sentence asks
+  // for is asked, whatever another does with it.
+  const sentences = text.split(SENTENCE_END).filter((sentence) => words(sentence).length > 0);
+  if (sentences.length > 1) {
+    const each = sentences.map((sentence) => namedFactsAsked(sentence, locale));
+    const asked = new Set(each.flatMap((one) => [...one.asked]));
+    return { asked, action: new Set(each.flatMap((one) => [...one.action]).filter((fact) => !asked.has(fact))) };
+  }
   const all = words(text);
   const named = new Set(NAMED_FACTS.filter((fact) => all.some((word) => namesAFact(word, locale, fact))));
   if (named.size === 0) return { asked: new Set(), action: new Set() };
@@ -172,6 +181,9 @@ export function namedFactsAsked(text: string, locale: Locale): { asked: Set<Fact
     ? { asked: new Set(), action: named }
     : { asked: named, action: new Set() };
 }
+
+/** Where a sentence ends: a question or exclamation mark, a full stop before a space, a new line ("5.30", "partners.lk" go on). */
+const SENTENCE_END = /[?!]+|\.(?=\s|$)|\n/;
 
 /** Words of wanting or needing (as a word begins, in Sinhala and Tamil). */
 const WANTING = list("need needs want wants ඕන අවශ්‍ය වුවමනා වුවමනාය வேணும் வேண்டும் தேவை");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAiSettings } from "#content/defaults.ts";
 import type { Locale } from "#content/locales.ts";
-import { openRecordedIndex, type RecordedIndex } from "../../tests/helpers/site-index.ts";
+import { openRecordedIndex, recordedIndexPerFile, type RecordedIndex } from "../../tests/helpers/site-index.ts";
 import { Answers, asksOfSomethingElse, subjectOf, wordingOf } from "./answers.ts";
 import { namesAFact } from "./fact-asked.ts";
 import { pairKey } from "./loanwords.ts";
@@ -16,19 +16,13 @@ import { splitCompounds, WordIndex } from "./word-index.ts";
 // compounds and loanwords in the Answers, spoken Tamil. Each rule both ways: what it answers, what
 // it leaves unanswered.
 
-let site: RecordedIndex;
+const recorded = recordedIndexPerFile();
+const { best, said } = recorded;
 let answers: Answers;
-beforeAll(async () => {
-  site = await openRecordedIndex();
-  answers = new Answers(site.store, (locale) => site.index.wordCounts(locale));
+beforeAll(() => {
+  const { store, index } = recorded.site;
+  answers = new Answers(store, (locale) => index.wordCounts(locale));
 });
-afterAll(() => site.close());
-
-const best = async (question: string, locale: Locale, limit = 3) =>
-  (await site.index.search(question, limit, { locale })).map(({ passage }) => passage);
-/** The passages' texts, joined: what a no-model answer quotes. */
-const said = async (question: string, locale: Locale) =>
-  (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
 /** The answer the team's entries give `question`, if any. */
 const entryOf = async (question: string, locale: Locale) => (await answers.find(question, locale))?.entry.answer;
 

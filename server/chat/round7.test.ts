@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "#content/locales.ts";
-import { openRecordedIndex, type RecordedIndex } from "../../tests/helpers/site-index.ts";
+import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
 import { saidOfAThing } from "./offer-asked.ts";
 import { beginningAskedOfWho } from "./question-kind.ts";
 import { indexTerm } from "./terms.ts";
@@ -8,17 +8,7 @@ import { indexTerm } from "./terms.ts";
 // Issue 41, seventh round (docs/decisions/032): the About, Partners, Privacy, Terms and Blog pages
 // asked in visitors' words. Each rule both ways: what it answers, what it leaves unanswered.
 
-let site: RecordedIndex;
-beforeAll(async () => {
-  site = await openRecordedIndex();
-});
-afterAll(() => site.close());
-
-const best = async (question: string, locale: Locale, limit = 3) =>
-  (await site.index.search(question, limit, { locale })).map(({ passage }) => passage);
-/** The passages' texts, joined: what a no-model answer quotes. */
-const said = async (question: string, locale: Locale) =>
-  (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
+const { best, said } = recordedIndexPerFile();
 const first = async (question: string, locale: Locale) => {
   const [passage] = await best(question, locale, 1);
   return passage ? `${passage.heading}: ${passage.text}` : "";

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "#content/locales.ts";
-import { openRecordedIndex, type RecordedIndex } from "../../tests/helpers/site-index.ts";
+import { describe, expect, it } from "vitest";
+import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
 import { asksWhatWeDo } from "./question-kind.ts";
 import { indexTerm } from "./terms.ts";
 
@@ -9,17 +8,7 @@ import { indexTerm } from "./terms.ts";
 // English as typed in a chat box is spelt out; Sri Lankan Tamil's spoken function words are stop
 // words. Each rule both ways: what it answers, what it leaves unanswered.
 
-let site: RecordedIndex;
-beforeAll(async () => {
-  site = await openRecordedIndex();
-});
-afterAll(() => site.close());
-
-const best = async (question: string, locale: Locale, limit = 3) =>
-  (await site.index.search(question, limit, { locale })).map(({ passage }) => passage);
-/** The passages' texts, joined: what a no-model answer quotes. */
-const said = async (question: string, locale: Locale) =>
-  (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
+const { best, said } = recordedIndexPerFile();
 
 describe("words the site never uses, beside what is asked", () => {
   it("weigh less where a passage holds two words asked: the visitor's own business and town are not the question", async () => {

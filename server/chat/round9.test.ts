@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "#content/locales.ts";
 import type { AiProvider } from "#server/ai/provider.ts";
-import { openRecordedIndex, type RecordedIndex } from "../../tests/helpers/site-index.ts";
+import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
 import { answerQuestion } from "./answer.ts";
 import { asksWhoWeAre } from "./question-kind.ts";
 import { indexTerm, saysSiteName } from "./terms.ts";
@@ -10,17 +10,8 @@ import { indexTerm, saysSiteName } from "./terms.ts";
 // opening; a Latin word amid Sinhala or Tamil is a name only when the site writes it as one.
 // Each rule both ways: what it answers, what it leaves as it was.
 
-let site: RecordedIndex;
-beforeAll(async () => {
-  site = await openRecordedIndex();
-});
-afterAll(() => site.close());
-
-const best = async (question: string, locale: Locale, limit = 3) =>
-  (await site.index.search(question, limit, { locale })).map(({ passage }) => passage);
-/** The passages' texts, joined: what a no-model answer quotes. */
-const said = async (question: string, locale: Locale) =>
-  (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
+const recorded = recordedIndexPerFile();
+const { best, said } = recorded;
 
 /** The whole no-model answer to `question`, and whether it counts as answered. */
 async function answer(question: string, locale: Locale = "en") {
@@ -28,7 +19,7 @@ async function answer(question: string, locale: Locale = "en") {
     question,
     history: [],
     provider: { kind: "none" } as AiProvider,
-    index: site.index,
+    index: recorded.site.index,
     contactEmail: "hello@example.lk",
     locale,
   });
@@ -90,7 +81,7 @@ describe("who we are", () => {
   });
 
   it("follows the About page as the owner saves it", async () => {
-    const { store, bus } = site;
+    const { store, bus } = recorded.site;
     const current = await store.documents.get("about");
     const subtitle = "Growth partners for Sri Lankan SMEs, since 2019.";
     const saved = await store.documents.save(
@@ -125,5 +116,23 @@ describe("a Latin word amid Sinhala or Tamil", () => {
 describe("companies", () => {
   it("is no word, as company is not: 'which companies do you work with as partners' asks for the partners", async () => {
     expect((await best("which companies do u work with as partners", "en"))[0]?.title).toBe("Partners");
+  });
+});
+
+describe("a contact fact asked for by its name", () => {
+  it("is asked before a word the site never uses: an 'email ID' is the email", async () => {
+    expect(await said("what's ur email id?", "en")).toContain("hello@lankagrowthpartners.lk");
+    expect(await said("உங்கட ஈமெயில் ஐடி என்ன?", "ta")).toContain("hello@lankagrowthpartners.lk");
+    expect(await said("ඔයාලගෙ ඊමේල් අයිඩී එක මොකක්ද?", "si")).toContain("hello@lankagrowthpartners.lk");
+  });
+
+  it("is asked in one sentence whatever the next does with it: 'your number? can I call?'", async () => {
+    expect(await said("போன் நம்பர் என்ன? நாளைக்கு கோல் பண்ணி பேசலாமா", "ta")).toContain("+94 11 234 5678");
+    expect(await said("what's your number? can I call you tomorrow", "en")).toContain("+94 11 234 5678");
+  });
+
+  it("is still no answer to a doing asked of the thing it is named by, in the same sentence", async () => {
+    expect(await said("do you sell phone cases?", "en")).not.toContain("+94 11 234 5678");
+    expect(await said("மொபைல் போன் ரிப்பேர் பண்ணுவீங்களா?", "ta")).not.toContain("+94 11 234 5678");
   });
 });

@@ -335,20 +335,26 @@ class LanguageIndex {
     for (const [i, word] of query.entries())
       if (word.asked && word.wording === 0 && saidOf.has(firstTerm(word))) query[i] = { ...word, asked: false };
     const unheard = unheardWords.size > 0;
-    // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
-    // (./offer-asked.ts); they hold nothing of what is asked.
-    const notSaid = new Set([...unheardWords].map(firstTerm));
-    const modifiers = modifiersOfUnknown(joined, indexTerm, (term) => notSaid.has(term), isBare);
-    for (const [i, word] of query.entries()) {
-      if (!word.asked || !modifiers.has(firstTerm(word))) continue;
-      query[i] = { ...word, holds: new Map([...word.alternatives.keys()].map((term) => [term, 0])) };
-    }
     // "…රෙජිස්ට්‍රේෂන් නම්බර් එක", "ரெஜிஸ்ட்ரேஷன் நம்பர்": a fact's name after a word the site never
     // uses names another thing of that name (a registration number is no phone number).
     const neverSaid = new Set(unknown.map(firstTerm));
     for (const fact of [...asked]) {
       const names = (word: string) => namesAFact(word, this.locale, fact);
       if (namedAfterUnknown(question, names, indexTerm, (term) => neverSaid.has(term))) asked.delete(fact);
+    }
+    // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
+    // (./offer-asked.ts); they hold nothing of what is asked. Not a fact asked for by its name:
+    // "ஈமெயில் ஐடி", "email ID", "WhatsApp number" ask for the email, the phone.
+    const notSaid = new Set([...unheardWords].map(firstTerm));
+    const modifiers = modifiersOfUnknown(joined, indexTerm, (term) => notSaid.has(term), isBare);
+    const factNames = new Set(
+      typed
+        .filter((word) => [...asked].some((fact) => namesAFact(word, this.locale, fact)))
+        .flatMap((word) => indexTerm(word) ?? []),
+    );
+    for (const [i, word] of query.entries()) {
+      if (!word.asked || !modifiers.has(firstTerm(word)) || factNames.has(firstTerm(word))) continue;
+      query[i] = { ...word, holds: new Map([...word.alternatives.keys()].map((term) => [term, 0])) };
     }
     const clock = asksClockTime(question);
     // …or of the office named ("what time in the morning can i drop by ur office", "காலையில எத்தனை

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { Locale } from "#content/locales.ts";
 import { SiteIndex } from "#server/chat/site-index.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import type { Store } from "#server/db/store.ts";
@@ -56,5 +58,33 @@ export async function openRecordedIndex(): Promise<RecordedIndex> {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A recorded index opened before this file's tests and closed after them, and the search as the
+ * retrieval's tests ask it (server/chat/round*.test.ts): `best`, the passages found, best first;
+ * `said`, their headings and texts joined, what a no-model answer quotes ("" when none answers).
+ */
+export function recordedIndexPerFile() {
+  let site: RecordedIndex | undefined;
+  beforeAll(async () => {
+    site = await openRecordedIndex();
+  });
+  afterAll(() => site?.close());
+  const opened = () => {
+    if (!site) throw new Error("the index opens before the tests (beforeAll)");
+    return site;
+  };
+  const best = async (question: string, locale: Locale, limit = 3) =>
+    (await opened().index.search(question, limit, { locale })).map(({ passage }) => passage);
+  const said = async (question: string, locale: Locale) =>
+    (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
+  return {
+    get site() {
+      return opened();
+    },
+    best,
+    said,
   };
 }
