@@ -158,6 +158,47 @@ export function saidOfAThing(
   return predicates;
 }
 
+/** Sinhala's "of", "in" said after a thing's name: "ඔෆිස් එකේ" (the office's, in the office). */
+const SINHALA_OF = new Set(["එකේ", "එකෙ"]);
+/**
+ * Tamil's "in" and "of" glued to a thing's name: "ஒஃபிஸ்ல" (in the office), "ஆபீஸோட" (the
+ * office's). Not -இல் (ஈமெயில் ends so).
+ */
+const TAMIL_OF = /(?:\u0BB2|\u0BCB\u0B9F|\u0BCB\u0B9F\u0BC1)$/u;
+
+/**
+ * Whether every word of `text` that `names` (a fact's name) is said as the place or the owner of a
+ * thing the site never names (`unknown`, by a word's term: `term`), in the same phrase (issue 41,
+ * ninth round): "ඔෆිස් එකේ ජොබ් වේකන්සි" (vacancies at the office), "ஒஃபிஸ்ல meeting hall" (a hall
+ * in the office) ask about the vacancies, the hall; the office only says where. Sinhala says it
+ * with එකේ after the name, Tamil with an ending (TAMIL_OF). "ඔෆිස් එකේ ඇඩ්‍රස් එක" (the office's
+ * address) names the fact again; "ஈமெயில் ஐடி" (an email ID) is the email.
+ */
+export function namedAsPlaceOfUnknown(
+  text: string,
+  names: (word: string) => boolean,
+  term: (word: string) => string | null,
+  unknown: (term: string) => boolean,
+): boolean {
+  const all = said(text);
+  const unknownAt = (i: number) => {
+    const next = all[i];
+    const own = next ? term(next.word) : null;
+    return own !== null && unknown(own);
+  };
+  const naming = all.flatMap(({ word }, i) => (names(word) ? [i] : []));
+  return (
+    naming.length > 0 &&
+    naming.every((i) => {
+      const { word, apart } = all[i]!;
+      if (apart) return false;
+      if (TAMIL_OF.test(word)) return unknownAt(i + 1);
+      const of = all[i + 1];
+      return of !== undefined && !of.apart && SINHALA_OF.has(of.word) && unknownAt(i + 2);
+    })
+  );
+}
+
 /**
  * Whether every word of `text` that `names` (a fact's name) comes right after a word the site never
  * uses (`unknown`, by a word's term: `term`) in the same phrase (issue 41, seventh round): "කම්පැනි

@@ -136,3 +136,17 @@ describe("a contact fact asked for by its name", () => {
     expect(await said("மொபைல் போன் ரிப்பேர் பண்ணுவீங்களா?", "ta")).not.toContain("+94 11 234 5678");
   });
 });
+
+describe("the office said as where a thing the site never names is", () => {
+  it("asks about that thing, not the address: parking, a canteen, a hall to rent at the office stay unanswered", async () => {
+    expect(await said("ඔෆිස් එකේ පාකින් තියෙනවද?", "si")).toBe("");
+    expect(await said("ඔෆිස් එකේ කැන්ටිමක් තියෙනවද?", "si")).toBe("");
+    expect(await said("உங்க ஒஃபிஸ்ல கான்பரன்ஸ் ஹோல் வாடகைக்கு தருவீங்களா?", "ta")).toBe("");
+  });
+
+  it("leaves the office's own facts asked: its address, its phone, where it is", async () => {
+    expect(await said("ඔෆිස් එකේ ඇඩ්‍රස් එක මොකක්ද?", "si")).toContain("ගාලු පාර");
+    expect(await said("ඔෆිස් එකේ ෆෝන් නම්බර් එක දෙන්න", "si")).toContain("+94 11 234 5678");
+    expect(await said("உங்க ஆபீஸ் எங்க இருக்கு?", "ta")).toContain("காலி வீதி");
+  });
+});

@@ -31,6 +31,7 @@ import {
   freeWords,
   modifiersOfUnknown,
   namedAfterUnknown,
+  namedAsPlaceOfUnknown,
   saidOfAThing,
   saysFree,
 } from "./offer-asked.ts";
@@ -340,7 +341,10 @@ class LanguageIndex {
     const neverSaid = new Set(unknown.map(firstTerm));
     for (const fact of [...asked]) {
       const names = (word: string) => namesAFact(word, this.locale, fact);
-      if (namedAfterUnknown(question, names, indexTerm, (term) => neverSaid.has(term))) asked.delete(fact);
+      const unknownTerm = (term: string) => neverSaid.has(term);
+      if (namedAfterUnknown(question, names, indexTerm, unknownTerm)) asked.delete(fact);
+      // "ඔෆිස් එකේ ජොබ් වේකන්සි", "ஒஃபிஸ்ல meeting hall": the office says where a thing asked is.
+      else if (namedAsPlaceOfUnknown(question, names, indexTerm, unknownTerm)) asked.delete(fact);
     }
     // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
     // (./offer-asked.ts); they hold nothing of what is asked. Not a fact asked for by its name:
