@@ -150,3 +150,16 @@ describe("the office said as where a thing the site never names is", () => {
     expect(await said("உங்க ஆபீஸ் எங்க இருக்கு?", "ta")).toContain("காலி வீதி");
   });
 });
+
+describe("hedges", () => {
+  it("are no words: 'roughly how much…, just a ballpark', දළ වශයෙන්, கிட்டத்தட்ட ask the price", async () => {
+    expect(await said("roughly how much do you charge, just a ballpark?", "en")).toContain("depends on scope");
+    expect(indexTerm("ballpark")).toBeNull();
+    expect(indexTerm("දළ")).toBeNull();
+    expect(indexTerm("கிட்டத்தட்ட")).toBeNull();
+  });
+
+  it("leave a thing the site never prices unanswered", async () => {
+    expect(await said("roughly how much does a used car cost?", "en")).toBe("");
+  });
+});

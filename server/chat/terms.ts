@@ -27,6 +27,8 @@ const STOP_WORDS = new Set(
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something anyone anybody someone somebody everyone everybody one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
     "company companies " +
+    // Hedges: "roughly how much…, just a ballpark", what a visitor says of the answer they want.
+    "roughly approximately approx ballpark just basically kinda sorta " +
     // Chat spelling (a question word with its "is" glued on and no apostrophe: "whats", "wheres").
     "u ur pls plz guys actually exactly whats wheres whos hows whens"
   ).split(" "),
