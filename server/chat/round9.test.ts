@@ -38,6 +38,7 @@ describe("who we are", () => {
       "who r u guys",
       "tell me about Lanka Growth Partners",
       "what is lanka growth partners?",
+      "tell me about LGP",
       "tell me abt your company",
       "introduce yourselves",
       "ඔයාලා කවුද?",

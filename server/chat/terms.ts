@@ -72,14 +72,24 @@ export function words(text: string): string[] {
   });
 }
 
+/** A name's initials, as visitors shorten it ("LGP" for Lanka Growth Partners): three letters or more, else none. */
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? "")
+    .join("");
+  // "(?!)" matches nothing: two letters are too likely another word.
+  return letters.length >= 3 ? letters : "(?!)";
+}
+
 /**
- * The site's own name, said in a passage or a question, is no word of either: on the business's own
+ * The site's own name (or its initials), said in a passage or a question, is no word of either: on the business's own
  * site it names every page, and in a question it is "you" ("what does Lanka Growth Partners do?").
  * Read as words, it made "partners" a word of every page naming us (the Partners page no rarer for
  * it) and "growth" one of the Terms.
  */
 const SITE_NAME_SAID = new RegExp(
-  `(?<![\\p{L}\\p{N}])${SITE_NAME.split(/\s+/).join("[\\s-]+")}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:${SITE_NAME.split(/\s+/).join("[\\s-]+")}|${initials(SITE_NAME)})(?![\\p{L}\\p{N}])`,
   "giu",
 );
 
