@@ -395,11 +395,7 @@ class LanguageIndex {
           return { ...entry, coverage: 0 };
         // …so the words the site never uses count whole beside a post's (./word-index.ts UNKNOWN_WEIGHT).
         if (passage.kind === "post" && entry.coverage > entry.strictCoverage)
-          entry = {
-            ...entry,
-            score: (entry.score / entry.coverage) * entry.strictCoverage,
-            coverage: entry.strictCoverage,
-          };
+          entry = withCoverage(entry, entry.strictCoverage);
         if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
         // "Do you sell tea?": a partner's description says what another business does (a tea
         // exporter); it answers a doing asked of us only when it says that doing.
@@ -424,15 +420,11 @@ class LanguageIndex {
         if (!fact) return entry;
         if (fact === "pricing") {
           if (!priceAsked || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
-          return {
-            ...entry,
-            score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE,
-            coverage: NAMED_FACT_COVERAGE,
-          };
+          return withCoverage(entry, NAMED_FACT_COVERAGE);
         }
         if (action.size > 0 && fact !== "hours") return { ...entry, coverage: 0 };
         if (!asked.has(fact) || entry.coverage === 0 || entry.coverage >= NAMED_FACT_COVERAGE) return entry;
-        return { ...entry, score: (entry.score / entry.coverage) * NAMED_FACT_COVERAGE, coverage: NAMED_FACT_COVERAGE };
+        return withCoverage(entry, NAMED_FACT_COVERAGE);
       })
       .filter(({ coverage }) => coverage >= MIN_COVERAGE)
       .sort((a, b) => b.score - a.score)
@@ -630,6 +622,11 @@ export class SiteIndex {
     if (!language) this.#languages.set(locale, (language = new LanguageIndex(locale, this.#sources)));
     return language;
   }
+}
+
+/** `entry` scored as if it held `coverage` of the question (its score is in proportion to its coverage; ./word-index.ts). */
+function withCoverage<T extends { score: number; coverage: number }>(entry: T, coverage: number): T {
+  return { ...entry, score: (entry.score / entry.coverage) * coverage, coverage };
 }
 
 /** Puts `passages` in place of the passages document `key` had indexed, with their English `twins` (none in English). */
