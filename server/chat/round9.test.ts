@@ -164,3 +164,33 @@ describe("hedges", () => {
     expect(await said("roughly how much does a used car cost?", "en")).toBe("");
   });
 });
+
+describe("who we are, asked with a model", () => {
+  it("gives the model the About page's opening as its passages, and no rewrite is asked for", async () => {
+    const prompts: string[] = [];
+    const model = {
+      kind: "gemini",
+      generate: async () => {
+        throw new Error("no rewrite is asked for a question with no words to search");
+      },
+      async *stream(prompt: string) {
+        prompts.push(prompt);
+        yield "We are a marketing agency from Colombo [1].";
+      },
+    } as unknown as AiProvider;
+    const reply = await answerQuestion({
+      question: "who are you?",
+      history: [],
+      provider: model,
+      index: recorded.site.index,
+      contactEmail: "hello@example.lk",
+    });
+    let text = "";
+    for await (const piece of reply.pieces) text += piece;
+    expect(text).toBe("We are a marketing agency from Colombo.");
+    expect(reply.answered).toBe(true);
+    expect(prompts[0]).toContain("[1] About Us (/about)");
+    expect(prompts[0]).toContain("was founded in Colombo by a small group of marketers");
+    expect(reply.sources().map(({ url }) => url)).toEqual(["/about"]);
+  });
+});
