@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { BlogContent } from "#content/schemas.ts";
 import { todayIsoDate } from "#content/rules.ts";
-import { expect, expectNoAxeViolations, signIn, test, toast } from "./admin-helpers.ts";
+import { expect, expectNoAxeViolations, openAdminTab, test, toast } from "./admin-helpers.ts";
 import {
   createPost,
   findPost,
@@ -20,15 +20,15 @@ test.describe.configure({ timeout: budget(90_000) });
 const postCards = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
 const card = (page: Page, title: string) => postCards(page).filter({ hasText: title });
 
-/** Signs in on the Blog tab and waits until the panel listens for saves made elsewhere. */
-async function signInLive(page: Page, site: Parameters<typeof signIn>[1]) {
+/** Opens the Blog tab signed in (the session cookie) and waits until the panel listens for saves made elsewhere. */
+async function signInLive(page: Page, site: Parameters<typeof openAdminTab>[1]) {
   const listening = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   await listening;
 }
 
 test("create an empty post, write it, feature it, see it on Home, then delete it", async ({ page, site }) => {
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   await page.getByRole("button", { name: "Create New Post" }).click();
   await page
     .getByRole("dialog", { name: "Create New Post" })
@@ -95,7 +95,7 @@ test("create an empty post, write it, feature it, see it on Home, then delete it
 
 test("the post editor loads the post and its Cancel discards the edits", async ({ page, site }) => {
   const post = await createPost(site, postData({ title: "Cancel keeps me", content: "The stored body." }));
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   // The body comes a moment later, as it may over a slow line.
   await page.route(`**/api/posts/${post.id}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -117,7 +117,7 @@ test("the post editor loads the post and its Cancel discards the edits", async (
 test("Save Blog Content saves the page title and subtitle only", async ({ page, site }) => {
   const before = await site.read<BlogContent>("blog");
   const posts = await listPosts(site);
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   await page.getByLabel("Page Title").fill("Insights from Colombo");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
   await page.getByRole("button", { name: "Save Blog Content" }).click();
@@ -127,7 +127,7 @@ test("Save Blog Content saves the page title and subtitle only", async ({ page, 
 });
 
 test("blog AI: disabled with an empty title, toasts for a blank title and for failures", async ({ page, site }) => {
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   await page.getByRole("button", { name: "Create New Post" }).click();
   await page.getByRole("button", { name: "Create Empty Post" }).click();
   const editor = page.getByRole("dialog", { name: "Edit Post" });
@@ -219,7 +219,7 @@ test("Blog tab with many posts: search, paging, and opening and saving one post"
     if (url.pathname.startsWith("/api/posts") && request.method() !== "GET")
       writes.push(`${request.method()} ${url.pathname}`);
   });
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   await expect(postCards(page)).toHaveCount(24);
   await expect(page.getByText(`${first.total} posts`)).toBeVisible();
   await expect(page.getByText(`Page 1 of ${first.pages}`)).toBeVisible();

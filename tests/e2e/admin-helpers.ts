@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { axeOf, expect, TEST_ADMIN, test as base, watchConsole, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 export { expect, TEST_ADMIN };
@@ -47,7 +46,7 @@ export async function expectNoAxeViolations(page: Page) {
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,13 +1,13 @@
 import type { HomeContent } from "#content/schemas.ts";
 import { STOCK_FEATURE_IMAGE } from "#content/constants.ts";
-import { expect, signIn, test, toast } from "./admin-helpers.ts";
+import { expect, openAdminTab, test, toast } from "./admin-helpers.ts";
 import { budget } from "../helpers/machine.ts";
 
 // Several engineers share two CPU cores: give a cold server and axe room.
 test.describe.configure({ timeout: budget(90_000) });
 
 test("a saved hero title shows after a reload and on the public home page", async ({ page, site }) => {
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   const title = page.getByLabel("Title", { exact: true }).first();
   await title.fill("Growth partners for Sri Lankan brands");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
@@ -24,7 +24,7 @@ test("a saved hero title shows after a reload and on the public home page", asyn
 
 test("features are added with the stock image and removed", async ({ page, site }) => {
   const before = (await site.read<HomeContent>("home")).data.features;
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   const features = page.getByRole("list", { name: "Features" }).getByRole("listitem");
   await expect(features).toHaveCount(before.length);
   await page.getByRole("button", { name: "Add Feature" }).click();
@@ -53,7 +53,7 @@ test("features are added with the stock image and removed", async ({ page, site 
 
 test("a javascript: image address is marked, blocks saving, and nothing is stored", async ({ page, site }) => {
   const before = await site.read<HomeContent>("home");
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   const image = page.getByRole("list", { name: "Features" }).getByLabel("Image URL").first();
   await image.fill("javascript:alert(1)");
   await expect(image).toHaveAttribute("aria-invalid", "true");
@@ -69,7 +69,7 @@ test("a javascript: image address is marked, blocks saving, and nothing is store
 });
 
 test("feature AI: disabled without a title; a failure is logged only", async ({ page, site }) => {
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   await page.getByRole("button", { name: "Add Feature" }).click();
   const added = page.getByRole("list", { name: "Features" }).getByRole("listitem").last();
   const generate = added.getByRole("button", { name: "Generate with AI" });
@@ -86,7 +86,7 @@ test("feature AI: disabled without a title; a failure is logged only", async ({ 
 });
 
 test("the CTA colour preset fills the class names and client logos can be added", async ({ page, site }) => {
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   await page.getByLabel("CTA Color preset").selectOption({ label: "Emerald" });
   await expect(page.getByLabel("CTA Color (class names)")).toHaveValue("bg-emerald-600 hover:bg-emerald-700");
   await expect(page.getByRole("heading", { name: "Client Logos (used when no partners are listed)" })).toBeVisible();

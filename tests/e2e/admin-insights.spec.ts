@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./admin-helpers.ts";
+import { expect, expectNoAxeViolations, openAdminTab, test } from "./admin-helpers.ts";
 import { gotoLive, watchConsole } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
@@ -27,7 +27,7 @@ test("a visitor's pages appear live on the Insights page, linked from the admin 
 }, testInfo) => {
   // The page's one event stream opens with the signed-in panel and stays open into Insights.
   const events = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
-  await signIn(page, site);
+  await openAdminTab(page, site, "home");
   await page.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "Insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Insights" })).toHaveAttribute("aria-current", "page");
@@ -87,7 +87,7 @@ test("a visitor's pages appear live on the Insights page, linked from the admin 
 });
 
 test("the range is 7, 30 or 90 days, chosen by link", async ({ page, site }) => {
-  await signIn(page, site);
+  await openAdminTab(page, site, "home");
   await page.goto(`${site.url}/admin/insights?days=7`);
   await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
   const chart = page.getByRole("region", { name: "Visitors and page views per day" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { ServicesContent } from "#content/schemas.ts";
-import { expect, expectNoAxeViolations, openAdminTab, signIn, test, toast } from "./admin-helpers.ts";
+import { expect, expectNoAxeViolations, openAdminTab, test, toast } from "./admin-helpers.ts";
 import type { Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
@@ -31,7 +31,7 @@ test("Services in Sinhala: an untranslated title is marked, translated with a ZW
   const english = (await site.read<ServicesContent>("services")).data;
   await site.save("services", { ...english, title: "Services for Colombo" });
 
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await expect(language(page, "English")).toBeChecked();
   // A radio group: the arrow keys choose the language.
   await language(page, "English").focus();
@@ -85,7 +85,7 @@ test("a translated text whose English changes is marked “English changed” un
   page,
   site,
 }) => {
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await language(page, "සිංහල").click();
   await pageSubtitle(page).fill("ලංකාවේ ව්‍යාපාර සඳහා අලෙවිකරණය.");
   await saveServices(page).click();
@@ -129,7 +129,7 @@ test("“Still correct” keeps an outdated translation for the English now, kep
   await site.save("services", { ...english, subtitle: "Marketing that grows with you." });
   expect((await readIn(site, "si")).states["subtitle"]).toBe("stale");
 
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await language(page, "සිංහල").click();
   const subtitle = pageSubtitle(page);
   await expect(subtitle).toHaveAccessibleDescription(/English changed.*English now: Marketing that grows with you\./);
@@ -212,7 +212,7 @@ test("unsaved Tamil edits are kept on the device and offered again in the Tamil 
   page,
   site,
 }) => {
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await language(page, "தமிழ்").click();
   await pageTitle(page).fill("எங்கள் சேவைகள், கொழும்பு");
   // Written to the device within half a second; then the page is reloaded.
@@ -236,7 +236,7 @@ test("Preview in Sinhala opens /si/services with the unsaved texts, English wher
   site,
 }) => {
   const english = (await site.read<ServicesContent>("services")).data;
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await language(page, "සිංහල").click();
   const editor = page.getByRole("region", { name: "Services editor" });
   await pageTitle(page).fill("පෙරදසුන් සේවා");

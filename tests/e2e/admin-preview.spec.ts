@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { ServicesContent } from "#content/schemas.ts";
-import { expect, signIn, test } from "./admin-helpers.ts";
+import { expect, openAdminTab, test } from "./admin-helpers.ts";
 import { watchConsole } from "./fixtures.ts";
 import { listPosts } from "./posts-helpers.ts";
 import { budget } from "../helpers/machine.ts";
@@ -33,7 +33,7 @@ test("preview the Services page with an unsaved title; it follows the edits; vis
   browser,
 }) => {
   const saved = (await site.read<ServicesContent>("services")).data.title;
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   const editor = page.getByRole("region", { name: "Services editor" });
   const title = editor.getByLabel("Page Title");
   await title.fill("Services, previewed");
@@ -70,7 +70,7 @@ test("preview the Services page with an unsaved title; it follows the edits; vis
 });
 
 test("preview a new post at its address before it is ever saved, following a new title", async ({ page, site }) => {
-  await signIn(page, site, "blog");
+  await openAdminTab(page, site, "blog");
   await page.getByRole("button", { name: "Create New Post" }).click();
   await page
     .getByRole("dialog", { name: "Create New Post" })

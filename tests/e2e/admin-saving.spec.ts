@@ -1,5 +1,5 @@
 import type { HomeContent } from "#content/schemas.ts";
-import { expect, signIn, test, toast } from "./admin-helpers.ts";
+import { expect, openAdminTab, signIn, test, toast } from "./admin-helpers.ts";
 import type { Page } from "@playwright/test";
 import { budget } from "../helpers/machine.ts";
 
@@ -56,7 +56,7 @@ test("History restores an older version as a new version shown on the public pag
   const original = await site.read<HomeContent>("home");
   const v1 = await site.save("home", { ...original.data, hero: { ...original.data.hero, title: "Version A title" } });
   const v2 = await site.save("home", { ...original.data, hero: { ...original.data.hero, title: "Version B title" } });
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   await expect(heroTitle(page)).toHaveValue("Version B title");
   await page.getByRole("button", { name: "History" }).click();
   const dialog = page.getByRole("dialog", { name: "Home history" });
@@ -74,7 +74,7 @@ test("History restores an older version as a new version shown on the public pag
 });
 
 test("switching tabs with unsaved changes asks first", async ({ page, site }) => {
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   await heroTitle(page).fill("Half-typed title");
   await page.getByRole("tab", { name: "Services" }).click();
   const ask = page.getByRole("dialog", { name: "Unsaved changes" });
@@ -97,7 +97,7 @@ test("switching tabs with unsaved changes asks first", async ({ page, site }) =>
 
 test("a save refused by the server says why and keeps the draft", async ({ page, site }) => {
   const before = await site.read("home");
-  await signIn(page, site, "home");
+  await openAdminTab(page, site, "home");
   await heroTitle(page).fill("Typed before the session ended");
   await page.context().clearCookies();
   await page.getByRole("button", { name: "Save Home Content" }).click();

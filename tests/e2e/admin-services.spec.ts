@@ -1,5 +1,5 @@
 import type { ServicesContent } from "#content/schemas.ts";
-import { expect, signIn, test, toast } from "./admin-helpers.ts";
+import { expect, openAdminTab, test, toast } from "./admin-helpers.ts";
 import type { Page } from "@playwright/test";
 import { budget } from "../helpers/machine.ts";
 
@@ -22,7 +22,7 @@ test("reorder by the arrow buttons and by keyboard drag rewrites every placement
     (a, b) => a.placementId - b.placementId,
   );
   const [first, second, third] = before.map((s) => s.title);
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await expect(page.getByRole("button", { name: `Move ${first} up` })).toBeDisabled();
   await expect(page.getByRole("button", { name: `Move ${before.at(-1)!.title} down` })).toBeDisabled();
 
@@ -61,7 +61,7 @@ test("reorder by mouse drag", async ({ page, site }) => {
   const before = (await site.read<ServicesContent>("services")).data.services.sort(
     (a, b) => a.placementId - b.placementId,
   );
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   const from = page.getByRole("button", { name: `Drag to reorder ${before[0]!.title}` });
   // Drop the grip where the second card's grip is, so the dragged card lands on that slot.
   const to = page.getByRole("button", { name: `Drag to reorder ${before[1]!.title}` });
@@ -80,7 +80,7 @@ test("the Edit Service dialog: Cancel discards, Save Changes writes back with tr
   page,
   site,
 }) => {
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await page.getByRole("button", { name: "Add Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Service" });
   await expect(dialog).toBeVisible();
@@ -121,7 +121,7 @@ test("the Edit Service dialog: Cancel discards, Save Changes writes back with tr
 });
 
 test("service AI: disabled for an empty title, toasts for a blank title and for a failure", async ({ page, site }) => {
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   await page.getByRole("button", { name: "Add Service" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Service" });
   const generate = dialog.getByRole("button", { name: "Generate with AI" });
@@ -151,7 +151,7 @@ test("a feature containing a comma survives an untouched Save Changes and edits 
     services: current.services.map((s, i) => (i === 0 ? { ...s, features } : s)),
   });
   const title = current.services.find((s) => s.placementId === 0)!.title;
-  await signIn(page, site, "services");
+  await openAdminTab(page, site, "services");
   const dialog = page.getByRole("dialog", { name: "Edit Service" });
 
   await page.getByRole("button", { name: `Edit ${title}` }).click();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoLive, test } from "./fixtures.ts";
+import { axeOf, expect, gotoLive, test } from "./fixtures.ts";
 import { createPost, findPost, replacePosts } from "./posts-helpers.ts";
 import { budget } from "../helpers/machine.ts";
 
@@ -60,7 +59,7 @@ test("/blog shows the 12 newest posts and links to older pages that crawlers can
   await expect(page).toHaveURL(`${site.url}/blog/page/2`);
   await expect(page).toHaveTitle(/\(page 2\)/);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations).toEqual([]);
 });
 

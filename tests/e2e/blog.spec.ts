@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Site } from "./fixtures.ts";
+import { axeOf, expect, test, type Site } from "./fixtures.ts";
 import { findPost, replacePosts, updatePost } from "./posts-helpers.ts";
 import { budget } from "../helpers/machine.ts";
 
@@ -80,7 +79,7 @@ test("the blog lists posts newest first with date, read time, excerpt and Read M
   await expect(img).toHaveAttribute("height", "450");
   await expect(card.getByRole("link", { name: "Middle Of March" })).toHaveAttribute("href", "/blog/middle-of-march");
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
@@ -120,7 +119,7 @@ test("opening a post shows the reader with real markup elements; Esc returns to 
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
   }
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.keyboard.press("Escape");

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
 import type { AiSettings } from "#content/schemas.ts";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp.ts";
 import { openAdminTab } from "./admin-helpers.ts";
+import { axeOf } from "./fixtures.ts";
 import { expect, startSite, test as base, toast, type Site } from "./admin-tools-helpers.ts";
 import { budget } from "../helpers/machine.ts";
 
@@ -61,7 +61,7 @@ test("asking for a human offers the team; the lead left in the chat reaches the 
   await leadForm(page).getByLabel("Name").fill("Nimal Perera");
   await leadForm(page).getByLabel("Email").fill("nimal@example.lk");
   await leadForm(page).getByLabel(/^Note/).fill("We export tea and need a new website.");
-  const axe = await new AxeBuilder({ page }).include("#chat-panel").analyze();
+  const axe = await axeOf(page).include("#chat-panel").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await leadForm(page).getByRole("button", { name: "Send", exact: true }).click();

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ASSISTANT_NAME } from "#content/constants.ts";
 import { defaultAiSettings } from "#content/defaults.ts";
 import { sectionKeys } from "#content/sections.ts";
-import { expect, test as base } from "./fixtures.ts";
+import { axeOf, expect, test as base } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 import { fakeAiSite, type FakeAiSite } from "./fake-ai-site.ts";
 
@@ -162,7 +161,7 @@ test("greets with the admin's greeting, and the open panel is accessible", async
     await launcher(page).click();
     await expect(log(page)).toContainText("Ayubowan! Ask me about our services.");
     await expect(log(page)).toHaveAttribute("aria-live", "polite");
-    const results = await new AxeBuilder({ page }).include("#chat-panel").analyze();
+    const results = await axeOf(page).include("#chat-panel").analyze();
     expect(results.violations).toEqual([]);
   } finally {
     await ai.site.save("ai-settings", defaultAiSettings);
@@ -216,7 +215,7 @@ test("an answer ends with links to the pages it drew on; they survive a reload a
   const sources = log(page).getByRole("list", { name: "Sources" });
   await expect(sources.getByRole("link")).toHaveCount(1);
   await expect(sources.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-  const results = await new AxeBuilder({ page }).include("#chat-panel").analyze();
+  const results = await axeOf(page).include("#chat-panel").analyze();
   expect(results.violations).toEqual([]);
 
   await page.reload();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { axeOf, expect, test as base, watchConsole, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 /**
@@ -114,7 +113,7 @@ test("a message is stored and the visitor lands on /done; the button reads Sendi
     ip: "127.0.0.1",
   });
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(`${site.url}/`);
@@ -180,7 +179,7 @@ test.describe("refused messages", () => {
     await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(await messages(site)).toEqual(before);
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { importServer } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "#server/assembly/serve.ts";
@@ -105,6 +106,16 @@ export async function withoutParticles(context: BrowserContext) {
         : list;
     };
   });
+}
+
+/**
+ * axe for `page`. A page without frames is checked by one axe.run in it: the default frame-by-frame
+ * run also opens a blank page and injects axe there to merge the results, which doubled each check's
+ * time (1.5 to 3 s more on a busy machine) for the same rules and findings. A page with frames (the
+ * contact map) keeps the frame-by-frame run.
+ */
+export function axeOf(page: Page) {
+  return new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
 }
 
 /** Fails the test on any console error or uncaught exception in the page. */

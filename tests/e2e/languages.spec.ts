@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ServicesContent } from "#content/schemas.ts";
-import { expect, gotoLive, test as base, watchConsole, type Site } from "./fixtures.ts";
+import { axeOf, expect, gotoLive, test as base, watchConsole, type Site } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 /**
@@ -95,7 +94,7 @@ test.describe("desktop (1280 px)", () => {
 
     // With the language menu open too.
     await page.getByRole("banner").getByRole("button", { name: "மொழி: தமிழ்" }).click();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
@@ -239,7 +238,7 @@ test.describe("the browser prefers Sinhala", () => {
     await expect(offer.getByRole("link", { name: "සිංහලෙන් කියවන්න" })).toHaveAttribute("href", "/si/services");
     // Over the page, not in its flow: nothing moves when it appears.
     expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await offer.getByRole("button", { name: "එපා, ස්තූතියි" }).click();

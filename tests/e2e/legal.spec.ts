@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { axeOf, expect, test } from "./fixtures.ts";
 import { budget } from "../helpers/machine.ts";
 
 // Several page loads per test: room for a busy machine.
@@ -23,7 +22,7 @@ test("the legal pages show their defaults, which say they should be updated from
   ).toBeVisible();
   await expect(article.getByRole("heading", { level: 2, name: "Information we collect" })).toBeVisible();
   await expect(article.getByRole("listitem").first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.goto(`${site.url}/terms-conditions`);
