@@ -194,9 +194,14 @@ describe("chat with a model (Gemini, streamed)", () => {
     expect(prompt).not.toMatch(/\[1\]/);
   });
 
-  it("falls back to a sentence about the company when no knowledge base is loaded", async () => {
+  it("with no knowledge base loaded, gives 'who are you?' the About page's opening, and falls back to a sentence about the company where the site has nothing", async () => {
     await saveAiSettings(server, { knowledgeBase: "" });
     await chat(server, { message: "Who are you?" });
+    expect(fake.requests[0]!.prompt).toContain("[1] About Us (/about)");
+    expect(fake.requests[0]!.prompt).toContain("A marketing and business-solutions agency from Colombo");
+    expect(fake.requests[0]!.prompt).not.toContain(FALLBACK_COMPANY_SENTENCE);
+    fake.reset();
+    await chat(server, { message: "Quantum chromodynamics lattice gauge" });
     expect(fake.requests[0]!.prompt).toContain(FALLBACK_COMPANY_SENTENCE);
     await saveAiSettings(server, {});
   });
