@@ -180,23 +180,14 @@ export function namedAsPlaceOfUnknown(
   term: (word: string) => string | null,
   unknown: (term: string) => boolean,
 ): boolean {
-  const all = said(text);
-  const unknownAt = (i: number) => {
-    const next = all[i];
-    const own = next ? term(next.word) : null;
-    return own !== null && unknown(own);
-  };
-  const naming = all.flatMap(({ word }, i) => (names(word) ? [i] : []));
-  return (
-    naming.length > 0 &&
-    naming.every((i) => {
-      const { word, apart } = all[i]!;
-      if (apart) return false;
-      if (TAMIL_OF.test(word)) return unknownAt(i + 1);
-      const of = all[i + 1];
-      return of !== undefined && !of.apart && SINHALA_OF.has(of.word) && unknownAt(i + 2);
-    })
-  );
+  const neverSaid = saidNever(term, unknown);
+  return everyNaming(text, names, (all, i) => {
+    const { word, apart } = all[i]!;
+    if (apart) return false;
+    if (TAMIL_OF.test(word)) return neverSaid(all[i + 1]);
+    const of = all[i + 1];
+    return of !== undefined && !of.apart && SINHALA_OF.has(of.word) && neverSaid(all[i + 2]);
+  });
 }
 
 /**
@@ -211,14 +202,28 @@ export function namedAfterUnknown(
   term: (word: string) => string | null,
   unknown: (term: string) => boolean,
 ): boolean {
+  const neverSaid = saidNever(term, unknown);
+  return everyNaming(text, names, (all, i) => {
+    const before = all[i - 1];
+    return before !== undefined && !before.apart && neverSaid(before);
+  });
+}
+
+/** Whether `text` has a word `names` (a fact's name) and `test` holds of each (`all`: the words as said, `i`: its place). */
+function everyNaming(
+  text: string,
+  names: (word: string) => boolean,
+  test: (all: Said[], i: number) => boolean,
+): boolean {
   const all = said(text);
   const naming = all.flatMap(({ word }, i) => (names(word) ? [i] : []));
-  return (
-    naming.length > 0 &&
-    naming.every((i) => {
-      const before = all[i - 1];
-      const own = before && !before.apart ? term(before.word) : null;
-      return own !== null && unknown(own);
-    })
-  );
+  return naming.length > 0 && naming.every((i) => test(all, i));
 }
+
+/** Whether a word said is one the site never uses (`unknown`, by its term: `term`); false for none. */
+const saidNever =
+  (term: (word: string) => string | null, unknown: (term: string) => boolean) =>
+  (word: Said | undefined): boolean => {
+    const own = word ? term(word.word) : null;
+    return own !== null && unknown(own);
+  };
