@@ -11,12 +11,13 @@
 // question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
 // sets are (and each later dev round of a language, ./eval-chat/dev/round<N>.<locale>.json, as
 // well); --tuning-only asks only those two kinds, never reading the held-out sets. Each language has
-// two held-out sets: the first written before any tuning, the fourth (./eval-chat/held-out/fourth/)
-// in session 25 by someone who had seen only the site's content (the second and third were spent:
-// dev rounds 7 and 8).
+// two held-out sets: the first written before any tuning, the fifth (./eval-chat/held-out/fifth/)
+// in session 26 by someone who had seen only the site's content (the second, third and fourth were
+// spent: dev rounds 7, 8 and 9).
 import { BENCH_ADMIN, startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import {
+  LATER_HELD_OUT,
   QUESTION_SETS,
   evaluate,
   devRounds,
@@ -43,7 +44,11 @@ const sets = Object.entries(QUESTION_SETS).flatMap(([locale, set]) => [
     ? []
     : [
         { ...set, kind: "held-out", questions: loadHeldOut(locale) },
-        { ...set, kind: "held-out (fourth)", questions: loadHeldOut(locale, "fourth") },
+        ...LATER_HELD_OUT.map((name) => ({
+          ...set,
+          kind: `held-out (${name})`,
+          questions: loadHeldOut(locale, name),
+        })),
       ]),
   { ...set, kind: "tuning", questions: loadQuestions(locale) },
   { ...set, kind: "dev", questions: loadDev(locale) },

@@ -16,7 +16,6 @@ export const QUESTION_SETS = {
     label: "English",
     file: "./questions.json",
     heldOut: "./held-out/en.json",
-    heldOutFourth: "./held-out/fourth/en.json",
     dev: "./dev/questions.json",
     page: "/",
   },
@@ -24,7 +23,6 @@ export const QUESTION_SETS = {
     label: "Sinhala",
     file: "./questions.si.json",
     heldOut: "./held-out/si.json",
-    heldOutFourth: "./held-out/fourth/si.json",
     dev: "./dev/questions.si.json",
     page: "/si",
   },
@@ -32,7 +30,6 @@ export const QUESTION_SETS = {
     label: "Tamil",
     file: "./questions.ta.json",
     heldOut: "./held-out/ta.json",
-    heldOutFourth: "./held-out/fourth/ta.json",
     dev: "./dev/questions.ta.json",
     page: "/ta",
   },
@@ -77,13 +74,18 @@ export function loadDevRound(locale, round) {
 }
 
 /**
- * The held-out set of `locale`, the first (written before any tuning, issue 41) or the fourth
- * (written in session 25 by someone who saw only the site's content: ./held-out/fourth/README.md;
- * the second and third were spent and are dev rounds 7 and 8): for `npm run eval:chat` only, never
- * for a test or for tuning.
+ * The later held-out sets, each in its own folder (./held-out/<name>/<locale>.json), written by
+ * someone who saw only the site's content (their READMEs); a spent set leaves this list for
+ * the dev rounds (./held-out/README.md).
+ */
+export const LATER_HELD_OUT = ["fifth"];
+
+/**
+ * The held-out set of `locale`: the first (written before any tuning, issue 41), or one of
+ * LATER_HELD_OUT by name. For `npm run eval:chat` only, never for a test or for tuning.
  */
 export function loadHeldOut(locale, which = "first") {
-  const file = which === "fourth" ? QUESTION_SETS[locale].heldOutFourth : QUESTION_SETS[locale].heldOut;
+  const file = which === "first" ? QUESTION_SETS[locale].heldOut : `./held-out/${which}/${locale}.json`;
   return JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 }
 

@@ -10,6 +10,7 @@ import { CHAT_REPLIES } from "./replies.ts";
 import { messagesFor } from "#content/i18n/dictionaries.ts";
 import { rewriteForSearch } from "./rewrite.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
+import { sentencesOf } from "./fact-asked.ts";
 import { indexTerm, questionTerms, saysSiteName, words } from "./terms.ts";
 
 /**
@@ -65,30 +66,60 @@ export interface ChatQuestion {
   signal?: AbortSignal;
 }
 
-export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
+/**
+ * What the team's Answers and the site hold for `question`: the visitor's `whole` question, or one
+ * of its sentences, which finds nothing when it names a thing the site never speaks of.
+ */
+async function lookUp(
+  ask: ChatQuestion,
+  question: string,
+  { limit, closeToBest, whole }: { limit: number; closeToBest: number; whole: boolean },
+) {
   const locale = ask.locale ?? DEFAULT_LOCALE;
   // "What do you do?" in any words is asked as "what services do you offer?"; "Who are you?" is
   // answered with the About page's opening (./question-kind.ts). A model still reads the visitor's own words.
   const isStop = (word: string) => indexTerm(word) === null;
-  const vague = asksWhatWeDo(ask.question, isStop);
-  const whoWeAre = !vague && asksWhoWeAre(ask.question, isStop, saysSiteName(ask.question));
-  const searched = vague ? FACT_NAMES[locale].services : ask.question;
+  const vague = asksWhatWeDo(question, isStop);
+  const whoWeAre = !vague && asksWhoWeAre(question, isStop, saysSiteName(question));
+  const searched = vague ? FACT_NAMES[locale].services : question;
   const hasTerms = questionTerms(searched).weights.size > 0;
-  const hasWords = hasTerms || whoWeAre;
   // Issue 41 item 3: an answer the team wrote comes first. With no model it is the answer, as
   // written and with no source (it is no page's text); a model gets it as its first passage.
   const taught = hasTerms ? await ask.answers?.find(searched, locale) : undefined;
-  if (taught && ask.provider.kind === "none")
-    return { answered: true, fromAnswers: true, pieces: toAsync([taught.entry.answer]), sources: () => [] };
-  const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
+  if (taught && ask.provider.kind === "none") return { taught, found: [], hasWords: true };
   // With a model, the question in the site's words is searched as well (./rewrite.ts).
   const rewritten =
-    hasTerms && !whoWeAre ? await rewriteForSearch(ask.provider, ask.question, locale, ask.signal) : undefined;
+    whole && hasTerms && !whoWeAre ? await rewriteForSearch(ask.provider, question, locale, ask.signal) : undefined;
   const found = whoWeAre
     ? await ask.index.introduction(limit, locale)
     : hasTerms
-      ? await ask.index.search(searched, limit, { closeToBest, locale, rewritten })
+      ? await ask.index.search(searched, limit, { closeToBest, locale, rewritten, ...(whole ? {} : { strict: true }) })
       : [];
+  return { taught, found, hasWords: hasTerms || whoWeAre };
+}
+
+export async function answerQuestion(ask: ChatQuestion): Promise<ChatAnswer> {
+  const locale = ask.locale ?? DEFAULT_LOCALE;
+  const { limit, closeToBest } = ask.provider.kind === "none" ? QUOTED_PASSAGES : MODEL_PASSAGES;
+  const whole = await lookUp(ask, ask.question, { limit, closeToBest, whole: true });
+  const { hasWords } = whole;
+  let { taught, found } = whole;
+  // "who actually started lanka growth partners? what background do they have": a visitor adds
+  // an aside, or a second question, whose words the site never uses, and the whole finds nothing.
+  // Then the first sentence that asks anything ("ok interested." asks nothing) is asked on its own.
+  // Only the first: what follows it is said of it ("any job vacancies? i just finished my degree
+  // in graphic design", "…CCTV කැමරා සෙට් කරලා දෙනවද? ගාණ කීයද?"), and answers nothing alone.
+  const sentences = sentencesOf(ask.question);
+  if (!taught && found.length === 0 && hasWords && sentences.length > 1) {
+    for (const sentence of sentences) {
+      const one = await lookUp(ask, sentence, { limit, closeToBest, whole: false });
+      if (!one.hasWords) continue;
+      ({ taught, found } = one);
+      break;
+    }
+  }
+  if (taught && ask.provider.kind === "none")
+    return { answered: true, fromAnswers: true, pieces: toAsync([taught.entry.answer]), sources: () => [] };
   const passages = [...(taught ? [taughtPassage(taught)] : []), ...found.map(({ passage }) => passage)];
   // A request for the team is answered by the team, whatever the site says about its words.
   const answered = !hasWords || passages.length > 0 || ask.handoff === true;

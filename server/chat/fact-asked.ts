@@ -162,7 +162,7 @@ export function namedFactsAsked(text: string, locale: Locale): { asked: Set<Fact
   // Each sentence on its own: "உங்க நம்பர் என்ன? கோல் பண்ணி கதைக்கலாமா" asks the number, then
   // whether a call is welcome; the call is no doing asked of the number. A fact one sentence asks
   // for is asked, whatever another does with it.
-  const sentences = text.split(SENTENCE_END).filter((sentence) => words(sentence).length > 0);
+  const sentences = sentencesOf(text);
   if (sentences.length > 1) {
     const each = sentences.map((sentence) => namedFactsAsked(sentence, locale));
     const asked = new Set(each.flatMap((one) => [...one.asked]));
@@ -184,6 +184,11 @@ export function namedFactsAsked(text: string, locale: Locale): { asked: Set<Fact
 
 /** Where a sentence ends: a question or exclamation mark, a full stop before a space, a new line ("5.30", "partners.lk" go on). */
 const SENTENCE_END = /[?!]+|\.(?=\s|$)|\n/;
+
+/** The sentences of `text` that have words, in order. */
+export function sentencesOf(text: string): string[] {
+  return text.split(SENTENCE_END).filter((sentence) => words(sentence).length > 0);
+}
 
 /** Words of wanting or needing (as a word begins, in Sinhala and Tamil). */
 const WANTING = list("need needs want wants ඕන අවශ්‍ය වුවමනා වුවමනාය வேணும் வேண்டும் தேவை");

@@ -76,6 +76,20 @@ describe("the hand-off intent table", () => {
     expect(handoffIntent(message)).toBeUndefined();
   });
 
+  // A meeting room or hall is a place asked for (to rent, to book), not a meeting with the team.
+  it.each([
+    ["Can we rent your meeting room for a day?", undefined],
+    ["do u have a meeting hall for events", undefined],
+    ["ඔයාලගෙ මීටින් රූම් එක දවසකට කුලියට දෙනවද?", undefined],
+    ["உங்கட ஒபிஸ் மீட்டிங் ரூம ஒரு நாளைக்கு வாடகைக்குத் தருவீங்களா?", undefined],
+    ["மீட்டிங் ஹோல் இருக்கா?", undefined],
+    ["Can we have a meeting next week?", "meeting"],
+    ["ලබන සතියේ මීටින් එකක් දාගන්න පුළුවන්ද?", "meeting"],
+    ["அடுத்த வாரம் மீட்டிங் வைக்கலாமா?", "meeting"],
+  ])("%j names a meeting room, or asks for a meeting (%s)", (message, intent) => {
+    expect(handoffIntent(message)).toBe(intent);
+  });
+
   it("reads Sinhala written with or without the zero-width joiner alike", () => {
     expect(handoffIntent("කෙනෙක් එක්ක කතා කරන්න")).toBe("person");
     expect(handoffIntent("කෙනෙක්\u200D එක්ක කතා කරන්න")).toBe("person");

@@ -53,14 +53,15 @@ export const HANDOFF_INTENTS: readonly { intent: HandoffIntent; patterns: readon
     // "Can we meet next week?", "book an appointment", "I'd like a free consultation"
     intent: "meeting",
     patterns: [
-      /\b(?:meeting|meet up|appointment)\b/,
+      // Not a place named by it ("a meeting room for a day"): that asks for the room.
+      /\b(?:meeting(?! (?:room|rooms|hall|halls|space|spaces|venue)\b)|meet up|appointment)\b/,
       /\b(?:can|could|shall|should) (?:we|i) meet\b/,
       /\bmeet (?:with )?(?:you|your team|someone|in person)\b/,
       /\b(?:book|schedule|arrange|request|want|like|have|get) (?:a |an )?(?:free )?consultation\b/,
       // "මීටින් එකක් දාගන්න පුළුවන්ද?", "ඔෆිස් එකට ඇවිත් හමුවෙන්න", "ඇපොයින්ට්මන්ට් එකක්"
-      /(?:මීටින්|රැස්වීමක්|හමුවීමක්|හමුවෙන්න|හමු වෙන්න|හම්බවෙන්න|හම්බ වෙන්න|ඇපොයින්ට්මන්ට්)/,
+      /(?:මීටින්(?! ?(?:රූම්|හෝල්|ශාලා|කාමර))|රැස්වීමක්|හමුවීමක්|හමුවෙන්න|හමු වෙන්න|හම්බවෙන්න|හම්බ වෙන්න|ඇපොයින්ට්මන්ට්)/,
       // "சந்திக்க முடியுமா?", "மீட்டிங் வைக்கலாமா", "சந்திப்பு ஒன்றை ஏற்பாடு செய்ய"
-      /(?:சந்திப்பு|சந்திக்க|சந்திக்கலாமா|மீட்டிங்|அப்பொயின்ட்மென்ட்)/,
+      /(?:சந்திப்பு|சந்திக்க|சந்திக்கலாமா|மீட்டிங்(?! ?(?:ரூம|ஹோல|ஹால|அறை|மண்டப))|அப்பொயின்ட்மென்ட்)/,
     ],
   },
   {

@@ -59,7 +59,17 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
       ],
     },
   ],
-  ["amount", { alone: HOW_MUCH, pairs: [[["how"], list("much many big")]] }],
+  [
+    "amount",
+    {
+      alone: HOW_MUCH,
+      pairs: [
+        [["how"], list("much many big")],
+        // "What's the price of …?", "what fee", "என்ன விலை", "விலை என்ன": an amount asked by its name.
+        [list("what whats என்ன"), list("price prices cost fee fees rate rates charge charges விலை… கட்டண…")],
+      ],
+    },
+  ],
   ["place", { alone: list("where wheres කොහෙ… කොහේ… කොතන… කොතැන… කොහි… எங்கே… எங்கு எங்கிருந்து") }],
   ["person", { alone: list("who whos whom whose කවුද කවුරු… කාටද කාගේ කාගෙද யார…") }],
   ["reason", { alone: list("why ඇයි ඇයිද ஏன்") }],

@@ -84,6 +84,12 @@ export interface Found {
 export interface SearchOptions {
   /** The question in other words (a model's rewrite for search, ./rewrite.ts): added to its words. */
   rewritten?: string;
+  /**
+   * Only passages holding every word asked, and none when the question names a thing the site
+   * never speaks of: a sentence of a question asked on its own (./answer.ts) must be wholly the
+   * site's to answer.
+   */
+  strict?: boolean;
   /** Leave out passages scoring under this share of the best one's (CLOSE_TO_BEST by default). */
   closeToBest?: number;
   /** The language to answer in (English by default): its index is searched. */
@@ -244,7 +250,11 @@ class LanguageIndex {
     question: string,
     limit: number,
     closeToBest: number,
-    { filter, rewritten }: { filter?: (id: string) => boolean; rewritten?: string } = {},
+    {
+      filter,
+      rewritten,
+      strict = false,
+    }: { filter?: (id: string) => boolean; rewritten?: string; strict?: boolean } = {},
   ): Promise<Found[]> {
     await this.#fresh();
     const { search, passages, bridges } = this.#state!;
@@ -336,15 +346,21 @@ class LanguageIndex {
     for (const [i, word] of query.entries())
       if (word.asked && word.wording === 0 && saidOf.has(firstTerm(word))) query[i] = { ...word, asked: false };
     const unheard = unheardWords.size > 0;
+    if (unheard && strict) return [];
     // "…රෙජිස්ට්‍රේෂන් නම්බර් එක", "ரெஜிஸ்ட்ரேஷன் நம்பர்": a fact's name after a word the site never
     // uses names another thing of that name (a registration number is no phone number).
     const neverSaid = new Set(unknown.map(firstTerm));
+    /** The words naming a place where a thing the site never speaks of is: they hold nothing asked (below). */
+    const places = new Set<string>();
     for (const fact of [...asked]) {
       const names = (word: string) => namesAFact(word, this.locale, fact);
       const unknownTerm = (term: string) => neverSaid.has(term);
       if (namedAfterUnknown(question, names, indexTerm, unknownTerm)) asked.delete(fact);
       // "ඔෆිස් එකේ ජොබ් වේකන්සි", "ஒஃபிஸ்ல meeting hall": the office says where a thing asked is.
-      else if (namedAsPlaceOfUnknown(question, names, indexTerm, unknownTerm)) asked.delete(fact);
+      else if (namedAsPlaceOfUnknown(question, names, indexTerm, unknownTerm)) {
+        asked.delete(fact);
+        for (const word of typed) if (names(word)) places.add(indexTerm(word) ?? "");
+      }
     }
     // "phone cases", "මොබයිල් ඇප්": the site's words before a thing it never names only say which
     // (./offer-asked.ts); they hold nothing of what is asked. Not a fact asked for by its name:
@@ -357,7 +373,8 @@ class LanguageIndex {
         .flatMap((word) => indexTerm(word) ?? []),
     );
     for (const [i, word] of query.entries()) {
-      if (!word.asked || !modifiers.has(firstTerm(word)) || factNames.has(firstTerm(word))) continue;
+      const term = firstTerm(word);
+      if (!word.asked || !(modifiers.has(term) || places.has(term)) || factNames.has(term)) continue;
       query[i] = { ...word, holds: new Map([...word.alternatives.keys()].map((term) => [term, 0])) };
     }
     const clock = asksClockTime(question);
@@ -396,7 +413,11 @@ class LanguageIndex {
         // …so the words the site never uses count whole beside a post's (./word-index.ts UNKNOWN_WEIGHT).
         if (passage.kind === "post" && entry.coverage > entry.strictCoverage)
           entry = withCoverage(entry, entry.strictCoverage);
-        if (passage.offer && spanOrAmount) return { ...entry, coverage: 0 };
+        // A sentence asked on its own (`strict`) is answered by a passage holding all it asks.
+        if (strict && ranking.askedWordsHeld(entry.id, query) < askedCount) return { ...entry, coverage: 0 };
+        // An amount or a span asked: a service's description says what is done, a partner's what the
+        // partner does, neither what it costs or takes ("the price of a kilo of ur ceylon tea").
+        if ((passage.offer || passage.partner) && spanOrAmount) return { ...entry, coverage: 0 };
         // "Do you sell tea?": a partner's description says what another business does (a tea
         // exporter); it answers a doing asked of us only when it says that doing.
         // "Who do you use for printing?" asks for the partner.
@@ -593,12 +614,16 @@ export class SiteIndex {
    * English (none of its own pages: they are all in its index already).
    */
   async search(question: string, limit: number, options: SearchOptions = {}): Promise<Found[]> {
-    const { closeToBest = CLOSE_TO_BEST, locale = DEFAULT_LOCALE, rewritten } = options;
+    const { closeToBest = CLOSE_TO_BEST, locale = DEFAULT_LOCALE, rewritten, strict } = options;
     const language = this.#language(locale);
-    const found = await language.search(question, limit, closeToBest, { rewritten });
+    const found = await language.search(question, limit, closeToBest, { rewritten, strict });
     if (found.length > 0 || locale === DEFAULT_LOCALE) return found;
     const untranslated = (id: string) => id.startsWith(POST_KEY) && !language.hasPost(id.slice(POST_KEY.length));
-    return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, { filter: untranslated, rewritten });
+    return this.#language(DEFAULT_LOCALE).search(question, limit, closeToBest, {
+      filter: untranslated,
+      rewritten,
+      strict,
+    });
   }
 
   /**

@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, thanks and the words questions are wrapped in.
     "hi hello hey thanks thank ok okay tell know like want wanted need wondering wonder may might much many " +
     "anything something anyone anybody someone somebody everyone everybody one ones really sure yes yeah make makes made making kind kinds type types sort sorts " +
-    "company companies " +
+    "company companies sorry interested " +
     // Hedges: "roughly how much…, just a ballpark", what a visitor says of the answer they want.
     "roughly approximately approx ballpark just basically kinda sorta " +
     // Chat spelling (a question word with its "is" glued on and no apostrophe: "whats", "wheres").
