@@ -33,14 +33,14 @@ const list = (text: string) => text.trim().split(/\s+/);
 const TIME_UNITS = list(`
   long soon quickly fast often minutes hours days weeks months years
   කල්… කාල… දවස… දින… සති… මාස… වෙලා… පැය… අවුරුදු… වසර…
-  கால… நாள… நாட்… வார… மாத… நேர… மணி… வருட… ஆண்டு…
+  கால… நாள… நாட்… வார… மாத… நேர… மணி… வருட… ஆண்டு… கிழமை…
 `);
 /** "When": alone, it asks a time. */
 const WHEN = list("when whens කවදා… எப்போ… எப்பொழுது…");
 /** Verbs of taking time ("how long does it take", "எத்தனை வாரம் எடுக்கும்", "කල් ගත වේද"): the form of a time asked. */
 const TIME_VERBS = list("take takes taking took ගත ගතවේ… ගතවෙ… ஆகும்… எடுக்கும்… பிடிக்கும்…");
 /** "How much", "how many" in Sinhala and Tamil: an amount, or (followed by TIME_UNITS) a time. */
-const HOW_MUCH = list("කොච්චර… කොපමණ… කීය… කොයිතරම්… எவ்வளவு… எத்தனை…");
+const HOW_MUCH = list("කොච්චර… කොපමණ… කීය… කොයිතරම්… எவ்வளவு… எத்தனை… எத்தின…");
 
 /**
  * The question words of each kind, in the order they are looked for (the first kind found is
@@ -71,7 +71,8 @@ const KINDS: readonly (readonly [QuestionKind, KindWords])[] = [
     },
   ],
   ["place", { alone: list("where wheres කොහෙ… කොහේ… කොතන… කොතැන… කොහි… எங்கே… எங்கு எங்கிருந்து") }],
-  ["person", { alone: list("who whos whom whose කවුද කවුරු… කාටද කාගේ කාගෙද யார…") }],
+  // Sri Lankan Tamil says ஆர், ஆரு for யார் ("who"; not ஆர… as a word begins: ஆரம்பம், a beginning).
+  ["person", { alone: list("who whos whom whose කවුද කවුරු… කාටද කාගේ කාගෙද யார… ஆர் ஆரு ஆரை ஆருக்கு ஆரோட ஆரிட்ட") }],
   ["reason", { alone: list("why ඇයි ඇයිද ஏன்") }],
   [
     "sort",

@@ -4,6 +4,7 @@ import type { AiProvider } from "#server/ai/provider.ts";
 import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
 import { answerQuestion } from "./answer.ts";
 import { sentencesOf } from "./fact-asked.ts";
+import { questionKind } from "./question-kind.ts";
 
 // Issue 41, tenth round (docs/decisions/032): a question of two sentences whose whole finds nothing
 // is asked by its first sentence that asks anything; the office named as where an unknown thing is
@@ -93,5 +94,20 @@ describe("sorry", () => {
   it("is no word asked: 'sorry who r u guys actually?' asks who we are", async () => {
     const reply = await answer("sorry who r u guys actually? what kind of company is this");
     expect(reply.text).toContain("A marketing and business-solutions agency from Colombo");
+  });
+});
+
+describe("Sri Lankan Tamil's question words", () => {
+  it("ask as the written ones do: ஆர், ஆரு (who), எத்தின (how many), கிழமை (week)", async () => {
+    expect(questionKind("இந்தக் கம்பெனிய ஆரு தொடங்கினது?")).toBe("person");
+    expect(questionKind("வெப்சைட் செய்ய எத்தின கிழமை ஆகும்?")).toBe("time");
+    expect(questionKind("எத்தின பேர் வேலை செய்யினம்?")).toBe("amount");
+    const who = await answer("நீங்க ஆர்?", "ta");
+    expect(who.text).toContain("சந்தைப்படுத்தல் மற்றும் வணிகத் தீர்வுகள் நிறுவனம்");
+    expect((await answer("இந்தக் கம்பெனிய ஆரு தொடங்கினது?", "ta")).text).toContain("கொழும்பில்");
+  });
+
+  it("are whole words: ஆரம்பிக்க (to begin) asks no who", () => {
+    expect(questionKind("வேலை ஆரம்பிக்க என்ன செய்யணும்?")).not.toBe("person");
   });
 });
