@@ -48,6 +48,9 @@ const GIVING = list(`
   தா தரு தர கொடு குடு அனுப் சொல் இருக் கிடை உண்டா உள்ள
 `);
 
+/** Sinhala words of talking, made a verb with කරන්න: a way of reaching us, as a call is. */
+const TALKING = list("කතා කථා");
+
 const begins = (word: string, starts: readonly string[]) => starts.some((start) => word.startsWith(start));
 
 /** Each named fact's names in a language (and in English, as visitors type them too) as stems, with their parts. */
@@ -132,12 +135,14 @@ export function asksForAction(text: string, locale: Locale): boolean {
     }
     if (!gluesEndings(word)) return false;
     const doing =
-      begins(word, DOING) || (YES_NO.test(word) && !begins(word, GIVING)) || doneForYou(word, all[i - 1], locale);
+      begins(word, DOING) ||
+      (YES_NO.test(word) && !begins(word, GIVING)) ||
+      doneForYou(word, all[i - 1], all[i - 2], locale);
     if (!doing) return false;
     // "ඊමේල් කරන්න", "கால் பண்ணலாமா": to email, to call, a way of reaching us made a verb (not
-    // "வெப்சைட் செய்து", to make a website).
+    // "வெப்சைட் செய்து", to make a website); "කතා කරන්න", to talk, is one too.
     const before = all[i - 1];
-    return !(before && VERBS_OF_REACHING.some((fact) => namesAFact(before, locale, fact)));
+    return !(before && (begins(before, TALKING) || VERBS_OF_REACHING.some((fact) => namesAFact(before, locale, fact))));
   });
 }
 
@@ -149,8 +154,10 @@ const CONVERB = /\u0BBF(?:[\u0BA4\u0B9A\u0B95\u0BAA]\u0BCD)?$/u;
  * "change it for me?"): the question asks for that doing, not for a thing given. Not when the
  * doing is itself one of giving or reaching ("அனுப்பித் தருவீங்களா", "send it for me").
  */
-function doneForYou(word: string, before: string | undefined, locale: Locale): boolean {
+function doneForYou(word: string, before: string | undefined, beforeThat: string | undefined, locale: Locale): boolean {
   if (!before || !begins(word, GIVING) || !CONVERB.test(before)) return false;
+  // "ஈமெயில் ஐடி தாங்கோ" (give the email ID): a loanword after a fact's name is no verb.
+  if (beforeThat && namesAFact(beforeThat, locale)) return false;
   return !begins(before, GIVING) && !namesAFact(before, locale);
 }
 

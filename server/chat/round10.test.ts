@@ -111,3 +111,14 @@ describe("Sri Lankan Tamil's question words", () => {
     expect(questionKind("வேலை ஆரம்பிக்க என்ன செய்யணும்?")).not.toBe("person");
   });
 });
+
+describe("a contact fact given", () => {
+  it("is asked: 'give me the email ID', 'give your number, I want to talk'", async () => {
+    expect(await said("உங்கட ஈமெயில் ஐடி தாங்க", "ta")).toContain("hello@lankagrowthpartners.lk");
+    expect(await said("ෆෝන් නම්බර් එක දෙන්න, කතා කරන්න ඕනෙ", "si")).toContain("+94 11 234 5678");
+  });
+
+  it("leaves a doing given for the visitor a doing: 'change it for me?'", async () => {
+    expect(await said("லோகோவ மாத்தித் தருவீங்களா?", "ta")).not.toContain("hello@lankagrowthpartners.lk");
+  });
+});
