@@ -9,6 +9,7 @@
 // `npm run audit -- /si /ta` audits the routes named only;
 // AUDIT_RUNS=5 runs Lighthouse five times a route and reports the median run
 // (Lighthouse's own choice of median) with the range of the performance score.
+// AUDIT_DUMP=1 also writes each route's median Lighthouse report to reports/.
 // AUDIT_JS_ONLY=1 prints the initial JS and own code per route only, without
 // Lighthouse or axe (no browser; the same figures, on any load).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -173,7 +174,13 @@ try {
     const lhrs = [];
     for (let i = 0; i < runs; i++) lhrs.push((await lighthouseWithRetry(url)).lhr);
     const performances = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-    const { categories, audits } = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
+    const median = runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
+    const { categories, audits } = median;
+    // AUDIT_DUMP=1 writes the median run's full Lighthouse report to reports/lhr-<route>.json.
+    if (process.env.AUDIT_DUMP === "1") {
+      mkdirSync(path.join(root, "reports"), { recursive: true });
+      writeFileSync(path.join(root, `reports/lhr${route.replace(/\W/g, "-")}.json`), JSON.stringify(median));
+    }
     const js = initialJs(html);
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
 
