@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { ContactContent, PartnersContent } from "#content/schemas.ts";
 import { expect, test } from "./fixtures.ts";
 import { replacePosts } from "./posts-helpers.ts";
@@ -142,6 +143,29 @@ test.describe("desktop (1280 px)", () => {
       // Content above it stays clickable.
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Partners", exact: true }).click();
       await expect(page).toHaveURL(`${site.url}/partners`);
+    });
+
+    test("the particles show on screen, above the page's gradient", async ({ page, site }) => {
+      await page.goto(`${site.url}/services`);
+      await expect(page.locator("#site-particles canvas")).toBeAttached();
+      // The same screen with the canvas shown and hidden: the particles' dots and links differ
+      // (polled: the canvas is attached before the engine's first frame is drawn).
+      const screen = async (visibility: "visible" | "hidden") => {
+        await page.locator("#site-particles").evaluate((element, value) => {
+          (element as HTMLElement).style.visibility = value;
+        }, visibility);
+        return sharp(await page.screenshot())
+          .ensureAlpha()
+          .raw()
+          .toBuffer();
+      };
+      const differing = async () => {
+        const [shown, hidden] = [await screen("visible"), await screen("hidden")];
+        let count = 0;
+        for (let i = 0; i < shown.length; i += 4) if (Math.abs(shown[i + 2]! - hidden[i + 2]!) > 24) count++;
+        return count;
+      };
+      await expect.poll(differing, { message: "pixels the particles change" }).toBeGreaterThan(200);
     });
   });
 });
