@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "#content/locales.ts";
-import type { AiProvider } from "#server/ai/provider.ts";
 import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
-import { answerQuestion } from "./answer.ts";
 import { sentencesOf } from "./fact-asked.ts";
 import { questionKind } from "./question-kind.ts";
 
@@ -11,22 +8,7 @@ import { questionKind } from "./question-kind.ts";
 // holds nothing asked; an amount asked is no partner's; "sorry" is no word asked. Each rule both ways.
 
 const recorded = recordedIndexPerFile();
-const { said } = recorded;
-
-/** The whole no-model answer to `question`, and whether it counts as answered. */
-async function answer(question: string, locale: Locale = "en") {
-  const reply = await answerQuestion({
-    question,
-    history: [],
-    provider: { kind: "none" } as AiProvider,
-    index: recorded.site.index,
-    contactEmail: "hello@example.lk",
-    locale,
-  });
-  let text = "";
-  for await (const piece of reply.pieces) text += piece;
-  return { text, answered: reply.answered };
-}
+const { said, answer } = recorded;
 
 describe("a question of two sentences", () => {
   it("is split where a sentence ends, not in '5.30' or 'partners.lk'", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "#content/locales.ts";
 import type { AiProvider } from "#server/ai/provider.ts";
 import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
 import { answerQuestion } from "./answer.ts";
@@ -11,22 +10,7 @@ import { indexTerm, saysSiteName } from "./terms.ts";
 // Each rule both ways: what it answers, what it leaves as it was.
 
 const recorded = recordedIndexPerFile();
-const { best, said } = recorded;
-
-/** The whole no-model answer to `question`, and whether it counts as answered. */
-async function answer(question: string, locale: Locale = "en") {
-  const reply = await answerQuestion({
-    question,
-    history: [],
-    provider: { kind: "none" } as AiProvider,
-    index: recorded.site.index,
-    contactEmail: "hello@example.lk",
-    locale,
-  });
-  let text = "";
-  for await (const piece of reply.pieces) text += piece;
-  return { text, answered: reply.answered, sources: reply.sources() };
-}
+const { best, said, answer } = recorded;
 
 const isStop = (word: string) => indexTerm(word) === null;
 const whoWeAre = (text: string) => asksWhoWeAre(text, isStop, saysSiteName(text));

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Locale } from "#content/locales.ts";
+import type { AiProvider } from "#server/ai/provider.ts";
+import { answerQuestion } from "#server/chat/answer.ts";
 import { SiteIndex } from "#server/chat/site-index.ts";
 import { openSqliteStore } from "#server/db/sqlite.ts";
 import type { Store } from "#server/db/store.ts";
@@ -80,11 +82,26 @@ export function recordedIndexPerFile() {
     (await opened().index.search(question, limit, { locale })).map(({ passage }) => passage);
   const said = async (question: string, locale: Locale) =>
     (await best(question, locale)).map(({ heading, text }) => `${heading}: ${text}`).join("\n");
+  /** The whole no-model answer to `question`, whether it counts as answered, and its sources. */
+  const answer = async (question: string, locale: Locale = "en") => {
+    const reply = await answerQuestion({
+      question,
+      history: [],
+      provider: { kind: "none" } as AiProvider,
+      index: opened().index,
+      contactEmail: "hello@example.lk",
+      locale,
+    });
+    let text = "";
+    for await (const piece of reply.pieces) text += piece;
+    return { text, answered: reply.answered, sources: reply.sources() };
+  };
   return {
     get site() {
       return opened();
     },
     best,
     said,
+    answer,
   };
 }
