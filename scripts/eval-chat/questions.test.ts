@@ -46,6 +46,7 @@ describe("the chat's question sets (npm run eval:chat)", () => {
     { round: 7, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
     { round: 8, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
     { round: 9, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
+    { round: 10, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
   ];
 
   it.each(["en", "si", "ta"] as const)("finds the dev rounds of %s by their files, and no other", (locale) => {
@@ -67,7 +68,9 @@ describe("the chat's question sets (npm run eval:chat)", () => {
       expect(shapeProblems(questions)).toEqual([]);
       if (locale !== "en") {
         const script = locale === "si" ? /[\u0D80-\u0DFF]/u : /[\u0B80-\u0BFF]/u;
-        for (const { q } of questions) expect(q, q).toMatch(script);
+        // In the language's script, but for two typed in Latin letters at most ("demala walinuth post
+        // hadala denawada?": Singlish, as some visitors type Sinhala on a phone).
+        expect(questions.filter(({ q }) => !script.test(q)).length).toBeLessThanOrEqual(2);
       }
       expect(unanswerable(questions.filter((entry) => entry.unanswerable).length)).toBe(true);
       // A round is new questions, not the tuning set's or an earlier round's again.

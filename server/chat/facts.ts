@@ -19,8 +19,8 @@ export type FactKey = "address" | "phone" | "email" | "reach" | "website" | "rep
 
 export const FACT_NAMES: { readonly [L in Locale]: { readonly [F in FactKey]: string } } = {
   en: {
-    address: "address, location, located, office, directions, visit, based, situated, city, map",
-    phone: "phone number, telephone, call, mobile, ring, WhatsApp",
+    address: "address, location, located, office, visit, based, situated, city, map",
+    phone: "phone number, telephone, call, mobile, ring, WhatsApp, hotline",
     email: "email, e-mail, mail, write",
     reach: "contact, reach, get in touch, talk, speak, person, human, someone, representative, agent",
     website: "website, site, web address, URL, domain, link",
@@ -32,21 +32,21 @@ export const FACT_NAMES: { readonly [L in Locale]: { readonly [F in FactKey]: st
   },
   si: {
     address: "ලිපිනය, ඇඩ්‍රස්, කාර්යාලය, ඔෆිස්, පිහිටීම, පිහිටා, ස්ථානය, තැන, හම්බවෙන්න, හමුවෙන්න, ලොකේෂන්, සිතියම",
-    phone: "දුරකථන අංකය, දුරකථනය, ටෙලිෆෝන්, ෆෝන්, ෆෝන් නම්බර්, නම්බර්, අංකය, කෝල්, අමතන්න, ඇමතුම, ජංගම, මොබයිල්, වට්ස්ඇප්",
+    phone: "දුරකථන අංකය, දුරකථනය, ටෙලිෆෝන්, ෆෝන්, ෆෝන් නම්බර්, නම්බර්, අංකය, කෝල්, අමතන්න, ඇමතුම, ජංගම, මොබයිල්, වට්ස්ඇප්, හොට්ලයින්",
     email: "ඊමේල්, ඊ-මේල්, ඊමේල් ලිපිනය, මේල්, විද්‍යුත් තැපෑල, තැපෑල, ලියන්න",
     reach: "සම්බන්ධ, සම්බන්ධ වෙන්න, සම්බන්ධ කරගන්න, කතා කරන්න, කෙනෙක්, නියෝජිතයෙක්, කොන්ටැක්ට්",
     website: "වෙබ් අඩවිය, වෙබ්සයිට්, වෙබ් සයිට්, සයිට්, ලින්ක්",
     reply: "පිළිතුරු, පිළිතුර, රිප්ලයි, උත්තර, ඉක්මනට, ප්‍රතිචාර, වෙලා",
     hours: "වේලාවන්, වෙලාවල්, වෙලාව, විවෘත, ඇරලා, ඇරලා තියෙන, වහලා, වැඩ කරන දින, සෙනසුරාදා, ඉරිදා, සති අන්තය, කාර්යාල වේලාව",
     pricing:
-      "මිල, මිල ගණන්, ගාස්තු, ගාස්තුව, ගාණ, ගණන, රේට්, චාජ්, වියදම, පැකේජ්, පැකේජය, මාසික, අයවැය, බජට්, කොටේෂන්, ඇස්තමේන්තුව, සල්ලි",
+      "මිල, මිල ගණන්, ගාස්තු, ගාස්තුව, ගාණ, ගාන, ගණන, රේට්, චාජ්, වියදම, පැකේජ්, පැකේජය, මාසික, අයවැය, බජට්, කොටේෂන්, ඇස්තමේන්තුව, සල්ලි",
     services: "සේවා, සේවාවන්, සර්විස්, ලබා දෙන සේවා, කරන දේවල්, උදව්",
   },
   ta: {
     address: "முகவரி, அட்ரஸ், அலுவலகம், ஆபீஸ், இடம், அமைவிடம், லொகேஷன், சந்திக்க, நேரில், வரைபடம்",
     phone:
       // Not இலக்கம் ("number"): the search reads it as இலக்கு ("mission"), and the page says it already.
-      "தொலைபேசி எண், தொலைபேசி, டெலிபோன், போன், கால், போன் நம்பர், நம்பர், எண், அழைக்க, அழைப்பு, கைபேசி, மொபைல், வாட்ஸ்அப்",
+      "தொலைபேசி எண், தொலைபேசி, டெலிபோன், போன், கால், போன் நம்பர், நம்பர், எண், அழைக்க, அழைப்பு, கைபேசி, மொபைல், வாட்ஸ்அப், ஹொட்லைன்",
     email: "மின்னஞ்சல், மின்னஞ்சல் முகவரி, ஈமெயில், இமெயில், மெயில், எழுத",
     reach: "தொடர்பு, தொடர்புகொள்ள, தொடர்பு கொள்வது, பேச, கதைக்க, ஒருவருடன், ஆள், கான்டாக்ட்",
     website: "இணையத்தளம், இணையதளம், வெப்சைட், வெப் சைட், தளம், லிங்க்",

@@ -90,6 +90,19 @@ describe("the hand-off intent table", () => {
     expect(handoffIntent(message)).toBe(intent);
   });
 
+  // An appointment with someone else (a doctor, a visa office) is another trade's, not a meeting with the team.
+  it.each([
+    ["can you get me a doctor's appointment?", undefined],
+    ["need a visa appointment for my son", undefined],
+    ["ඩොක්ටර් ඇපොයින්ට්මන්ට් එකක් දාලා දෙන්න පුළුවන්ද?", undefined],
+    ["அம்மாக்கு டொக்டர் appointment எடுத்து தர ஏலுமா?", undefined],
+    ["can I book an appointment?", "meeting"],
+    ["ඇපොයින්ට්මන්ට් එකක් ගන්න පුළුවන්ද?", "meeting"],
+    ["அப்பொயின்ட்மென்ட் ஒன்று எடுக்கலாமா?", "meeting"],
+  ])("%j is someone else's appointment, or a meeting with us (%s)", (message, intent) => {
+    expect(handoffIntent(message)).toBe(intent);
+  });
+
   it("reads Sinhala written with or without the zero-width joiner alike", () => {
     expect(handoffIntent("කෙනෙක් එක්ක කතා කරන්න")).toBe("person");
     expect(handoffIntent("කෙනෙක්\u200D එක්ක කතා කරන්න")).toBe("person");

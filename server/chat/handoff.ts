@@ -11,6 +11,15 @@ import type { HandoffReason } from "#content/chat.ts";
  * loanwords included: "මට කෝල් එකක් දෙන්න", "மீட்டிங் வைக்கலாமா").
  */
 
+/**
+ * An appointment is with us unless it is said to be with someone else (a doctor, a dentist, a
+ * hospital, a visa office): "a doctor's appointment", "ඩොක්ටර් ඇපොයින්ට්මන්ට්", "கண் டொக்டர்
+ * appointment" ask for another trade's.
+ */
+const OTHERS =
+  "doctor'?s?|dentist'?s?|hospital|clinic|channell?ing|visa|embassy|salon|ඩොක්ටර්(?:ගෙ|ගේ)?|දොස්තර(?:ගෙ|ගේ)?|වෛද්‍ය(?:වරයාගේ|වරයෙක්)?|ඉස්පිරිතාලේ?|හොස්පිටල්|ඩෙන්ටිස්ට්|டொக்டர்|டாக்டர்|வைத்தியர்|ஆஸ்பத்திரி|ஹொஸ்பிட்டல்|ஹாஸ்பிட்டல்|பல் ?டொக்டர்";
+const OURS = `(?<!(?:${OTHERS}) )`;
+
 /** What a visitor may ask the team for: the reasons to offer a hand-off (content/chat.ts) but "unanswered". */
 export type HandoffIntent = Exclude<HandoffReason, "unanswered">;
 
@@ -54,14 +63,21 @@ export const HANDOFF_INTENTS: readonly { intent: HandoffIntent; patterns: readon
     intent: "meeting",
     patterns: [
       // Not a place named by it ("a meeting room for a day"): that asks for the room.
-      /\b(?:meeting(?! (?:room|rooms|hall|halls|space|spaces|venue)\b)|meet up|appointment)\b/,
+      // Nor an appointment with someone else ("a doctor's appointment", "கண் டொக்டர் appointment").
+      new RegExp(
+        `\\b(?:meeting(?! (?:room|rooms|hall|halls|space|spaces|venue)\\b)|meet up|${OURS}appointment)\\b`,
+        "u",
+      ),
       /\b(?:can|could|shall|should) (?:we|i) meet\b/,
       /\bmeet (?:with )?(?:you|your team|someone|in person)\b/,
       /\b(?:book|schedule|arrange|request|want|like|have|get) (?:a |an )?(?:free )?consultation\b/,
       // "මීටින් එකක් දාගන්න පුළුවන්ද?", "ඔෆිස් එකට ඇවිත් හමුවෙන්න", "ඇපොයින්ට්මන්ට් එකක්"
-      /(?:මීටින්(?! ?(?:රූම්|හෝල්|ශාලා|කාමර))|රැස්වීමක්|හමුවීමක්|හමුවෙන්න|හමු වෙන්න|හම්බවෙන්න|හම්බ වෙන්න|ඇපොයින්ට්මන්ට්)/,
+      new RegExp(
+        `(?:මීටින්(?! ?(?:රූම්|හෝල්|ශාලා|කාමර))|රැස්වීමක්|හමුවීමක්|හමුවෙන්න|හමු වෙන්න|හම්බවෙන්න|හම්බ වෙන්න|${OURS}ඇපොයින්ට්මන්ට්)`,
+        "u",
+      ),
       // "சந்திக்க முடியுமா?", "மீட்டிங் வைக்கலாமா", "சந்திப்பு ஒன்றை ஏற்பாடு செய்ய"
-      /(?:சந்திப்பு|சந்திக்க|சந்திக்கலாமா|மீட்டிங்(?! ?(?:ரூம|ஹோல|ஹால|அறை|மண்டப))|அப்பொயின்ட்மென்ட்)/,
+      new RegExp(`(?:சந்திப்பு|சந்திக்க|சந்திக்கலாமா|மீட்டிங்(?! ?(?:ரூம|ஹோல|ஹால|அறை|மண்டப))|${OURS}அப்பொயின்ட்மென்ட்)`, "u"),
     ],
   },
   {

@@ -31,13 +31,14 @@ export const FREE_STEMS: readonly string[] = ["free", "නොමිල", "இல
 export const freeWords = (text: string): string[] => words(text).filter(saysFree);
 
 /**
- * A thing broken, or its repair: English whole; Sinhala and Tamil as the word begins (කැඩිලා,
- * කැඩුණා "broken"; உடைஞ்சிடுச்சு, உடைந்து "broken"; loanwords: ලීක්, ரிப்பேர்).
+ * A thing broken (or broken into: "my FB account got hacked"), or its repair: English whole; Sinhala
+ * and Tamil as the word begins (කැඩිලා, කැඩුණා "broken"; உடைஞ்சிடுச்சு, உடைந்து "broken"; loanwords:
+ * ලීක්, ரிப்பேர், හැක්, ஹேக்).
  */
 const BROKEN = [
-  /^(?:broken|broke|cracked|damaged|faulty|leaking|leaks|leak|repair|repairs|repaired|repairing)$/,
-  /^(?:කැඩ|පළුදු|කාන්දු|ලීක්|රිපෙයාර්|රිපේයාර්|අලුත්වැඩියා|ඩැමේජ්)/u,
-  /^(?:உடைஞ்|உடைந்|உடைச்|பழுது|ரிப்பேர்|ரிப்பெயார்|லீக்|கசிவு|டேமேஜ்|சேதம)/u,
+  /^(?:broken|broke|cracked|damaged|faulty|leaking|leaks|leak|repair|repairs|repaired|repairing|hacked|hack)$/,
+  /^(?:කැඩ|පළුදු|කාන්දු|ලීක්|රිපෙයාර්|රිපේයාර්|අලුත්වැඩියා|ඩැමේජ්|හැක්)/u,
+  /^(?:உடைஞ்|உடைந்|உடைச்|பழுது|ரிப்பேர்|ரிப்பெயார்|லீக்|கசிவு|டேமேஜ்|சேதம|ஹேக்|ஹெக்)/u,
 ];
 
 /**
@@ -166,6 +167,15 @@ const SINHALA_OF = new Set(["එකේ", "එකෙ"]);
  */
 const TAMIL_OF = /(?:\u0BB2|\u0BCB\u0B9F|\u0BCB\u0B9F\u0BC1)$/u;
 
+/** Sinhala's "the one" after a thing's name, before a word of place: "ඔෆිස් එක ළඟ" (near the office). */
+const SINHALA_ONE = new Set(["එක", "එකට"]);
+/** Sinhala's "near", said after "ඔෆිස් එක" (the office). */
+const SINHALA_NEAR = new Set(["ළඟ", "ළඟින්", "ළඟම", "ළඟපාත", "අසල", "අසලම", "කිට්ටුව", "කිට්ටුවම", "පැත්තේ"]);
+/** Tamil's "near", said after a thing's name: "ஆபிஸ் பக்கத்தில" (near the office). */
+const TAMIL_NEAR = /^(?:பக்கத்தில்?|பக்கத்துல|பக்கத்திலை|கிட்ட|அருகில்|அருகே|அருகிலுள்ள|அருகாமையில்)$/u;
+/** A word typed in Latin letters. */
+const LATIN = /^[a-z]+$/;
+
 /**
  * Whether every word of `text` that `names` (a fact's name) is said as the place or the owner of a
  * thing the site never names (`unknown`, by a word's term: `term`), in the same phrase (issue 41,
@@ -181,12 +191,34 @@ export function namedAsPlaceOfUnknown(
   unknown: (term: string) => boolean,
 ): boolean {
   const neverSaid = saidNever(term, unknown);
+  // The thing at `j`: a word the site never uses, or an English compound typed in Latin letters
+  // whose last word it never uses ("meeting room", "car park": the room, not the meeting).
+  const thingAt = (all: Said[], j: number) => {
+    const first = all[j];
+    if (neverSaid(first)) return true;
+    const second = all[j + 1];
+    return (
+      first !== undefined &&
+      !first.apart &&
+      LATIN.test(first.word) &&
+      LATIN.test(second?.word ?? "") &&
+      neverSaid(second)
+    );
+  };
+  // …or one of the next two words after "near" ("ATM", "තියෙන ATM").
+  const thingNear = (all: Said[], j: number) => thingAt(all, j) || (!all[j]?.apart && thingAt(all, j + 1));
   return everyNaming(text, names, (all, i) => {
     const { word, apart } = all[i]!;
     if (apart) return false;
-    if (TAMIL_OF.test(word)) return neverSaid(all[i + 1]);
-    const of = all[i + 1];
-    return of !== undefined && !of.apart && SINHALA_OF.has(of.word) && neverSaid(all[i + 2]);
+    const next = all[i + 1];
+    if (TAMIL_OF.test(word)) return thingAt(all, i + 1);
+    if (next !== undefined && !next.apart && TAMIL_NEAR.test(next.word)) return thingNear(all, i + 2);
+    if (next === undefined || next.apart) return false;
+    if (SINHALA_OF.has(next.word)) return thingAt(all, i + 2);
+    const near = all[i + 2];
+    return SINHALA_ONE.has(next.word) && near !== undefined && !near.apart && SINHALA_NEAR.has(near.word)
+      ? thingNear(all, i + 3)
+      : false;
   });
 }
 

@@ -36,7 +36,8 @@ const TIME_UNITS = list(`
   கால… நாள… நாட்… வார… மாத… நேர… மணி… வருட… ஆண்டு… கிழமை…
 `);
 /** "When": alone, it asks a time. */
-const WHEN = list("when whens කවදා… எப்போ… எப்பொழுது…");
+// Spoken Sinhala: කවද්ද, කවදද ("when?").
+const WHEN = list("when whens කවදා… කවද්ද කවදද எப்போ… எப்பொழுது…");
 /** Verbs of taking time ("how long does it take", "எத்தனை வாரம் எடுக்கும்", "කල් ගත වේද"): the form of a time asked. */
 const TIME_VERBS = list("take takes taking took ගත ගතවේ… ගතවෙ… ஆகும்… எடுக்கும்… பிடிக்கும்…");
 /** "How much", "how many" in Sinhala and Tamil: an amount, or (followed by TIME_UNITS) a time. */
@@ -101,9 +102,27 @@ const matches = (word: string, patterns: readonly Pattern[]) =>
  */
 const near = (all: readonly string[], i: number) => [...all.slice(Math.max(0, i - 2), i), ...all.slice(i + 1, i + 3)];
 
+/**
+ * Words after which an English "when" inside a sentence still asks a time ("so when", "tell me
+ * when", "i want to know when"). After any other word it joins a clause to what came before
+ * ("show up higher when people google us", "what do i do when my ads stop"): no time is asked.
+ */
+const WHEN_ASKS_AFTER = new Set(
+  list("so and but then ok okay hi hello exactly me us know tell ask asking about wondering idea sure please pls"),
+);
+
+/** The words of `text` but an English "when" that joins a clause (above): the question words it says. */
+function questionWords(text: string): string[] {
+  return text
+    .split(/[.?!\n]+/u)
+    .flatMap((sentence) =>
+      words(sentence).filter((word, i, all) => !(word === "when" && i > 0 && !WHEN_ASKS_AFTER.has(all[i - 1]!))),
+    );
+}
+
 /** What `text` asks for (see above), or undefined when it has no question word. */
 export function questionKind(text: string): QuestionKind | undefined {
-  const all = words(text);
+  const all = questionWords(text);
   for (const [kind, { alone, pairs = [] }] of KINDS) {
     for (const [i, word] of all.entries()) {
       if (pairs.some(([first, then]) => matches(word, first) && near(all, i).some((w) => matches(w, then))))

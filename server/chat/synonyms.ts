@@ -52,6 +52,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   reach: ["contact", "email", "phone"],
   touch: ["contact", "email", "phone"],
   telephone: ["phone", "call"],
+  hotline: ["phone", "call"],
   number: ["phone"],
   mobile: ["phone"],
   whatsapp: ["phone", "message"],
@@ -69,6 +70,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   often: ["week", "weekly", "month", "monthly"],
   frequently: ["week", "weekly", "month", "monthly"],
   sunday: ["saturday", "open"],
+  sat: ["saturday", "open"],
   // How an engagement goes.
   start: ["engagement", "discovery", "proposal"],
   started: ["engagement", "discovery", "proposal"],
