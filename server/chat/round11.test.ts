@@ -8,7 +8,8 @@ import { questionKind } from "./question-kind.ts";
 // speaks of is near, or a compound typed in English after it, holds nothing asked; an account
 // hacked asks for a repair the site does not offer; an English "when" inside a sentence joins a
 // clause; "hotline" is the phone, "sat" Saturday, "direct" no address; spoken Sinhala "කවද්ද" asks
-// a time, "ගාන" a price. Each rule both ways.
+// a time, "ගාන" a price; "believe" asks the values; a Tamil ending typed alone is no word. Each rule
+// both ways.
 
 const { answer } = recordedIndexPerFile();
 
@@ -98,5 +99,18 @@ describe("spoken Sinhala", () => {
 
   it("'ගාන' (the amount, spoken) asks the price, as 'ගාණ' does", async () => {
     expect((await answer("ගාන කීයද?", "si")).text).toMatch(/fixed-fee|ස්ථාවර ගාස්තු|රිටේනර්/);
+  });
+});
+
+describe("what the company believes in", () => {
+  it("is its values", async () => {
+    const reply = await answer("what do u guys believe in? like company values");
+    expect(reply.text).toContain("Clarity over noise");
+  });
+});
+
+describe("spoken Tamil", () => {
+  it("an ending typed as a word of its own after an English word is no word asked ('logo வும்')", () => {
+    for (const word of ["வும்", "உம்", "யும்", "ஐ"]) expect(indexTerm(word), word).toBeNull();
   });
 });

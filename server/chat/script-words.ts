@@ -124,7 +124,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
     keepsShortVowel: true,
     vowelSign: /[\u0BBE-\u0BCC]$/u,
     lastSign: /[\u0BBE-\u0BCD\u0BD7]$/u,
-    // Sri Lankan Tamil as spoken is in the last line (உங்கட "your", எங்கட "our", ஏலுமா "can you?").
+    // Sri Lankan Tamil as spoken is in the last lines (உங்கட "your", எங்கட "our", ஏலுமா "can you?"),
+    // and the endings typed as words of their own after an English word ("logo வும்", "design உம்").
     stopWords: split(`
       நீங்கள் நீங்க உங்கள் உங்களுடைய உங்களது உங்களை உங்களுக்கு உங்களிடம் உங்களால் உங்க
       நான் என் எனது எனக்கு என்னை நாம் நாங்கள் எமது எம்மை எங்கள் எங்களுக்கு
@@ -138,7 +139,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       பண்றது கொடுங்கள் கொடுப்பீர்களா கொடுப்பீங்களா மட்டும் மட்டும்தான் ஒன்று புது புதிய வைத்து வச்சு என்னோட என்னுடைய உங்களோட ஏதாவது
       பார்த்து பார்க்க ஒண்ணு சொல்றது சொல்றாங்க சொல்ல சொல்லலாமா சொல்லலாம்
       உங்கட எங்கட என்ட உன்ட நாங்க நம்ம எங்க ஏலுமா ஏலும் வேணும் வேணுமா யாரோட யாரு யாரிட்ட குடுக்க தாங்க
-      ஆர் ஆரு ஆரோட ஆரிட்ட எத்தின எத்தினை நேற்று
+      ஆர் ஆரு ஆரோட ஆரிட்ட எத்தின எத்தினை நேற்று வேற வேறு வேறொரு
+      உம் வும் யும் ஐ யை இல் இல ட்ட ஓட ஆல் ஆ ல ட
       கிட்டத்தட்ட ஏறக்குறைய சுமார் சும்மா
     `),
     // போட்டோ "photo" (போட்டோவை, போட்டோஸ்), not போட்டு "put".

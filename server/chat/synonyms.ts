@@ -71,6 +71,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   frequently: ["week", "weekly", "month", "monthly"],
   sunday: ["saturday", "open"],
   sat: ["saturday", "open"],
+  // What the company stands for: the About page's values.
+  believe: ["values"],
+  principles: ["values"],
+  ethos: ["values"],
   // How an engagement goes.
   start: ["engagement", "discovery", "proposal"],
   started: ["engagement", "discovery", "proposal"],
