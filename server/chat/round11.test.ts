@@ -8,8 +8,8 @@ import { questionKind } from "./question-kind.ts";
 // speaks of is near, or a compound typed in English after it, holds nothing asked; an account
 // hacked asks for a repair the site does not offer; an English "when" inside a sentence joins a
 // clause; "hotline" is the phone, "sat" Saturday, "direct" no address; spoken Sinhala "කවද්ද" asks
-// a time, "ගාන" a price; "believe" asks the values; a Tamil ending typed alone is no word. Each rule
-// both ways.
+// a time, "ගාන" a price; "believe" asks the values; a Tamil ending typed alone is no word; a name
+// beside an English word no page says is no answer. Each rule both ways.
 
 const { answer } = recordedIndexPerFile();
 
@@ -111,6 +111,29 @@ describe("what the company believes in", () => {
 
 describe("spoken Tamil", () => {
   it("an ending typed as a word of its own after an English word is no word asked ('logo வும்')", () => {
-    for (const word of ["வும்", "உம்", "யும்", "ஐ"]) expect(indexTerm(word), word).toBeNull();
+    for (const word of ["வும்", "உம்", "யும்", "க்கு", "ஐ"]) expect(indexTerm(word), word).toBeNull();
+  });
+
+  it("finds the partner asked for with one ('data analytics க்கு')", async () => {
+    const reply = await answer("data analytics க்கு யாரோட சேர்ந்து வேலை செய்யுறீங்க?", "ta");
+    expect(reply.text).toContain("Harbourline Analytics");
+  });
+});
+
+describe("a name beside an English word no page says in either language", () => {
+  it.each([
+    ["Facebook page க்கு blue tick வாங்கி தர ஏலுமா?", "ta"],
+    ["FB page එකට blue tick එකක් අරන් දෙන්න පුළුවන්ද?", "si"],
+  ] as const)("%j names a thing the site does not know: no answer", async (question, locale) => {
+    expect((await answer(question, locale)).answered).toBe(false);
+  });
+
+  it.each([
+    // "videos": the Sinhala pages say වීඩියෝ, the English ones "video": everyday English, not a thing unknown.
+    ["TikTok videos හදලා දෙනවද?", "si"],
+    ["LinkedIn ads செய்வீங்களா?", "ta"],
+    ["Google ads කරනවද?", "si"],
+  ] as const)("%j is still answered", async (question, locale) => {
+    expect((await answer(question, locale)).answered).toBe(true);
   });
 });

@@ -125,7 +125,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
     vowelSign: /[\u0BBE-\u0BCC]$/u,
     lastSign: /[\u0BBE-\u0BCD\u0BD7]$/u,
     // Sri Lankan Tamil as spoken is in the last lines (உங்கட "your", எங்கட "our", ஏலுமா "can you?"),
-    // and the endings typed as words of their own after an English word ("logo வும்", "design உம்").
+    // and the endings typed as words of their own after an English word ("logo வும்", "data analytics க்கு").
     stopWords: split(`
       நீங்கள் நீங்க உங்கள் உங்களுடைய உங்களது உங்களை உங்களுக்கு உங்களிடம் உங்களால் உங்க
       நான் என் எனது எனக்கு என்னை நாம் நாங்கள் எமது எம்மை எங்கள் எங்களுக்கு
@@ -140,7 +140,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       பார்த்து பார்க்க ஒண்ணு சொல்றது சொல்றாங்க சொல்ல சொல்லலாமா சொல்லலாம்
       உங்கட எங்கட என்ட உன்ட நாங்க நம்ம எங்க ஏலுமா ஏலும் வேணும் வேணுமா யாரோட யாரு யாரிட்ட குடுக்க தாங்க
       ஆர் ஆரு ஆரோட ஆரிட்ட எத்தின எத்தினை நேற்று வேற வேறு வேறொரு
-      உம் வும் யும் ஐ யை இல் இல ட்ட ஓட ஆல் ஆ ல ட
+      உம் வும் யும் க்கு க்கும் க்குள்ள க்குள் ஐ யை இல் இல ட்ட ஓட ஆல் ஆ ல ட
       கிட்டத்தட்ட ஏறக்குறைய சுமார் சும்மா
     `),
     // போட்டோ "photo" (போட்டோவை, போட்டோஸ்), not போட்டு "put".

@@ -168,6 +168,9 @@ function saysFreeOf(passage: Passage, asked: readonly QueryWord[]): boolean {
 /** "Free of", "free from": without, not of charge. */
 const WITHOUT = new Set(["of", "from"]);
 
+/** A stem in Latin letters, three or more: an English word (amid Sinhala or Tamil, one typed so). */
+const LATIN_WORD = /^[a-z]{3,}$/;
+
 /** The word a query word stands for: its first alternative, its own term. */
 const firstTerm = (word: QueryWord) => word.alternatives.keys().next().value ?? "";
 
@@ -215,10 +218,13 @@ class LanguageIndex {
   #refreshing: Promise<void> | undefined;
   readonly locale: Locale;
   readonly #sources: SiteIndexSources;
+  /** The English pages' word counts, brought up to date (for Sinhala and Tamil: an English word amid them, said there?). */
+  readonly #english: (() => Promise<WordCounts>) | undefined;
 
-  constructor(locale: Locale, sources: SiteIndexSources) {
+  constructor(locale: Locale, sources: SiteIndexSources, english?: () => Promise<WordCounts>) {
     this.locale = locale;
     this.#sources = sources;
+    this.#english = english;
   }
 
   /** Entries indexed now: documents' passages and posts (0 before its first question). */
@@ -398,6 +404,21 @@ class LanguageIndex {
     for (const [i, word] of query.entries())
       if (word.wording === 0 && neverSaid.has(firstTerm(word)) && firstTerm(word) !== lastVerb)
         query[i] = { ...word, unknown: true };
+    // An English word amid Sinhala or Tamil that the English pages never say either ("Facebook page
+    // க்கு blue tick…"): a thing the site does not know, not everyday English for one it does
+    // ("TikTok videos", said "වීඩියෝ" here and "video" in English). Read only when there is one.
+    const english = this.#english;
+    if (english && query.some((word) => word.asked && word.unknown && LATIN_WORD.test(firstTerm(word)))) {
+      const counts = await english();
+      for (const [i, word] of query.entries())
+        if (
+          word.asked &&
+          word.unknown &&
+          LATIN_WORD.test(firstTerm(word)) &&
+          counts.documentFrequency(firstTerm(word)) === 0
+        )
+          query[i] = { ...word, foreign: true };
+    }
     const scored = ranking
       .scoreAll([...byId.keys()], query, search.rarity(query))
       .map((ranked) => {
@@ -644,7 +665,10 @@ export class SiteIndex {
 
   #language(locale: Locale): LanguageIndex {
     let language = this.#languages.get(locale);
-    if (!language) this.#languages.set(locale, (language = new LanguageIndex(locale, this.#sources)));
+    if (!language) {
+      const english = locale === DEFAULT_LOCALE ? undefined : () => this.wordCounts(DEFAULT_LOCALE);
+      this.#languages.set(locale, (language = new LanguageIndex(locale, this.#sources, english)));
+    }
     return language;
   }
 }

@@ -168,6 +168,11 @@ export interface QueryWord {
   surface?: string;
   /** A word the site never uses, of the visitor's question: it counts less in an entry's coverage that holds two asked words (UNKNOWN_WEIGHT). */
   unknown?: boolean;
+  /**
+   * An English word amid Sinhala or Tamil that no page says in either language ("blue tick" beside
+   * "Facebook page"): a thing the site does not know, so a name held beside it is no answer (NAME_COVERAGE).
+   */
+  foreign?: boolean;
 }
 
 /**
@@ -702,7 +707,8 @@ function scoreEntry(id: string, entry: Entry, query: readonly QueryWord[], idfs:
     if (light > 0 && (wordsHeld[wording] ?? 0) >= UNKNOWN_HELD)
       coverage = Math.max(coverage, (held[wording] ?? 0) / light);
   });
-  if (nameHeld) strictCoverage = Math.max(strictCoverage, NAME_COVERAGE);
+  if (nameHeld && !query.some((word) => word.asked && word.foreign))
+    strictCoverage = Math.max(strictCoverage, NAME_COVERAGE);
   coverage = Math.max(coverage, strictCoverage);
   return { id, score: score * coverage * entry.weight, coverage, strictCoverage };
 }
