@@ -35,8 +35,7 @@ const TIME_UNITS = list(`
   කල්… කාල… දවස… දින… සති… මාස… වෙලා… පැය… අවුරුදු… වසර…
   கால… நாள… நாட்… வார… மாத… நேர… மணி… வருட… ஆண்டு… கிழமை…
 `);
-/** "When": alone, it asks a time. */
-// Spoken Sinhala: කවද්ද, කවදද ("when?").
+/** "When": alone, it asks a time (spoken Sinhala too: කවද්ද, කවදද). */
 const WHEN = list("when whens කවදා… කවද්ද කවදද எப்போ… எப்பொழுது…");
 /** Verbs of taking time ("how long does it take", "எத்தனை வாரம் எடுக்கும்", "කල් ගත වේද"): the form of a time asked. */
 const TIME_VERBS = list("take takes taking took ගත ගතවේ… ගතවෙ… ஆகும்… எடுக்கும்… பிடிக்கும்…");
