@@ -10,8 +10,7 @@ import { CHAT_REPLIES } from "./replies.ts";
 import { messagesFor } from "#content/i18n/dictionaries.ts";
 import { rewriteForSearch } from "./rewrite.ts";
 import { CLOSE_TO_BEST, type SiteIndex } from "./site-index.ts";
-import { sentencesOf } from "./fact-asked.ts";
-import { indexTerm, questionTerms, saysSiteName, words } from "./terms.ts";
+import { indexTerm, questionTerms, saysSiteName, sentencesOf, words } from "./terms.ts";
 
 /**
  * The chat's answer to one question (docs/product.md §8 "Chat"). The site

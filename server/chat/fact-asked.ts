@@ -2,7 +2,7 @@ import type { Locale } from "#content/locales.ts";
 import { FACT_NAMES, type FactKey } from "./facts.ts";
 import { questionKind } from "./question-kind.ts";
 import { sureKey } from "./loanwords.ts";
-import { gluesEndings, indexTerm, wordGrams, words } from "./terms.ts";
+import { gluesEndings, indexTerm, sentencesOf, wordGrams, words } from "./terms.ts";
 
 /**
  * A question asking for one of the site's contact facts by its name (issue 41 item 2): "what's
@@ -187,14 +187,6 @@ export function namedFactsAsked(text: string, locale: Locale): { asked: Set<Fact
   return asksForAction(text, locale) || wantsOneMade(all)
     ? { asked: new Set(), action: named }
     : { asked: named, action: new Set() };
-}
-
-/** Where a sentence ends: a question or exclamation mark, a full stop before a space, a new line ("5.30", "partners.lk" go on). */
-const SENTENCE_END = /[?!]+|\.(?=\s|$)|\n/;
-
-/** The sentences of `text` that have words, in order. */
-export function sentencesOf(text: string): string[] {
-  return text.split(SENTENCE_END).filter((sentence) => words(sentence).length > 0);
 }
 
 /** Words of wanting or needing (as a word begins, in Sinhala and Tamil). */

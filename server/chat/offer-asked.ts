@@ -1,4 +1,4 @@
-import { words } from "./terms.ts";
+import { isLatinWord, words } from "./terms.ts";
 
 /**
  * What a question asks of an offer besides naming it (issue 41, sixth round): that it be free of
@@ -173,8 +173,6 @@ const SINHALA_ONE = new Set(["එක", "එකට"]);
 const SINHALA_NEAR = new Set(["ළඟ", "ළඟින්", "ළඟම", "ළඟපාත", "අසල", "අසලම", "කිට්ටුව", "කිට්ටුවම", "පැත්තේ"]);
 /** Tamil's "near", said after a thing's name: "ஆபிஸ் பக்கத்தில" (near the office). */
 const TAMIL_NEAR = /^(?:பக்கத்தில்?|பக்கத்துல|பக்கத்திலை|கிட்ட|அருகில்|அருகே|அருகிலுள்ள|அருகாமையில்)$/u;
-/** A word typed in Latin letters. */
-const LATIN = /^[a-z]+$/;
 
 /**
  * Whether every word of `text` that `names` (a fact's name) is said as the place or the owner of a
@@ -200,8 +198,8 @@ export function namedAsPlaceOfUnknown(
     return (
       first !== undefined &&
       !first.apart &&
-      LATIN.test(first.word) &&
-      LATIN.test(second?.word ?? "") &&
+      isLatinWord(first.word) &&
+      isLatinWord(second?.word ?? "") &&
       neverSaid(second)
     );
   };

@@ -1,4 +1,4 @@
-import { words } from "./terms.ts";
+import { sentencesOf, words } from "./terms.ts";
 
 /**
  * What a question asks for, read from its question words in English, Sinhala
@@ -112,11 +112,9 @@ const WHEN_ASKS_AFTER = new Set(
 
 /** The words of `text` but an English "when" that joins a clause (above): the question words it says. */
 function questionWords(text: string): string[] {
-  return text
-    .split(/[.?!\n]+/u)
-    .flatMap((sentence) =>
-      words(sentence).filter((word, i, all) => !(word === "when" && i > 0 && !WHEN_ASKS_AFTER.has(all[i - 1]!))),
-    );
+  return sentencesOf(text).flatMap((sentence) =>
+    words(sentence).filter((word, i, all) => !(word === "when" && i > 0 && !WHEN_ASKS_AFTER.has(all[i - 1]!))),
+  );
 }
 
 /** What `text` asks for (see above), or undefined when it has no question word. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
-import { sentencesOf } from "./fact-asked.ts";
+import { sentencesOf } from "./terms.ts";
 import { questionKind } from "./question-kind.ts";
 
 // Issue 41, tenth round (docs/decisions/032): a question of two sentences whose whole finds nothing

@@ -21,7 +21,7 @@ import {
   namedFactsAsked,
   namesAFact,
 } from "./fact-asked.ts";
-import { gluesEndings, indexTerm, isBare, words } from "./terms.ts";
+import { gluesEndings, indexTerm, isBare, isLatinWord, words } from "./terms.ts";
 import { beginningAskedOfWho, questionKind, timeUnitsAsked } from "./question-kind.ts";
 import { documentPairs, factPairs, Lexicon, type AlignedText } from "./lexicon.ts";
 import { documentPassages, landingPagePassages, postPassages, type Passage } from "./passages.ts";
@@ -167,9 +167,6 @@ function saysFreeOf(passage: Passage, asked: readonly QueryWord[]): boolean {
 
 /** "Free of", "free from": without, not of charge. */
 const WITHOUT = new Set(["of", "from"]);
-
-/** A stem in Latin letters, three or more: an English word (amid Sinhala or Tamil, one typed so). */
-const LATIN_WORD = /^[a-z]{3,}$/;
 
 /** The word a query word stands for: its first alternative, its own term. */
 const firstTerm = (word: QueryWord) => word.alternatives.keys().next().value ?? "";
@@ -408,15 +405,12 @@ class LanguageIndex {
     // க்கு blue tick…"): a thing the site does not know, not everyday English for one it does
     // ("TikTok videos", said "වීඩියෝ" here and "video" in English). Read only when there is one.
     const english = this.#english;
-    if (english && query.some((word) => word.asked && word.unknown && LATIN_WORD.test(firstTerm(word)))) {
+    const latinUnknown = (word: QueryWord) =>
+      word.asked && word.unknown === true && firstTerm(word).length >= 3 && isLatinWord(firstTerm(word));
+    if (english && query.some(latinUnknown)) {
       const counts = await english();
       for (const [i, word] of query.entries())
-        if (
-          word.asked &&
-          word.unknown &&
-          LATIN_WORD.test(firstTerm(word)) &&
-          counts.documentFrequency(firstTerm(word)) === 0
-        )
+        if (latinUnknown(word) && counts.documentFrequency(firstTerm(word)) === 0)
           query[i] = { ...word, foreign: true };
     }
     const scored = ranking

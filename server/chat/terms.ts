@@ -72,6 +72,19 @@ export function words(text: string): string[] {
   });
 }
 
+/** Where a sentence ends: a question or exclamation mark, a full stop before a space, a new line ("5.30", "partners.lk" go on). */
+const SENTENCE_END = /[?!]+|\.(?=\s|$)|\n/;
+
+/** The sentences of `text` that have words, in order. */
+export function sentencesOf(text: string): string[] {
+  return text.split(SENTENCE_END).filter((sentence) => words(sentence).length > 0);
+}
+
+/** Whether `word` (as `words` gives it) is typed in Latin letters only: an English word, or one amid Sinhala or Tamil. */
+export const isLatinWord = (word: string): boolean => LATIN_LETTERS.test(word);
+
+const LATIN_LETTERS = /^[a-z]+$/;
+
 /** A name's initials, as visitors shorten it ("LGP" for Lanka Growth Partners): three letters or more, else none. */
 function initials(name: string): string {
   const letters = name

@@ -6,6 +6,7 @@ import {
   GRAM_MATCH,
   gramSimilarity,
   indexTerm,
+  isLatinWord,
   siteTermsFor,
   SYNONYM_WEIGHT,
   wordGrams,
@@ -237,7 +238,7 @@ export function entryTerms(fields: EntryFields): { terms: Map<string, number>; l
   const bridge = fields.bridge ?? fieldNames.map((field) => fields[field]).join(" ");
   for (const word of fields.bridge === undefined ? [] : words(bridge)) {
     // The English twin's stems, for the lexicon's translations.
-    const term = ASCII_LETTERS.test(word) ? indexTerm(word) : null;
+    const term = isLatinWord(word) ? indexTerm(word) : null;
     if (term) terms.set(TWIN + term, (terms.get(TWIN + term) ?? 0) + 1);
   }
   const add = (term: string) => terms.set(term, (terms.get(term) ?? 0) + 1);
@@ -296,8 +297,6 @@ function saidTogether(text: string): [string, string][] {
   }
   return pairs;
 }
-
-const ASCII_LETTERS = /^[a-z]+$/;
 
 /**
  * The terms an entry holds for one of its words (`word` as ./terms.ts `words` gives it): its stem,
