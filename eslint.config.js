@@ -18,6 +18,12 @@ const browserImports = [
       "Browser code must not load server code: import it from a *.server.ts module, or move what both sides need to content/.",
   },
   {
+    regex: "^(#content/|(\\.\\./)+content/)i18n/(chat/)?(en|si|ta)(\\.ts)?$",
+    allowTypeImports: true,
+    message:
+      "A page's strings come from the root loader (#app/lib/i18n.ts), the chat panel's from its catalog, loaded on first use (app/components/chat/chat-messages.ts): browser code imports no dictionary.",
+  },
+  {
     regex: "^(#content/|(\\.\\./)+content/)i18n/dictionaries(\\.ts)?$",
     message:
       "Every language's strings are server only (content/i18n/dictionaries.ts): a page gets its own from the root loader (#app/lib/i18n.ts).",

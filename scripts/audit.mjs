@@ -103,6 +103,13 @@ const FRAMEWORK_MARKERS = [
   "__reactRouterVersion", // react-router
 ];
 const BUDGET_JS_KIB = 125;
+/**
+ * The first round trip: Lantern, like TCP, sends 10 segments of 1,460 bytes before it waits for an
+ * acknowledgement, so a document (headers and body on the wire) over 14,600 bytes costs a round trip
+ * more (150 ms in its mobile throttling) before the page can paint. It depends on the page's content, so
+ * it is reported with the Lighthouse targets, not enforced (docs/decisions/007-initial-javascript.md).
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 const BUDGET_OWN_JS_KIB = 15;
 
 /** Gzip sizes of the scripts a route loads before any interaction, in total and without the framework. */
@@ -209,6 +216,9 @@ try {
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      // The document as it came over the wire, headers included (Lighthouse's network record).
+      documentBytes: audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document")
+        ?.transferSize,
       initialJsKiB: js.total,
       ownJsKiB: js.own,
       axeViolations: violations,
@@ -216,7 +226,7 @@ try {
     });
     const r = results.at(-1);
     console.log(
-      `${route.padEnd(28)} perf ${r.performance}${runs > 1 ? ` (${r.performanceRange.join("–")})` : ""}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.initialJsKiB} KiB gz (own ${r.ownJsKiB})  axe ${violations.length ? violations.join(", ") : "0"}${failedAudits.length ? `  failing: ${failedAudits.join(", ")}` : ""}`,
+      `${route.padEnd(28)} perf ${r.performance}${runs > 1 ? ` (${r.performanceRange.join("–")})` : ""}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  doc ${(r.documentBytes / 1000).toFixed(1)} KB  JS ${r.initialJsKiB} KiB gz (own ${r.ownJsKiB})  axe ${violations.length ? violations.join(", ") : "0"}${failedAudits.length ? `  failing: ${failedAudits.join(", ")}` : ""}`,
     );
   }
 } finally {
@@ -249,12 +259,19 @@ const broken = misses((r) =>
     .join(", "),
 );
 const slow = misses((r) =>
-  [r.performance < 98 && `performance ${r.performance}`, r.lcpMs > 1500 && `LCP ${r.lcpMs} ms`]
+  [
+    r.performance < 98 && `performance ${r.performance}`,
+    r.lcpMs > 1500 && `LCP ${r.lcpMs} ms`,
+    r.documentBytes > FIRST_ROUND_TRIP_BYTES &&
+      `document ${r.documentBytes} bytes on the wire, over the first round trip's ${FIRST_ROUND_TRIP_BYTES}`,
+  ]
     .filter(Boolean)
     .join(", "),
 );
 if (slow.length)
-  console.log(`below the Lighthouse targets on this run (they vary with the machine's load):\n  ${slow.join("\n  ")}`);
+  console.log(
+    `below the Lighthouse targets on this run (the scores vary with the machine's load):\n  ${slow.join("\n  ")}`,
+  );
 if (broken.length) {
   console.log(`over budget:\n  ${broken.join("\n  ")}`);
   process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { messagesFor, numberLabel } from "#content/i18n/dictionaries.ts";
+import { messagesFor, numberLabel, serverMessagesFor } from "#content/i18n/dictionaries.ts";
 import { format } from "#content/i18n/format.ts";
 import {
   DEFAULT_LOCALE,
@@ -19,7 +19,7 @@ import type { LanguageOffers } from "./i18n.ts";
  * loader's data (#app/lib/i18n.ts reads them there).
  */
 
-export { messagesFor, numberLabel };
+export { messagesFor, numberLabel, serverMessagesFor };
 
 /**
  * What the line offering another language (app/components/site/language-offer.tsx)

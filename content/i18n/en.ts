@@ -10,6 +10,8 @@ import type { SectionKey } from "../sections.ts";
  * Only `.server.ts` modules import the dictionaries: the root loader sends a
  * page the strings of its own language, and none of them ship in the
  * browser's code (app/lib/i18n.server.ts, docs/decisions/007-initial-javascript.md).
+ * The chat panel's strings are apart (./chat/), so that no page carries them:
+ * the panel loads its language's with its code.
  */
 export const en = {
   shell: {
@@ -118,34 +120,6 @@ export const en = {
     sending: "Sending...",
     /** Over the form on an admin's preview, whose form is turned off. */
     previewNote: "This is a preview: the form is turned off and sends no message.",
-    /** By why the server refused the message (server/contact/submit.ts), a body over the size limit, and a database that did not answer. */
-    errors: {
-      tooLarge: "Your message is too long to send. Please shorten it and try again.",
-      invalid: "Please check the highlighted fields.",
-      automated: "Your message looked automated, so it was not sent. Please try again, or email us directly.",
-      rateLimited:
-        "You have sent several messages in a short time. Please wait a few minutes and try again, or email us directly.",
-      unavailable: "We could not send your message just now. Please try again in a moment, or email us directly.",
-    },
-    /** Beside each field, by what is wrong with it (content/contact-message.ts words them the same in English). */
-    fieldErrors: {
-      name: {
-        required: "Please enter your name.",
-        tooLong: "Name is too long: keep it under {max} characters.",
-      },
-      email: {
-        required: "Please enter your email address.",
-        invalid: "Please enter a valid email address, like name@example.com.",
-        tooLong: "Email address is too long: keep it under {max} characters.",
-      },
-      company: {
-        tooLong: "Company is too long: keep it under {max} characters.",
-      },
-      message: {
-        required: "Please enter your message.",
-        tooLong: "Message is too long: keep it under {max} characters.",
-      },
-    },
   },
   done: {
     metaTitle: "Message Sent",
@@ -169,54 +143,16 @@ export const en = {
     reference: "Reference: {id}",
     home: "Return to Home",
   },
+  /**
+   * The assistant's name, on the launcher of every page and in the panel. The
+   * panel's other strings are its own catalog (./chat/en.ts), loaded with it.
+   */
   chat: {
-    /** The assistant's name on the launcher and the panel. */
     name: "Lanka Growth Assistant",
-    subtitle: "Ask us anything about our services",
-    close: "Close chat",
-    conversation: "Conversation",
-    youSaid: "You said:",
-    assistantSaid: "{name} said:",
-    thinking: "Thinking…",
-    retentionOne: "Chats are kept for 1 day so we can improve our answers.",
-    retentionMany: "Chats are kept for {days} days so we can improve our answers.",
-    talkToTeam: "Talk to the team",
-    inputLabel: "Type your message",
-    placeholder: "Type your message...",
-    send: "Send message",
-    /** docs/product.md §8: what the assistant says when a reply fails. */
-    apology: "I apologize, but I'm having trouble responding right now. Please try again later or contact us directly.",
-    /** The greeting when the AI settings cannot be read. */
-    greeting: "Welcome! How can I help you today?",
-    sources: "Sources:",
-    suggestedQuestions: "Suggested questions",
-    offer: "Would you like our team to get back to you?",
-    leaveDetails: "Leave my details",
-    lead: {
-      title: "Talk to the team",
-      intro: "Leave your name and email and we will get back to you within 24 hours. We pass on this conversation too.",
-      name: "Name",
-      email: "Email",
-      note: "Note",
-      optional: "Optional",
-      notePlaceholder: "What should we know before we reply?",
-      honeypot: "Leave this field empty",
-      cancel: "Cancel",
-      send: "Send",
-      sending: "Sending...",
-      thanks:
-        "Thank you, {name}. Our team has your details and this conversation, and will get back to you within 24 hours.",
-      /** When the server was not reached, or its answer said nothing a visitor can read (app/lib/api.ts). */
-      networkError: "The server could not be reached. Check your connection and try again.",
-      unreadable: "The server's answer could not be read. Please try again.",
-      serverAnswered: "The server answered {status}.",
-      /** Beside the note when the server refused it (the name's and email's are the Contact form's: contactForm.fieldErrors). */
-      noteTooLong: "Note is too long: keep it under {max} characters.",
-    },
   },
 } as const;
 
 /** The strings of one language: the shape of `en`, every leaf a string. */
 export type Messages = Strings<typeof en>;
 
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -3,12 +3,23 @@ import { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from "../contact-message
 import { ASSISTANT_NAME, DEFAULT_GREETING } from "../constants.ts";
 import { locales, type Locale } from "../locales.ts";
 import { documents, sectionKeys } from "../sections.ts";
+import { en as chatEn, type ChatMessages } from "./chat/en.ts";
+import { si as chatSi } from "./chat/si.ts";
+import { ta as chatTa } from "./chat/ta.ts";
 import { en, type Messages } from "./en.ts";
 import { format } from "./format.ts";
+import { en as serverEn, type ServerMessages } from "./server/en.ts";
+import { si as serverSi } from "./server/si.ts";
+import { ta as serverTa } from "./server/ta.ts";
 import { si } from "./si.ts";
 import { ta } from "./ta.ts";
 
-const dictionaries: Record<Locale, Messages> = { en, si, ta };
+/** Each language's strings: the page's, the chat panel's catalog (./chat/) and the server's own (./server/). */
+const dictionaries: Record<Locale, Messages & { chatPanel: ChatMessages; server: ServerMessages }> = {
+  en: { ...en, chatPanel: chatEn, server: serverEn },
+  si: { ...si, chatPanel: chatSi, server: serverSi },
+  ta: { ...ta, chatPanel: chatTa, server: serverTa },
+};
 
 /** Every string of a dictionary by its dotted key: `contactForm.fieldErrors.name.required`. */
 function flatten(messages: object, prefix = ""): Map<string, string> {
@@ -24,7 +35,7 @@ function flatten(messages: object, prefix = ""): Map<string, string> {
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("the interface dictionaries", () => {
-  const english = flatten(en);
+  const english = flatten(dictionaries.en);
 
   it("cover every language of content/locales.ts", () => {
     expect(Object.keys(dictionaries).sort()).toEqual([...locales].sort());
@@ -50,7 +61,7 @@ describe("the interface dictionaries", () => {
   });
 
   it("write Sinhala's rakaransaya and yansaya with the zero-width joiner (ශ්‍රී, not ශ්රී)", () => {
-    for (const [key, text] of flatten(si)) {
+    for (const [key, text] of flatten(dictionaries.si)) {
       // A virama straight before ra or ya, except after ra itself (the repaya, ර්ය).
       expect(/(?<!\u0DBB)\u0DCA(?=[\u0DBB\u0DBA])/u.test(text), key).toBe(false);
     }
@@ -76,7 +87,7 @@ describe("the English dictionary", () => {
       contactMessageSchema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
     const fill = (n: number) => "x".repeat(n);
     const max = (n: number) => n.toLocaleString("en-US");
-    const { fieldErrors } = en.contactForm;
+    const { fieldErrors } = serverEn.contactForm;
     expect(errorOf({ name: "" }, "name")).toBe(fieldErrors.name.required);
     expect(errorOf({ name: fill(CONTACT_MESSAGE_LIMITS.name + 1) }, "name")).toBe(
       format(fieldErrors.name.tooLong, { max: max(CONTACT_MESSAGE_LIMITS.name) }),
@@ -97,6 +108,6 @@ describe("the English dictionary", () => {
 
   it("keeps the assistant's name and default greeting of content/constants.ts", () => {
     expect(en.chat.name).toBe(ASSISTANT_NAME);
-    expect(en.chat.greeting).toBe(DEFAULT_GREETING);
+    expect(chatEn.greeting).toBe(DEFAULT_GREETING);
   });
 });

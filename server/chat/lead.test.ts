@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { chatLeadFieldErrors, chatLeadSchema } from "#content/chat-lead.ts";
 import { CHAT_LEAD_LIMITS } from "#content/contact-fields.ts";
-import { en } from "#content/i18n/en.ts";
-import { si } from "#content/i18n/si.ts";
-import { ta } from "#content/i18n/ta.ts";
+import { en } from "#content/i18n/server/en.ts";
+import { si } from "#content/i18n/server/si.ts";
+import { ta } from "#content/i18n/server/ta.ts";
 import { CONTACT_MESSAGES } from "#server/contact/submit.ts";
 import { leadRefusalIn } from "./lead.ts";
 
@@ -30,7 +30,7 @@ describe("a refused chat lead in the language of its page", () => {
       fieldErrors: {
         name: si.contactForm.fieldErrors.name.required,
         email: si.contactForm.fieldErrors.email.invalid,
-        note: si.chat.lead.noteTooLong.replace("{max}", "2,000"),
+        note: si.chatLead.noteTooLong.replace("{max}", "2,000"),
       },
     });
     const tamil = { ...input, page: "/ta" };

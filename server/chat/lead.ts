@@ -3,7 +3,7 @@ import { CHAT_LEAD_LIMITS, type ChatLeadField, type ChatLeadFieldErrors } from "
 import { format } from "#content/i18n/format.ts";
 import { DEFAULT_LOCALE, localeOfPath } from "#content/locales.ts";
 import type { MessageKind, SubmitResult } from "#server/contact/submit.ts";
-import { numberLabel, messagesFor } from "#content/i18n/dictionaries.ts";
+import { numberLabel, serverMessagesFor } from "#content/i18n/dictionaries.ts";
 
 /**
  * A lead left in the chat as a contact message (docs/product.md §2 "Leads
@@ -41,8 +41,7 @@ export function leadRefusalIn(
 ): { formError: string; fieldErrors: ChatLeadFieldErrors } {
   const locale = typeof input["page"] === "string" ? localeOfPath(input["page"]) : DEFAULT_LOCALE;
   if (locale === DEFAULT_LOCALE) return { formError: result.formError, fieldErrors: result.fieldErrors };
-  const messages = messagesFor(locale);
-  const { errors, fieldErrors: worded } = messages.contactForm;
+  const { errors, fieldErrors: worded } = serverMessagesFor(locale).contactForm;
   if (result.reason !== "invalid")
     return { formError: result.reason === "automated" ? errors.automated : errors.rateLimited, fieldErrors: {} };
   const fields = Object.keys(result.fieldErrors) as ChatLeadField[];
@@ -51,7 +50,7 @@ export function leadRefusalIn(
   const texts: { readonly [F in ChatLeadField]: Partial<Record<"required" | "invalid" | "tooLong", string>> } = {
     name: worded.name,
     email: worded.email,
-    note: { tooLong: messages.chat.lead.noteTooLong },
+    note: { tooLong: serverMessagesFor(locale).chatLead.noteTooLong },
   };
   const fieldErrors: ChatLeadFieldErrors = {};
   for (const field of fields) {

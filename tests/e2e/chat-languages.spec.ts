@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { si as siPanel } from "#content/i18n/chat/si.ts";
 import { si as siStrings } from "#content/i18n/si.ts";
 import { si } from "#content/translations/si.ts";
 import { ta as taStrings } from "#content/i18n/ta.ts";
@@ -12,13 +13,14 @@ import { budget } from "../helpers/machine.ts";
 
 test.describe.configure({ timeout: budget(90_000) });
 
-async function ask(page: Page, strings: typeof siStrings, question: string) {
-  await page.getByRole("button", { name: strings.chat.name }).click();
-  const panel = page.getByRole("dialog", { name: strings.chat.name });
+/** Asks on a Sinhala page: the launcher's name is the page's, the panel's words its own catalog's (loaded as it opens). */
+async function ask(page: Page, question: string) {
+  await page.getByRole("button", { name: siStrings.chat.name }).click();
+  const panel = page.getByRole("dialog", { name: siStrings.chat.name });
   await expect(panel).toBeVisible();
-  await page.getByRole("textbox", { name: strings.chat.inputLabel }).fill(question);
-  await page.getByRole("button", { name: strings.chat.send }).click();
-  return page.getByRole("log", { name: strings.chat.conversation });
+  await page.getByRole("textbox", { name: siPanel.inputLabel }).fill(question);
+  await page.getByRole("button", { name: siPanel.send }).click();
+  return page.getByRole("log", { name: siPanel.conversation });
 }
 
 test("a Sinhala question on a /si/ page gets a Sinhala answer with a link to the Sinhala Contact page", async ({
@@ -27,7 +29,7 @@ test("a Sinhala question on a /si/ page gets a Sinhala answer with a link to the
 }) => {
   // Not the home page, whose welcome popup would cover the panel.
   await page.goto(`${site.url}/si/services`);
-  const log = await ask(page, siStrings, "ඔයාලගේ ඔෆිස් එක තියෙන්නේ කොහෙද?");
+  const log = await ask(page, "ඔයාලගේ ඔෆිස් එක තියෙන්නේ කොහෙද?");
   await expect(log).toContainText("මේ ගැන අපගේ වෙබ් අඩවියේ සඳහන් වන්නේ මෙයයි:");
   await expect(log).toContainText(si.documents.contact.info.address);
   const source = log.getByRole("link", { name: "අප අමතන්න" });
@@ -51,7 +53,7 @@ test("a Tamil question on an English page is answered in Tamil, linking the Tami
 test("the AI tab shows each conversation's language and lists one language's only", async ({ page, browser, site }) => {
   const visitor = await browser.newPage();
   await visitor.goto(`${site.url}/si/services`);
-  const log = await ask(visitor, siStrings, "වෙබ්සයිට් එකක් හදලා දෙනවද?");
+  const log = await ask(visitor, "වෙබ්සයිට් එකක් හදලා දෙනවද?");
   await expect(log).toContainText("වෙබ් අඩවි නිර්මාණය");
   await visitor.close();
 

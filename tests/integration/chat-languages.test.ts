@@ -3,7 +3,7 @@ import { ChatStreamReader, CHAT_LIMITS } from "#content/chat.ts";
 import { contactRateKey } from "#server/contact/submit.ts";
 import type { Conversation, ConversationPage } from "#content/conversations.ts";
 import { defaultAiSettings, defaultContact } from "#content/defaults.ts";
-import { si as siStrings } from "#content/i18n/si.ts";
+import { si as siStrings } from "#content/i18n/server/si.ts";
 import { si } from "#content/translations/si.ts";
 import { ta } from "#content/translations/ta.ts";
 import { ANSWER_IN } from "#server/chat/prompt.ts";

@@ -4,7 +4,7 @@ import { UsersRound } from "#app/components/site/icons/users-round.ts";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { CHAT_LIMITS } from "#content/chat.ts";
 import { format } from "#content/i18n/format.ts";
-import { useMessages } from "#app/lib/i18n.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /**
  * Under the conversation: how long chats are kept, "Talk to the team", and the text box with its
@@ -33,7 +33,7 @@ export function ChatComposer({
   onSend: () => void;
   onTalkToTeam: () => void;
 }) {
-  const { chat } = useMessages();
+  const chat = useChatMessages();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { MessageCircle } from "#app/components/site/icons/message-circle.ts";
 import { X } from "#app/components/site/icons/x.ts";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useMessages } from "#app/lib/i18n.ts";
+import { useLocale, useMessages } from "#app/lib/i18n.ts";
+import { loadChatMessages } from "./chat-messages.ts";
 import { CHAT_STORAGE_KEY } from "./chat-types.ts";
 
 // The server never renders the panel; keeping the import out of the server
@@ -16,7 +17,9 @@ const OPEN_KEY = `${CHAT_STORAGE_KEY}:open`;
 
 /**
  * The assistant's button, on every page (mounted in the root layout so the
- * conversation survives navigation). The panel's code loads on first use.
+ * conversation survives navigation). The panel's code and its strings in the
+ * page's language (./chat-messages.ts) load on first use, from when the
+ * visitor points at the button or tabs to it.
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
@@ -24,6 +27,11 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const { chat } = useMessages();
+  const locale = useLocale();
+  const preload = () => {
+    void loadPanel();
+    void loadChatMessages(locale);
+  };
 
   // Reopen after a reload if the visitor left the panel open.
   useEffect(() => {
@@ -63,8 +71,8 @@ export function ChatLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={loaded ? "chat-panel" : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           setLoaded(true);
           if (open) close();

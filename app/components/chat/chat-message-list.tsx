@@ -6,6 +6,7 @@ import { ChatSources } from "./chat-sources.tsx";
 import type { ChatMessage } from "./chat-types.ts";
 import { HandoffOffer } from "./handoff-offer.tsx";
 import { SuggestedQuestions } from "./suggested-questions.tsx";
+import { useChatMessages } from "./chat-messages.ts";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
@@ -36,7 +37,8 @@ export function ChatMessageList({
   onAcceptOffer: () => void;
   onFollowSource: () => void;
 }) {
-  const { chat } = useMessages();
+  const chat = useChatMessages();
+  const { name } = useMessages().chat;
   const logRef = useRef<HTMLDivElement>(null);
   const waiting = pending && messages.at(-1)?.text === "";
   const asked = messages.some((message) => message.sender === "user");
@@ -59,9 +61,7 @@ export function ChatMessageList({
       {messages.map((message) =>
         message.text === "" ? null : (
           <div key={message.id} className={`flex flex-col ${message.sender === "user" ? "items-end" : "items-start"}`}>
-            <p className="sr-only">
-              {message.sender === "user" ? chat.youSaid : format(chat.assistantSaid, { name: chat.name })}
-            </p>
+            <p className="sr-only">{message.sender === "user" ? chat.youSaid : format(chat.assistantSaid, { name })}</p>
             <div
               className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 whitespace-pre-wrap break-words ${
                 message.sender === "user"

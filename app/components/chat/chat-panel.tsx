@@ -6,6 +6,7 @@ import { ChatComposer } from "./chat-composer.tsx";
 import { ChatMessageList } from "./chat-message-list.tsx";
 import { HandoffForm } from "./handoff-form.tsx";
 import { useChat } from "./use-chat.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /**
  * The chat panel (docs/product.md §2): a non-modal dialog with its header, the conversation
@@ -18,7 +19,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const conversation = useChat();
   const { handoff } = conversation;
   const titleId = useId();
-  const { chat } = useMessages();
+  const chat = useChatMessages();
+  const { name } = useMessages().chat;
 
   // Below 768 px the panel covers most of the page a source link opens.
   const closeOnPhone = () => {
@@ -46,7 +48,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-semibold">
-            {chat.name}
+            {name}
           </h2>
           <p className="flex items-center gap-1.5 text-xs text-brand-100">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />

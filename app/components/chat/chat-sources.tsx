@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { ChatSource } from "#content/chat.ts";
-import { useMessages } from "#app/lib/i18n.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /**
  * The pages an answer drew on, as links under it, at the addresses the server
@@ -11,7 +11,7 @@ import { useMessages } from "#app/lib/i18n.ts";
  */
 export function ChatSources({ sources, onFollow }: { sources: readonly ChatSource[]; onFollow: () => void }) {
   const labelId = useId();
-  const { chat } = useMessages();
+  const chat = useChatMessages();
   if (sources.length === 0) return null;
   return (
     <div className="mt-1.5 max-w-[85%] px-1 text-xs text-slate-300">

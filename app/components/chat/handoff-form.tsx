@@ -3,8 +3,8 @@ import { LoaderCircle } from "#app/components/site/icons/loader-circle.ts";
 import { Send } from "#app/components/site/icons/send.ts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CHAT_LEAD_LIMITS, type ChatLeadField } from "#content/contact-fields.ts";
-import { useMessages } from "#app/lib/i18n.ts";
 import type { LeadErrors, LeadFields } from "./use-handoff.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 const control =
   "mt-1 block w-full rounded-lg bg-white/10 px-3 py-2 text-sm text-white ring-1 ring-white/15 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-300 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-400";
@@ -29,7 +29,7 @@ export function HandoffForm({
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const fieldErrors = errors.fieldErrors ?? {};
-  const { lead } = useMessages().chat;
+  const { lead } = useChatMessages();
 
   useEffect(() => nameRef.current?.focus(), []);
 

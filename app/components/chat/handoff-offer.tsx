@@ -1,9 +1,9 @@
 import { UserRound } from "#app/components/site/icons/user-round.ts";
-import { useMessages } from "#app/lib/i18n.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /** Under an answer: the assistant offers to pass the conversation to the team (the server said when). */
 export function HandoffOffer({ onAccept }: { onAccept: () => void }) {
-  const { chat } = useMessages();
+  const chat = useChatMessages();
   return (
     <div className="flex max-w-[85%] flex-col items-start gap-2 rounded-2xl rounded-bl-md bg-white/10 px-3.5 py-2.5 text-sm leading-6 text-slate-100 ring-1 ring-white/10">
       <p>{chat.offer}</p>

@@ -1,4 +1,4 @@
-import { useMessages } from "#app/lib/i18n.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /** The AI tab's suggested questions, as buttons under the greeting until the visitor asks something. */
 export function SuggestedQuestions({
@@ -10,7 +10,7 @@ export function SuggestedQuestions({
   disabled: boolean;
   onAsk: (question: string) => void;
 }) {
-  const { chat } = useMessages();
+  const chat = useChatMessages();
   if (questions.length === 0) return null;
   return (
     <ul aria-label={chat.suggestedQuestions} className="flex flex-col items-start gap-2">

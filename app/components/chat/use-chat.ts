@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocale, useMessages } from "#app/lib/i18n.ts";
+import { useLocale } from "#app/lib/i18n.ts";
 import { askAssistant, ChatRefusal } from "./ask-assistant.ts";
 import { fetchChatSettings } from "./chat-settings.ts";
 import { keepConversation, newMessageId, readConversation, readStoredMessages, storeMessages } from "./chat-storage.ts";
 import type { ChatMessage } from "./chat-types.ts";
 import { useHandoff } from "./use-handoff.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /**
  * The chat's conversation (docs/product.md §2 "Chat widget"): the messages (kept in the tab, the
@@ -17,7 +18,7 @@ export function useChat() {
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
   const locale = useLocale();
-  const { chat } = useMessages();
+  const chat = useChatMessages();
 
   const [retentionDays, setRetentionDays] = useState<number | null>(null);
   const [suggestions, setSuggestions] = useState<string[]>([]);

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import { CHAT_LEAD_LIMITS, HONEYPOT_FIELD, type ChatLeadFieldErrors } from "#content/contact-fields.ts";
-import type { Messages } from "#content/i18n/en.ts";
+import type { ChatMessages } from "#content/i18n/chat/en.ts";
 import { format } from "#content/i18n/format.ts";
 import { isVariantName, VARIANT_ATTRIBUTE, type VariantName } from "#content/landing-pages.ts";
 import { api, ApiError, NETWORK_ERROR, statusError, UNREADABLE_ANSWER } from "#app/lib/api.ts";
-import { useMessages } from "#app/lib/i18n.ts";
 import type { ChatMessage } from "./chat-types.ts";
+import { useChatMessages } from "./chat-messages.ts";
 
 /** What the visitor typed into the "Talk to the team" form. */
 export interface LeadFields {
@@ -25,7 +25,7 @@ export interface LeadErrors {
  * What went wrong sending a lead, for the visitor: the server's own words, or
  * the API helper's, which are English (#app/lib/api.ts), in the page's language.
  */
-export function leadFailure(error: unknown, lead: Messages["chat"]["lead"]): string {
+export function leadFailure(error: unknown, lead: ChatMessages["lead"]): string {
   if (!(error instanceof Error)) return String(error);
   if (!(error instanceof ApiError)) return error.message;
   if (error.message === NETWORK_ERROR) return lead.networkError;
@@ -59,7 +59,7 @@ export function useHandoff(messages: readonly ChatMessage[], onSent: (thanks: st
   const [formOpen, setFormOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<LeadErrors>({});
-  const { lead } = useMessages().chat;
+  const { lead } = useChatMessages();
 
   const open = useCallback(() => {
     setOffered(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactFieldErrors, contactMessageSchema } from "#content/contact-message.ts";
-import { en } from "#content/i18n/en.ts";
-import { si } from "#content/i18n/si.ts";
+import { en } from "#content/i18n/server/en.ts";
+import { si } from "#content/i18n/server/si.ts";
 import { CONTACT_MESSAGES, type SubmitContactResult } from "#server/contact/submit.ts";
 import { refusalIn, sentFrom } from "./contact.server.ts";
 

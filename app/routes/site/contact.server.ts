@@ -12,7 +12,7 @@ import { isVariantName, type VariantName } from "#content/landing-pages.ts";
 import type { Locale } from "#content/locales.ts";
 import { publicPage } from "#content/public-pages.ts";
 import type { ContactContent } from "#content/schemas.ts";
-import { messagesFor, numberLabel } from "#app/lib/i18n.server.ts";
+import { numberLabel, serverMessagesFor } from "#app/lib/i18n.server.ts";
 import { sanitizeMapEmbed } from "#server/content/sanitize.ts";
 import type { SubmitContactResult } from "#server/contact/submit.ts";
 
@@ -75,7 +75,7 @@ export function refusalIn(
   input: Record<string, unknown>,
   locale: Locale,
 ): { formError: string; fieldErrors: ContactFieldErrors } {
-  const { errors, fieldErrors: worded } = messagesFor(locale).contactForm;
+  const { errors, fieldErrors: worded } = serverMessagesFor(locale).contactForm;
   const fields = Object.keys(result.fieldErrors) as ContactField[];
   if (result.reason !== "invalid") {
     return { formError: result.reason === "automated" ? errors.automated : errors.rateLimited, fieldErrors: {} };

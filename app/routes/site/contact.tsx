@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { localePath } from "#content/locales.ts";
 import { readPageDocument } from "#app/lib/content.server.ts";
 import { useMessages } from "#app/lib/i18n.ts";
-import { messagesFor } from "#app/lib/i18n.server.ts";
+import { serverMessagesFor } from "#app/lib/i18n.server.ts";
 import { seoMeta, siteOf } from "#app/lib/seo.ts";
 import type { LiveHandle } from "#app/hooks/use-live-content.ts";
 import { FIXED_PAGE_CONTENT } from "#content/page-content.ts";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readContactForm(request);
   if (!input) {
     return data(
-      { formError: messagesFor(context.locale).contactForm.errors.tooLarge, fieldErrors: {}, values: {} },
+      { formError: serverMessagesFor(context.locale).contactForm.errors.tooLarge, fieldErrors: {}, values: {} },
       { status: 413 },
     );
   }
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     warnDatabaseUnavailable(context.deps.logger, error);
     return data(
       {
-        formError: messagesFor(context.locale).contactForm.errors.unavailable,
+        formError: serverMessagesFor(context.locale).contactForm.errors.unavailable,
         fieldErrors: {},
         values: typedValues(input),
       },
