@@ -47,6 +47,7 @@ describe("the chat's question sets (npm run eval:chat)", () => {
     { round: 8, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
     { round: 9, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
     { round: 10, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
+    { round: 11, locales: ["en", "si", "ta"], size: 30, unanswerable: (n) => n === 10 },
   ];
 
   it.each(["en", "si", "ta"] as const)("finds the dev rounds of %s by their files, and no other", (locale) => {
