@@ -253,3 +253,13 @@ export const asksCount = (text: string): boolean => hasAny(text, COUNTING);
 
 /** Whether `text` asks how often (see FREQUENCY). */
 export const asksFrequency = (text: string): boolean => hasAny(text, FREQUENCY);
+
+/**
+ * Words of a span up to now ("how long have you been working with…", "කොච්චර කල් ඉඳන්ද…",
+ * "எப்ப இருந்து…"): how long a thing has lasted, which a partner's description may say ("since
+ * our first year"), not what a job takes.
+ */
+const SINCE = list("been since ඉඳන් ඉඳලා සිට இருந்து இருந்தே");
+
+/** Whether `text` asks since when (see SINCE). */
+export const asksSince = (text: string): boolean => hasAny(text, SINCE);

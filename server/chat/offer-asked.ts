@@ -174,12 +174,18 @@ const SINHALA_NEAR = new Set(["ළඟ", "ළඟින්", "ළඟම", "ළඟ�
 /** Tamil's "near", said after a thing's name: "ஆபிஸ் பக்கத்தில" (near the office). */
 const TAMIL_NEAR = /^(?:பக்கத்தில்?|பக்கத்துல|பக்கத்திலை|கிட்ட|அருகில்|அருகே|அருகிலுள்ள|அருகாமையில்)$/u;
 
+/** English words of place before a fact's name: "parking at ur office", "a gym near the office". */
+const ENGLISH_AT = new Set(["at", "in", "inside", "near", "by", "beside", "around", "outside"]);
+/** …and the words that may come between the two ("at ur office", "near the office"). */
+const ENGLISH_THE = new Set(["the", "ur", "your", "our", "this", "that", "a", "an"]);
+
 /**
  * Whether every word of `text` that `names` (a fact's name) is said as the place or the owner of a
  * thing the site never names (`unknown`, by a word's term: `term`), in the same phrase (issue 41,
  * ninth round): "ඔෆිස් එකේ ජොබ් වේකන්සි" (vacancies at the office), "ஒஃபிஸ்ல meeting hall" (a hall
  * in the office) ask about the vacancies, the hall; the office only says where. Sinhala says it
- * with එකේ after the name, Tamil with an ending (TAMIL_OF). "ඔෆිස් එකේ ඇඩ්‍රස් එක" (the office's
+ * with එකේ after the name, Tamil with an ending (TAMIL_OF), English with a word of place before it
+ * (ENGLISH_AT: "car parking at ur office"). "ඔෆිස් එකේ ඇඩ්‍රස් එක" (the office's
  * address) names the fact again; "ஈமெயில் ஐடி" (an email ID) is the email.
  */
 export function namedAsPlaceOfUnknown(
@@ -205,8 +211,18 @@ export function namedAsPlaceOfUnknown(
   };
   // …or one of the next two words after "near" ("ATM", "තියෙන ATM").
   const thingNear = (all: Said[], j: number) => thingAt(all, j) || (!all[j]?.apart && thingAt(all, j + 1));
+  // English says the place after the thing, with a word of place between: "car parking at ur office".
+  const placeOf = (all: Said[], i: number) => {
+    let j = i - 1;
+    while (j > 0 && !all[j]!.apart && ENGLISH_THE.has(all[j]!.word)) j--;
+    const at = all[j];
+    return (
+      j > 0 && at !== undefined && !at.apart && ENGLISH_AT.has(at.word) && !all[j - 1]!.apart && neverSaid(all[j - 1])
+    );
+  };
   return everyNaming(text, names, (all, i) => {
     const { word, apart } = all[i]!;
+    if (isLatinWord(word) && placeOf(all, i)) return true;
     if (apart) return false;
     const next = all[i + 1];
     if (TAMIL_OF.test(word)) return thingAt(all, i + 1);

@@ -82,6 +82,7 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
     keepsShortVowel: false,
     vowelSign: /[\u0DCF-\u0DDF\u0DF2\u0DF3]$/u,
     lastSign: /[\u0DCA\u0DCF-\u0DDF\u0DF2\u0DF3]$/u,
+    // Spoken Sinhala's small words are in the last lines (මං "I", ඉතින් "so", නේද "isn't it", එහෙම "like that").
     stopWords: split(`
       ඔබ ඔබේ ඔබගේ ඔබට ඔබව ඔබලා ඔබලාගේ ඔයා ඔයාගේ ඔයාට ඔයාව ඔයාලා ඔයාල ඔයාලගේ ඔයාලාගේ ඔයාලට ඔයාලාට
       මම මගේ මට මාව අපි අපේ අපගේ අප අපට අපිට අපව මේ මෙම මෙය මේක ඒ එම එය ඒක ඔය අර
@@ -98,6 +99,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       විතර විතරයි විතරද අරගෙන අරන් ඉඳන් ඉඳලා හරියට හරිද අලුත් අලුතෙන් මොන මොනවගේ ඕනෑම
       විදියට විදිහට විදියේ විදිහේ වලට වලින් වලදී
       දළ වශයෙන් ආසන්න ආසන්නව ආසන්නයෙන් ආසන්න වශයෙන්
+      මං මගෙ මටත් මාත් අපිත් එයා එයාලා එයාලගෙ ඉතින් ඉතිං නේද නේ තමයි තමා දැන් හරි ටිකක් පොඩ්ඩක්
+      විතරක් නැද්ද නෑ නැහැ එහෙම මෙහෙම එහෙමද මොකක්හරි මොනවහරි මොනවාහරි කොහොමහරි ඇත්තටම
     `),
     ownWords: [],
     sounds: sounds(`
@@ -124,8 +127,9 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
     keepsShortVowel: true,
     vowelSign: /[\u0BBE-\u0BCC]$/u,
     lastSign: /[\u0BBE-\u0BCD\u0BD7]$/u,
-    // Sri Lankan Tamil as spoken is in the last lines (உங்கட "your", எங்கட "our", ஏலுமா "can you?"),
-    // and the endings typed as words of their own after an English word ("logo வும்", "data analytics க்கு").
+    // Sri Lankan Tamil as spoken is in the last lines (உங்கட "your", எங்கட "our", ஏலுமா "can you?",
+    // இருக்கா "is there?", எண்டு "that"), and the endings typed as words of their own after an English
+    // word ("logo வும்", "data analytics க்கு").
     stopWords: split(`
       நீங்கள் நீங்க உங்கள் உங்களுடைய உங்களது உங்களை உங்களுக்கு உங்களிடம் உங்களால் உங்க
       நான் என் எனது எனக்கு என்னை நாம் நாங்கள் எமது எம்மை எங்கள் எங்களுக்கு
@@ -142,6 +146,8 @@ export const SCRIPT_WORDS: readonly ScriptWords[] = [
       ஆர் ஆரு ஆரோட ஆரிட்ட எத்தின எத்தினை நேற்று வேற வேறு வேறொரு
       உம் வும் யும் க்கு க்கும் க்குள்ள க்குள் ஐ யை இல் இல ட்ட ஓட ஆல் ஆ ல ட
       கிட்டத்தட்ட ஏறக்குறைய சுமார் சும்மா
+      எனக்கொரு இருக்கா இருக்கு இருக்குமா கொஞ்சம் சரி தான் அப்ப அப்போ இப்ப இப்போ எண்டு என்டு எண்டா
+      ஏதும் ஏதாச்சும் எல்லாம் உங்களிட்ட எங்களிட்ட அவங்க இவங்க
     `),
     // போட்டோ "photo" (போட்டோவை, போட்டோஸ்), not போட்டு "put".
     ownWords: split("போட்டோ"),

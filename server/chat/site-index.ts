@@ -17,6 +17,7 @@ import {
   asksClockTime,
   asksCount,
   asksFrequency,
+  asksSince,
   isClockTerm,
   namedFactsAsked,
   namesAFact,
@@ -391,7 +392,8 @@ class LanguageIndex {
     // the pricing's, when its paragraph holds a word asked ("a website": "fixed-fee projects,
     // such as a brand identity or a website").
     const price = kind === "amount" && !clock && !asksCount(question);
-    const spanOrAmount = !clock && !asksFrequency(question) && (kind === "time" || price);
+    const since = kind === "time" && asksSince(question);
+    const spanOrAmount = !clock && !asksFrequency(question) && !since && (kind === "time" || price);
     const priceAsked = price && unknown.length === 0;
     // …and of a thing a service is named by ("වෙබ් සයිට් එකකට කීයද?": "වෙබ් අඩවි නිර්මාණය"): the
     // pricing answers it in any words, as the opening hours a time of day.

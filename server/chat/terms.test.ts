@@ -123,7 +123,7 @@ describe("words in Sinhala and Tamil", () => {
       "u",
       "run",
       "facebook",
-      "n",
+      "and",
       "instagram",
       "ads",
       "until",

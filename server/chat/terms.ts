@@ -30,7 +30,9 @@ const STOP_WORDS = new Set(
     // Hedges: "roughly how much…, just a ballpark", what a visitor says of the answer they want.
     "roughly approximately approx ballpark just basically kinda sorta " +
     // Chat spelling (a question word with its "is" glued on and no apostrophe: "whats", "wheres").
-    "u ur pls plz guys actually exactly whats wheres whos hows whens"
+    "u ur pls plz guys actually exactly whats wheres whos hows whens " +
+    // What trails a list or a sentence typed on a phone ("the logo, colours etc").
+    "etc lol"
   ).split(" "),
 );
 
@@ -164,6 +166,26 @@ const CHAT_SPELLING = new Map(
     b4: "before",
     thru: "through",
     asap: "soon",
+    // Spelling of the same kind: the helping verbs and small words typed short.
+    hv: "have",
+    hav: "have",
+    wil: "will",
+    wud: "would",
+    cud: "could",
+    shud: "should",
+    r: "are",
+    n: "and",
+    nd: "and",
+    wer: "where",
+    whn: "when",
+    hws: "how",
+    dis: "this",
+    dat: "that",
+    wanna: "want",
+    bcoz: "because",
+    becoz: "because",
+    tnx: "thanks",
+    ty: "thanks",
   }),
 );
 const spelledOut = (word: string) => CHAT_SPELLING.get(word) ?? word;

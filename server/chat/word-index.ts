@@ -131,6 +131,13 @@ function namesWritten(text: string): string[] {
   return names;
 }
 
+/**
+ * How much an English word typed amid Sinhala or Tamil counts where a translated passage's English
+ * twin says it ("website போட்ட பிறகு hosting…": the Tamil web service, whose English says
+ * "hosting"): the same passage in the visitor's language, found by the word it was written from.
+ */
+const TWIN_WEIGHT = 0.8;
+
 /** How much a word found through the lexicon counts beside a direct match (times its likeness)… */
 const LEXICON_WEIGHT = 0.6;
 /** …and how much of the word it holds in the coverage, at most (a translation learnt, not the word). */
@@ -519,6 +526,9 @@ export class WordIndex {
         add(alike, similarity);
         translated.push([alike, similarity]);
       }
+      // An English word the translated passages do not write finds those whose English twin does.
+      if (isLatinWord(stem) && !this.#postings.has(stem) && this.#postings.has(TWIN + stem))
+        add(TWIN + stem, TWIN_WEIGHT);
       const surface = own === 1 && stem === word.alternatives.keys().next().value ? word.surface : undefined;
       for (const [bridged, similarity] of this.bridged(stem, surface)) add(bridged, BRIDGE_WEIGHT * similarity);
     }
