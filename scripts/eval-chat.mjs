@@ -11,9 +11,9 @@
 // question got an answer. The dev sets (./eval-chat/dev/) are asked and listed as the tuning
 // sets are (and each later dev round of a language, ./eval-chat/dev/round<N>.<locale>.json, as
 // well); --tuning-only asks only those two kinds, never reading the held-out sets. Each language has
-// two held-out sets: the first written before any tuning, the seventh (./eval-chat/held-out/seventh/)
-// in session 28 by someone who had seen only the site's content (the second to sixth were spent:
-// dev rounds 7 to 11).
+// two held-out sets: the first written before any tuning, the eighth (./eval-chat/held-out/eighth/)
+// in session 28 by someone who had seen only the site's content (the second to seventh were spent:
+// dev rounds 7 to 12).
 import { BENCH_ADMIN, startServer } from "./bench/util.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import {
