@@ -97,6 +97,10 @@ export const HANDOFF_INTENTS: readonly { intent: HandoffIntent; patterns: readon
   },
 ];
 
+/** A meeting room or hall named, in English, Sinhala and Tamil (as the meeting patterns exclude it). */
+const MEETING_PLACE =
+  /\bmeeting (?:room|rooms|hall|halls|space|spaces|venue)\b|මීටින් ?(?:රූම්|හෝල්|ශාලා|කාමර)|மீட்டிங் ?(?:ரூம|ஹோல|ஹால|அறை|மண்டப)/u;
+
 /**
  * The hand-off the visitor asks for in `message`, if any. Read without the
  * zero-width joiners, which only change how a Sinhala word is drawn.
@@ -108,5 +112,10 @@ export function handoffIntent(message: string): HandoffIntent | undefined {
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/\s+/g, " ");
-  return HANDOFF_INTENTS.find(({ patterns }) => patterns.some((pattern) => pattern.test(text)))?.intent;
+  // A message asking for a meeting room or hall asks for the place, whatever meeting it is for
+  // ("can i hold a client meeting in your meeting room?"): never a meeting with the team.
+  const room = MEETING_PLACE.test(text);
+  return HANDOFF_INTENTS.find(
+    ({ intent, patterns }) => !(room && intent === "meeting") && patterns.some((pattern) => pattern.test(text)),
+  )?.intent;
 }

@@ -276,10 +276,14 @@ const documentPieces: {
       text: `${partner.name}: ${partner.description}`,
       partner: true as const,
     })),
-    listPiece(
-      partners.title,
-      partners.partners.map((partner) => partner.name),
-    ),
+    // The list names other businesses too: it says no more of what we do, charge or take than a description.
+    {
+      ...listPiece(
+        partners.title,
+        partners.partners.map((partner) => partner.name),
+      ),
+      partner: true as const,
+    },
   ],
   about: (about, words) => [
     { text: about.subtitle },

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { recordedIndexPerFile } from "../../tests/helpers/site-index.ts";
 import { asksSince } from "./fact-asked.ts";
+import { handoffIntent } from "./handoff.ts";
 import { indexTerm, words } from "./terms.ts";
 
 // Issue 41, twelfth round (docs/decisions/032): an English word typed amid Sinhala or Tamil finds the
 // translated passage whose English twin says it; a span asked up to now ("how long have you been…")
-// may be a partner's; a thing "at ur office" holds nothing of the address; the small words of
-// spoken Sinhala and Tamil and of English typed short ask nothing. Each rule both ways.
+// may be a partner's, but no amount is the partners list's; a thing "at ur office" holds nothing of
+// the address; a meeting room asked for is no meeting with the team; the small words of spoken
+// Sinhala and Tamil and of English typed short ask nothing. Each rule both ways.
 
 const { answer } = recordedIndexPerFile();
 
@@ -82,4 +84,34 @@ describe("small words", () => {
   it.each(["මං", "ඉතින්", "එහෙම", "නේද", "இருக்கா", "எண்டு", "கொஞ்சம்", "இப்ப"])("%s asks nothing", (word) => {
     expect(indexTerm(word)).toBeNull();
   });
+});
+
+describe("the partners list", () => {
+  it.each([
+    ["Kelani Print House එකේ print එකකට කීයද?", "si"],
+    ["how much does Serendib Cloud charge for hosting per month?", "en"],
+  ] as const)("says no price of a partner's work: %j", async (question, locale) => {
+    expect((await answer(question, locale)).answered).toBe(false);
+  });
+
+  it("still answers who the partners are", async () => {
+    expect((await answer("who are your partners?", "en")).text).toContain("Kelani Print House");
+  });
+});
+
+describe("a meeting room asked for", () => {
+  it.each([
+    "can i hold a client meeting in your meeting room?",
+    "අපේ client meeting එකට ඔයාලගේ මීටින් රූම් එක දෙනවද?",
+    "எங்கட staff meeting க்கு உங்கட மீட்டிங் ஹோல் கிடைக்குமா?",
+  ])("asks for the place, not a meeting with the team: %j", (message) => {
+    expect(handoffIntent(message)).toBeUndefined();
+  });
+
+  it.each(["can we have a meeting next week?", "මීටින් එකක් දාගන්න පුළුවන්ද?", "மீட்டிங் வைக்கலாமா?"])(
+    "%j still asks for one",
+    (message) => {
+      expect(handoffIntent(message)).toBe("meeting");
+    },
+  );
 });
