@@ -62,22 +62,16 @@ export const HANDOFF_INTENTS: readonly { intent: HandoffIntent; patterns: readon
     // "Can we meet next week?", "book an appointment", "I'd like a free consultation"
     intent: "meeting",
     patterns: [
-      // Not a place named by it ("a meeting room for a day"): that asks for the room.
-      // Nor an appointment with someone else ("a doctor's appointment", "கண் டொக்டர் appointment").
-      new RegExp(
-        `\\b(?:meeting(?! (?:room|rooms|hall|halls|space|spaces|venue)\\b)|meet up|${OURS}appointment)\\b`,
-        "u",
-      ),
+      // Not an appointment with someone else ("a doctor's appointment", "கண் டொக்டர் appointment");
+      // nor a meeting room asked for (MEETING_PLACE, below).
+      new RegExp(`\\b(?:meeting|meet up|${OURS}appointment)\\b`, "u"),
       /\b(?:can|could|shall|should) (?:we|i) meet\b/,
       /\bmeet (?:with )?(?:you|your team|someone|in person)\b/,
       /\b(?:book|schedule|arrange|request|want|like|have|get) (?:a |an )?(?:free )?consultation\b/,
       // "මීටින් එකක් දාගන්න පුළුවන්ද?", "ඔෆිස් එකට ඇවිත් හමුවෙන්න", "ඇපොයින්ට්මන්ට් එකක්"
-      new RegExp(
-        `(?:මීටින්(?! ?(?:රූම්|හෝල්|ශාලා|කාමර))|රැස්වීමක්|හමුවීමක්|හමුවෙන්න|හමු වෙන්න|හම්බවෙන්න|හම්බ වෙන්න|${OURS}ඇපොයින්ට්මන්ට්)`,
-        "u",
-      ),
+      new RegExp(`(?:මීටින්|රැස්වීමක්|හමුවීමක්|හමුවෙන්න|හමු වෙන්න|හම්බවෙන්න|හම්බ වෙන්න|${OURS}ඇපොයින්ට්මන්ට්)`, "u"),
       // "சந்திக்க முடியுமா?", "மீட்டிங் வைக்கலாமா", "சந்திப்பு ஒன்றை ஏற்பாடு செய்ய"
-      new RegExp(`(?:சந்திப்பு|சந்திக்க|சந்திக்கலாமா|மீட்டிங்(?! ?(?:ரூம|ஹோல|ஹால|அறை|மண்டப))|${OURS}அப்பொயின்ட்மென்ட்)`, "u"),
+      new RegExp(`(?:சந்திப்பு|சந்திக்க|சந்திக்கலாமா|மீட்டிங்|${OURS}அப்பொயின்ட்மென்ட்)`, "u"),
     ],
   },
   {
@@ -97,7 +91,7 @@ export const HANDOFF_INTENTS: readonly { intent: HandoffIntent; patterns: readon
   },
 ];
 
-/** A meeting room or hall named, in English, Sinhala and Tamil (as the meeting patterns exclude it). */
+/** A meeting room or hall named, in English, Sinhala and Tamil: the place is asked for, not a meeting with the team. */
 const MEETING_PLACE =
   /\bmeeting (?:room|rooms|hall|halls|space|spaces|venue)\b|මීටින් ?(?:රූම්|හෝල්|ශාලා|කාමර)|மீட்டிங் ?(?:ரூம|ஹோல|ஹால|அறை|மண்டப)/u;
 
